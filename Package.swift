@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "gridperf",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "GridPerfCore", targets: ["GridPerfCore"]),
+        .library(name: "GridPerfLayouts", targets: ["GridPerfLayouts"]),
+        .library(name: "GridPerfHarness", targets: ["GridPerfHarness"]),
+        .executable(name: "gridperf", targets: ["gridperf"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
+        .target(name: "GridPerfCore"),
+        .target(
+            name: "GridPerfLayouts",
+            dependencies: [
+                "GridPerfCore",
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        .target(
+            name: "GridPerfHarness",
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "CJemalloc"]
+        ),
+        .executableTarget(
+            name: "gridperf",
+            dependencies: [
+                "GridPerfHarness",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "GridPerfCoreTests",
+            dependencies: [
+                "GridPerfCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "GridPerfLayoutsTests",
+            dependencies: [
+                "GridPerfLayouts", "GridPerfHarness",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "GridPerfHarnessTests",
+            dependencies: ["GridPerfHarness"]
+        ),
+        .testTarget(
+            name: "GridPerfCLITests",
+            dependencies: ["GridPerfHarness"]
+        ),
+    ]
+)

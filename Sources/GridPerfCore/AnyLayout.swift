@@ -1,0 +1,83 @@
+/// A type-erased layout together with its cache, as SwiftUI's `AnyLayout`.
+///
+/// Each call is one dynamic dispatch into the generic box, and inside it the layout's code is
+/// specialised: the per-item work never goes through an existential.
+public final class AnyLayout {
+    private let box: AnyLayoutBox
+
+    public init<L: Layout>(_ layout: L) {
+        box = LayoutBox(layout)
+    }
+
+    /// The wrapped layout's type name, for reports.
+    public var typeName: String { box.typeName }
+
+    /// `sizeThatFits` of the wrapped layout; creates the cache on first use.
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        box.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    /// `placeSubviews` of the wrapped layout; creates the cache on first use.
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Calls the layout's `updateCache`, as SwiftUI does when the inputs changed.
+    public func updateCache(subviews: LayoutSubviews) {
+        box.updateCache(subviews: subviews)
+    }
+
+    /// Drops the cache; the next call makes a new one.
+    public func discardCache() {
+        box.discardCache()
+    }
+
+    /// A full pass as SwiftUI runs it: `sizeThatFits(proposal)`, then `placeSubviews` in
+    /// `(0, 0, size)`. Returns the size.
+    @discardableResult
+    public func layout(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        let size = sizeThatFits(proposal: proposal, subviews: subviews)
+        placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews)
+        return size
+    }
+}
+
+class AnyLayoutBox {
+    var typeName: String { fatalError("abstract") }
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { fatalError("abstract") }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) { fatalError("abstract") }
+    func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
+    func discardCache() { fatalError("abstract") }
+}
+
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+    var cache: L.Cache?
+
+    init(_ layout: L) { self.layout = layout }
+
+    override var typeName: String { String(describing: L.self) }
+
+    override func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        var c = cache ?? layout.makeCache(subviews: subviews)
+        cache = nil  // hand the only reference to the layout, so mutating it does not copy
+        defer { cache = c }
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
+    }
+
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        var c = cache ?? layout.makeCache(subviews: subviews)
+        cache = nil
+        defer { cache = c }
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+    }
+
+    override func updateCache(subviews: LayoutSubviews) {
+        guard var c = cache else { cache = layout.makeCache(subviews: subviews); return }
+        cache = nil
+        layout.updateCache(&c, subviews: subviews)
+        cache = c
+    }
+
+    override func discardCache() { cache = nil }
+}

@@ -1,0 +1,60 @@
+extension ItemModel {
+    /// The size this item chooses for `proposal`, exactly as SPEC-FORMAT.md's table says. O(1).
+    @inlinable
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        switch self {
+        case let .size(width, height):
+            return Size(width: width, height: height)
+        case let .flexible(f):
+            return Size(
+                width: Self.resolve(proposal.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+                height: Self.resolve(proposal.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+        case let .text(t):
+            return t.sizeThatFits(proposal)
+        case let .aspect(a):
+            return a.sizeThatFits(proposal)
+        }
+    }
+
+    /// One axis of a flexible frame: unspecified → ideal, otherwise clamp(p, min, max).
+    @inlinable
+    static func resolve(_ p: Double?, min lo: Double, ideal: Double, max hi: Double) -> Double {
+        guard let p else { return ideal }
+        return Swift.min(Swift.max(p, lo), hi)
+    }
+}
+
+extension TextItem {
+    /// Ideal width W0 = n·cw; width w = min(W0, max(pw, cw)) (W0 when unspecified);
+    /// lines = ceil(W0 / w); height = lines·lh. The height proposal is ignored.
+    /// Empty text (W0 = 0) is 0 × 0: a convention of ours, SPEC-FORMAT.md is silent on it.
+    @inlinable
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let ideal = Double(length) * charWidth
+        guard ideal > 0 else { return .zero }
+        let width: Double
+        if let pw = proposal.width {
+            width = Swift.min(ideal, Swift.max(pw, charWidth))
+        } else {
+            width = ideal
+        }
+        let lines = (ideal / width).rounded(.up)
+        return Size(width: width, height: lines * lineHeight)
+    }
+}
+
+extension AspectItem {
+    /// width / height = ratio, fitting inside the proposal: both given → w = min(pw, ph·r);
+    /// only pw → w = pw; only ph → w = ph·r; neither → w = idealWidth. h = w / r.
+    @inlinable
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let width: Double
+        switch (proposal.width, proposal.height) {
+        case let (pw?, ph?): width = Swift.min(pw, ph * ratio)
+        case let (pw?, nil): width = pw
+        case let (nil, ph?): width = ph * ratio
+        case (nil, nil): width = idealWidth
+        }
+        return Size(width: width, height: width / ratio)
+    }
+}

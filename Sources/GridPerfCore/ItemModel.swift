@@ -1,0 +1,71 @@
+/// How a leaf view answers a size proposal: the item models of SPEC-FORMAT.md.
+///
+/// Models are plain values stored contiguously (see ``SubviewStorage``); measuring one is a
+/// `switch` and a few arithmetic operations, O(1), with no allocation.
+public enum ItemModel: Hashable, Sendable {
+    /// Fixed-size content: always `width × height`.
+    case size(width: Double, height: Double)
+    /// A frame with minimum, ideal and maximum per axis (a `Rectangle().frame(...)`).
+    case flexible(FlexibleItem)
+    /// Text of `length` characters of `charWidth`, wrapping into lines of `lineHeight`.
+    case text(TextItem)
+    /// Content of a fixed aspect ratio (width / height), fitting inside the proposal.
+    case aspect(AspectItem)
+}
+
+/// The per-axis bounds of a ``ItemModel/flexible(_:)`` item. Defaults are a `Rectangle()`:
+/// minimum 0, ideal 10, maximum infinity.
+public struct FlexibleItem: Hashable, Sendable {
+    public var minWidth: Double
+    public var idealWidth: Double
+    public var maxWidth: Double
+    public var minHeight: Double
+    public var idealHeight: Double
+    public var maxHeight: Double
+
+    public init(
+        minWidth: Double = 0, idealWidth: Double = 10, maxWidth: Double = .infinity,
+        minHeight: Double = 0, idealHeight: Double = 10, maxHeight: Double = .infinity
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+    }
+
+    /// `Rectangle().frame(height: h)`: flexible width, fixed height.
+    public static func height(_ h: Double) -> FlexibleItem {
+        FlexibleItem(minHeight: h, idealHeight: h, maxHeight: h)
+    }
+
+    /// `Rectangle().frame(width: w)`: fixed width, flexible height.
+    public static func width(_ w: Double) -> FlexibleItem {
+        FlexibleItem(minWidth: w, idealWidth: w, maxWidth: w)
+    }
+}
+
+/// A ``ItemModel/text(_:)`` item: `length` characters of `charWidth`, lines of `lineHeight`.
+public struct TextItem: Hashable, Sendable {
+    public var length: Int
+    public var charWidth: Double
+    public var lineHeight: Double
+
+    public init(length: Int, charWidth: Double = 7, lineHeight: Double = 17) {
+        self.length = length
+        self.charWidth = charWidth
+        self.lineHeight = lineHeight
+    }
+}
+
+/// An ``ItemModel/aspect(_:)`` item: width / height = `ratio`; `idealWidth` when unconstrained.
+public struct AspectItem: Hashable, Sendable {
+    public var ratio: Double
+    public var idealWidth: Double
+
+    public init(ratio: Double, idealWidth: Double = 100) {
+        self.ratio = ratio
+        self.idealWidth = idealWidth
+    }
+}

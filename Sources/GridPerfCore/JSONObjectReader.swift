@@ -1,0 +1,83 @@
+/// Reads one JSON object field by field, validating types and ranges, and at the end rejects
+/// any field nobody asked for. Every error names the path of the offending field.
+public struct JSONObjectReader {
+    /// Where this object sits in the input (`items[3].flexible`), for messages.
+    public let path: String
+    private let object: [String: JSONValue]
+    private var used: Set<String> = []
+
+    /// A reader over `value`, which must be an object; `nil` and `null` read as an empty object.
+    public init(_ value: JSONValue?, path: String) throws {
+        self.path = path
+        switch value {
+        case nil, .null?: object = [:]
+        case let .object(o)?: object = o
+        case let other?: throw GridPerfError("\(path): expected an object, got \(other.typeName)")
+        }
+    }
+
+    /// The field names present.
+    public var keys: [String] { object.keys.sorted() }
+
+    /// The path of a field, for messages.
+    public func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The raw value of `key` (`nil` when absent), marking it as read.
+    public mutating func value(_ key: String) -> JSONValue? {
+        used.insert(key)
+        return object[key]
+    }
+
+    /// True when `key` is present (without marking it read).
+    public func contains(_ key: String) -> Bool { object[key] != nil }
+
+    /// A number, `default` when absent. Must be finite and at least `minimum`.
+    public mutating func double(_ key: String, default def: Double, minimum: Double = 0) throws -> Double {
+        try optionalDouble(key, minimum: minimum) ?? def
+    }
+
+    /// A number or `nil` when absent or `null`. Must be finite and at least `minimum`.
+    public mutating func optionalDouble(_ key: String, minimum: Double = 0) throws -> Double? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case let .number(v)?:
+            guard v.isFinite else { throw GridPerfError("\(path(key)): must be a finite number, got \(v)") }
+            guard v >= minimum else {
+                throw GridPerfError("\(path(key)): must be at least \(formatPoints(minimum)), got \(formatPoints(v))")
+            }
+            return v
+        case let other?: throw GridPerfError("\(path(key)): expected a number, got \(other.typeName)")
+        }
+    }
+
+    /// A whole number, `default` when absent, within `range`.
+    public mutating func int(_ key: String, default def: Int, range: ClosedRange<Int>) throws -> Int {
+        guard let d = try optionalDouble(key, minimum: -.greatestFiniteMagnitude) else { return def }
+        guard d == d.rounded(), let v = Int(exactly: d) else {
+            throw GridPerfError("\(path(key)): expected a whole number, got \(d)")
+        }
+        guard range.contains(v) else {
+            throw GridPerfError("\(path(key)): must be in \(range.lowerBound)...\(range.upperBound), got \(v)")
+        }
+        return v
+    }
+
+    /// A string from `choices`, `default` when absent.
+    public mutating func choice(_ key: String, default def: String, choices: [String]) throws -> String {
+        switch value(key) {
+        case nil, .null?: return def
+        case let .string(s)? where choices.contains(s): return s
+        case let .string(s)?:
+            throw GridPerfError("\(path(key)): unknown value '\(s)' (expected one of: \(choices.joined(separator: ", ")))")
+        case let other?: throw GridPerfError("\(path(key)): expected a string, got \(other.typeName)")
+        }
+    }
+
+    /// Throws when the object has a field that was never read.
+    public func finish(known: [String]? = nil) throws {
+        let unknown = Set(object.keys).subtracting(used).sorted()
+        guard let first = unknown.first else { return }
+        let knownList = (known ?? used.sorted()).joined(separator: ", ")
+        throw GridPerfError("\(path(first)): unknown field '\(first)' (known fields: \(knownList))")
+    }
+}

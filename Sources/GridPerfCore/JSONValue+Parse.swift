@@ -1,0 +1,29 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses JSON text; a syntax error becomes one line naming `what` and where it failed.
+    public static func parse(_ text: String, what: String) throws -> JSONValue {
+        try parse(Data(text.utf8), what: what)
+    }
+
+    /// Parses JSON data; a syntax error becomes one line naming `what` and where it failed.
+    public static func parse(_ data: Data, what: String) throws -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                ?? context.debugDescription
+            throw GridPerfError("\(what): malformed JSON: \(detail)")
+        } catch {
+            throw GridPerfError("\(what): malformed JSON: \(error)")
+        }
+    }
+
+    /// Compact JSON text with sorted keys.
+    public func jsonText(pretty: Bool = false) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

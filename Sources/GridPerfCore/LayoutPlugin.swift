@@ -1,0 +1,104 @@
+/// A layout algorithm as gridperf knows it: a name, what it does, its parameters, and a
+/// factory. Register plugins in a `PluginRegistry` to make them available to every command.
+public protocol LayoutPlugin: Sendable {
+    /// The name used on the command line and in spec files (`waterfall`).
+    var name: String { get }
+    /// One line saying what the layout does.
+    var summary: String { get }
+    /// The parameters the factory accepts, with types and defaults.
+    var parameters: [PluginParameter] { get }
+    /// What the layout's spec input is: a flat `items` list (the default), or `grid` rows.
+    var input: LayoutInputKind { get }
+
+    /// Makes the layout from SPEC-FORMAT `parameters` (`nil` when absent: all defaults).
+    /// Throws a ``GridPerfError`` naming the field for an unknown field or a bad value.
+    func makeLayout(parameters: JSONValue?) throws -> AnyLayout
+
+    /// The parameters that give the layout `count` columns, for `--columns` (waterfall:
+    /// `columns`; lazy grids: that many flexible columns). `nil` when it has no such notion.
+    func parameters(forColumns count: Int) -> [String: JSONValue]?
+}
+
+extension LayoutPlugin {
+    public var input: LayoutInputKind { .items }
+    public func parameters(forColumns count: Int) -> [String: JSONValue]? { nil }
+
+    /// Makes the layout from command-line options: `--param key=value` pairs are typed by the
+    /// declared ``parameters`` (numbers, names, or JSON for structured ones), and `columns`
+    /// is applied through ``parameters(forColumns:)``. Unknown keys are an error.
+    public func makeLayout(options: [String: String], columns: Int? = nil) throws -> AnyLayout {
+        var object: [String: JSONValue] = [:]
+        if let columns {
+            guard let mapped = parameters(forColumns: columns) else {
+                throw GridPerfError("\(name): --columns does not apply to this layout")
+            }
+            object.merge(mapped) { _, new in new }
+        }
+        for (key, raw) in options.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = parameters.first(where: { $0.name == key }) else {
+                let known = parameters.map(\.name).joined(separator: ", ")
+                throw GridPerfError("\(name): unknown parameter '\(key)' (known: \(known))")
+            }
+            object[key] = try parameter.kind.parse(raw, name: "\(name).\(key)")
+        }
+        return try makeLayout(parameters: .object(object))
+    }
+}
+
+/// What a layout takes as input in a spec file.
+public enum LayoutInputKind: Sendable {
+    /// `items` (and, for lazy grids, `sections`).
+    case items
+    /// `rows` of cells, as `grid`.
+    case rows
+}
+
+/// One parameter of a plugin, for `gridperf list` and for typing command-line values.
+public struct PluginParameter: Sendable {
+    public var name: String
+    public var kind: Kind
+    /// The default, as it would be written in a spec file.
+    public var defaultValue: String
+    public var summary: String
+
+    public init(_ name: String, _ kind: Kind, default defaultValue: String, _ summary: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+
+    /// The type of a parameter.
+    public enum Kind: Sendable {
+        case integer
+        case number
+        case choice([String])
+        /// A structured value written as JSON (e.g. a list of GridItems).
+        case json(String)
+
+        /// A short description (`integer`, `one of leading|center|trailing`).
+        public var description: String {
+            switch self {
+            case .integer: "integer"
+            case .number: "number"
+            case let .choice(values): values.joined(separator: "|")
+            case let .json(what): what
+            }
+        }
+
+        /// Types a command-line value.
+        public func parse(_ raw: String, name: String) throws -> JSONValue {
+            switch self {
+            case .integer, .number:
+                guard let v = Double(raw), v.isFinite else {
+                    throw GridPerfError("\(name): expected a number, got '\(raw)'")
+                }
+                return .number(v)
+            case .choice:
+                return .string(raw)
+            case .json:
+                return try JSONValue.parse(raw, what: name)
+            }
+        }
+    }
+}

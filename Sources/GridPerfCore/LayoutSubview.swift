@@ -1,0 +1,51 @@
+/// A proxy for one subview, as SwiftUI's `LayoutSubview`: ask it for a size, then place it.
+///
+/// A proxy is a pointer and an index; valid while the layout call that received it runs.
+public struct LayoutSubview {
+    @usableFromInline let buffers: SubviewBuffers
+    @usableFromInline let cacheEnabled: Bool
+    /// The subview's position in the input order.
+    public let index: Int
+
+    @inlinable
+    init(buffers: SubviewBuffers, cacheEnabled: Bool, index: Int) {
+        self.buffers = buffers
+        self.cacheEnabled = cacheEnabled
+        self.index = index
+    }
+
+    /// The size the subview chooses for `proposal`. Counted as a measure call; answered from
+    /// the per-subview cache when the same proposal was asked last (a hit), else measured
+    /// (a miss). O(1), no allocation.
+    @inlinable
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let counters = buffers.counters
+        counters.pointee.measureCalls &+= 1
+        guard cacheEnabled else { return buffers.models[index].sizeThatFits(proposal) }
+        if buffers.keys[index] == proposal {
+            counters.pointee.measureCacheHits &+= 1
+            return buffers.values[index]
+        }
+        counters.pointee.measureCacheMisses &+= 1
+        let size = buffers.models[index].sizeThatFits(proposal)
+        buffers.keys[index] = proposal
+        buffers.values[index] = size
+        return size
+    }
+
+    /// The subview's ideal size (`sizeThatFits(.unspecified)`).
+    @inlinable
+    public var idealSize: Size { sizeThatFits(.unspecified) }
+
+    /// Places the subview: it sizes itself for `proposal` (a measure call) and its `anchor`
+    /// point is put at `position`. The resulting frame is recorded. O(1).
+    @inlinable
+    public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+        let size = sizeThatFits(proposal)
+        buffers.counters.pointee.placeCalls &+= 1
+        buffers.frames[index] = Rect(
+            x: position.x - anchor.x * size.width,
+            y: position.y - anchor.y * size.height,
+            width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,50 @@
+/// The subviews a layout arranges, as SwiftUI's `LayoutSubviews`: a random-access collection
+/// of ``LayoutSubview`` proxies. Slicing gives another `LayoutSubviews`.
+///
+/// Indexing is O(1) and allocation-free; the proxies point into the ``SubviewStorage``.
+public struct LayoutSubviews: RandomAccessCollection {
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+
+    @usableFromInline let storage: SubviewStorage
+    @usableFromInline let buffers: SubviewBuffers
+    @usableFromInline let cacheEnabled: Bool
+    public let startIndex: Int
+    public let endIndex: Int
+
+    @usableFromInline
+    init(storage: SubviewStorage, buffers: SubviewBuffers, cacheEnabled: Bool, range: Range<Int>) {
+        self.storage = storage
+        self.buffers = buffers
+        self.cacheEnabled = cacheEnabled
+        self.startIndex = range.lowerBound
+        self.endIndex = range.upperBound
+    }
+
+    @inlinable
+    public subscript(position: Int) -> LayoutSubview {
+        precondition(position >= startIndex && position < endIndex, "subview index out of range")
+        return LayoutSubview(buffers: buffers, cacheEnabled: cacheEnabled, index: position)
+    }
+
+    @inlinable
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex,
+                     "subview range out of bounds")
+        return LayoutSubviews(storage: storage, buffers: buffers, cacheEnabled: cacheEnabled, range: bounds)
+    }
+
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
+
+    /// Records a hit of the layout's own cache in the shared counters.
+    @inlinable
+    public func recordLayoutCacheHit() { buffers.counters.pointee.layoutCacheHits &+= 1 }
+
+    /// Records a miss of the layout's own cache in the shared counters.
+    @inlinable
+    public func recordLayoutCacheMiss() { buffers.counters.pointee.layoutCacheMisses &+= 1 }
+
+    /// Counters accumulated so far on these subviews' storage.
+    public var counters: LayoutCounters { buffers.counters.pointee }
+}

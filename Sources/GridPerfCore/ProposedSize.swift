@@ -1,0 +1,44 @@
+/// The size a parent proposes to a child, as SwiftUI's `ProposedViewSize`.
+///
+/// A `nil` dimension is *unspecified*: the child answers with its ideal size on that axis.
+public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    @inlinable
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    @inlinable
+    public init(_ size: Size) {
+        self.width = size.width
+        self.height = size.height
+    }
+
+    /// Both dimensions unspecified: asks for the ideal size.
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// Both dimensions zero: asks for the minimum size.
+    public static let zero = ProposedSize(width: 0, height: 0)
+    /// Both dimensions infinite: asks for the maximum size.
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+    /// The proposal with unspecified dimensions replaced, as SwiftUI's
+    /// `replacingUnspecifiedDimensions(by:)` (default 10 × 10).
+    @inlinable
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    /// The proposed extent along `axis`.
+    @inlinable
+    public subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    public var description: String {
+        "(\(width.map(formatPoints) ?? "nil"), \(height.map(formatPoints) ?? "nil"))"
+    }
+}

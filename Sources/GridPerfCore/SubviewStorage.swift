@@ -1,0 +1,160 @@
+/// The leaf views of one layout, stored as a struct of contiguous arrays: item models, the
+/// one-entry measurement cache (proposal → size) and the placed frames, one slot per item.
+///
+/// This is the hot path of every benchmark, so nothing here is an object per item: the
+/// buffers are allocated once (growing geometrically on ``append(_:)``), and the
+/// ``LayoutSubviews`` collections handed to layouts carry raw pointers into them, so reading
+/// a model or writing a frame costs no reference counting and no copy-on-write check.
+public final class SubviewStorage {
+    public private(set) var count: Int
+    private var capacity: Int
+    @usableFromInline var buffers: SubviewBuffers
+
+    /// Whether ``LayoutSubview/sizeThatFits(_:)`` answers repeated proposals from the
+    /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
+    public var measurementCacheEnabled: Bool = true
+
+    /// Creates storage holding `models`. O(n).
+    public init<C: Collection>(_ models: C) where C.Element == ItemModel {
+        count = models.count
+        capacity = Swift.max(count, 1)
+        buffers = SubviewBuffers(capacity: capacity)
+        var i = 0
+        for m in models {
+            buffers.initialize(at: i, model: m)
+            i += 1
+        }
+    }
+
+    deinit {
+        buffers.deallocate(count: count)
+    }
+
+    /// The subviews to hand to a layout. O(1). The collection keeps this storage alive; its
+    /// subview proxies are valid until the storage changes size.
+    public var subviews: LayoutSubviews {
+        LayoutSubviews(storage: self, buffers: buffers, cacheEnabled: measurementCacheEnabled,
+                       range: 0..<count)
+    }
+
+    /// Work counted so far (measure calls, cache hits and misses, place calls).
+    public var counters: LayoutCounters {
+        get { buffers.counters.pointee }
+        set { buffers.counters.pointee = newValue }
+    }
+
+    /// The item model at `index`.
+    public func model(at index: Int) -> ItemModel {
+        precondition(index >= 0 && index < count, "index out of range")
+        return buffers.models[index]
+    }
+
+    /// Replaces one item's model and forgets its cached measurement. O(1).
+    public func replaceModel(at index: Int, with model: ItemModel) {
+        precondition(index >= 0 && index < count, "index out of range")
+        buffers.models[index] = model
+        buffers.keys[index] = SubviewBuffers.emptyKey
+    }
+
+    /// Appends items, growing the buffers geometrically. Amortised O(1) per item.
+    public func append<C: Collection>(contentsOf models: C) where C.Element == ItemModel {
+        let needed = count + models.count
+        if needed > capacity {
+            let newCapacity = Swift.max(needed, capacity * 2)
+            let grown = SubviewBuffers(capacity: newCapacity)
+            grown.moveContents(from: buffers, count: count)
+            buffers.deallocate(count: 0)
+            buffers = grown
+            capacity = newCapacity
+        }
+        for m in models {
+            buffers.initialize(at: count, model: m)
+            count += 1
+        }
+    }
+
+    /// Appends one item. Amortised O(1).
+    public func append(_ model: ItemModel) { append(contentsOf: CollectionOfOne(model)) }
+
+    /// Forgets every cached measurement. O(n).
+    public func invalidateMeasurements() {
+        for i in 0..<count { buffers.keys[i] = SubviewBuffers.emptyKey }
+    }
+
+    /// The frame recorded by the last `place` call of item `index` (`Rect.zero` before any).
+    public func frame(at index: Int) -> Rect {
+        precondition(index >= 0 && index < count, "index out of range")
+        return buffers.frames[index]
+    }
+
+    /// All recorded frames, in item order. O(n).
+    public var frames: [Rect] { Array(UnsafeBufferPointer(start: buffers.frames, count: count)) }
+
+    /// Calls `body` with the recorded frames, without copying them.
+    public func withFrames<R>(_ body: (UnsafeBufferPointer<Rect>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: buffers.frames, count: count))
+    }
+
+    /// Resets every recorded frame to `Rect.zero`. O(n).
+    public func clearFrames() {
+        buffers.frames.update(repeating: .zero, count: count)
+    }
+
+    /// Checks the storage's internal consistency; for tests. O(n).
+    public func _checkInvariants() {
+        precondition(count <= capacity, "count exceeds capacity")
+        for i in 0..<count {
+            let key = buffers.keys[i]
+            if key != SubviewBuffers.emptyKey, measurementCacheEnabled {
+                precondition(buffers.values[i] == buffers.models[i].sizeThatFits(key),
+                             "stale measurement cached for item \(i)")
+            }
+        }
+    }
+}
+
+/// Raw pointers into a ``SubviewStorage``'s arrays. A trivial value: copying it costs nothing.
+@usableFromInline
+struct SubviewBuffers {
+    /// A key no proposal equals (NaN never compares equal), marking an empty cache slot.
+    @usableFromInline static let emptyKey = ProposedSize(width: .nan, height: .nan)
+
+    @usableFromInline let models: UnsafeMutablePointer<ItemModel>
+    @usableFromInline let keys: UnsafeMutablePointer<ProposedSize>
+    @usableFromInline let values: UnsafeMutablePointer<Size>
+    @usableFromInline let frames: UnsafeMutablePointer<Rect>
+    @usableFromInline let counters: UnsafeMutablePointer<LayoutCounters>
+
+    init(capacity: Int) {
+        models = .allocate(capacity: capacity)
+        keys = .allocate(capacity: capacity)
+        values = .allocate(capacity: capacity)
+        frames = .allocate(capacity: capacity)
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: LayoutCounters())
+    }
+
+    func initialize(at i: Int, model: ItemModel) {
+        (models + i).initialize(to: model)
+        (keys + i).initialize(to: Self.emptyKey)
+        (values + i).initialize(to: .zero)
+        (frames + i).initialize(to: .zero)
+    }
+
+    func moveContents(from other: SubviewBuffers, count: Int) {
+        models.moveInitialize(from: other.models, count: count)
+        keys.moveInitialize(from: other.keys, count: count)
+        values.moveInitialize(from: other.values, count: count)
+        frames.moveInitialize(from: other.frames, count: count)
+        counters.pointee = other.counters.pointee
+    }
+
+    func deallocate(count: Int) {
+        models.deinitialize(count: count)
+        models.deallocate()
+        keys.deallocate()
+        values.deallocate()
+        frames.deallocate()
+        counters.deallocate()
+    }
+}

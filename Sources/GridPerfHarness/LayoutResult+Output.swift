@@ -1,0 +1,38 @@
+import GridPerfCore
+
+extension LayoutResult {
+    /// SPEC-FORMAT.md's output JSON: `layout`, `proposal`, `size`, `frames`, in that order.
+    public var json: String {
+        func n(_ v: Double?) -> String { v.map(jsonNumber) ?? "null" }
+        var out = "{\n  \"layout\": \"\(layout)\",\n"
+        out += "  \"proposal\": {\"width\": \(n(proposal.width)), \"height\": \(n(proposal.height))},\n"
+        out += "  \"size\": {\"width\": \(n(size.width)), \"height\": \(n(size.height))},\n"
+        out += "  \"frames\": ["
+        for (i, f) in frames.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    {\"x\": \(n(f.minX)), \"y\": \(n(f.minY)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}"
+        }
+        out += frames.isEmpty ? "]\n}" : "\n  ]\n}"
+        return out
+    }
+
+    /// A table of the frames, with the proposal and size above it.
+    public var text: String {
+        var lines = ["layout   \(layout)", "proposal \(proposal)", "size     \(size)", ""]
+        let header = ["item", "x", "y", "width", "height"]
+        var rows = [header]
+        for (i, f) in frames.enumerated() {
+            rows.append([String(i), jsonNumber(f.minX), jsonNumber(f.minY), jsonNumber(f.width), jsonNumber(f.height)])
+        }
+        lines.append(contentsOf: TextTable.render(rows, rightAligned: Set(0..<header.count)))
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A JSON number: whole numbers without a fraction, others with Swift's shortest round-trip form.
+/// Non-finite values (which JSON cannot hold) are written as `null`.
+public func jsonNumber(_ v: Double) -> String {
+    guard v.isFinite else { return "null" }
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    return String(v)
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GridPerfCore
+
+extension LayoutResult {
+    /// A picture of the frames: each frame filled and numbered, the reported size outlined in
+    /// solid blue and the proposal in dashed red (an unspecified dimension draws as open
+    /// edges), so content that overflows the proposal is plain to see.
+    public func svg(maxPixels: Double = 800) -> String {
+        // The extent to draw: everything that is finite among frames, size and proposal.
+        var minX = 0.0, minY = 0.0
+        var maxX = size.width.isFinite ? size.width : 0
+        var maxY = size.height.isFinite ? size.height : 0
+        if let w = proposal.width, w.isFinite { maxX = max(maxX, w) }
+        if let h = proposal.height, h.isFinite { maxY = max(maxY, h) }
+        for f in frames where f.isFinite {
+            minX = min(minX, f.minX); minY = min(minY, f.minY)
+            maxX = max(maxX, f.maxX); maxY = max(maxY, f.maxY)
+        }
+        let extentW = max(maxX - minX, 1), extentH = max(maxY - minY, 1)
+        let scale = min(maxPixels / max(extentW, extentH), 40)
+        let margin = 24.0, top = 44.0
+        let width = extentW * scale + 2 * margin
+        let height = extentH * scale + margin + top
+        func px(_ x: Double) -> String { svgNumber(margin + (x - minX) * scale) }
+        func py(_ y: Double) -> String { svgNumber(top + (y - minY) * scale) }
+        func len(_ v: Double) -> String { svgNumber(max(v, 0) * scale) }
+
+        let palette = ["#8ecae6", "#ffb703", "#90be6d", "#f4a261", "#cdb4db", "#e9c46a", "#a8dadc", "#f28482"]
+        var out: [String] = []
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
+        out.append("<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"white\"/>")
+        let title = "\(xmlEscape(layout))  proposal \(proposal)  size \(size)  \(frames.count) frames"
+        out.append("<text x=\"\(svgNumber(margin))\" y=\"18\" font-size=\"13\" fill=\"#222\">\(title)</text>")
+        out.append("<text x=\"\(svgNumber(margin))\" y=\"34\" font-size=\"11\" fill=\"#555\"><tspan fill=\"#1d4ed8\">— reported size</tspan>   <tspan fill=\"#dc2626\">- - proposal</tspan></text>")
+        for (i, f) in frames.enumerated() where f.isFinite {
+            let color = palette[i % palette.count]
+            out.append("<rect x=\"\(px(f.minX))\" y=\"\(py(f.minY))\" width=\"\(len(f.width))\" height=\"\(len(f.height))\" fill=\"\(color)\" fill-opacity=\"0.85\" stroke=\"#333\" stroke-width=\"1\"/>")
+            let fontSize = min(12, f.height * scale * 0.6, f.width * scale * 0.45)
+            if fontSize >= 5 {
+                out.append("<text x=\"\(svgNumber(margin + (f.minX + f.width / 2 - minX) * scale))\" y=\"\(svgNumber(top + (f.minY + f.height / 2 - minY) * scale + fontSize * 0.35))\" font-size=\"\(svgNumber(fontSize))\" text-anchor=\"middle\" fill=\"#111\">\(i)</text>")
+            }
+        }
+        if size.width.isFinite, size.height.isFinite {
+            out.append("<rect x=\"\(px(0))\" y=\"\(py(0))\" width=\"\(len(size.width))\" height=\"\(len(size.height))\" fill=\"none\" stroke=\"#1d4ed8\" stroke-width=\"2\"/>")
+        }
+        let dash = "stroke=\"#dc2626\" stroke-width=\"2\" stroke-dasharray=\"6 4\" fill=\"none\""
+        switch (proposal.width.flatMap { $0.isFinite ? $0 : nil }, proposal.height.flatMap { $0.isFinite ? $0 : nil }) {
+        case let (w?, h?):
+            out.append("<rect x=\"\(px(0))\" y=\"\(py(0))\" width=\"\(len(w))\" height=\"\(len(h))\" \(dash)/>")
+        case let (w?, nil):
+            for x in [0, w] {
+                out.append("<line x1=\"\(px(x))\" y1=\"\(py(minY))\" x2=\"\(px(x))\" y2=\"\(py(maxY))\" \(dash)/>")
+            }
+        case let (nil, h?):
+            for y in [0, h] {
+                out.append("<line x1=\"\(px(minX))\" y1=\"\(py(y))\" x2=\"\(px(maxX))\" y2=\"\(py(y))\" \(dash)/>")
+            }
+        case (nil, nil):
+            break
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+}
+
+func svgNumber(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    return jsonNumber(r)
+}
+
+func xmlEscape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+}

@@ -1,0 +1,31 @@
+import GridPerfCore
+
+/// What a layout decided for a spec: the size `sizeThatFits` returned and the frames
+/// `placeSubviews` recorded in `(0, 0, size)`, in input order.
+public struct LayoutResult: Sendable, Equatable {
+    public var layout: String
+    public var proposal: ProposedSize
+    public var size: Size
+    public var frames: [Rect]
+
+    public init(layout: String, proposal: ProposedSize, size: Size, frames: [Rect]) {
+        self.layout = layout
+        self.proposal = proposal
+        self.size = size
+        self.frames = frames
+    }
+
+    /// Lays `spec` out with the plugin it names: the code path of `gridperf layout`.
+    public static func compute(_ spec: LayoutSpec, registry: PluginRegistry = .builtIn) throws -> LayoutResult {
+        let plugin = try registry.plugin(named: spec.layout)
+        let layout: AnyLayout
+        do {
+            layout = try plugin.makeLayout(parameters: spec.parameters)
+        } catch let error as GridPerfError {
+            throw GridPerfError("\(spec.layout): \(error.message)")
+        }
+        let storage = SubviewStorage(spec.items)
+        let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        return LayoutResult(layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames)
+    }
+}

@@ -1,0 +1,9 @@
+import GridPerfCore
+
+/// The layouts that ship with gridperf, in the order `gridperf list` shows them.
+/// Register a new built-in here.
+public enum BuiltInPlugins {
+    public static var all: [any LayoutPlugin] {
+        [WaterfallPlugin(), FlowPlugin()]
+    }
+}

@@ -1,0 +1,86 @@
+import GridPerfCore
+
+/// A flow (wrapping) layout: items left to right at their ideal size, wrapping onto a new line
+/// when the next one would not fit, as SwiftUI-Flow's `HFlow`.
+///
+/// Lines break against the proposed width (an unspecified width never breaks: one line);
+/// each line is aligned by `alignment` within the bounds' width, each item by
+/// `itemAlignment` within its line.
+///
+/// The cache keeps the line breaks for one proposed width: computed by `sizeThatFits`, reused
+/// by `placeSubviews` with the same proposal (a hit). Steady-state passes allocate nothing.
+public struct FlowLayout: Layout {
+    public var spacing: Double
+    public var lineSpacing: Double
+    public var alignment: HorizontalAlignment
+    public var itemAlignment: VerticalAlignment
+
+    public init(spacing: Double = 8, lineSpacing: Double = 8,
+                alignment: HorizontalAlignment = .leading, itemAlignment: VerticalAlignment = .center) {
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
+        self.alignment = alignment
+        self.itemAlignment = itemAlignment
+    }
+
+    public struct Cache {
+        /// The width lines were broken against; NaN when invalid.
+        var maxWidth: Double = .nan
+        var count = -1
+        var lines: [FlowLine] = []
+        /// Each item's ideal size, as measured for the line breaks.
+        var sizes: [Size] = []
+        var size: Size = .zero
+    }
+
+    public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
+
+    /// Invalidates the line breaks, keeping the buffer's capacity.
+    public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        cache.maxWidth = .nan
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
+        resolve(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
+        return cache.size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
+        resolve(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
+        let base = subviews.startIndex
+        cache.sizes.withUnsafeBufferPointer { sizes in
+            FlowMath.place(
+                lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
+                alignment: alignment, itemAlignment: itemAlignment,
+                size: { sizes[$0] },
+                emit: { i, frame in subviews[base + i].place(at: frame.origin, proposal: .unspecified) })
+        }
+    }
+
+    /// Makes the cache hold the lines for `maxWidth`. O(1) on a hit, O(n) on a miss.
+    func resolve(maxWidth: Double, subviews: LayoutSubviews, cache: inout Cache) {
+        if cache.maxWidth == maxWidth && cache.count == subviews.count {
+            subviews.recordLayoutCacheHit()
+            return
+        }
+        subviews.recordLayoutCacheMiss()
+        cache.lines.removeAll(keepingCapacity: true)
+        let count = subviews.count
+        if cache.sizes.count != count {
+            cache.sizes = [Size](repeating: .zero, count: count)
+        }
+        let base = subviews.startIndex
+        cache.sizes.withUnsafeMutableBufferPointer { sizes in
+            for i in 0..<count {
+                sizes[i] = subviews[base + i].sizeThatFits(.unspecified)
+            }
+        }
+        cache.sizes.withUnsafeBufferPointer { sizes in
+            FlowMath.breakLines(count: count, maxWidth: maxWidth, spacing: spacing,
+                                size: { sizes[$0] }, into: &cache.lines)
+        }
+        cache.size = FlowMath.contentSize(lines: cache.lines, lineSpacing: lineSpacing)
+        cache.maxWidth = maxWidth
+        cache.count = subviews.count
+    }
+}

@@ -1,0 +1,84 @@
+import GridPerfCore
+
+/// A waterfall (masonry) layout: equal columns, each item appended to the shortest one.
+///
+/// Each item is proposed (column width, unspecified). The reported width is the proposed
+/// width (an unspecified width is replaced by 10, as `replacingUnspecifiedDimensions()`
+/// does); the height is the tallest column.
+///
+/// The cache keeps the placement computed for one container width: `sizeThatFits` computes
+/// it (a miss, unless the width is unchanged since the last pass and nothing was updated),
+/// and `placeSubviews` in bounds of the same width reuses it (a hit). Steady-state passes
+/// allocate nothing: the frame buffer keeps its capacity.
+public struct WaterfallLayout: Layout {
+    public var columns: Int
+    public var spacing: Double
+    public var strategy: WaterfallMath.Strategy
+
+    public init(columns: Int = 2, spacing: Double = 8, strategy: WaterfallMath.Strategy = .automatic) {
+        precondition(columns >= 1, "a waterfall needs at least one column")
+        self.columns = columns
+        self.spacing = spacing
+        self.strategy = strategy
+    }
+
+    public struct Cache {
+        /// The container width the placement was computed for; NaN when invalid.
+        var width: Double = .nan
+        var height: Double = 0
+        var frames: [Rect] = []
+    }
+
+    public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
+
+    /// Invalidates the placement, keeping the frame buffer's capacity.
+    public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        cache.width = .nan
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
+        let width = proposal.width ?? 10
+        resolve(width: width, subviews: subviews, cache: &cache)
+        return Size(width: width, height: cache.height)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
+        resolve(width: bounds.width, subviews: subviews, cache: &cache)
+        let childProposal = ProposedSize(
+            width: WaterfallMath.columnWidth(containerWidth: bounds.width, columns: columns, spacing: spacing),
+            height: nil)
+        let x0 = bounds.minX, y0 = bounds.minY
+        cache.frames.withUnsafeBufferPointer { frames in
+            var i = 0
+            for subview in subviews {
+                let f = frames[i]
+                subview.place(at: Point(x: x0 + f.minX, y: y0 + f.minY), proposal: childProposal)
+                i += 1
+            }
+        }
+    }
+
+    /// Makes the cache hold the placement for `width`. O(1) on a hit, O(n·c) or O(n·log c)
+    /// on a miss.
+    func resolve(width: Double, subviews: LayoutSubviews, cache: inout Cache) {
+        if cache.width == width && cache.frames.count == subviews.count {
+            subviews.recordLayoutCacheHit()
+            return
+        }
+        subviews.recordLayoutCacheMiss()
+        let count = subviews.count
+        let columnWidth = WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing)
+        let childProposal = ProposedSize(width: columnWidth, height: nil)
+        if cache.frames.count != count {
+            cache.frames = [Rect](repeating: .zero, count: count)
+        }
+        let base = subviews.startIndex
+        cache.height = cache.frames.withUnsafeMutableBufferPointer { frames in
+            WaterfallMath.place(
+                count: count, columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy,
+                measure: { subviews[base + $0].sizeThatFits(childProposal) },
+                emit: { frames[$0] = $1 })
+        }
+        cache.width = width
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// The root command: `gridperf <subcommand>`.
+struct GridPerfCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gridperf",
+        abstract: "Lay out grids as SwiftUI does, and measure what it costs.",
+        subcommands: [ListCommand.self, LayoutCommand.self])
+
+    /// The plugins available to every subcommand.
+    nonisolated(unsafe) static var registry = PluginRegistry.builtIn
+}
+
+/// Prints `error: message` on stderr.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+}

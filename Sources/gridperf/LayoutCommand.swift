@@ -1,0 +1,39 @@
+import ArgumentParser
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf layout --spec FILE`: lays out one scene (SPEC-FORMAT.md) and prints the frames.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out one scene described by a spec file and print what the layout decided.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, text, svg
+    }
+
+    @Option(name: .long, help: "The scene, as SPEC-FORMAT.md describes.")
+    var spec: String
+
+    @Option(name: .long, help: "Output format: json (default), text or svg.")
+    var format: Format = .json
+
+    @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let scene = try LayoutSpec.load(path: spec)
+        let result = try LayoutResult.compute(scene, registry: GridPerfCommand.registry)
+        let text: String
+        switch format {
+        case .json: text = result.json + "\n"
+        case .text: text = result.text + "\n"
+        case .svg: text = result.svg()
+        }
+        if let output {
+            try AtomicFile.write(text, to: output)
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}

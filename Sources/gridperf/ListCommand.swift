@@ -1,0 +1,20 @@
+import ArgumentParser
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf list`: the registered layouts, their parameters and defaults.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the registered layouts with their parameters and defaults.")
+
+    func run() throws {
+        for (n, plugin) in GridPerfCommand.registry.all.enumerated() {
+            if n > 0 { print("") }
+            print("\(plugin.name) — \(plugin.summary)")
+            let rows = [["  parameter", "type", "default", "meaning"]] + plugin.parameters.map {
+                ["  \($0.name)", $0.kind.description, $0.defaultValue, $0.summary]
+            }
+            for line in TextTable.render(rows) { print(line) }
+        }
+    }
+}
