@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GridPerfCLITests",
-            dependencies: ["GridPerfHarness"]
+            dependencies: ["GridPerfHarness", "gridperf"]
         ),
     ]
 )

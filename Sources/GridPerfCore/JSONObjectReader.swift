@@ -12,7 +12,8 @@ public struct JSONObjectReader {
         switch value {
         case nil, .null?: object = [:]
         case let .object(o)?: object = o
-        case let other?: throw GridPerfError("\(path): expected an object, got \(other.typeName)")
+        case let other?:
+            throw GridPerfError("\(path.isEmpty ? "top level" : path): expected an object, got \(other.typeName)")
         }
     }
 

@@ -9,13 +9,9 @@ extension JSONValue {
     /// Parses JSON data; a syntax error becomes one line naming `what` and where it failed.
     public static func parse(_ data: Data, what: String) throws -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                ?? context.debugDescription
-            throw GridPerfError("\(what): malformed JSON: \(detail)")
-        } catch {
-            throw GridPerfError("\(what): malformed JSON: \(error)")
+            return try JSONParser.parse([UInt8](data))
+        } catch let error as GridPerfError {
+            throw GridPerfError("\(what): malformed JSON: \(error.message)")
         }
     }
 

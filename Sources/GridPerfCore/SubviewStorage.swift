@@ -105,7 +105,7 @@ public final class SubviewStorage {
         precondition(count <= capacity, "count exceeds capacity")
         for i in 0..<count {
             let key = buffers.keys[i]
-            if key != SubviewBuffers.emptyKey, measurementCacheEnabled {
+            if !SubviewBuffers.isEmpty(key), measurementCacheEnabled {
                 precondition(buffers.values[i] == buffers.models[i].sizeThatFits(key),
                              "stale measurement cached for item \(i)")
             }
@@ -118,6 +118,9 @@ public final class SubviewStorage {
 struct SubviewBuffers {
     /// A key no proposal equals (NaN never compares equal), marking an empty cache slot.
     @usableFromInline static let emptyKey = ProposedSize(width: .nan, height: .nan)
+
+    /// Whether a cache key marks an empty slot (compare NaN by its NaN-ness, not with `==`).
+    static func isEmpty(_ key: ProposedSize) -> Bool { key.width?.isNaN == true && key.height?.isNaN == true }
 
     @usableFromInline let models: UnsafeMutablePointer<ItemModel>
     @usableFromInline let keys: UnsafeMutablePointer<ProposedSize>

@@ -19,10 +19,11 @@ public enum WaterfallMath {
     /// this many columns on this machine.
     public static let heapThreshold = 24
 
-    /// The width of each of `columns` columns in `width` with `spacing` between them. O(1).
+    /// The width of each of `columns` columns in `width` with `spacing` between them, never
+    /// negative (when the spacings alone exceed the width, columns are 0 wide and overflow). O(1).
     @inlinable
     public static func columnWidth(containerWidth width: Double, columns: Int, spacing: Double) -> Double {
-        (width - spacing * Double(columns - 1)) / Double(columns)
+        Swift.max(0, (width - spacing * Double(columns - 1)) / Double(columns))
     }
 
     /// Places `count` items into `columns` columns. `measure(i)` gives item i's size for the

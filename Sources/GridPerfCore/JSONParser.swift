@@ -1,0 +1,191 @@
+/// A strict JSON parser (RFC 8259) whose errors say where the text went wrong
+/// (`line 3, column 14: expected ',' or '}'`), and which keeps out-of-range numbers as
+/// infinities so that validation can name the field instead of failing the whole file.
+/// Duplicate keys in an object are an error. O(n) in the text's length.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private var i = 0
+    private var depth = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        var p = JSONParser(bytes)
+        p.skipWhitespace()
+        let value = try p.parseValue()
+        p.skipWhitespace()
+        guard p.i == p.bytes.count else { throw p.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private func error(_ message: String) -> GridPerfError {
+        var line = 1, column = 1
+        for b in bytes[..<min(i, bytes.count)] {
+            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return GridPerfError("line \(line), column \(column): \(message)")
+    }
+
+    private var current: UInt8? { i < bytes.count ? bytes[i] : nil }
+
+    private mutating func skipWhitespace() {
+        while let b = current, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1 }
+    }
+
+    private mutating func expect(_ literal: String, _ value: JSONValue) throws -> JSONValue {
+        for b in literal.utf8 {
+            guard current == b else { throw error("invalid literal (expected '\(literal)')") }
+            i += 1
+        }
+        return value
+    }
+
+    private mutating func parseValue() throws -> JSONValue {
+        guard let b = current else { throw error("unexpected end of input, expected a value") }
+        switch b {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected character '\(Character(Unicode.Scalar(b)))', expected a value")
+        }
+    }
+
+    private mutating func nest() throws {
+        depth += 1
+        guard depth <= 512 else { throw error("nested too deeply") }
+    }
+
+    private mutating func parseObject() throws -> JSONValue {
+        try nest()
+        defer { depth -= 1 }
+        i += 1
+        var object: [String: JSONValue] = [:]
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { i += 1; return .object(object) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a field name in double quotes") }
+            let keyStart = i
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the field name") }
+            i += 1
+            skipWhitespace()
+            let value = try parseValue()
+            guard object.updateValue(value, forKey: key) == nil else {
+                i = keyStart
+                throw error("duplicate field '\(key)'")
+            }
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): i += 1
+            case UInt8(ascii: "}"): i += 1; return .object(object)
+            default: throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws -> JSONValue {
+        try nest()
+        defer { depth -= 1 }
+        i += 1
+        var array: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { i += 1; return .array(array) }
+        while true {
+            skipWhitespace()
+            array.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): i += 1
+            case UInt8(ascii: "]"): i += 1; return .array(array)
+            default: throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        i += 1
+        var out: [UInt8] = []
+        while true {
+            guard let b = current else { throw error("unterminated string") }
+            i += 1
+            switch b {
+            case UInt8(ascii: "\""):
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard let e = current else { throw error("unterminated string") }
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try parseHex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard current == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw error("unpaired surrogate in \\u escape")
+                        }
+                        i += 2
+                        let low = try parseHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+                    out.append(contentsOf: Array(String(Character(u)).utf8))
+                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                }
+            case 0x00..<0x20:
+                throw error("control character in string")
+            default:
+                out.append(b)
+            }
+        }
+    }
+
+    private mutating func parseHex4() throws -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard let b = current, let d = Character(Unicode.Scalar(b)).hexDigitValue else {
+                throw error("expected 4 hex digits in \\u escape")
+            }
+            v = v * 16 + UInt32(d)
+            i += 1
+        }
+        return v
+    }
+
+    private mutating func parseNumber() throws -> JSONValue {
+        let start = i
+        func digits() -> Int {
+            let s = i
+            while let b = current, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { i += 1 }
+            return i - s
+        }
+        if current == UInt8(ascii: "-") { i += 1 }
+        if current == UInt8(ascii: "0") {
+            i += 1
+        } else if digits() == 0 {
+            throw error("invalid number")
+        }
+        if current == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { throw error("invalid number: expected digits after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            i += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { throw error("invalid number: expected digits in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let v = Double(text) else { throw error("invalid number '\(text)'") }
+        return .number(v)
+    }
+}

@@ -1,0 +1,81 @@
+import GridPerfCore
+import Testing
+
+@Suite struct SubviewStorageTests {
+    @Test func measurementCacheCountsAScriptedSequence() {
+        let storage = SubviewStorage([.flexible(FlexibleItem()), .size(width: 5, height: 5)])
+        let subviews = storage.subviews
+        let a = ProposedSize(width: 100, height: nil)
+        let b = ProposedSize(width: 50, height: 20)
+        #expect(subviews[0].sizeThatFits(a) == Size(width: 100, height: 10))  // miss
+        #expect(subviews[0].sizeThatFits(a) == Size(width: 100, height: 10))  // hit
+        #expect(subviews[0].sizeThatFits(b) == Size(width: 50, height: 20))   // miss: one entry per subview
+        #expect(subviews[0].sizeThatFits(a) == Size(width: 100, height: 10))  // miss again
+        #expect(subviews[1].sizeThatFits(a) == Size(width: 5, height: 5))     // miss: its own slot
+        #expect(subviews[1].sizeThatFits(a) == Size(width: 5, height: 5))     // hit
+        let c = storage.counters
+        #expect(c.measureCalls == 6)
+        #expect(c.measureCacheHits == 2)
+        #expect(c.measureCacheMisses == 4)
+        storage._checkInvariants()
+    }
+
+    @Test func cacheCanBeSwitchedOff() {
+        let storage = SubviewStorage([.flexible(FlexibleItem())])
+        storage.measurementCacheEnabled = false
+        let subviews = storage.subviews
+        for _ in 0..<3 { _ = subviews[0].sizeThatFits(.unspecified) }
+        #expect(storage.counters.measureCalls == 3)
+        #expect(storage.counters.measureCacheHits == 0)
+        #expect(storage.counters.measureCacheMisses == 0)
+    }
+
+    @Test func replacingAModelForgetsItsMeasurement() {
+        let storage = SubviewStorage([.size(width: 1, height: 1), .size(width: 2, height: 2)])
+        _ = storage.subviews[0].sizeThatFits(.unspecified)
+        _ = storage.subviews[1].sizeThatFits(.unspecified)
+        storage.replaceModel(at: 0, with: .size(width: 9, height: 9))
+        #expect(storage.subviews[0].sizeThatFits(.unspecified) == Size(width: 9, height: 9))  // miss
+        #expect(storage.subviews[1].sizeThatFits(.unspecified) == Size(width: 2, height: 2))  // hit
+        #expect(storage.counters.measureCacheMisses == 3)
+        #expect(storage.counters.measureCacheHits == 1)
+        storage._checkInvariants()
+    }
+
+    @Test func placeRecordsTheFrameAroundTheAnchor() {
+        let storage = SubviewStorage([.flexible(FlexibleItem())])
+        storage.subviews[0].place(at: Point(x: 100, y: 100), anchor: .center, proposal: ProposedSize(width: 20, height: 30))
+        #expect(storage.frame(at: 0) == Rect(x: 90, y: 85, width: 20, height: 30))
+        storage.subviews[0].place(at: Point(x: 100, y: 100), anchor: .bottomTrailing, proposal: ProposedSize(width: 20, height: 30))
+        #expect(storage.frame(at: 0) == Rect(x: 80, y: 70, width: 20, height: 30))
+        #expect(storage.counters.placeCalls == 2)
+        #expect(storage.counters.measureCalls == 2)  // place measures the subview
+    }
+
+    @Test func appendingGrowsAndKeepsEverything() {
+        let storage = SubviewStorage([ItemModel.size(width: 1, height: 1)])
+        _ = storage.subviews[0].sizeThatFits(.unspecified)
+        storage.append(contentsOf: (2...100).map { ItemModel.size(width: Double($0), height: 1) })
+        #expect(storage.count == 100)
+        #expect(storage.model(at: 99) == .size(width: 100, height: 1))
+        #expect(storage.counters.measureCalls == 1)
+        #expect(storage.subviews[0].sizeThatFits(.unspecified) == Size(width: 1, height: 1))
+        #expect(storage.counters.measureCacheHits == 1)  // the cached slot moved with the item
+        storage._checkInvariants()
+    }
+
+    @Test func slicesAreSubviews() {
+        let storage = SubviewStorage((0..<10).map { ItemModel.size(width: Double($0), height: 1) })
+        let slice = storage.subviews[3..<6]
+        #expect(slice.count == 3)
+        #expect(slice.map(\.index) == [3, 4, 5])
+        #expect(slice[4].sizeThatFits(.unspecified).width == 4)
+    }
+
+    @Test func rectOverlapIgnoresTouchingEdges() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(!a.overlaps(Rect(x: 10, y: 0, width: 5, height: 5)))
+        #expect(a.overlaps(Rect(x: 9.5, y: 9.5, width: 5, height: 5)))
+        #expect(a.union(Rect(x: 20, y: -5, width: 1, height: 1)) == Rect(x: 0, y: -5, width: 21, height: 15))
+    }
+}

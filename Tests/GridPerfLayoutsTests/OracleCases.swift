@@ -1,0 +1,49 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// The oracle cases copied from shared/oracles/cases.json into Tests/Oracles/.
+struct OracleCase: Sendable, CustomStringConvertible {
+    var id: String
+    var source: String
+    var spec: JSONValue
+    var size: Size
+    var frames: [Rect]
+    var tolerance: Double
+
+    var layout: String { spec.objectValue?["layout"]?.stringValue ?? "?" }
+    var description: String { id }
+
+    static let all: [OracleCase] = {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Oracles/cases.json")
+        let data = try! Data(contentsOf: url)
+        let json = try! JSONValue.parse(data, what: url.path)
+        return json.objectValue!["cases"]!.arrayValue!.map { raw in
+            let c = raw.objectValue!
+            let expect = c["expect"]!.objectValue!
+            func size(_ v: JSONValue) -> Size {
+                Size(width: v.objectValue!["width"]!.doubleValue!, height: v.objectValue!["height"]!.doubleValue!)
+            }
+            let frames = expect["frames"]!.arrayValue!.map { f in
+                let o = f.objectValue!
+                return Rect(x: o["x"]!.doubleValue!, y: o["y"]!.doubleValue!,
+                            width: o["width"]!.doubleValue!, height: o["height"]!.doubleValue!)
+            }
+            return OracleCase(id: c["id"]!.stringValue!, source: c["source"]!.stringValue!, spec: c["spec"]!,
+                              size: size(expect["size"]!), frames: frames, tolerance: c["tolerance"]!.doubleValue!)
+        }
+    }()
+
+    static func cases(for layouts: Set<String>) -> [OracleCase] {
+        all.filter { layouts.contains($0.layout) }
+    }
+}
+
+func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
+
+func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+    close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance)
+        && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
+}
