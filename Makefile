@@ -20,9 +20,9 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product gridperf
 
-## run: the main job — lay out an example scene.
+## run: the main job — benchmark the waterfall layout over 50,000 items, reports under reports/.
 run: release
-	$(RELEASE) layout --spec Examples/specs/waterfall.json --format text
+	$(RELEASE) run --layout waterfall --items 50000
 
 ## test: every test target.
 test: setup

@@ -1,5 +1,5 @@
 /// A position in a layout's coordinate space, as SwiftUI's `CGPoint`.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 

@@ -1,5 +1,5 @@
 /// An origin and a size, as SwiftUI's `CGRect`. Sizes are never normalised.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 

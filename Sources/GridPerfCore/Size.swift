@@ -1,5 +1,5 @@
 /// A width and a height in points, as SwiftUI's `CGSize`.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 

@@ -7,6 +7,9 @@ import HeapModule
 public protocol ShortestColumnPicker {
     /// Starts with `columns` empty columns (every next offset 0).
     init(columns: Int)
+    /// Starts over with `columns` empty columns, reusing the storage (no allocation when the
+    /// column count did not grow).
+    mutating func reset(columns: Int)
     /// The shortest column and its next free offset.
     func shortest() -> (column: Int, offset: Double)
     /// Sets the shortest column's next free offset (it only ever grows).
@@ -21,6 +24,16 @@ public struct LinearShortestColumn: ShortestColumnPicker {
 
     public init(columns: Int) {
         offsets = Array(repeating: 0, count: columns)
+    }
+
+    public mutating func reset(columns: Int) {
+        current = 0
+        if offsets.count == columns {
+            offsets.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            offsets.removeAll(keepingCapacity: true)
+            offsets.append(contentsOf: repeatElement(0, count: columns))
+        }
     }
 
     @inlinable
@@ -57,6 +70,11 @@ public struct HeapShortestColumn: ShortestColumnPicker {
 
     public init(columns: Int) {
         heap = Heap((0..<columns).map { Entry(offset: 0, column: $0) })
+    }
+
+    public mutating func reset(columns: Int) {
+        heap.removeAll(where: { _ in true })  // keeps the storage
+        for c in 0..<columns { heap.insert(Entry(offset: 0, column: c)) }
     }
 
     @inlinable

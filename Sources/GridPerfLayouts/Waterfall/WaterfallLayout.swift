@@ -27,6 +27,7 @@ public struct WaterfallLayout: Layout {
         var width: Double = .nan
         var height: Double = 0
         var frames: [Rect] = []
+        var columns = WaterfallMath.ColumnState()
     }
 
     public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
@@ -76,7 +77,7 @@ public struct WaterfallLayout: Layout {
         cache.height = cache.frames.withUnsafeMutableBufferPointer { frames in
             WaterfallMath.place(
                 count: count, columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy,
-                measure: { subviews[base + $0].sizeThatFits(childProposal) },
+                state: &cache.columns, measure: { subviews[base + $0].sizeThatFits(childProposal) },
                 emit: { frames[$0] = $1 })
         }
         cache.width = width

@@ -26,23 +26,31 @@ public enum WaterfallMath {
         Swift.max(0, (width - spacing * Double(columns - 1)) / Double(columns))
     }
 
+    /// Reusable column state for ``place(count:columns:columnWidth:spacing:strategy:state:measure:emit:)``:
+    /// keep one in a layout cache and steady-state passes allocate nothing.
+    public struct ColumnState {
+        @usableFromInline var linear = LinearShortestColumn(columns: 1)
+        @usableFromInline var heap = HeapShortestColumn(columns: 1)
+        public init() {}
+    }
+
     /// Places `count` items into `columns` columns. `measure(i)` gives item i's size for the
     /// column width; `emit(i, frame)` receives its frame. Returns the content height.
-    /// O(n·c) with the scan, O(n·log c) with the heap; allocates only the column state.
+    /// O(n·c) with the scan, O(n·log c) with the heap; allocates only when `state` must grow.
     @inlinable
     public static func place(
         count: Int, columns: Int, columnWidth: Double, spacing: Double,
-        strategy: Strategy = .automatic,
+        strategy: Strategy = .automatic, state: inout ColumnState,
         measure: (Int) -> Size, emit: (Int, Rect) -> Void
     ) -> Double {
         let useHeap = strategy == .heap || (strategy == .automatic && columns > heapThreshold)
         if useHeap {
-            var picker = HeapShortestColumn(columns: columns)
-            return place(count: count, columnWidth: columnWidth, spacing: spacing, picker: &picker,
+            state.heap.reset(columns: columns)
+            return place(count: count, columnWidth: columnWidth, spacing: spacing, picker: &state.heap,
                          measure: measure, emit: emit)
         } else {
-            var picker = LinearShortestColumn(columns: columns)
-            return place(count: count, columnWidth: columnWidth, spacing: spacing, picker: &picker,
+            state.linear.reset(columns: columns)
+            return place(count: count, columnWidth: columnWidth, spacing: spacing, picker: &state.linear,
                          measure: measure, emit: emit)
         }
     }
@@ -73,8 +81,9 @@ public enum WaterfallMath {
     ) -> (frames: [Rect], height: Double) {
         var frames = [Rect](repeating: .zero, count: sizes.count)
         let width = columnWidth(containerWidth: containerWidth, columns: columns, spacing: spacing)
+        var state = ColumnState()
         let height = place(count: sizes.count, columns: columns, columnWidth: width, spacing: spacing,
-                           strategy: strategy, measure: { sizes[$0] }, emit: { frames[$0] = $1 })
+                           strategy: strategy, state: &state, measure: { sizes[$0] }, emit: { frames[$0] = $1 })
         return (frames, height)
     }
 }

@@ -1,0 +1,231 @@
+import GridPerfCore
+
+/// Runs workloads: builds the items and subview storage up front, runs warm-up passes, then
+/// measured passes until `iterations` or `maxTime`, whichever comes first.
+///
+/// A pass is a full layout as SwiftUI runs it after an invalidation: `updateCache`, then
+/// `sizeThatFits(proposal)` and `placeSubviews` in `(0, 0, size)`, each phase timed with
+/// ``Clock`` (`DispatchTime`). Inside the timed windows there is nothing but the layout: the
+/// counters, allocation bytes and sample bookkeeping are read between them, and sample
+/// arrays are reserved before the first pass so that appending never allocates.
+public final class BenchmarkRunner {
+    public let registry: PluginRegistry
+    public let probe: AllocationProbe
+
+    /// Called after each pass (outside timing) with (passes done, passes planned, elapsed ns).
+    public var progress: ((Int, Int, UInt64) -> Void)?
+
+    public init(registry: PluginRegistry, probe: AllocationProbe) {
+        self.registry = registry
+        self.probe = probe
+    }
+
+    /// Measures `workload`. Throws for an unknown layout or bad parameters.
+    public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
+        guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
+        let plugin = try registry.plugin(named: workload.layout)
+        let layout: AnyLayout
+        do {
+            layout = try plugin.makeLayout(parameters: workload.parameters)
+        } catch let error as GridPerfError {
+            throw GridPerfError("\(workload.layout): \(error.message)")
+        }
+        let distribution = try ItemDistribution(parsing: workload.itemsModel)
+        let storage = SubviewStorage(distribution.generate(count: workload.count, seed: workload.seed))
+        storage.measurementCacheEnabled = options.measurementCache
+        let proposal = ProposedSize(width: workload.width, height: nil)
+
+        var recorder = SampleRecorder(capacity: options.iterations, allocationStats: probe.isActive)
+        var size = Size.zero
+        var firstHash: UInt64?
+
+        for _ in 0..<options.warmup {
+            size = pass(layout, storage, proposal, recorder: nil)
+            if firstHash == nil { firstHash = hash(size, storage) }
+        }
+        let start = Clock.now()
+        var done = 0
+        while done < options.iterations {
+            size = pass(layout, storage, proposal, recorder: &recorder)
+            if firstHash == nil { firstHash = hash(size, storage) }
+            done += 1
+            let elapsed = Clock.now() - start
+            progress?(done, options.iterations, elapsed)
+            if Double(elapsed) / 1e9 >= options.maxTime { break }
+        }
+        let lastHash = hash(size, storage)
+
+        let metrics = recorder.metrics(allocator: probe.allocator)
+        let medianTotal = metrics.first { $0.name == MetricName.timeTotal }?.statistics?.median
+        return CaseResult(
+            workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
+            options: options, samples: done, size: size,
+            frameHash: FrameHash.hex(lastHash), deterministic: firstHash == lastHash,
+            metrics: metrics,
+            nsPerItem: medianTotal.flatMap { workload.count > 0 ? $0 / Double(workload.count) : nil },
+            passesPerSecond: medianTotal.flatMap { $0 > 0 ? 1e9 / $0 : nil })
+    }
+
+    private func hash(_ size: Size, _ storage: SubviewStorage) -> UInt64 {
+        storage.withFrames { FrameHash.hash(size: size, frames: $0) }
+    }
+
+    /// One full pass; records its sample when `recorder` is given.
+    @inline(never)
+    private func pass(_ layout: AnyLayout, _ storage: SubviewStorage, _ proposal: ProposedSize,
+                      recorder: UnsafeMutablePointer<SampleRecorder>?) -> Size {
+        let subviews = storage.subviews
+        layout.updateCache(subviews: subviews)
+        let count0 = recorder != nil ? probe.allocationCount() : nil
+        let c0 = storage.counters
+        let b0 = probe.threadBytes()
+        let t0 = Clock.now()
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
+        let t1 = Clock.now()
+        let b1 = probe.threadBytes()
+        let c1 = storage.counters
+        let bounds = Rect(origin: .zero, size: size)
+        let t2 = Clock.now()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        let t3 = Clock.now()
+        let b2 = probe.threadBytes()
+        let c2 = storage.counters
+        if let recorder {
+            let count1 = probe.allocationCount()
+            recorder.pointee.record(
+                sizeNs: t1 - t0, placeNs: t3 - t2, bytes: (b0, b1, b2), counts: (count0, count1),
+                sizeCounters: c1 - c0, placeCounters: c2 - c1)
+        }
+        return size
+    }
+
+    private func pass(_ layout: AnyLayout, _ storage: SubviewStorage, _ proposal: ProposedSize,
+                      recorder: inout SampleRecorder) -> Size {
+        withUnsafeMutablePointer(to: &recorder) { pass(layout, storage, proposal, recorder: $0) }
+    }
+
+    /// The harness's own cost per sample: what a timed window measures when it holds
+    /// nothing (two clock reads), and the bookkeeping between windows (counter and byte
+    /// reads, clock reads). Medians over `rounds` empty passes, in ns.
+    public func overhead(rounds: Int = 2000) -> HarnessOverhead {
+        let storage = SubviewStorage([ItemModel]())
+        var window: [Double] = [], bookkeeping: [Double] = []
+        window.reserveCapacity(rounds)
+        bookkeeping.reserveCapacity(rounds)
+        var sink = 0
+        for _ in 0..<rounds {
+            let s0 = Clock.now()
+            let c0 = storage.counters
+            let b0 = probe.threadBytes()
+            let t0 = Clock.now()
+            let t1 = Clock.now()
+            let b1 = probe.threadBytes()
+            let c1 = storage.counters
+            let t2 = Clock.now()
+            let t3 = Clock.now()
+            let b2 = probe.threadBytes()
+            let c2 = storage.counters
+            let s1 = Clock.now()
+            sink &+= (c1 - c0).measureCalls &+ (c2 - c1).measureCalls &+ Int(truncatingIfNeeded: (b0?.allocated ?? 0) &+ (b1?.allocated ?? 0) &+ (b2?.allocated ?? 0))
+            window.append(Double((t1 - t0) + (t3 - t2)))
+            bookkeeping.append(Double(s1 - s0))
+        }
+        let c0 = Clock.now()
+        _ = probe.allocationCount()
+        let c1 = Clock.now()
+        return HarnessOverhead(
+            timedWindowNs: Statistics(window)!.median, bookkeepingNs: Statistics(bookkeeping)!.median,
+            allocationCountReadNs: probe.isActive ? Double(c1 - c0) : nil, sink: sink == .min ? 1 : 0)
+    }
+}
+
+/// What the harness itself costs per sample, in ns (see ``BenchmarkRunner/overhead(rounds:)``).
+public struct HarnessOverhead: Hashable, Sendable, Codable {
+    /// Time a timed window reports when it holds no work: the floor under every phase time.
+    public var timedWindowNs: Double
+    /// Clock, counter and byte reads around one pass.
+    public var bookkeepingNs: Double
+    /// One allocation-count reading (cache flush, epoch, two stats reads), outside timing.
+    public var allocationCountReadNs: Double?
+    var sink: Int = 0
+
+    enum CodingKeys: String, CodingKey { case timedWindowNs, bookkeepingNs, allocationCountReadNs }
+}
+
+/// Per-pass samples, reserved up front so that recording never allocates mid-run.
+struct SampleRecorder {
+    var sizeNs: [Double] = [], placeNs: [Double] = [], totalNs: [Double] = []
+    var allocBytes: [Double] = [], allocBytesSize: [Double] = [], allocBytesPlace: [Double] = []
+    var freedBytes: [Double] = [], allocCount: [Double] = []
+    var counters: [String: [Double]] = [:]
+    let allocationStats: Bool
+    private var counterNames: [String] = []
+
+    init(capacity: Int, allocationStats: Bool) {
+        self.allocationStats = allocationStats
+        for name in Self.counterMetricNames { counters[name] = [] }
+        counterNames = Self.counterMetricNames
+        func reserve(_ a: inout [Double]) { a.reserveCapacity(capacity) }
+        reserve(&sizeNs); reserve(&placeNs); reserve(&totalNs)
+        reserve(&allocBytes); reserve(&allocBytesSize); reserve(&allocBytesPlace)
+        reserve(&freedBytes); reserve(&allocCount)
+        for name in counterNames { counters[name]!.reserveCapacity(capacity) }
+    }
+
+    nonisolated(unsafe) static let counterBases: [(String, KeyPath<LayoutCounters, Int> & Sendable)] = [
+        (MetricName.measureCalls, \.measureCalls), (MetricName.measureHits, \.measureCacheHits),
+        (MetricName.measureMisses, \.measureCacheMisses), (MetricName.placeCalls, \.placeCalls),
+        (MetricName.layoutCacheHits, \.layoutCacheHits), (MetricName.layoutCacheMisses, \.layoutCacheMisses),
+    ]
+    static let counterMetricNames: [String] = counterBases.flatMap { [$0.0, $0.0 + ".size", $0.0 + ".place"] }
+
+    mutating func record(
+        sizeNs s: UInt64, placeNs p: UInt64,
+        bytes: ((allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?),
+        counts: (UInt64?, UInt64?),
+        sizeCounters: LayoutCounters, placeCounters: LayoutCounters
+    ) {
+        sizeNs.append(Double(s))
+        placeNs.append(Double(p))
+        totalNs.append(Double(s + p))
+        if let b0 = bytes.0, let b1 = bytes.1, let b2 = bytes.2 {
+            allocBytesSize.append(Double(b1.allocated &- b0.allocated))
+            allocBytesPlace.append(Double(b2.allocated &- b1.allocated))
+            allocBytes.append(Double(b2.allocated &- b0.allocated))
+            freedBytes.append(Double(b2.freed &- b0.freed))
+        }
+        if let n0 = counts.0, let n1 = counts.1 {
+            allocCount.append(Double(n1 &- n0))
+        }
+        for (base, path) in Self.counterBases {
+            let a = sizeCounters[keyPath: path], b = placeCounters[keyPath: path]
+            counters[base]!.append(Double(a + b))
+            counters[base + ".size"]!.append(Double(a))
+            counters[base + ".place"]!.append(Double(b))
+        }
+    }
+
+    func metrics(allocator: String) -> [Metric] {
+        var out = [
+            Metric(name: MetricName.timeSize, unit: "ns", deterministic: false, samples: sizeNs),
+            Metric(name: MetricName.timePlace, unit: "ns", deterministic: false, samples: placeNs),
+            Metric(name: MetricName.timeTotal, unit: "ns", deterministic: false, samples: totalNs),
+        ]
+        let allocs: [(String, String, [Double])] = [
+            (MetricName.allocBytes, "bytes", allocBytes), (MetricName.allocBytesSize, "bytes", allocBytesSize),
+            (MetricName.allocBytesPlace, "bytes", allocBytesPlace), (MetricName.freedBytes, "bytes", freedBytes),
+            (MetricName.allocCount, "allocations", allocCount),
+        ]
+        for (name, unit, samples) in allocs {
+            if allocationStats && !samples.isEmpty {
+                out.append(Metric(name: name, unit: unit, deterministic: true, samples: samples))
+            } else {
+                out.append(Metric(name: name, unit: unit, deterministic: true, unavailable: "not measured: \(allocator)"))
+            }
+        }
+        for name in counterNames {
+            out.append(Metric(name: name, unit: "calls", deterministic: true, samples: counters[name]!))
+        }
+        return out
+    }
+}

@@ -1,0 +1,39 @@
+import GridPerfCore
+
+/// FNV-1a (64-bit) over the bit patterns of a layout's size and frames: equal hashes mean the
+/// layout produced exactly the same output, so a comparison can tell a faster layout from a
+/// changed one. O(n).
+public enum FrameHash {
+    public static func hash(size: Size, frames: UnsafeBufferPointer<Rect>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func mix(_ v: Double) {
+            var bits = v.bitPattern
+            for _ in 0..<8 {
+                h ^= bits & 0xff
+                h = h &* 0x0000_0100_0000_01B3
+                bits >>= 8
+            }
+        }
+        mix(size.width)
+        mix(size.height)
+        for f in frames {
+            mix(f.minX); mix(f.minY); mix(f.width); mix(f.height)
+        }
+        return h
+    }
+
+    /// FNV-1a of a string's UTF-8 bytes, as 16 hex digits (short ids for case identities).
+    public static func hex(of text: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in text.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return hex(h)
+    }
+
+    public static func hex(_ v: UInt64) -> String {
+        let s = String(v, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}

@@ -1,0 +1,47 @@
+/// One measured quantity of a case: its samples (one per measured pass) and their statistics,
+/// or the reason it could not be measured. An unmeasured metric is never reported as 0.
+public struct Metric: Hashable, Sendable, Codable {
+    public var name: String
+    public var unit: String
+    /// True for counts that must not vary between runs of the same code (measure calls,
+    /// cache hits, allocation counts and bytes), compared exactly across commits.
+    public var deterministic: Bool
+    public var statistics: Statistics?
+    public var samples: [Double]?
+    /// Why the metric is missing (`allocator: system malloc …`); `nil` when measured.
+    public var unavailable: String?
+
+    public init(name: String, unit: String, deterministic: Bool, samples: [Double]) {
+        self.name = name
+        self.unit = unit
+        self.deterministic = deterministic
+        self.samples = samples
+        self.statistics = Statistics(samples)
+        self.unavailable = samples.isEmpty ? "no samples" : nil
+    }
+
+    public init(name: String, unit: String, deterministic: Bool, unavailable reason: String) {
+        self.name = name
+        self.unit = unit
+        self.deterministic = deterministic
+        self.unavailable = reason
+    }
+}
+
+/// The metric names every case reports, in report order.
+public enum MetricName {
+    public static let timeSize = "time.size"
+    public static let timePlace = "time.place"
+    public static let timeTotal = "time.total"
+    public static let allocBytes = "alloc.bytes"
+    public static let allocBytesSize = "alloc.bytes.size"
+    public static let allocBytesPlace = "alloc.bytes.place"
+    public static let freedBytes = "freed.bytes"
+    public static let allocCount = "alloc.count"
+    public static let measureCalls = "measure.calls"
+    public static let measureHits = "measure.hits"
+    public static let measureMisses = "measure.misses"
+    public static let placeCalls = "place.calls"
+    public static let layoutCacheHits = "layoutcache.hits"
+    public static let layoutCacheMisses = "layoutcache.misses"
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GridPerfCore
+
+/// The report files a run can write.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case csv, md, json
+
+    public var fileName: String { "results.\(rawValue)" }
+
+    /// Parses `csv,md,json`; unknown names are an error.
+    public static func parseList(_ text: String) throws -> [ReportFormat] {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty else { throw GridPerfError("--format: expected a list of csv, md, json") }
+        return try names.map { name in
+            guard let f = ReportFormat(rawValue: name) else {
+                throw GridPerfError("--format: unknown format '\(name)' (expected csv, md or json)")
+            }
+            return f
+        }
+    }
+}
+
+/// Writes a report directory whole or not at all: every file goes into a hidden temporary
+/// directory beside the target, which is renamed into place only when all are written.
+public enum ReportWriter {
+    /// Checks that reports can be written under `root` (creating it), before any work is done.
+    public static func prepare(root: String) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: root, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw GridPerfError("--output \(root): exists and is not a directory") }
+        } else {
+            do {
+                try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
+            } catch {
+                throw GridPerfError("--output \(root): cannot create the directory")
+            }
+        }
+        guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
+    }
+
+    /// Writes `report` as `root/<runID>/results.{csv,md,json}`; returns the directory.
+    @discardableResult
+    public static func write(_ report: RunReport, formats: [ReportFormat], root: String) throws -> String {
+        try prepare(root: root)
+        var files: [(String, Data)] = []
+        for format in formats {
+            switch format {
+            case .csv: files.append((format.fileName, Data(report.csv.utf8)))
+            case .md: files.append((format.fileName, Data(report.markdown.utf8)))
+            case .json: files.append((format.fileName, try report.jsonData()))
+            }
+        }
+        return try writeDirectory(files, root: root, name: report.runID)
+    }
+
+    /// Writes `files` into `root/name` atomically (a `-2`, `-3`… suffix when `name` exists).
+    public static func writeDirectory(_ files: [(String, Data)], root: String, name: String) throws -> String {
+        let fm = FileManager.default
+        let tmp = (root as NSString).appendingPathComponent(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        try? fm.removeItem(atPath: tmp)
+        do {
+            try fm.createDirectory(atPath: tmp, withIntermediateDirectories: false)
+            for (file, data) in files {
+                let path = (tmp as NSString).appendingPathComponent(file)
+                guard fm.createFile(atPath: path, contents: data) else { throw GridPerfError("\(path): cannot write") }
+            }
+            var target = (root as NSString).appendingPathComponent(name)
+            var n = 2
+            while fm.fileExists(atPath: target) {
+                target = (root as NSString).appendingPathComponent("\(name)-\(n)")
+                n += 1
+            }
+            guard rename(tmp, target) == 0 else {
+                throw GridPerfError("\(target): cannot move the report into place: \(String(cString: strerror(errno)))")
+            }
+            return target
+        } catch {
+            try? fm.removeItem(atPath: tmp)
+            if let e = error as? GridPerfError { throw e }
+            throw GridPerfError("\(root): cannot write the report: \(error.localizedDescription)")
+        }
+    }
+}

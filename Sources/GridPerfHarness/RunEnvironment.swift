@@ -1,0 +1,92 @@
+import Foundation
+
+/// Where and how a run happened: enough to tell whether two reports are comparable.
+public struct RunEnvironment: Hashable, Sendable, Codable {
+    public var commit: String?
+    /// True when the checkout had uncommitted changes to tracked files.
+    public var commitDirty: Bool?
+    public var machine: String
+    public var cpu: String
+    public var cores: Int
+    public var memoryGiB: Double?
+    public var os: String
+    public var swiftVersion: String
+    public var allocator: String
+    public var allocationStats: Bool
+    public var buildConfiguration: String
+
+    /// Reads the environment of this process. `probe` names the allocator.
+    public static func current(probe: AllocationProbe, directory: String = FileManager.default.currentDirectoryPath) -> RunEnvironment {
+        let commit = git(["rev-parse", "--short=10", "HEAD"], in: directory)
+        let dirty = commit == nil ? nil : !(git(["status", "--porcelain", "--untracked-files=no"], in: directory) ?? "").isEmpty
+        return RunEnvironment(
+            commit: commit, commitDirty: dirty,
+            machine: ProcessInfo.processInfo.hostName,
+            cpu: cpuModel(), cores: ProcessInfo.processInfo.activeProcessorCount,
+            memoryGiB: (Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824 * 10).rounded() / 10,
+            os: operatingSystem(), swiftVersion: compilerVersion,
+            allocator: probe.allocator, allocationStats: probe.isActive,
+            buildConfiguration: buildConfiguration)
+    }
+
+    /// `debug` or `release`: how gridperf itself was compiled.
+    public static var buildConfiguration: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
+    static var compilerVersion: String {
+        #if compiler(>=6.5)
+        "Swift 6.5 or later"
+        #elseif compiler(>=6.4)
+        "Swift 6.4"
+        #elseif compiler(>=6.3)
+        "Swift 6.3"
+        #elseif compiler(>=6.2)
+        "Swift 6.2"
+        #elseif compiler(>=6.1)
+        "Swift 6.1"
+        #else
+        "Swift 6.0 or earlier"
+        #endif
+    }
+
+    static func cpuModel() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            if let value = line.split(separator: ":", maxSplits: 1).last {
+                return value.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return "unknown"
+    }
+
+    static func operatingSystem() -> String {
+        var u = utsname()
+        uname(&u)
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+        }
+        return "\(field(u.sysname)) \(field(u.release)) \(field(u.machine))"
+    }
+
+    /// Runs git in `directory`; `nil` when git is missing or this is not a checkout.
+    static func git(_ arguments: [String], in directory: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

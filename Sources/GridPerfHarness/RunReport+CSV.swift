@@ -1,0 +1,47 @@
+import Foundation
+import GridPerfCore
+
+extension RunReport {
+    /// The CSV columns, in order (documented in the README; keep stable).
+    public static let csvColumns = [
+        "run_id", "commit", "case_id", "layout", "parameters", "width", "count", "items_model", "seed", "scenario",
+        "metric", "unit", "deterministic", "samples", "min", "p25", "median", "p75", "p90", "p99", "max",
+        "mean", "stddev", "mad", "ns_per_item", "frame_hash",
+    ]
+
+    /// One row per case and metric (RFC 4180 quoting). An unmeasured metric has `n/a` in
+    /// every statistic column.
+    public var csv: String {
+        var lines = [Self.csvColumns.joined(separator: ",")]
+        for c in cases {
+            let w = c.workload
+            let prefix = [runID, environment.commit ?? "", c.caseID, w.layout, w.parameters.jsonText(),
+                          formatNumber(w.width), String(w.count), w.itemsModel, String(w.seed), w.scenario]
+            for m in c.metrics {
+                var row = prefix + [m.name, m.unit, m.deterministic ? "true" : "false"]
+                if let s = m.statistics {
+                    row += [String(s.count)] + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(formatNumber)
+                } else {
+                    row += Array(repeating: "n/a", count: 11)
+                }
+                row.append(m.name == MetricName.timeTotal ? (c.nsPerItem.map(formatNumber) ?? "n/a") : "")
+                row.append(c.frameHash)
+                lines.append(row.map(csvField).joined(separator: ","))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A number for reports: whole numbers plain, others with up to 3 decimals.
+public func formatNumber(_ v: Double) -> String {
+    guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    let r = (v * 1000).rounded() / 1000
+    return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
+}
+
+func csvField(_ s: String) -> String {
+    guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+    return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}

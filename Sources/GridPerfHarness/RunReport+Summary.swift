@@ -1,0 +1,88 @@
+import Foundation
+import GridPerfCore
+
+extension RunReport {
+    /// The summary table's columns: per case, median phase times, ns per item, allocations,
+    /// work counters and the frame hash. Shared by the terminal and the Markdown report.
+    public var summaryRows: [[String]] {
+        var rows = [["case", "size ms", "place ms", "total ms", "ns/item", "passes/s", "alloc B/pass",
+                     "allocs/pass", "measure calls", "measure hit/miss", "layout cache hit/miss", "samples", "frame hash"]]
+        for c in cases {
+            func med(_ name: String) -> String {
+                guard let m = c.metric(name) else { return "n/a" }
+                guard let s = m.statistics else { return "n/a" }
+                return formatNumber(s.median)
+            }
+            func ms(_ name: String) -> String {
+                c.median(name).map { String(format: "%.3f", $0 / 1e6) } ?? "n/a"
+            }
+            rows.append([
+                c.workload.label, ms(MetricName.timeSize), ms(MetricName.timePlace), ms(MetricName.timeTotal),
+                c.nsPerItem.map { String(format: "%.1f", $0) } ?? "n/a",
+                c.passesPerSecond.map { String(format: "%.0f", $0) } ?? "n/a",
+                med(MetricName.allocBytes), med(MetricName.allocCount), med(MetricName.measureCalls),
+                "\(med(MetricName.measureHits))/\(med(MetricName.measureMisses))",
+                "\(med(MetricName.layoutCacheHits))/\(med(MetricName.layoutCacheMisses))",
+                String(c.samples), c.frameHash + (c.deterministic ? "" : " (varies!)"),
+            ])
+        }
+        return rows
+    }
+
+    /// Header lines naming where the run happened.
+    public var headerLines: [String] {
+        let e = environment
+        let commit = e.commit.map { $0 + ((e.commitDirty ?? false) ? " (with uncommitted changes)" : "") } ?? "not a git checkout"
+        return [
+            "run \(runID) at \(createdAt)",
+            "commit \(commit) · \(e.buildConfiguration) build · \(e.swiftVersion)",
+            "machine \(e.machine) · \(e.cpu) · \(e.cores) cores · \(e.memoryGiB.map { formatNumber($0) + " GiB" } ?? "memory unknown") · \(e.os)",
+            "allocator \(e.allocator)" + (e.allocationStats ? "" : " — allocation columns are n/a"),
+            "harness overhead per sample: \(formatNumber(harnessOverhead.timedWindowNs)) ns inside the timed windows, \(formatNumber(harnessOverhead.bookkeepingNs)) ns of bookkeeping between them"
+                + (harnessOverhead.allocationCountReadNs.map { ", \(formatNumber($0)) ns per allocation-count reading" } ?? ""),
+        ]
+    }
+
+    /// The terminal summary: header lines and the table.
+    public var terminalSummary: String {
+        (headerLines + [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12))).joined(separator: "\n")
+    }
+
+    /// A readable report: the header, the summary table, then every metric of every case.
+    public var markdown: String {
+        var out = ["# gridperf run \(runID)", ""]
+        let e = environment
+        out += ["| | |", "|---|---|",
+                "| commit | \(e.commit ?? "not a git checkout")\((e.commitDirty ?? false) ? " (uncommitted changes)" : "") |",
+                "| date | \(createdAt) |",
+                "| machine | \(e.machine) |", "| CPU | \(e.cpu) (\(e.cores) cores) |",
+                "| memory | \(e.memoryGiB.map { formatNumber($0) + " GiB" } ?? "unknown") |",
+                "| OS | \(e.os) |", "| Swift | \(e.swiftVersion) |",
+                "| allocator | \(e.allocator)\(e.allocationStats ? "" : " (allocation metrics n/a)") |",
+                "| build | \(e.buildConfiguration) |",
+                "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |",
+                "", "## Summary (medians per pass)", ""]
+        out += markdownTable(summaryRows)
+        for c in cases {
+            out += ["", "## \(c.workload.label)", "",
+                    "`\(c.identity)` · case \(c.caseID) · \(c.samples) samples (warm-up \(c.options.warmup), measurement cache \(c.options.measurementCache ? "on" : "off")) · size \(c.size) · frame hash \(c.frameHash)\(c.deterministic ? "" : " — **frames varied between passes**")",
+                    ""]
+            var rows = [["metric", "unit", "min", "p25", "median", "p75", "p90", "p99", "max", "mean", "stddev", "MAD"]]
+            for m in c.metrics {
+                if let s = m.statistics {
+                    rows.append([m.name, m.unit] + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(formatNumber))
+                } else {
+                    rows.append([m.name, m.unit] + Array(repeating: "n/a", count: 10))
+                }
+            }
+            out += markdownTable(rows)
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+}
+
+func markdownTable(_ rows: [[String]]) -> [String] {
+    guard let header = rows.first else { return [] }
+    func line(_ r: [String]) -> String { "| " + r.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
+    return [line(header), "|" + header.map { _ in "---" }.joined(separator: "|") + "|"] + rows.dropFirst().map(line)
+}

@@ -1,0 +1,67 @@
+import Foundation
+import GridPerfCore
+
+/// Everything one `gridperf run` measured: the environment, the harness's own overhead, and
+/// every case with its raw samples. Its JSON (``formatVersion``) is what comparisons read.
+public struct RunReport: Hashable, Sendable, Codable {
+    /// Bumped whenever a field changes meaning or disappears.
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int
+    public var runID: String
+    /// ISO 8601, UTC.
+    public var createdAt: String
+    public var environment: RunEnvironment
+    public var harnessOverhead: HarnessOverhead
+    public var cases: [CaseResult]
+
+    public init(runID: String, createdAt: String, environment: RunEnvironment, harnessOverhead: HarnessOverhead, cases: [CaseResult]) {
+        self.formatVersion = Self.currentFormatVersion
+        self.runID = runID
+        self.createdAt = createdAt
+        self.environment = environment
+        self.harnessOverhead = harnessOverhead
+        self.cases = cases
+    }
+
+    /// A run id: the UTC time, plus the short commit when in a git checkout
+    /// (`20261122T031500Z-1a2b3c4d5e`).
+    public static func makeRunID(date: Date = Date(), commit: String?) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return f.string(from: date) + (commit.map { "-\($0)" } ?? "")
+    }
+
+    public static func timestamp(_ date: Date = Date()) -> String {
+        let f = ISO8601DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        return f.string(from: date)
+    }
+
+    /// The JSON text (sorted keys, pretty), non-finite numbers written as strings.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try encoder.encode(self)
+    }
+
+    /// Reads a report written by ``jsonData()``; a wrong format version is an error.
+    public static func decode(_ data: Data, source: String) throws -> RunReport {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        struct Version: Decodable { var formatVersion: Int? }
+        let version = (try? decoder.decode(Version.self, from: data))?.formatVersion
+        guard let version else { throw GridPerfError("\(source): not a gridperf report (no formatVersion)") }
+        guard version == currentFormatVersion else {
+            throw GridPerfError("\(source): report format \(version) is not supported (this gridperf reads format \(currentFormatVersion))")
+        }
+        do {
+            return try decoder.decode(RunReport.self, from: data)
+        } catch {
+            throw GridPerfError("\(source): unreadable report: \(error)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import GridPerfCore
+
+/// What one benchmark case lays out: a plugin with its parameters, a container width, and
+/// `count` items drawn from `itemsModel` with `seed`, run as `scenario`.
+///
+/// Its ``identity`` (every field, canonically written) is how reports are matched across
+/// commits, so renaming a display label can never break a comparison.
+public struct Workload: Hashable, Sendable, Codable {
+    public var layout: String
+    /// The plugin's parameters as a JSON object (canonical, sorted keys when written).
+    public var parameters: JSONValue
+    public var width: Double
+    public var count: Int
+    public var itemsModel: String
+    public var seed: UInt64
+    public var scenario: String
+
+    public init(layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
+                itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full") {
+        self.layout = layout
+        self.parameters = parameters
+        self.width = width
+        self.count = count
+        self.itemsModel = itemsModel.description
+        self.seed = seed
+        self.scenario = scenario
+    }
+
+    /// Every field, canonically: the key reports are matched by.
+    public var identity: String {
+        "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
+    }
+
+    /// A short label for tables (`waterfall columns=4 n=50000`).
+    public var label: String {
+        var parts = [layout]
+        if case let .object(o) = parameters {
+            for key in o.keys.sorted() { parts.append("\(key)=\(o[key]!.compactText)") }
+        }
+        parts.append("n=\(count)")
+        return parts.joined(separator: " ")
+    }
+}
+
+extension JSONValue {
+    /// A short rendering for labels: numbers without `.0`, strings bare, others as JSON.
+    var compactText: String {
+        switch self {
+        case let .number(v): formatPoints(v)
+        case let .string(s): s
+        default: jsonText()
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf run --layout NAME --items N`: measures a layout and writes CSV, Markdown and JSON
+/// reports under `reports/<run-id>/`.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Benchmark a layout: time each pass, count allocations and cache hits, write reports.",
+        discussion: """
+            Each pass is a full layout (sizeThatFits, then placeSubviews in the reported bounds). \
+            Several item counts (--items 1000,10000,50000) run as one sweep into one report.
+            Item models: fixed:WxH, flexible:A-B (default flexible:50-300), heavy:A-B, text:A-B, aspect:A-B, mix.
+            """)
+
+    @Option(name: .long, help: "The layout to run (see `gridperf list`).")
+    var layout: String
+
+    @Option(name: .long, parsing: .unconditional, help: "Item count, or a comma-separated sweep (1000,10000,50000).")
+    var items: String
+
+    @Option(name: .long, parsing: .unconditional, help: "Columns, mapped onto the layout's natural parameter.")
+    var columns: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "Container width in points.")
+    var width: String = "390"
+
+    @Option(name: .customLong("items-model"), help: "How items are drawn (see above).")
+    var itemsModel: String = ItemDistribution.default.description
+
+    @Option(name: .long, help: "Seed of the item generator (SplitMix64).")
+    var seed: UInt64 = 42
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A layout parameter, key=value (repeatable).", valueName: "key=value"))
+    var params: [String] = []
+
+    @Option(name: .long, parsing: .unconditional, help: "Measured passes at most.")
+    var iterations: String = "100"
+
+    @Option(name: .long, parsing: .unconditional, help: "Unmeasured warm-up passes.")
+    var warmup: String = "5"
+
+    @Option(name: .customLong("max-time"), parsing: .unconditional, help: "Stop measuring a case after this many seconds.")
+    var maxTime: String = "10"
+
+    @Option(name: .long, help: "Directory for reports (a run writes <output>/<run-id>/).")
+    var output: String = "reports"
+
+    @Option(name: .long, help: "Report files to write: any of csv,md,json.")
+    var format: String = "csv,md,json"
+
+    @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
+    var noMeasureCache = false
+
+    @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
+    var allowDebug = false
+
+    @Flag(name: .long, help: "No progress line.")
+    var quiet = false
+
+    func run() throws {
+        let counts = try parseCounts(items)
+        let columnCount = try columns.map { try parseInt($0, "--columns", min: 1) }
+        let containerWidth = try parseDouble(width, "--width", min: 0)
+        let options = RunOptions(
+            iterations: try parseInt(iterations, "--iterations", min: 1),
+            warmup: try parseInt(warmup, "--warmup", min: 0),
+            maxTime: try parseDouble(maxTime, "--max-time", min: 0.001),
+            measurementCache: !noMeasureCache)
+        let formats = try ReportFormat.parseList(format)
+        let distribution = try ItemDistribution(parsing: itemsModel)
+
+        let registry = GridPerfCommand.registry
+        let plugin = try registry.plugin(named: layout)
+        let parameters = try Self.parameters(plugin: plugin, params: params, columns: columnCount)
+        _ = try plugin.makeLayout(parameters: parameters)  // bad parameters fail before any work
+
+        if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
+            throw GridPerfError("this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
+        }
+        try ReportWriter.prepare(root: output)
+
+        let probe = AllocationProbe.probe()
+        let runner = BenchmarkRunner(registry: registry, probe: probe)
+        let progress = Progress(enabled: !quiet && isatty(2) == 1)
+        let overhead = runner.overhead()
+        var results: [CaseResult] = []
+        for (n, count) in counts.enumerated() {
+            let workload = Workload(layout: layout, parameters: parameters, width: containerWidth, count: count,
+                                    itemsModel: distribution, seed: seed)
+            let prefix = "[\(n + 1)/\(counts.count)] \(workload.label)"
+            progress.update("\(prefix): preparing \(count) items")
+            runner.progress = { done, planned, elapsed in
+                progress.update("\(prefix): \(done)/\(planned) passes, \(String(format: "%.1f", Double(elapsed) / 1e9)) s")
+            }
+            results.append(try runner.run(workload, options: options))
+        }
+        progress.clear()
+
+        let env = RunEnvironment.current(probe: probe)
+        let report = RunReport(runID: RunReport.makeRunID(commit: env.commit), createdAt: RunReport.timestamp(),
+                               environment: env, harnessOverhead: overhead, cases: results)
+        print(report.terminalSummary)
+        let dir = try ReportWriter.write(report, formats: formats, root: output)
+        print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
+    }
+
+    /// The plugin parameters from `--param key=value` and `--columns`.
+    static func parameters(plugin: any LayoutPlugin, params: [String], columns: Int?) throws -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        if let columns {
+            guard let mapped = plugin.parameters(forColumns: columns) else {
+                throw GridPerfError("--columns does not apply to layout '\(plugin.name)'")
+            }
+            object.merge(mapped) { _, new in new }
+        }
+        for param in params {
+            let parts = param.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw GridPerfError("--param \(param): expected key=value")
+            }
+            guard let declared = plugin.parameters.first(where: { $0.name == parts[0] }) else {
+                throw GridPerfError("--param \(parts[0]): layout '\(plugin.name)' has no such parameter (known: \(plugin.parameters.map(\.name).joined(separator: ", ")))")
+            }
+            object[parts[0]] = try declared.kind.parse(parts[1], name: "--param \(parts[0])")
+        }
+        return .object(object)
+    }
+}
+
+func parseCounts(_ text: String) throws -> [Int] {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    return try parts.map { try parseInt($0, "--items", min: 1) }
+}
+
+func parseInt(_ text: String, _ option: String, min: Int) throws -> Int {
+    guard let v = Int(text) else { throw GridPerfError("\(option): '\(text)' is not a whole number") }
+    guard v >= min else { throw GridPerfError("\(option): must be at least \(min), got \(v)") }
+    return v
+}
+
+func parseDouble(_ text: String, _ option: String, min: Double) throws -> Double {
+    guard let v = Double(text), v.isFinite else { throw GridPerfError("\(option): '\(text)' is not a number") }
+    guard v >= min else { throw GridPerfError("\(option): must be at least \(formatNumber(min)), got \(text)") }
+    return v
+}
+
+/// A single progress line on stderr, redrawn in place; silent when stderr is not a terminal.
+final class Progress {
+    let enabled: Bool
+    private var last: UInt64 = 0
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(_ text: String) {
+        guard enabled else { return }
+        let now = Clock.now()
+        guard now - last > 100_000_000 || last == 0 else { return }
+        last = now
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
