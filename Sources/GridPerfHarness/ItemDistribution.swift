@@ -41,7 +41,7 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
         let kind = parts.first ?? ""
         let arg = parts.count > 1 ? parts[1] : nil
         func range(_ what: String) throws -> ClosedRange<Double> {
-            let bounds = (arg ?? "").split(separator: "-", maxSplits: 1).map { Double($0) }
+            let bounds = (arg ?? "").split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { Double($0) }
             guard bounds.count == 2, let lo = bounds[0], let hi = bounds[1], lo.isFinite, hi.isFinite, lo >= 0, lo <= hi else {
                 throw GridPerfError("--items-model \(spec): expected \(kind):MIN-MAX with 0 ≤ MIN ≤ MAX (\(what))")
             }

@@ -1,0 +1,39 @@
+import Foundation
+import GridPerfHarness
+import Testing
+
+/// Deterministic metrics of the release build, which is what benchmarks use (a debug build
+/// allocates in places an optimised one does not). `make test` builds the release binary and
+/// names it in GRIDPERF_RELEASE_BINARY; a bare `swift test` skips these.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] != nil,
+                "set GRIDPERF_RELEASE_BINARY (make test does)"))
+struct ReleaseBenchmarkTests {
+    static var binary: String { ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] ?? "" }
+
+    func report(_ arguments: [String]) throws -> RunReport {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-release-\(UUID().uuidString)").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["run", "--quiet", "--format", "json", "--output", dir] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first)
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(run)/results.json"))
+        return try RunReport.decode(data, source: run)
+    }
+
+    @Test(arguments: ["waterfall", "flow"])
+    func steadyStatePassesAllocateNothingAtAnySize(layout: String) throws {
+        let r = try report(["--layout", layout, "--items", "10000,100000", "--iterations", "5", "--warmup", "2"])
+        #expect(r.environment.allocationStats, "allocator: \(r.environment.allocator)")
+        #expect(r.environment.buildConfiguration == "release")
+        for c in r.cases {
+            #expect(c.metric(MetricName.allocBytes)?.statistics?.max == 0, "\(c.workload.label)")
+            #expect(c.metric(MetricName.allocCount)?.statistics?.max == 0, "\(c.workload.label)")
+            #expect(c.median(MetricName.measureCalls) == Double(2 * c.workload.count))
+            #expect(c.median(MetricName.measureHits) == Double(2 * c.workload.count))
+        }
+    }
+}

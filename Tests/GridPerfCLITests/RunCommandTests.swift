@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@Suite struct RunCommandTests {
+    @Test(arguments: [
+        (["--items", "0"], "error: --items: must be at least 1, got 0"),
+        (["--items", "-5"], "error: --items: must be at least 1, got -5"),
+        (["--items", "abc"], "error: --items: 'abc' is not a whole number"),
+        (["--items", "10,,20"], "error: --items: '' is not a whole number"),
+        (["--items", "10", "--layout", "masonry"], "error: unknown layout 'masonry' (known layouts: "),
+        (["--items", "10", "--items-model", "blob"], "error: --items-model: unknown model 'blob'"),
+        (["--items", "10", "--width", "-1"], "error: --width: must be at least 0, got -1"),
+        (["--items", "10", "--param", "gap=3"], "error: --param gap: layout 'waterfall' has no such parameter"),
+        (["--items", "10", "--format", "pdf"], "error: --format: unknown format 'pdf'"),
+    ])
+    func badArgumentsAreOneLineAndNonZero(arguments: [String], message: String) throws {
+        let out = try CLI.run(["run", "--layout", "waterfall", "--allow-debug", "--quiet"] + arguments)
+        #expect(out.status == 1)
+        #expect(out.stderr.hasPrefix(message), "stderr: \(out.stderr)")
+        #expect(out.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func anUnwritableOutputDirectoryIsRefusedBeforeAnyWork() throws {
+        let file = try CLI.temporaryFile("not a directory", name: "occupied")
+        let out = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--allow-debug", "--quiet", "--output", file])
+        #expect(out.status == 1)
+        #expect(out.stderr == "error: --output \(file): exists and is not a directory\n")
+        let proc = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--allow-debug", "--quiet", "--output", "/proc/gridperf"])
+        #expect(proc.status == 1)
+        #expect(proc.stderr == "error: --output /proc/gridperf: cannot create the directory\n")
+    }
+
+    @Test func aDebugBuildRefusesToBenchmarkUnlessAsked() throws {
+        // The tests run against a debug build of gridperf.
+        let out = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--quiet"])
+        #expect(out.status == 1)
+        #expect(out.stderr.contains("debug build"))
+    }
+
+    @Test func aSweepWritesOneReport() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-run-\(UUID().uuidString)").path
+        let out = try CLI.run(["run", "--layout", "waterfall", "--items", "100,200", "--columns", "3", "--iterations", "3",
+                               "--warmup", "1", "--allow-debug", "--quiet", "--output", dir])
+        #expect(out.status == 0, "stderr: \(out.stderr)")
+        #expect(out.stdout.contains("waterfall columns=3 n=100"))
+        #expect(out.stdout.contains("waterfall columns=3 n=200"))
+        let runs = try FileManager.default.contentsOfDirectory(atPath: dir)
+        try #require(runs.count == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/" + runs[0]).sorted()
+        #expect(files == ["results.csv", "results.json", "results.md"])
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import Testing
+
+@Suite struct RunnerTests {
+    func run(_ workload: Workload, _ options: RunOptions, probe: AllocationProbe = .probe()) throws -> CaseResult {
+        try BenchmarkRunner(registry: .builtIn, probe: probe).run(workload, options: options)
+    }
+
+    @Test func countersOfWaterfallPassesAreExact() throws {
+        // Per pass over N fixed items: sizeThatFits measures each once, place measures each
+        // again: 2N measure calls. With warm-up 0, the first pass misses N times and hits N
+        // times (place repeats the proposal); every later pass hits 2N times. The layout cache
+        // misses once (sizeThatFits after updateCache) and hits once (placeSubviews).
+        let n = 1000
+        let w = Workload(layout: "waterfall", parameters: .object(["columns": .number(4)]), count: n,
+                         itemsModel: .fixed(width: 50, height: 50))
+        let r = try run(w, RunOptions(iterations: 3, warmup: 0, maxTime: 60))
+        #expect(r.samples == 3)
+        #expect(r.metric(MetricName.measureCalls)?.samples == [2000, 2000, 2000])
+        #expect(r.metric(MetricName.measureMisses)?.samples == [1000, 0, 0])
+        #expect(r.metric(MetricName.measureHits)?.samples == [1000, 2000, 2000])
+        #expect(r.metric(MetricName.measureCalls + ".size")?.samples == [1000, 1000, 1000])
+        #expect(r.metric(MetricName.placeCalls + ".place")?.samples == [1000, 1000, 1000])
+        #expect(r.metric(MetricName.layoutCacheMisses)?.samples == [1, 1, 1])
+        #expect(r.metric(MetricName.layoutCacheHits + ".place")?.samples == [1, 1, 1])
+        #expect(r.deterministic)
+        // 4 columns of (390 − 24) / 4 = 91.5; 1000 items of 50 → 250 per column: 250·58 − 8.
+        #expect(r.size == Size(width: 390, height: 250 * 58 - 8))
+    }
+
+    @Test func withoutTheMeasurementCacheThereAreNoHits() throws {
+        let w = Workload(layout: "flow", count: 100, itemsModel: .text(1...10))
+        let r = try run(w, RunOptions(iterations: 2, warmup: 1, maxTime: 60, measurementCache: false))
+        #expect(r.metric(MetricName.measureCalls)?.samples == [200, 200])
+        #expect(r.metric(MetricName.measureHits)?.samples == [0, 0])
+        #expect(r.metric(MetricName.measureMisses)?.samples == [0, 0])
+    }
+
+    @Test func allocationMetricsAreNAWithoutJemalloc() throws {
+        let r = try run(Workload(layout: "waterfall", count: 10), RunOptions(iterations: 2, warmup: 0, maxTime: 60),
+                        probe: .unavailable("system malloc (test)"))
+        let bytes = try #require(r.metric(MetricName.allocBytes))
+        #expect(bytes.statistics == nil)
+        #expect(bytes.unavailable == "not measured: system malloc (test)")
+        #expect(r.metric(MetricName.timeTotal)?.statistics != nil)
+    }
+
+    @Test func theFrameHashTellsOutputsApart() throws {
+        let a = try run(Workload(layout: "waterfall", count: 200), RunOptions(iterations: 1, warmup: 0))
+        let b = try run(Workload(layout: "waterfall", count: 200), RunOptions(iterations: 1, warmup: 0))
+        let c = try run(Workload(layout: "waterfall", parameters: .object(["spacing": .number(4)]), count: 200),
+                        RunOptions(iterations: 1, warmup: 0))
+        #expect(a.frameHash == b.frameHash)
+        #expect(a.frameHash != c.frameHash)
+        #expect(a.caseID != c.caseID)
+    }
+}
+
+@Suite struct ReportTests {
+    static func sampleReport() throws -> RunReport {
+        let probe = AllocationProbe.probe()
+        let runner = BenchmarkRunner(registry: .builtIn, probe: probe)
+        let r1 = try runner.run(Workload(layout: "waterfall", count: 100), options: RunOptions(iterations: 3, warmup: 1))
+        let r2 = try runner.run(Workload(layout: "flow", parameters: .object(["alignment": .string("center")]), count: 50,
+                                         itemsModel: .mix), options: RunOptions(iterations: 2, warmup: 0))
+        return RunReport(runID: "20260101T000000Z-test", createdAt: "2026-01-01T00:00:00Z",
+                         environment: RunEnvironment.current(probe: probe), harnessOverhead: runner.overhead(rounds: 10),
+                         cases: [r1, r2])
+    }
+
+    @Test func jsonRoundTrips() throws {
+        let report = try Self.sampleReport()
+        let decoded = try RunReport.decode(report.jsonData(), source: "test")
+        #expect(decoded == report)
+        #expect(decoded.formatVersion == RunReport.currentFormatVersion)
+    }
+
+    @Test func aWrongFormatVersionIsRefused() {
+        #expect(throws: GridPerfError("r.json: report format 99 is not supported (this gridperf reads format 1)")) {
+            try RunReport.decode(Data(#"{"formatVersion": 99}"#.utf8), source: "r.json")
+        }
+        #expect(throws: GridPerfError("r.json: not a gridperf report (no formatVersion)")) {
+            try RunReport.decode(Data(#"{"cases": []}"#.utf8), source: "r.json")
+        }
+    }
+
+    @Test func csvHeaderIsStable() throws {
+        let csv = try Self.sampleReport().csv
+        let lines = csv.split(separator: "\n")
+        #expect(lines[0] == "run_id,commit,case_id,layout,parameters,width,count,items_model,seed,scenario,metric,unit,deterministic,samples,min,p25,median,p75,p90,p99,max,mean,stddev,mad,ns_per_item,frame_hash")
+        // One row per case and metric; the flow parameters are quoted JSON.
+        let report = try Self.sampleReport()
+        #expect(lines.count == 1 + report.cases.map(\.metrics.count).reduce(0, +))
+        #expect(csv.contains(#""{""alignment"":""center""}""#))
+    }
+
+    @Test func unmeasuredMetricsReadNA() throws {
+        var report = try Self.sampleReport()
+        report.cases[0].metrics[3] = Metric(name: MetricName.allocBytes, unit: "bytes", deterministic: true, unavailable: "not measured")
+        #expect(report.csv.contains(",alloc.bytes,bytes,true,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,"))
+        #expect(report.markdown.contains("| alloc.bytes | bytes | n/a |"))
+    }
+
+    @Test func reportsAreWrittenWholeOrNotAtAll() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-reports-\(UUID().uuidString)").path
+        let report = try Self.sampleReport()
+        let dir = try ReportWriter.write(report, formats: ReportFormat.allCases, root: root)
+        for f in ["results.csv", "results.md", "results.json"] {
+            #expect(FileManager.default.fileExists(atPath: dir + "/" + f))
+        }
+        // A failure mid-way (the second file cannot be created: its name is a directory path)
+        // leaves neither the report directory nor the temporary one behind.
+        let before = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(throws: GridPerfError.self) {
+            try ReportWriter.writeDirectory([("a.csv", Data("x".utf8)), ("no/such/dir/b.md", Data("y".utf8))], root: root, name: "partial")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == before)
+        // A second report of the same run id does not overwrite the first.
+        let again = try ReportWriter.write(report, formats: [.json], root: root)
+        #expect(again == dir + "-2")
+    }
+
+    @Test func atomicFileLeavesNoPartialFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try AtomicFile.write("first", to: dir + "/f.txt")
+        // Renaming onto a non-empty directory fails: the old content must survive intact.
+        try FileManager.default.createDirectory(atPath: dir + "/d/x", withIntermediateDirectories: true)
+        #expect(throws: GridPerfError.self) { try AtomicFile.write("second", to: dir + "/d") }
+        #expect(try String(contentsOfFile: dir + "/f.txt", encoding: .utf8) == "first")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["d", "f.txt"])
+    }
+}
