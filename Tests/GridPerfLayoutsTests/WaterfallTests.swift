@@ -28,9 +28,9 @@ import Testing
     @Test func heapAndScanAgreeOnManyColumns() {
         var rng = SystemRandomNumberGenerator()
         let sizes = (0..<2000).map { _ in Size(width: 10, height: Double(Int.random(in: 1...50, using: &rng))) }
-        for columns in [1, 3, 24, 25, 64] {
-            let scan = WaterfallMath.frames(sizes: sizes, containerWidth: 2000, columns: columns, spacing: 4, strategy: .linear)
-            let heap = WaterfallMath.frames(sizes: sizes, containerWidth: 2000, columns: columns, spacing: 4, strategy: .heap)
+        for columns in [1, 3, 64, WaterfallMath.heapThreshold, WaterfallMath.heapThreshold + 1, 400] {
+            let scan = WaterfallMath.frames(sizes: sizes, containerWidth: 20000, columns: columns, spacing: 4, strategy: .linear)
+            let heap = WaterfallMath.frames(sizes: sizes, containerWidth: 20000, columns: columns, spacing: 4, strategy: .heap)
             #expect(scan.frames == heap.frames, "columns \(columns)")
             #expect(scan.height == heap.height)
         }

@@ -14,10 +14,13 @@ public enum WaterfallMath {
         case heap
     }
 
-    /// The column count above which `.automatic` uses the heap. Measured with
-    /// `gridperf-bench waterfall-crossover` (see the README): the scan wins up to about
-    /// this many columns on this machine.
-    public static let heapThreshold = 24
+    /// The column count above which `.automatic` uses the heap. Measured on the 2-core
+    /// AMD EPYC dev machine, 50,000 `flexible:50-300` items, median `sizeThatFits` (release):
+    /// scan 0.69 ms vs heap 1.04 ms at 4 columns, 3.50 vs 4.39 at 128, 4.29 vs 4.58 at 160,
+    /// 6.45 vs 4.70 at 192, 12.6 vs 5.95 at 512 — the crossover lies between 160 and 192.
+    /// Reproduce with `gridperf run --layout waterfall --items 50000 --width 200000
+    /// --columns C --param strategy=linear|heap`.
+    public static let heapThreshold = 176
 
     /// The width of each of `columns` columns in `width` with `spacing` between them, never
     /// negative (when the spacings alone exceed the width, columns are 0 wide and overflow). O(1).
