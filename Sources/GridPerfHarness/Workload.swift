@@ -48,6 +48,15 @@ extension JSONValue {
         switch self {
         case let .number(v): formatPoints(v)
         case let .string(s): s
+        case let .array(items) where items.allSatisfy({ $0.objectValue?["size"]?.objectValue != nil }):
+            // GridItems: "flexible,fixed(70),adaptive(160)".
+            items.map { item -> String in
+                let size = item.objectValue!["size"]!.objectValue!
+                guard let (kind, value) = size.first else { return "?" }
+                if case let .number(v) = value { return "\(kind)(\(formatPoints(v)))" }
+                if let minimum = value.objectValue?["minimum"]?.doubleValue { return "\(kind)(\(formatPoints(minimum)))" }
+                return kind
+            }.joined(separator: ",")
         default: jsonText()
         }
     }
