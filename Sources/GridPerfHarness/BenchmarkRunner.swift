@@ -23,13 +23,7 @@ public final class BenchmarkRunner {
     /// Measures `workload`. Throws for an unknown layout or bad parameters.
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
-        let plugin = try registry.plugin(named: workload.layout)
-        let layout: AnyLayout
-        do {
-            layout = try plugin.makeLayout(parameters: workload.parameters)
-        } catch let error as GridPerfError {
-            throw GridPerfError("\(workload.layout): \(error.message)")
-        }
+        let layout = try registry.makeLayout(named: workload.layout, parameters: workload.parameters)
         let distribution = try ItemDistribution(parsing: workload.itemsModel)
         let storage = SubviewStorage(distribution.generate(count: workload.count, seed: workload.seed))
         storage.measurementCacheEnabled = options.measurementCache

@@ -17,13 +17,7 @@ public struct LayoutResult: Sendable, Equatable {
 
     /// Lays `spec` out with the plugin it names: the code path of `gridperf layout`.
     public static func compute(_ spec: LayoutSpec, registry: PluginRegistry = .builtIn) throws -> LayoutResult {
-        let plugin = try registry.plugin(named: spec.layout)
-        let layout: AnyLayout
-        do {
-            layout = try plugin.makeLayout(parameters: spec.parameters)
-        } catch let error as GridPerfError {
-            throw GridPerfError("\(spec.layout): \(error.message)")
-        }
+        let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters)
         let storage = SubviewStorage(spec.items)
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
         return LayoutResult(layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames)

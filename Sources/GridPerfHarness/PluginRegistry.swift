@@ -40,6 +40,17 @@ public struct PluginRegistry: Sendable {
         return p
     }
 
+    /// The layout `name` makes from `parameters`; errors name the layout
+    /// (`waterfall: parameters.columns: must be in 1...100000, got 0`).
+    public func makeLayout(named name: String, parameters: JSONValue?) throws -> AnyLayout {
+        let plugin = try plugin(named: name)
+        do {
+            return try plugin.makeLayout(parameters: parameters)
+        } catch let error as GridPerfError {
+            throw GridPerfError("\(name): \(error.message)")
+        }
+    }
+
     /// Every plugin, in registration order.
     public var all: [any LayoutPlugin] { order.map { byName[$0]! } }
 

@@ -75,7 +75,7 @@ struct RunCommand: ParsableCommand {
         let registry = GridPerfCommand.registry
         let plugin = try registry.plugin(named: layout)
         let parameters = try Self.parameters(plugin: plugin, params: params, columns: columnCount)
-        _ = try plugin.makeLayout(parameters: parameters)  // bad parameters fail before any work
+        _ = try registry.makeLayout(named: layout, parameters: parameters)  // bad parameters fail before any work
 
         if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
             throw GridPerfError("this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
