@@ -24,9 +24,10 @@ struct ReleaseBenchmarkTests {
         return try RunReport.decode(data, source: run)
     }
 
-    @Test(arguments: ["waterfall", "flow"])
-    func steadyStatePassesAllocateNothingAtAnySize(layout: String) throws {
-        let r = try report(["--layout", layout, "--items", "10000,100000", "--iterations", "5", "--warmup", "2"])
+    @Test(arguments: [["--layout", "waterfall"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
+                      ["--layout", "lazy-hgrid", "--columns", "4"]])
+    func steadyStatePassesAllocateNothingAtAnySize(layout: [String]) throws {
+        let r = try report(layout + ["--items", "10000,100000", "--iterations", "5", "--warmup", "2"])
         #expect(r.environment.allocationStats, "allocator: \(r.environment.allocator)")
         #expect(r.environment.buildConfiguration == "release")
         for c in r.cases {

@@ -46,6 +46,8 @@ public struct LazyGridLayout: Layout {
         var lineOffsets: [Double] = []
         var lineExtents: [Double] = []
         var sizes: [Size] = []
+        var groups: [TrackGroup] = []
+        var itemSizes: [Double] = []
     }
 
     public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
@@ -97,17 +99,16 @@ public struct LazyGridLayout: Layout {
         }
         subviews.recordLayoutCacheMiss()
         // `items` is non-empty (checked in init), so the track computation cannot fail.
-        let (groups, extent) = try! LazyGridMath.tracks(items, length: length)
-        cache.extent = extent
+        cache.extent = try! LazyGridMath.tracks(items, length: length, into: &cache.groups, scratch: &cache.itemSizes)
         var total = 0
-        for g in groups { total = total > Int.max - g.count ? Int.max : total + g.count }
+        for g in cache.groups { total = total > Int.max - g.count ? Int.max : total + g.count }
         cache.totalTracks = Swift.max(1, total)
         // Materialise only the tracks items can occupy.
         let needed = Swift.min(cache.totalTracks, Swift.max(n, 1))
         cache.trackOffsets.removeAll(keepingCapacity: true)
         cache.trackSizes.removeAll(keepingCapacity: true)
         cache.trackAlign.removeAll(keepingCapacity: true)
-        outer: for g in groups {
+        outer: for g in cache.groups {
             let fractions = trackAxis == .horizontal
                 ? (cross: g.alignment.horizontal.fraction, main: g.alignment.vertical.fraction)
                 : (cross: g.alignment.vertical.fraction, main: g.alignment.horizontal.fraction)

@@ -34,14 +34,22 @@ public enum LazyGridMath {
     /// Order matters: an item clamped at its maximum leaves the rest to later items, and
     /// earlier ones never get it back. O(c). Throws for an empty list.
     public static func itemSizes(_ items: [GridItem], length: Double) throws -> [Double] {
+        var sizes: [Double] = []
+        try itemSizes(items, length: length, into: &sizes)
+        return sizes
+    }
+
+    /// ``itemSizes(_:length:)`` into a reused buffer (no allocation once it has grown).
+    public static func itemSizes(_ items: [GridItem], length: Double, into sizes: inout [Double]) throws {
         guard !items.isEmpty else { throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)") }
         var remaining = length
+        var left = 0
         for (i, item) in items.enumerated() {
             if i < items.count - 1 { remaining -= item.spacing }
-            if case let .fixed(v) = item.size { remaining -= v }
+            if case let .fixed(v) = item.size { remaining -= v } else { left += 1 }
         }
-        var sizes = [Double](repeating: 0, count: items.count)
-        var left = items.filter { if case .fixed = $0.size { false } else { true } }.count
+        sizes.removeAll(keepingCapacity: true)
+        sizes.append(contentsOf: repeatElement(0, count: items.count))
         for (i, item) in items.enumerated() {
             switch item.size {
             case let .fixed(v):
@@ -57,7 +65,6 @@ public enum LazyGridMath {
                 left -= 1
             }
         }
-        return sizes
     }
 
     /// The tracks in `length`: ``itemSizes(_:length:)``, then every adaptive item expanded into
@@ -65,9 +72,17 @@ public enum LazyGridMath {
     /// narrower than the minimum — each `(size − spacing·(k − 1)) / k`, clamped to the item's
     /// maximum. Returns the groups and the total extent (tracks plus spacings). O(c).
     public static func tracks(_ items: [GridItem], length: Double) throws -> (groups: [TrackGroup], extent: Double) {
-        let sizes = try itemSizes(items, length: length)
-        var groups: [TrackGroup] = []
-        groups.reserveCapacity(items.count)
+        var groups: [TrackGroup] = [], sizes: [Double] = []
+        let extent = try tracks(items, length: length, into: &groups, scratch: &sizes)
+        return (groups, extent)
+    }
+
+    /// ``tracks(_:length:)`` into reused buffers (no allocation once they have grown); returns
+    /// the extent.
+    public static func tracks(_ items: [GridItem], length: Double, into groups: inout [TrackGroup],
+                              scratch sizes: inout [Double]) throws -> Double {
+        try itemSizes(items, length: length, into: &sizes)
+        groups.removeAll(keepingCapacity: true)
         var offset = 0.0
         for (i, item) in items.enumerated() {
             let size = sizes[i]
@@ -82,6 +97,6 @@ public enum LazyGridMath {
             offset = group.offset(group.count - 1) + group.size
             if i < items.count - 1 { offset += item.spacing }
         }
-        return (groups, offset)
+        return offset
     }
 }
