@@ -33,8 +33,12 @@ struct ReleaseBenchmarkTests {
         for c in r.cases {
             #expect(c.metric(MetricName.allocBytes)?.statistics?.max == 0, "\(c.workload.label)")
             #expect(c.metric(MetricName.allocCount)?.statistics?.max == 0, "\(c.workload.label)")
-            #expect(c.median(MetricName.measureCalls) == Double(2 * c.workload.count))
-            #expect(c.median(MetricName.measureHits) == Double(2 * c.workload.count))
+            // sizeThatFits measures N, place N. lazy-hgrid is proposed (width, unspecified height):
+            // its rows are sized for 10 (the replaced height), then again for the reported
+            // height in placeSubviews — the two-pass quirk on the other axis: N more.
+            let perItem = c.workload.layout == "lazy-hgrid" ? 3 : 2
+            #expect(c.median(MetricName.measureCalls) == Double(perItem * c.workload.count))
+            #expect(c.median(MetricName.measureHits) == Double(perItem * c.workload.count))
         }
     }
 }
