@@ -5,8 +5,13 @@
 public final class AnyLayout {
     private let box: AnyLayoutBox
 
-    public init<L: Layout>(_ layout: L) {
+    /// Subview indices the layout pins while scrolling (lazy-grid section headers and footers
+    /// under `pinnedViews`), recorded in `gridperf layout` output.
+    public let pinnedSubviews: [Int]
+
+    public init<L: Layout>(_ layout: L, pinnedSubviews: [Int] = []) {
         box = LayoutBox(layout)
+        self.pinnedSubviews = pinnedSubviews
     }
 
     /// The wrapped layout's type name, for reports.

@@ -7,12 +7,18 @@ public protocol LayoutPlugin: Sendable {
     var summary: String { get }
     /// The parameters the factory accepts, with types and defaults.
     var parameters: [PluginParameter] { get }
-    /// What the layout's spec input is: a flat `items` list (the default), or `grid` rows.
+    /// What the layout's spec input is: a flat `items` list (the default), items or lazy-grid
+    /// `sections`, or `grid` rows.
     var input: LayoutInputKind { get }
 
-    /// Makes the layout from SPEC-FORMAT `parameters` (`nil` when absent: all defaults).
-    /// Throws a ``GridPerfError`` naming the field for an unknown field or a bad value.
+    /// Makes the layout for a flat list of items from SPEC-FORMAT `parameters` (`nil` when
+    /// absent: all defaults). Throws a ``GridPerfError`` naming the field for an unknown field
+    /// or a bad value.
     func makeLayout(parameters: JSONValue?) throws -> AnyLayout
+
+    /// Makes the layout for subviews grouped as `structure` (sections, rows). The default
+    /// accepts only `.items` and then calls ``makeLayout(parameters:)``.
+    func makeLayout(parameters: JSONValue?, structure: SceneStructure) throws -> AnyLayout
 
     /// The parameters that give the layout `count` columns, for `--columns` (waterfall:
     /// `columns`; lazy grids: that many flexible columns). `nil` when it has no such notion.
@@ -21,6 +27,13 @@ public protocol LayoutPlugin: Sendable {
 
 extension LayoutPlugin {
     public var input: LayoutInputKind { .items }
+
+    public func makeLayout(parameters: JSONValue?, structure: SceneStructure) throws -> AnyLayout {
+        guard case .items = structure else {
+            throw GridPerfError("\(structure.fieldName): this layout takes \(input.fieldsDescription), not \(structure.fieldName)")
+        }
+        return try makeLayout(parameters: parameters)
+    }
     public func parameters(forColumns count: Int) -> [String: JSONValue]? { nil }
 
     /// Makes the layout from command-line options: `--param key=value` pairs are typed by the
@@ -47,10 +60,21 @@ extension LayoutPlugin {
 
 /// What a layout takes as input in a spec file.
 public enum LayoutInputKind: Sendable {
-    /// `items` (and, for lazy grids, `sections`).
+    /// `items`.
     case items
+    /// `items` or `sections`, as the lazy grids.
+    case itemsOrSections
     /// `rows` of cells, as `grid`.
     case rows
+
+    /// The spec fields this input allows, for messages (`items or sections`).
+    public var fieldsDescription: String {
+        switch self {
+        case .items: "items"
+        case .itemsOrSections: "items or sections"
+        case .rows: "rows"
+        }
+    }
 }
 
 /// One parameter of a plugin, for `gridperf list` and for typing command-line values.

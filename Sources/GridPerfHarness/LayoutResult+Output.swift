@@ -1,7 +1,9 @@
 import GridPerfCore
 
 extension LayoutResult {
-    /// SPEC-FORMAT.md's output JSON: `layout`, `proposal`, `size`, `frames`, in that order.
+    /// SPEC-FORMAT.md's output JSON: `layout`, `proposal`, `size`, `frames`, in that order,
+    /// then (a backward-compatible addition, only when there are any) `pinned`: the indices
+    /// of the frames pinned while scrolling.
     public var json: String {
         func n(_ v: Double?) -> String { v.map(jsonNumber) ?? "null" }
         var out = "{\n  \"layout\": \"\(layout)\",\n"
@@ -12,17 +14,24 @@ extension LayoutResult {
             out += i == 0 ? "\n" : ",\n"
             out += "    {\"x\": \(n(f.minX)), \"y\": \(n(f.minY)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}"
         }
-        out += frames.isEmpty ? "]\n}" : "\n  ]\n}"
-        return out
+        out += frames.isEmpty ? "]" : "\n  ]"
+        if !pinned.isEmpty {
+            out += ",\n  \"pinned\": [\(pinned.map(String.init).joined(separator: ", "))]"
+        }
+        return out + "\n}"
     }
 
     /// A table of the frames, with the proposal and size above it.
     public var text: String {
         var lines = ["layout   \(layout)", "proposal \(proposal)", "size     \(size)", ""]
-        let header = ["item", "x", "y", "width", "height"]
+        var header = ["item", "x", "y", "width", "height"]
+        if !pinned.isEmpty { header.append("pinned") }
         var rows = [header]
+        let pinnedSet = Set(pinned)
         for (i, f) in frames.enumerated() {
-            rows.append([String(i), jsonNumber(f.minX), jsonNumber(f.minY), jsonNumber(f.width), jsonNumber(f.height)])
+            var row = [String(i), jsonNumber(f.minX), jsonNumber(f.minY), jsonNumber(f.width), jsonNumber(f.height)]
+            if !pinned.isEmpty { row.append(pinnedSet.contains(i) ? "yes" : "") }
+            rows.append(row)
         }
         lines.append(contentsOf: TextTable.render(rows, rightAligned: Set(0..<header.count)))
         return lines.joined(separator: "\n")

@@ -4,7 +4,8 @@ import GridPerfCore
 extension LayoutResult {
     /// A picture of the frames: each frame filled and numbered, the reported size outlined in
     /// solid blue and the proposal in dashed red (an unspecified dimension draws as open
-    /// edges), so content that overflows the proposal is plain to see.
+    /// edges), so content that overflows the proposal is plain to see. Pinned frames (section
+    /// headers and footers) have a heavy outline and a pin mark.
     public func svg(maxPixels: Double = 800) -> String {
         // The extent to draw: everything that is finite among frames, size and proposal.
         var minX = 0.0, minY = 0.0
@@ -32,9 +33,14 @@ extension LayoutResult {
         let title = "\(xmlEscape(layout))  proposal \(proposal)  size \(size)  \(frames.count) frames"
         out.append("<text x=\"\(svgNumber(margin))\" y=\"18\" font-size=\"13\" fill=\"#222\">\(title)</text>")
         out.append("<text x=\"\(svgNumber(margin))\" y=\"34\" font-size=\"11\" fill=\"#555\"><tspan fill=\"#1d4ed8\">— reported size</tspan>   <tspan fill=\"#dc2626\">- - proposal</tspan></text>")
+        let pinnedSet = Set(pinned)
         for (i, f) in frames.enumerated() where f.isFinite {
             let color = palette[i % palette.count]
-            out.append("<rect x=\"\(px(f.minX))\" y=\"\(py(f.minY))\" width=\"\(len(f.width))\" height=\"\(len(f.height))\" fill=\"\(color)\" fill-opacity=\"0.85\" stroke=\"#333\" stroke-width=\"1\"/>")
+            let isPinned = pinnedSet.contains(i)
+            out.append("<rect x=\"\(px(f.minX))\" y=\"\(py(f.minY))\" width=\"\(len(f.width))\" height=\"\(len(f.height))\" fill=\"\(color)\" fill-opacity=\"0.85\" stroke=\"#333\" stroke-width=\"\(isPinned ? 3 : 1)\"/>")
+            if isPinned {
+                out.append("<text x=\"\(svgNumber(margin + (f.minX - minX) * scale + 3))\" y=\"\(svgNumber(top + (f.minY - minY) * scale + 11))\" font-size=\"10\" fill=\"#111\">pinned</text>")
+            }
             let fontSize = min(12, f.height * scale * 0.6, f.width * scale * 0.45)
             if fontSize >= 5 {
                 out.append("<text x=\"\(svgNumber(margin + (f.minX + f.width / 2 - minX) * scale))\" y=\"\(svgNumber(top + (f.minY + f.height / 2 - minY) * scale + fontSize * 0.35))\" font-size=\"\(svgNumber(fontSize))\" text-anchor=\"middle\" fill=\"#111\">\(i)</text>")

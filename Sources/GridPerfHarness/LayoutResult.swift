@@ -7,19 +7,24 @@ public struct LayoutResult: Sendable, Equatable {
     public var proposal: ProposedSize
     public var size: Size
     public var frames: [Rect]
+    /// Indices of the frames the layout pins while scrolling (lazy-grid section headers and
+    /// footers under `pinnedViews`); empty for most layouts.
+    public var pinned: [Int]
 
-    public init(layout: String, proposal: ProposedSize, size: Size, frames: [Rect]) {
+    public init(layout: String, proposal: ProposedSize, size: Size, frames: [Rect], pinned: [Int] = []) {
         self.layout = layout
         self.proposal = proposal
         self.size = size
         self.frames = frames
+        self.pinned = pinned
     }
 
     /// Lays `spec` out with the plugin it names: the code path of `gridperf layout`.
     public static func compute(_ spec: LayoutSpec, registry: PluginRegistry = .builtIn) throws -> LayoutResult {
-        let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters)
+        let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, structure: spec.structure)
         let storage = SubviewStorage(spec.items)
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
-        return LayoutResult(layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames)
+        return LayoutResult(layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames,
+                            pinned: layout.pinnedSubviews)
     }
 }

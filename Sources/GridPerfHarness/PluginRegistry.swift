@@ -42,10 +42,10 @@ public struct PluginRegistry: Sendable {
 
     /// The layout `name` makes from `parameters`; errors name the layout
     /// (`waterfall: parameters.columns: must be in 1...100000, got 0`).
-    public func makeLayout(named name: String, parameters: JSONValue?) throws -> AnyLayout {
+    public func makeLayout(named name: String, parameters: JSONValue?, structure: SceneStructure = .items) throws -> AnyLayout {
         let plugin = try plugin(named: name)
         do {
-            return try plugin.makeLayout(parameters: parameters)
+            return try plugin.makeLayout(parameters: parameters, structure: structure)
         } catch let error as GridPerfError {
             throw GridPerfError("\(name): \(error.message)")
         }

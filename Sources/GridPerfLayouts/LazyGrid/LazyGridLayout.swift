@@ -12,6 +12,14 @@ import GridPerfCore
 /// proposed length and reports their sum plus spacings (which may exceed the proposal), and
 /// `placeSubviews` computes them again from the length of its bounds.
 ///
+/// Sections (SPEC-FORMAT `sections`) start on a new line. A header or footer is a line of its
+/// own: it is proposed (full extent, unspecified), where the full extent is the sum of the
+/// tracks and their spacings, and placed across that band with the grid's `alignment` (SwiftUI
+/// centres a header that does not fill the width). Line spacing goes between every pair of
+/// consecutive lines, headers and footers included. SwiftUI's exact header proposal is not
+/// published; this follows SPEC-FORMAT's "span the full width". Pinning only matters while
+/// scrolling; the plugin records which subviews are pinned.
+///
 /// The cache keys the tracks and line extents by the track-axis length they were computed for:
 /// a pass at the same length hits, at another length misses. Steady-state passes at an
 /// unchanged length allocate nothing.
@@ -24,13 +32,35 @@ public struct LazyGridLayout: Layout {
     /// `alignment`), as a fraction (leading 0, center 0.5, trailing 1). When the bounds are
     /// shorter (the two-pass overflow) the tracks start at the leading edge, as in the seeds.
     public var alignmentFraction: Double
+    /// The sections, as subview indices; `nil`: every subview is an item of one section
+    /// without header or footer (and the count follows the subviews).
+    public var sections: [SceneSection]?
 
-    public init(items: [GridItem], trackAxis: Axis, spacing: Double = 8, alignmentFraction: Double = 0.5) throws {
+    /// Throws when `items` is empty, or when `sections` do not cover 0..<n exactly in the
+    /// order header, items, footer.
+    public init(items: [GridItem], trackAxis: Axis, spacing: Double = 8, alignmentFraction: Double = 0.5,
+                sections: [SceneSection]? = nil) throws {
         guard !items.isEmpty else { throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)") }
+        if let sections {
+            var next = 0
+            for (k, s) in sections.enumerated() {
+                let ok = (s.header.map { $0 == next } ?? true)
+                    && s.items.lowerBound == next + (s.header == nil ? 0 : 1)
+                    && (s.footer.map { $0 == s.items.upperBound } ?? true)
+                guard ok else { throw GridPerfError("sections[\(k)]: subview indices out of order (expected header, items, footer from \(next))") }
+                next = s.items.upperBound + (s.footer == nil ? 0 : 1)
+            }
+        }
         self.items = items
         self.trackAxis = trackAxis
         self.spacing = spacing
         self.alignmentFraction = alignmentFraction
+        self.sections = sections
+    }
+
+    /// The number of subviews the sections hold (`nil` without sections).
+    public var sectionedSubviewCount: Int? {
+        sections.map { $0.last.map { $0.items.upperBound + ($0.footer == nil ? 0 : 1) } ?? 0 }
     }
 
     public struct Cache {
@@ -79,20 +109,53 @@ public struct LazyGridLayout: Layout {
         let tracks = cache.totalTracks
         let base = subviews.startIndex
         let horizontal = trackAxis == .horizontal
-        for i in 0..<subviews.count {
-            let t = i % tracks, line = i / tracks
+        @inline(__always) func point(cross c: Double, main m: Double) -> Point {
+            horizontal ? Point(x: bounds.minX + c, y: bounds.minY + m) : Point(x: bounds.minX + m, y: bounds.minY + c)
+        }
+        // A header or footer is alone on its line, across the band the tracks occupy.
+        func placeFullWidth(_ i: Int, line: Int) {
             let s = cache.sizes[i]
-            let a = cache.trackAlign[t]
-            let c = shift + cache.trackOffsets[t] + (cache.trackSizes[t] - cross(s)) * a.cross
-            let m = cache.lineOffsets[line] + (cache.lineExtents[line] - main(s)) * a.main
-            let point = horizontal ? Point(x: bounds.minX + c, y: bounds.minY + m) : Point(x: bounds.minX + m, y: bounds.minY + c)
-            subviews[base + i].place(at: point, proposal: self.proposal(cross: cache.trackSizes[t]))
+            let c = shift + (cache.extent - cross(s)) * alignmentFraction
+            subviews[base + i].place(at: point(cross: c, main: cache.lineOffsets[line]), proposal: self.proposal(cross: cache.extent))
+        }
+        var firstLine = 0
+        forEachSection(count: subviews.count) { section in
+            if let h = section.header { placeFullWidth(h, line: firstLine); firstLine += 1 }
+            let first = section.items.lowerBound
+            for local in 0..<section.items.count {
+                let i = first + local
+                let t = local % tracks, line = firstLine + local / tracks
+                let s = cache.sizes[i]
+                let a = cache.trackAlign[t]
+                let c = shift + cache.trackOffsets[t] + (cache.trackSizes[t] - cross(s)) * a.cross
+                let m = cache.lineOffsets[line] + (cache.lineExtents[line] - main(s)) * a.main
+                subviews[base + i].place(at: point(cross: c, main: m), proposal: self.proposal(cross: cache.trackSizes[t]))
+            }
+            firstLine += lineCount(section.items.count, tracks: tracks)
+            if let f = section.footer { placeFullWidth(f, line: firstLine); firstLine += 1 }
         }
     }
+
+    /// Calls `body` with each section in order; a grid without sections is one section of
+    /// every subview.
+    @inline(__always)
+    func forEachSection(count: Int, _ body: (SceneSection) -> Void) {
+        if let sections {
+            for section in sections { body(section) }
+        } else {
+            body(SceneSection(items: 0..<count))
+        }
+    }
+
+    @inline(__always)
+    func lineCount(_ items: Int, tracks: Int) -> Int { items == 0 ? 0 : (items - 1) / tracks + 1 }
 
     /// Makes the cache hold tracks and lines for `length`. O(1) on a hit; O(n + c) on a miss.
     func resolve(length: Double, subviews: LayoutSubviews, cache: inout Cache) {
         let n = subviews.count
+        if let expected = sectionedSubviewCount {
+            precondition(n == expected, "the sections describe \(expected) subviews, the grid was given \(n)")
+        }
         if cache.length == length && cache.count == n {
             subviews.recordLayoutCacheHit()
             return
@@ -119,26 +182,41 @@ public struct LazyGridLayout: Layout {
                 cache.trackAlign.append(fractions)
             }
         }
-        // Measure every item in its track; a line is as long as its longest cell.
+        // Measure every item in its track; a line is as long as its longest cell. Headers and
+        // footers are proposed the full extent and are a line of their own.
         let tracks = cache.totalTracks
-        let lines = n == 0 ? 0 : (n - 1) / tracks + 1
         if cache.sizes.count != n { cache.sizes = [Size](repeating: .zero, count: n) }
         cache.lineExtents.removeAll(keepingCapacity: true)
         cache.lineOffsets.removeAll(keepingCapacity: true)
-        cache.lineExtents.append(contentsOf: repeatElement(0, count: lines))
         let base = subviews.startIndex
-        for i in 0..<n {
-            let t = i % tracks, line = i / tracks
-            let s = subviews[base + i].sizeThatFits(proposal(cross: cache.trackSizes[t]))
+        let fullWidth = proposal(cross: cache.extent)
+        func measureFullWidth(_ i: Int) {
+            let s = subviews[base + i].sizeThatFits(fullWidth)
             cache.sizes[i] = s
-            cache.lineExtents[line] = Swift.max(cache.lineExtents[line], main(s))
+            cache.lineExtents.append(main(s))
         }
+        forEachSection(count: n) { section in
+            if let h = section.header { measureFullWidth(h) }
+            let firstLine = cache.lineExtents.count
+            let count = section.items.count
+            cache.lineExtents.append(contentsOf: repeatElement(0, count: lineCount(count, tracks: tracks)))
+            let first = section.items.lowerBound
+            for local in 0..<count {
+                let i = first + local
+                let t = local % tracks, line = firstLine + local / tracks
+                let s = subviews[base + i].sizeThatFits(proposal(cross: cache.trackSizes[t]))
+                cache.sizes[i] = s
+                cache.lineExtents[line] = Swift.max(cache.lineExtents[line], main(s))
+            }
+            if let f = section.footer { measureFullWidth(f) }
+        }
+        // Spacing goes between every pair of consecutive lines, headers and footers included.
         var offset = 0.0
-        for line in 0..<lines {
+        for extent in cache.lineExtents {
             cache.lineOffsets.append(offset)
-            offset += cache.lineExtents[line] + spacing
+            offset += extent + spacing
         }
-        cache.mainExtent = lines == 0 ? 0 : offset - spacing
+        cache.mainExtent = cache.lineExtents.isEmpty ? 0 : offset - spacing
         cache.length = length
         cache.count = n
     }

@@ -30,7 +30,19 @@ public struct LazyGridPlugin: LayoutPlugin {
         ]
     }
 
+    public var input: LayoutInputKind { .itemsOrSections }
+
     public func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
+        try makeLayout(parameters: parameters, structure: .items)
+    }
+
+    public func makeLayout(parameters: JSONValue?, structure: SceneStructure) throws -> AnyLayout {
+        let sections: [SceneSection]?
+        switch structure {
+        case .items: sections = nil
+        case let .sections(list): sections = list
+        case .rows: throw GridPerfError("rows: this layout takes items or sections, not rows")
+        }
         var r = try JSONObjectReader(parameters, path: "parameters")
         guard case let .array(raw)? = r.value(tracksKey) else {
             throw GridPerfError("\(r.path(tracksKey)): required, an array of GridItems")
@@ -38,15 +50,25 @@ public struct LazyGridPlugin: LayoutPlugin {
         let items = try raw.enumerated().map { try GridItem(json: $1, path: "\(r.path(tracksKey))[\($0)]") }
         let alignment = try r.choice("alignment", default: "center", choices: alignmentChoices)
         let spacing = try r.double("spacing", default: 8)
+        var pinHeaders = false, pinFooters = false
         if let pinned = r.value("pinnedViews"), !pinned.isNull {
-            guard let list = pinned.arrayValue, list.allSatisfy({ ["sectionHeaders", "sectionFooters"].contains($0.stringValue ?? "") }) else {
+            guard let list = pinned.arrayValue?.map(\.stringValue),
+                  list.allSatisfy({ $0 == "sectionHeaders" || $0 == "sectionFooters" }) else {
                 throw GridPerfError("\(r.path("pinnedViews")): expected an array of \"sectionHeaders\" / \"sectionFooters\"")
             }
+            pinHeaders = list.contains("sectionHeaders")
+            pinFooters = list.contains("sectionFooters")
         }
         try r.finish(known: self.parameters.map(\.name))
         let fraction = trackAxis == .horizontal
             ? HorizontalAlignment(rawValue: alignment)!.fraction : VerticalAlignment(rawValue: alignment)!.fraction
-        return AnyLayout(try LazyGridLayout(items: items, trackAxis: trackAxis, spacing: spacing, alignmentFraction: fraction))
+        let layout = try LazyGridLayout(items: items, trackAxis: trackAxis, spacing: spacing, alignmentFraction: fraction, sections: sections)
+        var pinned: [Int] = []
+        for section in sections ?? [] {
+            if pinHeaders, let h = section.header { pinned.append(h) }
+            if pinFooters, let f = section.footer { pinned.append(f) }
+        }
+        return AnyLayout(layout, pinnedSubviews: pinned)
     }
 
     /// `count` flexible tracks (SwiftUI's default `GridItem()`).
