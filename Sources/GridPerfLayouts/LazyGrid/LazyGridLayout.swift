@@ -113,14 +113,15 @@ public struct LazyGridLayout: Layout {
             horizontal ? Point(x: bounds.minX + c, y: bounds.minY + m) : Point(x: bounds.minX + m, y: bounds.minY + c)
         }
         // A header or footer is alone on its line, across the band the tracks occupy.
-        func placeFullWidth(_ i: Int, line: Int) {
-            let s = cache.sizes[i]
-            let c = shift + (cache.extent - cross(s)) * alignmentFraction
-            subviews[base + i].place(at: point(cross: c, main: cache.lineOffsets[line]), proposal: self.proposal(cross: cache.extent))
-        }
+        let fullWidth = self.proposal(cross: cache.extent)
         var firstLine = 0
-        forEachSection(count: subviews.count) { section in
-            if let h = section.header { placeFullWidth(h, line: firstLine); firstLine += 1 }
+        for k in 0..<sectionCount {
+            let section = self.section(k, count: subviews.count)
+            if let h = section.header {
+                let c = shift + (cache.extent - cross(cache.sizes[h])) * alignmentFraction
+                subviews[base + h].place(at: point(cross: c, main: cache.lineOffsets[firstLine]), proposal: fullWidth)
+                firstLine += 1
+            }
             let first = section.items.lowerBound
             for local in 0..<section.items.count {
                 let i = first + local
@@ -132,19 +133,21 @@ public struct LazyGridLayout: Layout {
                 subviews[base + i].place(at: point(cross: c, main: m), proposal: self.proposal(cross: cache.trackSizes[t]))
             }
             firstLine += lineCount(section.items.count, tracks: tracks)
-            if let f = section.footer { placeFullWidth(f, line: firstLine); firstLine += 1 }
+            if let f = section.footer {
+                let c = shift + (cache.extent - cross(cache.sizes[f])) * alignmentFraction
+                subviews[base + f].place(at: point(cross: c, main: cache.lineOffsets[firstLine]), proposal: fullWidth)
+                firstLine += 1
+            }
         }
     }
 
-    /// Calls `body` with each section in order; a grid without sections is one section of
-    /// every subview.
+    /// The number of sections; a grid without sections is one section of every subview.
+    @inline(__always) var sectionCount: Int { sections?.count ?? 1 }
+
+    /// Section `k` (without sections: all `count` subviews as items).
     @inline(__always)
-    func forEachSection(count: Int, _ body: (SceneSection) -> Void) {
-        if let sections {
-            for section in sections { body(section) }
-        } else {
-            body(SceneSection(items: 0..<count))
-        }
+    func section(_ k: Int, count: Int) -> SceneSection {
+        sections?[k] ?? SceneSection(items: 0..<count)
     }
 
     @inline(__always)
@@ -190,13 +193,13 @@ public struct LazyGridLayout: Layout {
         cache.lineOffsets.removeAll(keepingCapacity: true)
         let base = subviews.startIndex
         let fullWidth = proposal(cross: cache.extent)
-        func measureFullWidth(_ i: Int) {
-            let s = subviews[base + i].sizeThatFits(fullWidth)
-            cache.sizes[i] = s
-            cache.lineExtents.append(main(s))
-        }
-        forEachSection(count: n) { section in
-            if let h = section.header { measureFullWidth(h) }
+        for k in 0..<sectionCount {
+            let section = self.section(k, count: n)
+            if let h = section.header {
+                let s = subviews[base + h].sizeThatFits(fullWidth)
+                cache.sizes[h] = s
+                cache.lineExtents.append(main(s))
+            }
             let firstLine = cache.lineExtents.count
             let count = section.items.count
             cache.lineExtents.append(contentsOf: repeatElement(0, count: lineCount(count, tracks: tracks)))
@@ -208,7 +211,11 @@ public struct LazyGridLayout: Layout {
                 cache.sizes[i] = s
                 cache.lineExtents[line] = Swift.max(cache.lineExtents[line], main(s))
             }
-            if let f = section.footer { measureFullWidth(f) }
+            if let f = section.footer {
+                let s = subviews[base + f].sizeThatFits(fullWidth)
+                cache.sizes[f] = s
+                cache.lineExtents.append(main(s))
+            }
         }
         // Spacing goes between every pair of consecutive lines, headers and footers included.
         var offset = 0.0
