@@ -4,6 +4,6 @@ import GridPerfCore
 /// Register a new built-in here.
 public enum BuiltInPlugins {
     public static var all: [any LayoutPlugin] {
-        [LazyGridPlugin.vertical, LazyGridPlugin.horizontal, WaterfallPlugin(), FlowPlugin()]
+        [LazyGridPlugin.vertical, LazyGridPlugin.horizontal, GridPlugin(), WaterfallPlugin(), FlowPlugin()]
     }
 }

@@ -5,10 +5,10 @@ import Testing
 /// Every oracle case of a registered layout, through the code path of `gridperf layout`
 /// (spec parsing, the registry, one sizeThatFits + placeSubviews pass).
 @Suite struct OracleTests {
-    static let layouts: Set<String> = ["lazy-vgrid", "lazy-hgrid", "waterfall", "flow"]
+    static let layouts: Set<String> = ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow"]
 
     @Test func theOracleFileHasTheExpectedCases() {
-        #expect(OracleCase.cases(for: Self.layouts).count == 14)
+        #expect(OracleCase.cases(for: Self.layouts).count == 16)
     }
 
     @Test(arguments: OracleCase.cases(for: layouts))

@@ -1,0 +1,225 @@
+import GridPerfCore
+
+/// SwiftUI's eager `Grid` / `GridRow` (Apple's Grid page: ../shared/seeds/003), measuring
+/// every cell, as the `grid` plugin.
+///
+/// - **Columns**: as many as the widest `GridRow` (spans counted); shorter rows have empty
+///   trailing cells. A bare view (not in a `GridRow`) is a row spanning every column.
+/// - **Widths**: each column answers an offer with its widest cell, every single-column cell
+///   proposed (offer, unspecified). The proposed width minus the spacings is shared among the
+///   columns as an `HStack` shares it (``GridMath/share(_:minima:maxima:order:sizes:answer:)``):
+///   least flexible first, flexibility found by proposing each cell 0 and ∞; a column whose
+///   cells are all inflexible takes its widest cell.
+/// - **Spanning cells** (`gridCellColumns(n)`, bare rows): each is proposed its columns plus
+///   the spacings between them plus whatever the grid has left of its proposal; when it needs
+///   more than its columns give, the shortfall is added to its columns in equal parts
+///   (``GridMath/widen(_:span:spacing:need:)``), smallest spans first. So a `Divider`-like bare
+///   view widens the grid to the offered width, and an inflexible spanning cell wider than the
+///   proposal widens it beyond, as an inflexible single cell does. This rule is ours: Apple
+///   does not publish one.
+/// - **Heights**: the same sharing over the rows with the final column widths, each cell
+///   proposed (its columns' width, offer). An unspecified height gives every row its ideal
+///   (the tallest cell proposed (width, unspecified)): the grid in a vertical scroll view.
+/// - **Unsized axes** (`gridCellUnsizedAxes`): the cell does not size its column (horizontal)
+///   or row (vertical) and is proposed what the others decided.
+/// - **Alignment** of a cell in its area, lowest precedence first: the grid's `alignment`,
+///   then `GridRow(alignment:)` (vertical) and `gridColumnAlignment` (horizontal, from the
+///   first single-column cell of the column that sets it; spanning cells do not take a column's
+///   alignment), then `gridCellAnchor`.
+/// - **Reported size**: columns + spacings by rows + spacings. An unspecified width is
+///   replaced by 10 (SPEC-FORMAT.md).
+///
+/// The cache holds the cell tables (rebuilt only when the subview count changes) and the
+/// resolved column and row sizes keyed by the proposal they were computed for: placement
+/// after `sizeThatFits` with the same proposal is a hit.
+public struct GridLayout: Layout {
+    public var alignment: Alignment
+    public var horizontalSpacing: Double
+    public var verticalSpacing: Double
+    /// The rows as subview indices; `nil`: rows of `uniformColumns` plain cells over however
+    /// many subviews there are (the benchmark form).
+    public var rows: [SceneRow]?
+    public var uniformColumns: Int
+
+    /// A grid of explicit rows; throws when they are not contiguous from 0 or a cell spans
+    /// fewer than one column.
+    public init(rows: [SceneRow], alignment: Alignment = .center, horizontalSpacing: Double = 8, verticalSpacing: Double = 8) throws {
+        var next = 0
+        for (k, row) in rows.enumerated() {
+            guard row.cells.lowerBound == next else {
+                throw GridPerfError("rows[\(k)]: cells must follow on from index \(next)")
+            }
+            next = row.cells.upperBound
+        }
+        self.rows = rows
+        self.uniformColumns = 1
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// A grid of `columns` cells per row over the subviews, in order.
+    public init(columns: Int, alignment: Alignment = .center, horizontalSpacing: Double = 8, verticalSpacing: Double = 8) throws {
+        guard columns >= 1 else { throw GridPerfError("columns: must be at least 1, got \(columns)") }
+        self.rows = nil
+        self.uniformColumns = columns
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// The number of subviews explicit rows describe (`nil` for uniform rows).
+    public var describedSubviewCount: Int? { rows.map { $0.last?.cells.upperBound ?? 0 } }
+
+    public struct Cache {
+        // The cell tables: they depend on the subview count only.
+        var count = -1
+        var columnCount = 0
+        /// Row r holds cells rowStarts[r] ..< rowStarts[r + 1].
+        var rowStarts: [Int] = []
+        var cellColumn: [Int32] = []
+        var cellSpan: [Int32] = []
+        /// Bit 0: unsized horizontally; bit 1: unsized vertically.
+        var cellFlags: [UInt8] = []
+        /// Where the cell sits in its area (the resolved alignment, as a unit point).
+        var cellAlign: [UnitPoint] = []
+        /// Single-column cells that size their column, by column: columnCells[columnStarts[c] ..< columnStarts[c + 1]].
+        var columnStarts: [Int] = []
+        var columnCells: [Int] = []
+        /// Spanning cells that size their columns, smallest span first.
+        var spanning: [Int] = []
+
+        // The resolution for `proposal`.
+        var proposal = ProposedSize(width: .nan, height: .nan)
+        var valid = false
+        var size = Size.zero
+        var colMin: [Double] = [], colMax: [Double] = [], widths: [Double] = [], colOffsets: [Double] = []
+        var rowMin: [Double] = [], rowMax: [Double] = [], heights: [Double] = [], rowOffsets: [Double] = []
+        var order: [Int] = []
+    }
+
+    public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
+
+    /// Keeps the cell tables (they follow the structure, which is fixed) and forgets the
+    /// resolved sizes.
+    public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        cache.valid = false
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
+        resolve(proposal, subviews: subviews, cache: &cache)
+        return cache.size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
+        resolve(proposal, subviews: subviews, cache: &cache)
+        let base = subviews.startIndex
+        for r in 0..<(cache.rowStarts.count - 1) {
+            let y = bounds.minY + cache.rowOffsets[r], h = cache.heights[r]
+            for i in cache.rowStarts[r]..<cache.rowStarts[r + 1] {
+                let c = Int(cache.cellColumn[i]), last = c + Int(cache.cellSpan[i]) - 1
+                let x = bounds.minX + cache.colOffsets[c]
+                let w = cache.colOffsets[last] + cache.widths[last] - cache.colOffsets[c]
+                let a = cache.cellAlign[i]
+                subviews[base + i].place(at: Point(x: x + w * a.x, y: y + h * a.y), anchor: a,
+                                         proposal: ProposedSize(width: w, height: h))
+            }
+        }
+    }
+
+    /// Makes the cache hold the column and row sizes for `proposal`. O(1) on a hit; on a miss
+    /// O(n) measure calls (about five per cell) plus sorting tracks of mixed flexibility.
+    func resolve(_ proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
+        let n = subviews.count
+        if let expected = describedSubviewCount {
+            precondition(n == expected, "the rows describe \(expected) subviews, the grid was given \(n)")
+        }
+        if cache.count != n { buildTables(count: n, cache: &cache) }
+        if cache.valid && cache.proposal == proposal {
+            subviews.recordLayoutCacheHit()
+            return
+        }
+        subviews.recordLayoutCacheMiss()
+        resolveColumns(proposal.width ?? 10, subviews: subviews, cache: &cache)
+        resolveRows(proposal.height, subviews: subviews, cache: &cache)
+        cache.proposal = proposal
+        cache.valid = true
+    }
+
+    func resolveColumns(_ width: Double, subviews: LayoutSubviews, cache: inout Cache) {
+        let base = subviews.startIndex
+        let columns = cache.columnCount
+        cache.colMin.removeAll(keepingCapacity: true)
+        cache.colMax.removeAll(keepingCapacity: true)
+        cache.colMin.append(contentsOf: repeatElement(0, count: columns))
+        cache.colMax.append(contentsOf: repeatElement(0, count: columns))
+        // Flexibility: every sizing single-column cell proposed 0 and ∞ (cells in index order).
+        let zero = ProposedSize(width: 0, height: nil), infinite = ProposedSize(width: .infinity, height: nil)
+        for c in 0..<columns {
+            for k in cache.columnStarts[c]..<cache.columnStarts[c + 1] {
+                let cell = subviews[base + cache.columnCells[k]]
+                cache.colMin[c] = Swift.max(cache.colMin[c], cell.sizeThatFits(zero).width)
+                cache.colMax[c] = Swift.max(cache.colMax[c], cell.sizeThatFits(infinite).width)
+            }
+        }
+        let available = width - horizontalSpacing * Double(Swift.max(columns - 1, 0))
+        let columnStarts = cache.columnStarts, columnCells = cache.columnCells  // shared, not copied
+        GridMath.share(available, minima: cache.colMin, maxima: cache.colMax, order: &cache.order, sizes: &cache.widths) { c, offer in
+            var widest = 0.0
+            let p = ProposedSize(width: offer, height: nil)
+            for k in columnStarts[c]..<columnStarts[c + 1] {
+                widest = Swift.max(widest, subviews[base + columnCells[k]].sizeThatFits(p).width)
+            }
+            return widest
+        }
+        // Spanning cells that need more than their columns give widen them, up to what is
+        // left of the proposal as an offer.
+        if !cache.spanning.isEmpty {
+            var slack = Swift.max(0, width - GridMath.extent(cache.widths, span: 0..<columns, spacing: horizontalSpacing))
+            for i in cache.spanning {
+                let span = Int(cache.cellColumn[i])..<Int(cache.cellColumn[i] + cache.cellSpan[i])
+                let current = GridMath.extent(cache.widths, span: span, spacing: horizontalSpacing)
+                let need = subviews[base + i].sizeThatFits(ProposedSize(width: current + slack, height: nil)).width
+                let added = GridMath.widen(&cache.widths, span: span, spacing: horizontalSpacing, need: need)
+                slack = Swift.max(0, slack - added)
+            }
+        }
+        cache.size.width = GridMath.offsets(cache.widths, spacing: horizontalSpacing, into: &cache.colOffsets)
+    }
+
+    func resolveRows(_ height: Double?, subviews: LayoutSubviews, cache: inout Cache) {
+        let base = subviews.startIndex
+        let rows = cache.rowStarts.count - 1
+        // Local references to the tables (shared, not copied), so the closure below does not
+        // capture the cache while `share` writes into it.
+        let rowStarts = cache.rowStarts, flags = cache.cellFlags
+        let cellColumn = cache.cellColumn, cellSpan = cache.cellSpan
+        let colOffsets = cache.colOffsets, widths = cache.widths
+        @inline(__always) func areaWidth(_ i: Int) -> Double {
+            let c = Int(cellColumn[i]), last = c + Int(cellSpan[i]) - 1
+            return colOffsets[last] + widths[last] - colOffsets[c]
+        }
+        cache.rowMin.removeAll(keepingCapacity: true)
+        cache.rowMax.removeAll(keepingCapacity: true)
+        cache.rowMin.append(contentsOf: repeatElement(0, count: rows))
+        cache.rowMax.append(contentsOf: repeatElement(0, count: rows))
+        if height != nil {
+            for r in 0..<rows {
+                for i in rowStarts[r]..<rowStarts[r + 1] where flags[i] & 2 == 0 {
+                    let w = areaWidth(i), cell = subviews[base + i]
+                    cache.rowMin[r] = Swift.max(cache.rowMin[r], cell.sizeThatFits(ProposedSize(width: w, height: 0)).height)
+                    cache.rowMax[r] = Swift.max(cache.rowMax[r], cell.sizeThatFits(ProposedSize(width: w, height: .infinity)).height)
+                }
+            }
+        }
+        let available = height.map { $0 - verticalSpacing * Double(Swift.max(rows - 1, 0)) }
+        GridMath.share(available, minima: cache.rowMin, maxima: cache.rowMax, order: &cache.order, sizes: &cache.heights) { r, offer in
+            var tallest = 0.0
+            for i in rowStarts[r]..<rowStarts[r + 1] where flags[i] & 2 == 0 {
+                tallest = Swift.max(tallest, subviews[base + i].sizeThatFits(ProposedSize(width: areaWidth(i), height: offer)).height)
+            }
+            return tallest
+        }
+        cache.size.height = GridMath.offsets(cache.heights, spacing: verticalSpacing, into: &cache.rowOffsets)
+    }
+}
