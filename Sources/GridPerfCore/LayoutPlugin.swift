@@ -36,25 +36,32 @@ extension LayoutPlugin {
     }
     public func parameters(forColumns count: Int) -> [String: JSONValue]? { nil }
 
-    /// Makes the layout from command-line options: `--param key=value` pairs are typed by the
-    /// declared ``parameters`` (numbers, names, or JSON for structured ones), and `columns`
-    /// is applied through ``parameters(forColumns:)``. Unknown keys are an error.
-    public func makeLayout(options: [String: String], columns: Int? = nil) throws -> AnyLayout {
+    /// The parameter object for command-line options: `--columns` through
+    /// ``parameters(forColumns:)``, then `--param key=value` pairs typed by the declared
+    /// ``parameters`` (numbers, names, or JSON for structured ones), later pairs winning.
+    /// Unknown keys and bad values are errors naming the option.
+    public func parameterObject(options: [(key: String, value: String)], columns: Int? = nil) throws -> JSONValue {
         var object: [String: JSONValue] = [:]
         if let columns {
             guard let mapped = parameters(forColumns: columns) else {
-                throw GridPerfError("\(name): --columns does not apply to this layout")
+                throw GridPerfError("--columns does not apply to layout '\(name)'")
             }
             object.merge(mapped) { _, new in new }
         }
-        for (key, raw) in options.sorted(by: { $0.key < $1.key }) {
+        for (key, raw) in options {
             guard let parameter = parameters.first(where: { $0.name == key }) else {
                 let known = parameters.map(\.name).joined(separator: ", ")
-                throw GridPerfError("\(name): unknown parameter '\(key)' (known: \(known))")
+                throw GridPerfError("--param \(key): layout '\(name)' has no such parameter (known: \(known))")
             }
-            object[key] = try parameter.kind.parse(raw, name: "\(name).\(key)")
+            object[key] = try parameter.kind.parse(raw, name: "--param \(key)")
         }
-        return try makeLayout(parameters: .object(object))
+        return .object(object)
+    }
+
+    /// Makes the layout from command-line options (see ``parameterObject(options:columns:)``).
+    public func makeLayout(options: [String: String], columns: Int? = nil) throws -> AnyLayout {
+        let pairs = options.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        return try makeLayout(parameters: parameterObject(options: pairs, columns: columns))
     }
 }
 

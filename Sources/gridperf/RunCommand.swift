@@ -109,24 +109,14 @@ struct RunCommand: ParsableCommand {
 
     /// The plugin parameters from `--param key=value` and `--columns`.
     static func parameters(plugin: any LayoutPlugin, params: [String], columns: Int?) throws -> JSONValue {
-        var object: [String: JSONValue] = [:]
-        if let columns {
-            guard let mapped = plugin.parameters(forColumns: columns) else {
-                throw GridPerfError("--columns does not apply to layout '\(plugin.name)'")
-            }
-            object.merge(mapped) { _, new in new }
-        }
-        for param in params {
+        let pairs = try params.map { param -> (key: String, value: String) in
             let parts = param.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {
                 throw GridPerfError("--param \(param): expected key=value")
             }
-            guard let declared = plugin.parameters.first(where: { $0.name == parts[0] }) else {
-                throw GridPerfError("--param \(parts[0]): layout '\(plugin.name)' has no such parameter (known: \(plugin.parameters.map(\.name).joined(separator: ", ")))")
-            }
-            object[parts[0]] = try declared.kind.parse(parts[1], name: "--param \(parts[0])")
+            return (key: parts[0], value: parts[1])
         }
-        return .object(object)
+        return try plugin.parameterObject(options: pairs, columns: columns)
     }
 }
 

@@ -38,13 +38,13 @@ import Testing
         let layout = try plugin.makeLayout(options: ["spacing": "0"], columns: 4)
         layout.layout(proposal: ProposedSize(width: 100, height: nil), subviews: storage.subviews)
         #expect(storage.frames.map(\.minX) == [0, 25, 50, 75])  // 4 columns of 25, no spacing
-        #expect(throws: GridPerfError("waterfall: unknown parameter 'gap' (known: columns, spacing, strategy)")) {
+        #expect(throws: GridPerfError("--param gap: layout 'waterfall' has no such parameter (known: columns, spacing, strategy)")) {
             try plugin.makeLayout(options: ["gap": "3"])
         }
-        #expect(throws: GridPerfError("waterfall.spacing: expected a number, got 'wide'")) {
+        #expect(throws: GridPerfError("--param spacing: expected a number, got 'wide'")) {
             try plugin.makeLayout(options: ["spacing": "wide"])
         }
-        #expect(throws: GridPerfError("flow: --columns does not apply to this layout")) {
+        #expect(throws: GridPerfError("--columns does not apply to layout 'flow'")) {
             try FlowPlugin().makeLayout(options: [:], columns: 3)
         }
     }
