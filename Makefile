@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test clean
+.PHONY: setup build release run test bench baseline compare-baseline clean
 
 ## setup: install the system libraries gridperf needs (jemalloc, pkg-config), only when missing.
 setup:
@@ -28,5 +28,24 @@ run: release
 test: release
 	GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test
 
+## bench: the CI suite (Benchmarks/ci.json) into reports/<run-id>/.
+bench: release
+	$(RELEASE) suite Benchmarks/ci.json
+
+## baseline: rerun the CI suite and make it the committed baseline (reports/baseline/).
+baseline: release
+	rm -rf reports/.baseline-new && mkdir -p reports/.baseline-new
+	$(RELEASE) suite Benchmarks/ci.json --output reports/.baseline-new --quiet
+	rm -rf reports/baseline && mv reports/.baseline-new/*/ reports/baseline && rm -rf reports/.baseline-new
+	@echo "reports/baseline/ refreshed: commit it"
+
+## compare-baseline: the CI gate. Runs the CI suite and compares it with reports/baseline:
+## counters, allocations and frames exactly; times reported, not gated (CI machines differ).
+## Leaves the Markdown diff in reports/ci-compare.md; fails on a regression or changed output.
+compare-baseline: release
+	rm -rf reports/ci && mkdir -p reports/ci
+	$(RELEASE) suite Benchmarks/ci.json --output reports/ci --quiet > /dev/null
+	$(RELEASE) compare reports/baseline reports/ci/*/ --times report --format md --output reports/ci-compare.md
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-base

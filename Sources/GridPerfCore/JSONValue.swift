@@ -21,6 +21,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     public var doubleValue: Double? { if case let .number(v) = self { v } else { nil } }
+    public var boolValue: Bool? { if case let .bool(v) = self { v } else { nil } }
     public var stringValue: String? { if case let .string(v) = self { v } else { nil } }
     public var arrayValue: [JSONValue]? { if case let .array(v) = self { v } else { nil } }
     public var objectValue: [String: JSONValue]? { if case let .object(v) = self { v } else { nil } }

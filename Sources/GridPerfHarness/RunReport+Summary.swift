@@ -43,14 +43,34 @@ extension RunReport {
         ]
     }
 
-    /// The terminal summary: header lines and the table.
+    /// The scaling table: one row per sweep and metric (exponent b with its 95% interval, R²).
+    public var scalingRows: [[String]]? {
+        guard let scaling, !scaling.isEmpty else { return nil }
+        var rows = [["sweep", "metric", "counts", "b (value ≈ a·N^b)", "95% interval", "R²"]]
+        for f in scaling {
+            let counts = "\(f.counts.first ?? 0)…\(f.counts.last ?? 0) (\(f.counts.count))"
+            if let b = f.exponent {
+                let interval = f.exponentLow.map { "\(String(format: "%.3f", $0))…\(String(format: "%.3f", f.exponentHigh ?? $0))" } ?? "n/a"
+                rows.append([f.label, f.metric, counts, String(format: "%.3f", b), interval, f.rSquared.map { String(format: "%.4f", $0) } ?? "n/a"])
+            } else {
+                rows.append([f.label, f.metric, counts, "n/a: \(f.unavailable ?? "not fitted")", "", ""])
+            }
+        }
+        return rows
+    }
+
+    /// The terminal summary: header lines and the table (and the scaling fits, if any).
     public var terminalSummary: String {
-        (headerLines + [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12))).joined(separator: "\n")
+        var lines = headerLines + [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12))
+        if let rows = scalingRows {
+            lines += ["", "scaling with the item count:"] + TextTable.render(rows, rightAligned: [3, 5])
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// A readable report: the header, the summary table, then every metric of every case.
     public var markdown: String {
-        var out = ["# gridperf run \(runID)", ""]
+        var out = ["# gridperf \(suite.map { "suite \($0)" } ?? "run") \(runID)", ""]
         let e = environment
         out += ["| | |", "|---|---|",
                 "| commit | \(e.commit ?? "not a git checkout")\((e.commitDirty ?? false) ? " (uncommitted changes)" : "") |",
@@ -63,6 +83,9 @@ extension RunReport {
                 "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |",
                 "", "## Summary (medians per pass)", ""]
         out += markdownTable(summaryRows)
+        if let rows = scalingRows {
+            out += ["", "## Scaling with the item count", ""] + markdownTable(rows)
+        }
         for c in cases {
             out += ["", "## \(c.workload.label)", "",
                     "`\(c.identity)` · case \(c.caseID) · \(c.samples) samples (warm-up \(c.options.warmup), measurement cache \(c.options.measurementCache ? "on" : "off")) · size \(c.size) · frame hash \(c.frameHash)\(c.deterministic ? "" : " — **frames varied between passes**")",

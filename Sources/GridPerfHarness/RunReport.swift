@@ -14,14 +14,22 @@ public struct RunReport: Hashable, Sendable, Codable {
     public var environment: RunEnvironment
     public var harnessOverhead: HarnessOverhead
     public var cases: [CaseResult]
+    /// The suite this run came from (`gridperf suite`); `nil` for `gridperf run`.
+    public var suite: String?
+    /// Fits of how time and allocated bytes grow with the item count, one per sweep and
+    /// metric (``ScalingFit``); `nil` when the run swept no counts.
+    public var scaling: [ScalingFit]?
 
-    public init(runID: String, createdAt: String, environment: RunEnvironment, harnessOverhead: HarnessOverhead, cases: [CaseResult]) {
+    public init(runID: String, createdAt: String, environment: RunEnvironment, harnessOverhead: HarnessOverhead,
+                cases: [CaseResult], suite: String? = nil, scaling: [ScalingFit]? = nil) {
         self.formatVersion = Self.currentFormatVersion
         self.runID = runID
         self.createdAt = createdAt
         self.environment = environment
         self.harnessOverhead = harnessOverhead
         self.cases = cases
+        self.suite = suite
+        self.scaling = scaling
     }
 
     /// A run id: the UTC time, plus the short commit when in a git checkout

@@ -31,12 +31,17 @@ public struct Workload: Hashable, Sendable, Codable {
         "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
     }
 
-    /// A short label for tables (`waterfall columns=4 n=50000`).
+    /// A short label for tables (`waterfall columns=4 n=50000`): the layout, its parameters,
+    /// then the width, item model, seed and scenario where they differ from the defaults.
     public var label: String {
         var parts = [layout]
         if case let .object(o) = parameters {
             for key in o.keys.sorted() { parts.append("\(key)=\(o[key]!.compactText)") }
         }
+        if width != 390 { parts.append("width=\(formatPoints(width))") }
+        if itemsModel != ItemDistribution.default.description { parts.append("items=\(itemsModel)") }
+        if seed != 42 { parts.append("seed=\(seed)") }
+        if scenario != "full" { parts.append("scenario=\(scenario)") }
         parts.append("n=\(count)")
         return parts.joined(separator: " ")
     }

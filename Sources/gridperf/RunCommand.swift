@@ -82,26 +82,10 @@ struct RunCommand: ParsableCommand {
         }
         try ReportWriter.prepare(root: output)
 
-        let probe = AllocationProbe.probe()
-        let runner = BenchmarkRunner(registry: registry, probe: probe)
-        let progress = Progress(enabled: !quiet && isatty(2) == 1)
-        let overhead = runner.overhead()
-        var results: [CaseResult] = []
-        for (n, count) in counts.enumerated() {
-            let workload = Workload(layout: layout, parameters: parameters, width: containerWidth, count: count,
-                                    itemsModel: distribution, seed: seed)
-            let prefix = "[\(n + 1)/\(counts.count)] \(workload.label)"
-            progress.update("\(prefix): preparing \(count) items")
-            runner.progress = { done, planned, elapsed in
-                progress.update("\(prefix): \(done)/\(planned) passes, \(String(format: "%.1f", Double(elapsed) / 1e9)) s")
-            }
-            results.append(try runner.run(workload, options: options))
+        let workloads = counts.map { count in
+            Workload(layout: layout, parameters: parameters, width: containerWidth, count: count, itemsModel: distribution, seed: seed)
         }
-        progress.clear()
-
-        let env = RunEnvironment.current(probe: probe)
-        let report = RunReport(runID: RunReport.makeRunID(commit: env.commit), createdAt: RunReport.timestamp(),
-                               environment: env, harnessOverhead: overhead, cases: results)
+        let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)
         let dir = try ReportWriter.write(report, formats: formats, root: output)
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
@@ -137,23 +121,3 @@ func parseDouble(_ text: String, _ option: String, min: Double) throws -> Double
     return v
 }
 
-/// A single progress line on stderr, redrawn in place; silent when stderr is not a terminal.
-final class Progress {
-    let enabled: Bool
-    private var last: UInt64 = 0
-
-    init(enabled: Bool) { self.enabled = enabled }
-
-    func update(_ text: String) {
-        guard enabled else { return }
-        let now = Clock.now()
-        guard now - last > 100_000_000 || last == 0 else { return }
-        last = now
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
-    }
-
-    func clear() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-    }
-}

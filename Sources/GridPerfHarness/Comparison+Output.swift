@@ -1,0 +1,119 @@
+import Foundation
+import GridPerfCore
+
+extension Comparison {
+    /// One line: counts per verdict.
+    public var headline: String {
+        let parts = [
+            (cases(.outputChanged).count, "output changed"), (cases(.regression).count, "regressions"),
+            (cases(.improvement).count, "improvements"), (cases(.unchanged).count, "unchanged"),
+        ].map { "\($0.0) \($0.1)" }
+        return parts.joined(separator: ", ") + " (\(cases.count) cases compared)"
+    }
+
+    var comparabilityLines: [String] {
+        var lines: [String] = []
+        let c = comparability
+        if !c.comparable {
+            lines.append("NOT COMPARABLE: \(c.differences.joined(separator: "; ")). Deterministic metrics differ for reasons other than the code.")
+        } else if !c.timesComparable {
+            lines.append("warning: different machines (\(c.differences.joined(separator: "; "))): times are reported, not gated.")
+        } else {
+            lines.append("comparable: same machine, CPU, allocator and build configuration.")
+        }
+        if c.comparable && c.timesComparable && !timesGated {
+            lines.append("times are reported, not gated (--times report).")
+        }
+        return lines
+    }
+
+    /// The rows of changed metrics of `verdict` cases: case, metric, base, head, Δ, Δ%, p, note.
+    func changeRows(_ verdict: Verdict) -> [[String]] {
+        var rows = [["case", "metric", "base", "head", "Δ", "Δ%", "p", "note"]]
+        for c in cases(verdict) {
+            if verdict == .outputChanged {
+                rows.append([c.label, "frame hash", c.baseHash, c.headHash, "", "", "", "the layout's output differs"])
+            }
+            for m in c.metrics where m.verdict == .regression || m.verdict == .improvement {
+                rows.append(metricRow(c.label, m))
+            }
+        }
+        return rows
+    }
+
+    func metricRow(_ label: String, _ m: MetricComparison) -> [String] {
+        let isTime = m.metric.hasPrefix("time.")
+        func value(_ v: Double?) -> String {
+            guard let v else { return "n/a" }
+            return isTime ? String(format: "%.3f ms", v / 1e6) : formatNumber(v)
+        }
+        let delta = m.delta.map { isTime ? String(format: "%+.3f ms", $0 / 1e6) : ($0 > 0 ? "+" : "") + formatNumber($0) } ?? "n/a"
+        let percent = m.relative.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a"
+        let p = m.pValue.map { $0 < 0.0001 ? "<0.0001" : String(format: "%.4f", $0) } ?? ""
+        return [label, m.metric, value(m.base), value(m.head), delta, percent, p, m.note ?? ""]
+    }
+
+    /// Unchanged cases: the gating time with its p-value and note.
+    func unchangedRows() -> [[String]] {
+        var rows = [["case", "metric", "base", "head", "Δ", "Δ%", "p", "note"]]
+        for c in cases where c.verdict == .unchanged || c.verdict == .notJudged {
+            if let m = c.metric(Comparison.gatingTime) { rows.append(metricRow(c.label, m)) }
+        }
+        return rows
+    }
+
+    func sideLines(markdown: Bool) -> [String] {
+        var out: [String] = []
+        func item(_ s: String) -> String { markdown ? "- `\(s)`" : "  \(s)" }
+        if !onlyInBase.isEmpty { out += ["", "only in base (\(onlyInBase.count)):"] + onlyInBase.map(item) }
+        if !onlyInHead.isEmpty { out += ["", "only in head (\(onlyInHead.count)):"] + onlyInHead.map(item) }
+        return out
+    }
+
+    /// A Markdown diff ready for a pull-request comment: output changes and regressions first,
+    /// then improvements, unchanged cases collapsed with a count.
+    public var markdown: String {
+        var out = ["### gridperf compare: \(headline)", ""]
+        out.append("base `\(baseRun)` (\(baseCommit ?? "no commit")) → head `\(headRun)` (\(headCommit ?? "no commit"))  ")
+        out += comparabilityLines.map { (comparability.comparable ? "" : "⚠️ ") + $0 }
+        out.append("")
+        out.append("Times: Mann–Whitney U at α = \(formatNumber(alpha)), minimum effect \(formatNumber(minEffect * 100))%. Counters and allocations: exact.")
+        for (verdict, title) in [(Verdict.outputChanged, "Output changed"), (.regression, "Regressions"), (.improvement, "Improvements")] {
+            let rows = changeRows(verdict)
+            guard rows.count > 1 else { continue }
+            out += ["", "#### \(title) (\(cases(verdict).count))", ""] + markdownTable(rows)
+        }
+        let unchanged = unchangedRows()
+        if unchanged.count > 1 {
+            out += ["", "<details><summary>\(unchanged.count - 1) unchanged</summary>", ""] + markdownTable(unchanged) + ["", "</details>"]
+        }
+        out += sideLines(markdown: true)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The same for a terminal.
+    public var text: String {
+        var out = ["gridperf compare: \(headline)",
+                   "base \(baseRun) (\(baseCommit ?? "no commit")) -> head \(headRun) (\(headCommit ?? "no commit"))"]
+        out += comparabilityLines
+        for (verdict, title) in [(Verdict.outputChanged, "OUTPUT CHANGED"), (.regression, "REGRESSIONS"), (.improvement, "improvements")] {
+            let rows = changeRows(verdict)
+            guard rows.count > 1 else { continue }
+            out += ["", "\(title) (\(cases(verdict).count)):"] + TextTable.render(rows, rightAligned: [2, 3, 4, 5, 6])
+        }
+        let unchanged = unchangedRows()
+        if unchanged.count > 1 {
+            out += ["", "unchanged (\(unchanged.count - 1)):"] + TextTable.render(unchanged, rightAligned: [2, 3, 4, 5, 6])
+        }
+        out += sideLines(markdown: false)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The comparison as JSON (sorted keys).
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try encoder.encode(self)
+    }
+}

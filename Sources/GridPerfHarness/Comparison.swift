@@ -1,0 +1,230 @@
+import Foundation
+import GridPerfCore
+
+/// How `gridperf compare` judges two reports.
+public struct ComparisonOptions: Sendable {
+    /// The smallest change of a median time that counts (0.05: 5%).
+    public var minEffect: Double = 0.05
+    /// The significance level of the Mann–Whitney test on time samples.
+    public var alpha: Double = 0.01
+    /// Per deterministic metric, the absolute difference still counted as equal (default 0).
+    public var tolerances: [String: Double] = [:]
+    /// Whether time changes decide the verdict (`false`: they are reported only, as in CI,
+    /// where the baseline comes from another machine).
+    public var gateTimes = true
+    /// Compare even when the runs are not comparable (the verdict is still computed).
+    public var allowIncomparable = false
+
+    public init() {}
+}
+
+/// What changed for one case or metric, worst first.
+public enum Verdict: String, Sendable, Codable, Comparable, CaseIterable {
+    case outputChanged = "output changed"
+    case regression
+    case improvement
+    case unchanged
+    /// Not measured on one side (or not comparable), so not judged.
+    case notJudged = "not judged"
+
+    var rank: Int { Verdict.allCases.firstIndex(of: self)! }
+    public static func < (a: Verdict, b: Verdict) -> Bool { a.rank < b.rank }
+}
+
+/// One metric of one case, base against head.
+public struct MetricComparison: Sendable, Codable, Hashable {
+    public var metric: String
+    public var unit: String
+    public var deterministic: Bool
+    /// Medians.
+    public var base: Double?
+    public var head: Double?
+    public var delta: Double?
+    /// Δ ÷ base (`nil` when base is 0 or missing).
+    public var relative: Double?
+    /// The Mann–Whitney p-value (times only).
+    public var pValue: Double?
+    public var verdict: Verdict
+    /// Why: `below the 5% threshold`, `not measured on head: …`, `times reported only`.
+    public var note: String?
+}
+
+/// One case, base against head.
+public struct CaseComparison: Sendable, Codable, Hashable {
+    public var identity: String
+    public var label: String
+    public var baseHash: String
+    public var headHash: String
+    public var verdict: Verdict
+    public var metrics: [MetricComparison]
+
+    public func metric(_ name: String) -> MetricComparison? { metrics.first { $0.metric == name } }
+}
+
+/// Whether two runs can be compared, and what differs between them.
+public struct Comparability: Sendable, Codable, Hashable {
+    /// Allocation metrics (and times) mean the same on both sides: same build configuration
+    /// and allocator. Counters and frames are judged either way.
+    public var comparable: Bool
+    /// Times can be compared (also the same machine and CPU).
+    public var timesComparable: Bool
+    /// Every difference, as `build: debug vs release`.
+    public var differences: [String]
+
+    public init(base: RunEnvironment, head: RunEnvironment) {
+        var blocking: [String] = [], timing: [String] = []
+        func check(_ name: String, _ a: String, _ b: String, blocks: Bool) {
+            guard a != b else { return }
+            (blocks ? { blocking.append($0) } : { timing.append($0) })("\(name): \(a) vs \(b)")
+        }
+        check("build", base.buildConfiguration, head.buildConfiguration, blocks: true)
+        check("allocator", base.allocator, head.allocator, blocks: true)
+        check("allocation stats", base.allocationStats ? "on" : "off", head.allocationStats ? "on" : "off", blocks: true)
+        check("machine", base.machine, head.machine, blocks: false)
+        check("CPU", base.cpu, head.cpu, blocks: false)
+        check("cores", String(base.cores), String(head.cores), blocks: false)
+        check("Swift", base.swiftVersion, head.swiftVersion, blocks: false)
+        comparable = blocking.isEmpty
+        timesComparable = blocking.isEmpty && timing.isEmpty
+        differences = blocking + timing
+    }
+}
+
+/// Two reports compared case by case (matched by workload identity) and metric by metric.
+public struct Comparison: Sendable, Codable {
+    public var baseRun: String
+    public var headRun: String
+    public var baseCommit: String?
+    public var headCommit: String?
+    public var comparability: Comparability
+    public var timesGated: Bool
+    public var minEffect: Double
+    public var alpha: Double
+    public var cases: [CaseComparison]
+    /// Labels of cases only one side has.
+    public var onlyInBase: [String]
+    public var onlyInHead: [String]
+
+    /// The metrics compared, in table order.
+    public static let timeMetrics = [MetricName.timeTotal, MetricName.timeSize, MetricName.timePlace]
+    /// The time that decides a case's verdict.
+    public static let gatingTime = MetricName.timeTotal
+
+    public init(base: RunReport, head: RunReport, options: ComparisonOptions = ComparisonOptions()) {
+        baseRun = base.runID
+        headRun = head.runID
+        baseCommit = base.environment.commit
+        headCommit = head.environment.commit
+        comparability = Comparability(base: base.environment, head: head.environment)
+        timesGated = options.gateTimes && comparability.timesComparable
+        minEffect = options.minEffect
+        alpha = options.alpha
+        let headByID = Dictionary(head.cases.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
+        let baseIDs = Set(base.cases.map(\.identity))
+        onlyInBase = base.cases.filter { headByID[$0.identity] == nil }.map(\.workload.label)
+        onlyInHead = head.cases.filter { !baseIDs.contains($0.identity) }.map(\.workload.label)
+        let comparability = self.comparability, timesGated = self.timesGated
+        cases = base.cases.compactMap { b in
+            headByID[b.identity].map { Self.compare(b, $0, options: options, comparability: comparability, timesGated: timesGated) }
+        }
+    }
+
+    static func compare(_ b: CaseResult, _ h: CaseResult, options: ComparisonOptions,
+                        comparability: Comparability, timesGated: Bool) -> CaseComparison {
+        var metrics: [MetricComparison] = []
+        let names = b.metrics.map(\.name)
+        for name in names {
+            guard let bm = b.metric(name) else { continue }
+            let hm = h.metric(name)
+            var m = MetricComparison(metric: name, unit: bm.unit, deterministic: bm.deterministic,
+                                     base: bm.statistics?.median, head: hm?.statistics?.median, verdict: .notJudged)
+            if let x = m.base, let y = m.head {
+                m.delta = y - x
+                m.relative = x != 0 ? (y - x) / Swift.abs(x) : (y == 0 ? 0 : nil)
+            }
+            if let reason = bm.unavailable ?? (bm.statistics == nil ? "no samples" : nil) {
+                m.note = "not measured on base: \(reason)"
+            } else if let reason = hm?.unavailable ?? (hm?.statistics == nil ? "no samples" : nil) {
+                m.note = "not measured on head: \(reason)"
+            } else if !comparability.comparable && (name.hasPrefix("alloc.") || name.hasPrefix("freed.") || name.hasPrefix("time.")) {
+                m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
+            } else if bm.deterministic {
+                judgeExactly(&m, tolerance: options.tolerances[name] ?? 0)
+            } else if name.hasPrefix("time.") {
+                judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options)
+                if !timesGated && m.verdict != .unchanged {
+                    m.note = "times reported, not gated" + (m.note.map { "; \($0)" } ?? "")
+                    m.verdict = .notJudged
+                }
+            }
+            metrics.append(m)
+        }
+        var verdict = Verdict.unchanged
+        for m in metrics where m.deterministic || m.metric == gatingTime {
+            if m.verdict == .regression || m.verdict == .improvement { verdict = min(verdict, m.verdict) }
+        }
+        if b.frameHash != h.frameHash || b.size != h.size { verdict = .outputChanged }
+        return CaseComparison(identity: b.identity, label: b.workload.label, baseHash: b.frameHash, headHash: h.frameHash,
+                              verdict: verdict, metrics: metrics)
+    }
+
+    /// Counters and allocations must match (within an optional absolute tolerance). More
+    /// hits is better; more of anything else (calls, misses, bytes, allocations) is worse.
+    static func judgeExactly(_ m: inout MetricComparison, tolerance: Double) {
+        guard let delta = m.delta else { return }
+        if Swift.abs(delta) <= tolerance {
+            m.verdict = .unchanged
+            if delta != 0 { m.note = "within the tolerance of \(formatNumber(tolerance))" }
+            return
+        }
+        let higherIsBetter = m.metric.hasSuffix(".hits")
+        m.verdict = (delta > 0) == higherIsBetter ? .improvement : .regression
+    }
+
+    /// A time changed when the samples differ (Mann–Whitney p < alpha) and the medians differ
+    /// by at least the minimum effect; anything less is noise.
+    static func judgeTime(_ m: inout MetricComparison, base: [Double], head: [Double], options: ComparisonOptions) {
+        guard let relative = m.relative else { return }
+        let p = MannWhitney.pValue(base, head)
+        m.pValue = p
+        if p >= options.alpha {
+            m.verdict = .unchanged
+            m.note = "not significant"
+        } else if Swift.abs(relative) < options.minEffect {
+            m.verdict = .unchanged
+            m.note = "below the \(formatNumber(options.minEffect * 100))% threshold"
+        } else {
+            m.verdict = relative > 0 ? .regression : .improvement
+        }
+    }
+
+    /// Cases with `verdict`.
+    public func cases(_ verdict: Verdict) -> [CaseComparison] { cases.filter { $0.verdict == verdict } }
+
+    /// The worst verdict over all cases (unchanged when there are none).
+    public var overall: Verdict {
+        cases.map(\.verdict).filter { $0 != .notJudged }.min() ?? .unchanged
+    }
+}
+
+/// `gridperf compare`'s exit codes (documented in the README).
+public enum CompareExit: Int32, Sendable {
+    case noChange = 0
+    case regression = 2
+    case outputChanged = 3
+    case improvement = 4
+    case notComparable = 5
+
+    /// The code for `comparison`: not comparable first, then output changed, regression, and
+    /// improvement (only when `failOnImprovement`).
+    public static func code(for comparison: Comparison, failOnImprovement: Bool, allowIncomparable: Bool) -> CompareExit {
+        if !comparison.comparability.comparable && !allowIncomparable { return .notComparable }
+        if comparison.cases.isEmpty && !allowIncomparable { return .notComparable }
+        switch comparison.overall {
+        case .outputChanged: return .outputChanged
+        case .regression: return .regression
+        case .improvement: return failOnImprovement ? .improvement : .noChange
+        case .unchanged, .notJudged: return .noChange
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import GridPerfCore
+
+extension RunReport {
+    /// Reads a report from a run directory (its `results.json`) or a JSON file.
+    public static func load(path: String) throws -> RunReport {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw GridPerfError("\(path): no such file or directory") }
+        let file = isDir.boolValue ? (path as NSString).appendingPathComponent("results.json") : path
+        guard let data = fm.contents(atPath: file) else {
+            throw GridPerfError(isDir.boolValue ? "\(path): not a report directory (no results.json)" : "\(path): cannot read the file")
+        }
+        return try decode(data, source: file)
+    }
+
+    /// Several runs of the same cases as one: samples of a case are pooled (in run order) and
+    /// statistics recomputed; environment and overhead are the first run's. Cases keep the
+    /// first run's order; a case missing from some runs keeps the samples it has. Used by the
+    /// interleaved A/B comparison.
+    public static func merged(_ runs: [RunReport], runID: String) -> RunReport? {
+        guard let first = runs.first else { return nil }
+        var order: [String] = []
+        var byID: [String: CaseResult] = [:]
+        for run in runs {
+            for c in run.cases {
+                guard var existing = byID[c.identity] else {
+                    byID[c.identity] = c
+                    order.append(c.identity)
+                    continue
+                }
+                existing.samples += c.samples
+                existing.deterministic = existing.deterministic && c.deterministic && existing.frameHash == c.frameHash
+                existing.metrics = existing.metrics.map { m in
+                    guard let other = c.metric(m.name), let a = m.samples, let b = other.samples, m.unavailable == nil, other.unavailable == nil else {
+                        return m
+                    }
+                    return Metric(name: m.name, unit: m.unit, deterministic: m.deterministic, samples: a + b)
+                }
+                if let total = existing.metric(MetricName.timeTotal)?.statistics?.median {
+                    existing.nsPerItem = existing.workload.count > 0 ? total / Double(existing.workload.count) : nil
+                    existing.passesPerSecond = total > 0 ? 1e9 / total : nil
+                }
+                byID[c.identity] = existing
+            }
+        }
+        var report = RunReport(runID: runID, createdAt: first.createdAt, environment: first.environment,
+                               harnessOverhead: first.harnessOverhead, cases: order.map { byID[$0]! }, suite: first.suite)
+        report.scaling = report.scalingFits()
+        return report
+    }
+}

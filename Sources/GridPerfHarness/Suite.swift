@@ -1,0 +1,176 @@
+import Foundation
+import GridPerfCore
+
+/// A benchmark suite: workloads written as a matrix, run into one report (`gridperf suite`).
+///
+/// ```json
+/// { "name": "ci",
+///   "options": {"iterations": 30, "warmup": 3, "maxTime": 1},
+///   "matrix": [
+///     {"layout": "waterfall", "columns": [2, 4], "items": [1000, 10000, 100000]},
+///     {"layouts": ["lazy-vgrid", "lazy-hgrid"], "parameters": [{"columns": [{"size": {"flexible": {}}}]}],
+///      "items": [1000, 100000], "widths": [390, 1024], "itemsModels": ["flexible:50-300", "text:3-40"]} ] }
+/// ```
+///
+/// Every entry expands to layouts × parameters × columns × widths × item models × seeds ×
+/// scenarios × items, item counts innermost, so a sweep over counts stays together (and is
+/// fitted, see ``ScalingFit``). A field that takes a list also takes a single value.
+public struct Suite: Sendable {
+    public var name: String
+    public var options: RunOptions
+    public var workloads: [Workload]
+
+    public init(name: String, options: RunOptions, workloads: [Workload]) {
+        self.name = name
+        self.options = options
+        self.workloads = workloads
+    }
+
+    /// Reads and expands a suite file; layouts and parameters are checked against `registry`.
+    public static func load(path: String, registry: PluginRegistry) throws -> Suite {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw GridPerfError("\(path): \(exists ? "cannot read the file" : "no such file")")
+        }
+        do {
+            return try parse(JSONValue.parse(data, what: path), registry: registry, defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        } catch let error as GridPerfError where !error.message.hasPrefix(path) {
+            throw GridPerfError("\(path): \(error.message)")
+        }
+    }
+
+    /// Expands a decoded suite. Errors name the field (`matrix[2].items[0]: …`).
+    public static func parse(_ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite") throws -> Suite {
+        var r = try JSONObjectReader(json, path: "")
+        let name = r.value("name")?.stringValue ?? defaultName
+        _ = r.value("description")
+        var o = try JSONObjectReader(r.value("options"), path: "options")
+        let defaults = RunOptions()
+        let options = RunOptions(
+            iterations: try o.int("iterations", default: defaults.iterations, range: 1...1_000_000),
+            warmup: try o.int("warmup", default: defaults.warmup, range: 0...1_000_000),
+            maxTime: try o.double("maxTime", default: defaults.maxTime, minimum: 0.001),
+            measurementCache: (o.value("measurementCache")?.boolValue) ?? true)
+        try o.finish(known: ["iterations", "warmup", "maxTime", "measurementCache"])
+        guard case let .array(entries)? = r.value("matrix"), !entries.isEmpty else {
+            throw GridPerfError("matrix: required, a non-empty array of workload entries")
+        }
+        try r.finish(known: ["name", "description", "options", "matrix"])
+
+        var workloads: [Workload] = []
+        var seen: [String: String] = [:]
+        for (k, entry) in entries.enumerated() {
+            let path = "matrix[\(k)]"
+            for w in try expand(entry, path: path, registry: registry) {
+                if let first = seen[w.identity] {
+                    throw GridPerfError("\(path): the workload \(w.label) is already listed (\(first)); a case may appear once")
+                }
+                seen[w.identity] = path
+                workloads.append(w)
+            }
+        }
+        return Suite(name: name, options: options, workloads: workloads)
+    }
+
+    private static func expand(_ entry: JSONValue, path: String, registry: PluginRegistry) throws -> [Workload] {
+        var r = try JSONObjectReader(entry, path: path)
+        func list(_ key: String) -> [JSONValue]? {
+            guard let v = r.value(key), !v.isNull else { return nil }
+            return v.arrayValue ?? [v]
+        }
+        let layoutValues = (list("layout") ?? []) + (list("layouts") ?? [])
+        let layouts = try layoutValues.enumerated().map { i, v -> String in
+            guard let s = v.stringValue else { throw GridPerfError("\(r.path("layout")): expected a layout name") }
+            _ = try registry.plugin(named: s)
+            return s
+        }
+        guard !layouts.isEmpty else { throw GridPerfError("\(r.path("layout")): required, a layout name or a list of them") }
+        let parameterSets = list("parameters") ?? [.object([:])]
+        let columns = try (list("columns") ?? [.null]).enumerated().map { i, v -> Int? in
+            if v.isNull { return nil }
+            guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= 100_000 else {
+                throw GridPerfError("\(r.path("columns"))[\(i)]: expected a whole number of columns ≥ 1")
+            }
+            return Int(d)
+        }
+        let widths = try (list("widths") ?? list("width") ?? [.number(390)]).enumerated().map { i, v -> Double in
+            guard let d = v.doubleValue, d.isFinite, d >= 0 else { throw GridPerfError("\(r.path("widths"))[\(i)]: expected a width ≥ 0") }
+            return d
+        }
+        let models = try (list("itemsModels") ?? list("itemsModel") ?? [.string(ItemDistribution.default.description)]).enumerated().map { i, v -> ItemDistribution in
+            guard let s = v.stringValue else { throw GridPerfError("\(r.path("itemsModels"))[\(i)]: expected a model such as flexible:50-300") }
+            do { return try ItemDistribution(parsing: s) } catch let e as GridPerfError {
+                throw GridPerfError("\(r.path("itemsModels"))[\(i)]: \(e.message)")
+            }
+        }
+        let seeds = try (list("seeds") ?? list("seed") ?? [.number(42)]).enumerated().map { i, v -> UInt64 in
+            guard let d = v.doubleValue, d >= 0, d == d.rounded(), d < 9.0e15 else { throw GridPerfError("\(r.path("seeds"))[\(i)]: expected a whole number ≥ 0") }
+            return UInt64(d)
+        }
+        let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> String in
+            guard let s = v.stringValue else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: expected a scenario name") }
+            guard s == "full" else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(s)' is not supported by this gridperf (known: full)") }
+            return s
+        }
+        guard let counts = list("items"), !counts.isEmpty else { throw GridPerfError("\(r.path("items")): required, item counts") }
+        let items = try counts.enumerated().map { i, v -> Int in
+            guard let d = v.doubleValue, d == d.rounded(), d >= 0, d <= 100_000_000 else {
+                throw GridPerfError("\(r.path("items"))[\(i)]: expected a whole item count")
+            }
+            return Int(d)
+        }
+        try r.finish(known: ["layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
+                             "seeds", "seed", "scenarios", "scenario", "items"])
+
+        var out: [Workload] = []
+        for layout in layouts {
+            let plugin = try registry.plugin(named: layout)
+            for (p, set) in parameterSets.enumerated() {
+                guard case var .object(base) = set else { throw GridPerfError("\(r.path("parameters"))[\(p)]: expected an object") }
+                for c in columns {
+                    if let c {
+                        guard let mapped = plugin.parameters(forColumns: c) else {
+                            throw GridPerfError("\(r.path("columns")): layout '\(layout)' has no notion of columns")
+                        }
+                        base.merge(mapped) { _, new in new }
+                    }
+                    let parameters = JSONValue.object(base)
+                    do {
+                        _ = try registry.makeLayout(named: layout, parameters: parameters)
+                    } catch let e as GridPerfError {
+                        throw GridPerfError("\(r.path("parameters")): \(e.message)")
+                    }
+                    for width in widths {
+                        for model in models {
+                            for seed in seeds {
+                                for scenario in scenarios {
+                                    for count in items {
+                                        out.append(Workload(layout: layout, parameters: parameters, width: width, count: count,
+                                                            itemsModel: model, seed: seed, scenario: scenario))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The workloads whose label or identity `pattern` (a regular expression) matches.
+    public func filtered(_ pattern: String) throws -> Suite {
+        let regex: NSRegularExpression
+        do {
+            regex = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw GridPerfError("--filter \(pattern): not a valid regular expression")
+        }
+        func matches(_ s: String) -> Bool {
+            regex.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
+        }
+        var copy = self
+        copy.workloads = workloads.filter { matches($0.label) || matches($0.identity) }
+        return copy
+    }
+}

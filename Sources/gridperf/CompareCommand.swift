@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf compare BASE HEAD`: two reports, case by case; or `--base-ref REF`: an
+/// interleaved A/B run of a suite against REF built in a temporary worktree.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two reports (directories or results.json files), or this build against a git ref.",
+        discussion: """
+            Cases are matched by workload identity. Counters and allocations are compared exactly; \
+            times with a Mann–Whitney U test and a minimum effect, so noise reads as noise. A changed \
+            frame hash is reported as "output changed" before anything else.
+            Exit codes: 0 no significant change (improvements too, unless --fail-on-improvement); \
+            1 bad input; 2 regression; 3 output changed; 4 improvement only (with --fail-on-improvement); \
+            5 the runs are not comparable (build configuration or allocator differ, or no common cases); 64 usage.
+            """)
+
+    @Argument(help: "The base report (a run directory or its results.json).")
+    var base: String?
+
+    @Argument(help: "The head report.")
+    var head: String?
+
+    @Option(name: .customLong("base-ref"), help: "Build this git ref in a temporary worktree and run --suite with both builds, interleaved.")
+    var baseRef: String?
+
+    @Option(name: .long, help: "The suite for --base-ref.")
+    var suite: String = "Benchmarks/ci.json"
+
+    @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …).")
+    var rounds: String = "2"
+
+    @Option(name: .long, help: "Output: text, md or json.")
+    var format: String = "text"
+
+    @Option(name: .customLong("min-effect"), parsing: .unconditional, help: "Smallest time change that counts, in percent.")
+    var minEffect: String = "5"
+
+    @Option(name: .long, parsing: .unconditional, help: "Significance level of the time test.")
+    var alpha: String = "0.01"
+
+    @Option(name: .long, help: ArgumentHelp("Tolerance for a deterministic metric, metric=value (repeatable).", valueName: "metric=value"))
+    var tolerance: [String] = []
+
+    @Option(name: .long, help: "Times: gate (they decide the verdict) or report (shown only, as in CI).")
+    var times: String = "gate"
+
+    @Flag(name: .customLong("fail-on-improvement"), help: "Exit 4 when there are improvements and nothing worse.")
+    var failOnImprovement = false
+
+    @Flag(name: .customLong("allow-incomparable"), help: "Judge even when the runs are not comparable.")
+    var allowIncomparable = false
+
+    @Option(name: .long, help: "Also write the output to this file (written whole, or not at all).")
+    var output: String?
+
+    func run() throws {
+        var options = ComparisonOptions()
+        options.minEffect = try parseDouble(minEffect, "--min-effect", min: 0) / 100
+        options.alpha = try parseDouble(alpha, "--alpha", min: 0)
+        guard options.alpha <= 1 else { throw GridPerfError("--alpha: must be at most 1, got \(alpha)") }
+        options.allowIncomparable = allowIncomparable
+        switch times {
+        case "gate": options.gateTimes = true
+        case "report": options.gateTimes = false
+        default: throw GridPerfError("--times: expected gate or report, got '\(times)'")
+        }
+        for t in tolerance {
+            let parts = t.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let v = Double(parts[1]), v >= 0 else {
+                throw GridPerfError("--tolerance \(t): expected metric=value with a value ≥ 0")
+            }
+            options.tolerances[parts[0]] = v
+        }
+        guard ["text", "md", "json"].contains(format) else { throw GridPerfError("--format: expected text, md or json, got '\(format)'") }
+
+        let baseReport: RunReport, headReport: RunReport
+        if let baseRef {
+            guard base == nil && head == nil else { throw GridPerfError("--base-ref: give either two reports or --base-ref, not both") }
+            (baseReport, headReport) = try ABRun(ref: baseRef, suite: suite, rounds: try parseInt(rounds, "--rounds", min: 1)).run()
+        } else {
+            guard let base, let head else { throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF") }
+            baseReport = try RunReport.load(path: base)
+            headReport = try RunReport.load(path: head)
+        }
+        let comparison = Comparison(base: baseReport, head: headReport, options: options)
+        let text: String
+        switch format {
+        case "md": text = comparison.markdown
+        case "json": text = String(decoding: try comparison.jsonData(), as: UTF8.self) + "\n"
+        default: text = comparison.text
+        }
+        print(text, terminator: "")
+        if let output { try AtomicFile.write(Data(text.utf8), to: output) }
+        let code = CompareExit.code(for: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
+        if code != .noChange { throw ExitCode(code.rawValue) }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf suite FILE`: runs every workload of a benchmark suite into one report, and fits
+/// how time and allocations grow where the suite sweeps item counts.
+struct SuiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suite",
+        abstract: "Run a benchmark suite (Benchmarks/*.json) into one report.",
+        discussion: """
+            Exit codes: 0 done; 1 bad input; 2 a fitted time exponent is above --max-exponent.
+            """)
+
+    @Argument(help: "The suite file (see Benchmarks/ci.json).")
+    var file: String
+
+    @Option(name: .long, help: "Directory for reports (the run writes <output>/<run-id>/).")
+    var output: String = "reports"
+
+    @Option(name: .long, help: "Run only the cases whose label or identity matches this regular expression.")
+    var filter: String?
+
+    @Option(name: .customLong("max-exponent"), parsing: .unconditional,
+            help: "Fail (exit 2) when a sweep's fitted time exponent b (time ≈ a·N^b) is above this.")
+    var maxExponent: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "Override the suite's measured passes per case.")
+    var iterations: String?
+
+    @Option(name: .long, help: "Report files to write: any of csv,md,json.")
+    var format: String = "csv,md,json"
+
+    @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
+    var allowDebug = false
+
+    @Flag(name: .long, help: "No progress bar.")
+    var quiet = false
+
+    func run() throws {
+        var suite = try Suite.load(path: file, registry: GridPerfCommand.registry)
+        if let filter {
+            suite = try suite.filtered(filter)
+            guard !suite.workloads.isEmpty else { throw GridPerfError("--filter \(filter): matches none of the suite's cases") }
+        }
+        if let iterations { suite.options.iterations = try parseInt(iterations, "--iterations", min: 1) }
+        let limit = try maxExponent.map { try parseDouble($0, "--max-exponent", min: 0) }
+        let formats = try ReportFormat.parseList(format)
+        if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
+            throw GridPerfError("this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
+        }
+        try ReportWriter.prepare(root: output)
+        let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet)
+        print(report.terminalSummary)
+        let dir = try ReportWriter.write(report, formats: formats, root: output)
+        print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
+
+        if let limit {
+            let over = (report.scaling ?? []).filter { $0.metric == MetricName.timeTotal && ($0.exponent ?? 0) > limit }
+            if !over.isEmpty {
+                for f in over {
+                    printError("\(f.label): time grows as N^\(String(format: "%.3f", f.exponent!)), above --max-exponent \(formatNumber(limit))")
+                }
+                throw ExitCode(2)
+            }
+        }
+    }
+}
