@@ -34,7 +34,8 @@ extension Comparison {
             if verdict == .outputChanged {
                 rows.append([c.label, "frame hash", c.baseHash, c.headHash, "", "", "", "the layout's output differs"])
             }
-            for m in c.metrics where m.verdict == .regression || m.verdict == .improvement {
+            // Under a heading, the metrics that earned it (all changed ones for output changes).
+            for m in c.metrics where verdict == .outputChanged ? (m.verdict == .regression || m.verdict == .improvement) : m.verdict == verdict {
                 rows.append(metricRow(c.label, m))
             }
         }

@@ -169,7 +169,8 @@ public struct Comparison: Sendable, Codable {
     }
 
     /// Counters and allocations must match (within an optional absolute tolerance). More
-    /// hits is better; more of anything else (calls, misses, bytes, allocations) is worse.
+    /// hits (`measure.hits`, `measure.hits.size`, …) is better; more of anything else (calls,
+    /// misses, bytes, allocations) is worse.
     static func judgeExactly(_ m: inout MetricComparison, tolerance: Double) {
         guard let delta = m.delta else { return }
         if Swift.abs(delta) <= tolerance {
@@ -177,7 +178,7 @@ public struct Comparison: Sendable, Codable {
             if delta != 0 { m.note = "within the tolerance of \(formatNumber(tolerance))" }
             return
         }
-        let higherIsBetter = m.metric.hasSuffix(".hits")
+        let higherIsBetter = m.metric.split(separator: ".").contains("hits")
         m.verdict = (delta > 0) == higherIsBetter ? .improvement : .regression
     }
 

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `gridperf suite` and `gridperf compare` through the binary: exit codes and output.
+@Suite(.serialized) struct CompareCommandTests {
+    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-compare-\(UUID().uuidString)").path
+
+    /// Runs a small waterfall sweep into its own directory and returns the report directory.
+    static func run(_ name: String, extra: [String] = []) throws -> String {
+        let out = dir + "/" + name
+        let r = try CLI.run(["run", "--layout", "waterfall", "--items", "200,400", "--iterations", "5", "--warmup", "1",
+                             "--allow-debug", "--quiet", "--output", out] + extra)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let runs = try FileManager.default.contentsOfDirectory(atPath: out)
+        return out + "/" + runs[0]
+    }
+
+    @Test func everyExitCodeThroughTheBinary() throws {
+        let base = try Self.run("base"), head = try Self.run("head")
+        // The same code twice: no change (times reported only: a debug build is noisy).
+        let same = try CLI.run(["compare", base, head, "--times", "report"])
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        #expect(same.stdout.contains("0 output changed, 0 regressions, 0 improvements, 2 unchanged"))
+
+        // Without the measurement cache every remeasure misses: fewer hits is a regression.
+        let nocache = try Self.run("nocache", extra: ["--no-measure-cache"])
+        let regression = try CLI.run(["compare", base, nocache, "--times", "report", "--format", "md"])
+        #expect(regression.status == 2)
+        #expect(regression.stdout.contains("#### Regressions (2)"))
+        #expect(regression.stdout.contains("| measure.hits |"))
+        // …and the other way round an improvement: 0, or 4 when asked to fail on it.
+        #expect(try CLI.run(["compare", nocache, base, "--times", "report"]).status == 0)
+        #expect(try CLI.run(["compare", nocache, base, "--times", "report", "--fail-on-improvement"]).status == 4)
+
+        // A different frame hash: output changed.
+        let json = try String(contentsOfFile: head + "/results.json", encoding: .utf8)
+        let hash = try #require(json.range(of: "\"frameHash\" : \"")).upperBound
+        let changed = json.replacingCharacters(in: hash..<json.index(hash, offsetBy: 16), with: "0123456789abcdef")
+        let changedPath = Self.dir + "/changed.json"
+        try changed.write(toFile: changedPath, atomically: true, encoding: .utf8)
+        let output = try CLI.run(["compare", base, changedPath, "--times", "report"])
+        #expect(output.status == 3)
+        #expect(output.stdout.contains("OUTPUT CHANGED (1):"))
+
+        // A report from another build configuration: not comparable.
+        let release = json.replacingOccurrences(of: "\"buildConfiguration\" : \"debug\"", with: "\"buildConfiguration\" : \"release\"")
+        let releasePath = Self.dir + "/release.json"
+        try release.write(toFile: releasePath, atomically: true, encoding: .utf8)
+        let incomparable = try CLI.run(["compare", base, releasePath])
+        #expect(incomparable.status == 5)
+        #expect(incomparable.stdout.contains("NOT COMPARABLE: build: debug vs release"))
+
+        // Bad input and bad usage.
+        let missing = try CLI.run(["compare", base, Self.dir + "/nothing"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "error: \(Self.dir)/nothing: no such file or directory\n")
+        #expect(try CLI.run(["compare", base, head, "--times", "sometimes"]).status == 1)
+        #expect(try CLI.run(["compare", base, head, "--no-such-flag"]).status == 64)
+    }
+
+    @Test func aSuiteRunsIntoOneReportAndCanGateTheExponent() throws {
+        let suite = Self.dir + "/s.json"
+        try FileManager.default.createDirectory(atPath: Self.dir, withIntermediateDirectories: true)
+        try """
+        {"name": "tiny", "options": {"iterations": 3, "warmup": 1},
+         "matrix": [{"layout": "waterfall", "items": [100, 200, 400]}, {"layout": "grid", "columns": 2, "items": 50}]}
+        """.write(toFile: suite, atomically: true, encoding: .utf8)
+        let out = Self.dir + "/suite"
+        let r = try CLI.run(["suite", suite, "--output", out, "--allow-debug", "--quiet"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("grid columns=2 n=50"))
+        #expect(r.stdout.contains("scaling with the item count:"))
+        let filtered = try CLI.run(["suite", suite, "--output", out, "--allow-debug", "--quiet", "--filter", "^grid"])
+        #expect(filtered.status == 0 && !filtered.stdout.contains("waterfall n=100"))
+        // An exponent limit no real sweep meets fails with exit 2, naming the sweep.
+        let gated = try CLI.run(["suite", suite, "--output", out, "--allow-debug", "--quiet", "--max-exponent", "0.01"])
+        #expect(gated.status == 2)
+        #expect(gated.stderr.contains("waterfall: time grows as N^"))
+        let none = try CLI.run(["suite", suite, "--output", out, "--allow-debug", "--quiet", "--filter", "nothing-matches"])
+        #expect(none.status == 1 && none.stderr == "error: --filter nothing-matches: matches none of the suite's cases\n")
+    }
+}
