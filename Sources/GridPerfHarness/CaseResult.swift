@@ -21,6 +21,9 @@ public struct CaseResult: Hashable, Sendable, Codable {
     public var nsPerItem: Double?
     /// 1 s ÷ median total time.
     public var passesPerSecond: Double?
+    /// When the samples pool several runs (an interleaved A/B comparison), how many came from
+    /// each run, in order; `nil` for a single run.
+    public var rounds: [Int]?
 
     public func metric(_ name: String) -> Metric? { metrics.first { $0.name == name } }
     public func median(_ name: String) -> Double? { metric(name)?.statistics?.median }

@@ -151,7 +151,8 @@ public struct Comparison: Sendable, Codable {
             } else if bm.deterministic {
                 judgeExactly(&m, tolerance: options.tolerances[name] ?? 0)
             } else if name.hasPrefix("time.") {
-                judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options)
+                judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options,
+                          rounds: (b.rounds, h.rounds))
                 if !timesGated && m.verdict != .unchanged {
                     m.note = "times reported, not gated" + (m.note.map { "; \($0)" } ?? "")
                     m.verdict = .notJudged
@@ -183,8 +184,12 @@ public struct Comparison: Sendable, Codable {
     }
 
     /// A time changed when the samples differ (Mann–Whitney p < alpha) and the medians differ
-    /// by at least the minimum effect; anything less is noise.
-    static func judgeTime(_ m: inout MetricComparison, base: [Double], head: [Double], options: ComparisonOptions) {
+    /// by at least the minimum effect; anything less is noise. Passes of one run are not
+    /// independent (a run has its own speed), so when both sides pool several interleaved runs
+    /// (`rounds`), every round must also agree: each round's medians must differ in the same
+    /// direction by at least half the minimum effect.
+    static func judgeTime(_ m: inout MetricComparison, base: [Double], head: [Double], options: ComparisonOptions,
+                          rounds: ([Int]?, [Int]?) = (nil, nil)) {
         guard let relative = m.relative else { return }
         let p = MannWhitney.pValue(base, head)
         m.pValue = p
@@ -194,9 +199,30 @@ public struct Comparison: Sendable, Codable {
         } else if Swift.abs(relative) < options.minEffect {
             m.verdict = .unchanged
             m.note = "below the \(formatNumber(options.minEffect * 100))% threshold"
+        } else if let perRound = roundChanges(base: base, head: head, rounds: rounds),
+                  !perRound.allSatisfy({ ($0 > 0) == (relative > 0) && Swift.abs($0) >= options.minEffect / 2 }) {
+            m.verdict = .unchanged
+            m.note = "not consistent across rounds (" + perRound.map { String(format: "%+.1f%%", $0 * 100) }.joined(separator: ", ") + ")"
         } else {
             m.verdict = relative > 0 ? .regression : .improvement
         }
+    }
+
+    /// Per round, head median ÷ base median − 1, when both sides have the same number (≥ 2) of
+    /// rounds whose sizes match their samples.
+    static func roundChanges(base: [Double], head: [Double], rounds: ([Int]?, [Int]?)) -> [Double]? {
+        guard let rb = rounds.0, let rh = rounds.1, rb.count == rh.count, rb.count >= 2,
+              rb.reduce(0, +) == base.count, rh.reduce(0, +) == head.count else { return nil }
+        var changes: [Double] = []
+        var ib = 0, ih = 0
+        for k in rb.indices {
+            let b = Statistics(Array(base[ib..<ib + rb[k]]))?.median, h = Statistics(Array(head[ih..<ih + rh[k]]))?.median
+            ib += rb[k]
+            ih += rh[k]
+            guard let b, let h, b > 0 else { return nil }
+            changes.append(h / b - 1)
+        }
+        return changes
     }
 
     /// Cases with `verdict`.

@@ -25,11 +25,14 @@ extension RunReport {
         for run in runs {
             for c in run.cases {
                 guard var existing = byID[c.identity] else {
-                    byID[c.identity] = c
+                    var first = c
+                    first.rounds = [c.samples]
+                    byID[c.identity] = first
                     order.append(c.identity)
                     continue
                 }
                 existing.samples += c.samples
+                existing.rounds = (existing.rounds ?? []) + [c.samples]
                 existing.deterministic = existing.deterministic && c.deterministic && existing.frameHash == c.frameHash
                 existing.metrics = existing.metrics.map { m in
                     guard let other = c.metric(m.name), let a = m.samples, let b = other.samples, m.unavailable == nil, other.unavailable == nil else {

@@ -54,7 +54,9 @@ struct ABRun {
                 note("round \(round)/\(rounds): \(side)")
                 let out = "\(work)/\(side)-\(round)"
                 do {
-                    _ = try shell([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"])
+                    // Each side runs in its own checkout, so its report names its own commit.
+                    _ = try shell([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"],
+                                  in: side == "base" ? tree : root)
                 } catch let error as GridPerfError {
                     if side == "base" && error.message.contains("exit 64") {
                         throw GridPerfError("--base-ref \(ref): its gridperf has no `suite` command (it predates suites); pick a newer ref")

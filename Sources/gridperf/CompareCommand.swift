@@ -31,7 +31,7 @@ struct CompareCommand: ParsableCommand {
     var suite: String = "Benchmarks/ci.json"
 
     @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …).")
-    var rounds: String = "2"
+    var rounds: String = "3"
 
     @Option(name: .long, help: "Output: text, md or json.")
     var format: String = "text"

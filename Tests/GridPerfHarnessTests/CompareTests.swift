@@ -79,6 +79,22 @@ import Testing
         #expect(ungated.cases[0].metric(MetricName.timeTotal)?.note?.hasPrefix("times reported, not gated") == true)
     }
 
+    /// Interleaved A/B runs pool rounds; a change must show in every round.
+    @Test func aChangeSeenInOneRoundOnlyIsNotConsistent() {
+        func pooled(_ medians: [Double], seed: UInt64) -> CaseResult {
+            var r = Synthetic.result(times: medians.enumerated().flatMap { k, m in Synthetic.times(m, count: 15, seed: seed + UInt64(k)) })
+            r.rounds = medians.map { _ in 15 }
+            return r
+        }
+        let base = pooled([1e6, 1e6], seed: 1)
+        // +40% in round 1, +1% in round 2: pooled it looks like +20%, but round 2 disagrees.
+        let flaky = Self.compare([base], [pooled([1.4e6, 1.01e6], seed: 5)])
+        #expect(flaky.cases[0].verdict == .unchanged)
+        #expect(flaky.cases[0].metric(MetricName.timeTotal)?.note?.hasPrefix("not consistent across rounds (+") == true)
+        // +20% in both rounds: a regression.
+        #expect(Self.compare([base], [pooled([1.2e6, 1.2e6], seed: 5)]).cases[0].verdict == .regression)
+    }
+
     @Test func aChangedFrameHashIsOutputChangedEvenWhenFaster() {
         let base = Synthetic.result(times: Synthetic.times(1e6, seed: 1))
         let head = Synthetic.result(times: Synthetic.times(0.5e6, seed: 2), hash: "00000000000000bb")
