@@ -33,9 +33,14 @@ public final class BenchmarkRunner {
         var size = Size.zero
         var firstHash: UInt64?
 
-        for _ in 0..<options.warmup {
+        // Warm up for `warmup` passes and at least `warmupTime` seconds.
+        let warmStart = Clock.now()
+        let warmNs = UInt64(Swift.max(0, options.warmupTime ?? 0) * 1e9)
+        var warmed = 0
+        while warmed < options.warmup || (Clock.now() - warmStart < warmNs && warmed < 1_000_000) {
             size = pass(layout, storage, proposal, recorder: nil)
             if firstHash == nil { firstHash = hash(size, storage) }
+            warmed += 1
         }
         let start = Clock.now()
         var done = 0

@@ -26,13 +26,16 @@ extension RunReport {
             for c in run.cases {
                 guard var existing = byID[c.identity] else {
                     var first = c
-                    first.rounds = [c.samples]
+                    first.rounds = c.rounds ?? [c.samples]
                     byID[c.identity] = first
                     order.append(c.identity)
                     continue
                 }
                 existing.samples += c.samples
-                existing.rounds = (existing.rounds ?? []) + [c.samples]
+                existing.rounds = (existing.rounds ?? []) + (c.rounds ?? [c.samples])
+                existing.options.iterations += c.options.iterations
+                existing.options.maxTime += c.options.maxTime
+                existing.options.rounds = existing.rounds?.count
                 existing.deterministic = existing.deterministic && c.deterministic && existing.frameHash == c.frameHash
                 existing.metrics = existing.metrics.map { m in
                     guard let other = c.metric(m.name), let a = m.samples, let b = other.samples, m.unavailable == nil, other.unavailable == nil else {

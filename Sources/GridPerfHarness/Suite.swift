@@ -49,9 +49,11 @@ public struct Suite: Sendable {
         let options = RunOptions(
             iterations: try o.int("iterations", default: defaults.iterations, range: 1...1_000_000),
             warmup: try o.int("warmup", default: defaults.warmup, range: 0...1_000_000),
+            warmupTime: try o.double("warmupTime", default: defaults.warmupTime ?? 0),
+            rounds: try o.int("rounds", default: defaults.rounds ?? 1, range: 1...1000),
             maxTime: try o.double("maxTime", default: defaults.maxTime, minimum: 0.001),
             measurementCache: (o.value("measurementCache")?.boolValue) ?? true)
-        try o.finish(known: ["iterations", "warmup", "maxTime", "measurementCache"])
+        try o.finish(known: ["iterations", "warmup", "warmupTime", "rounds", "maxTime", "measurementCache"])
         guard case let .array(entries)? = r.value("matrix"), !entries.isEmpty else {
             throw GridPerfError("matrix: required, a non-empty array of workload entries")
         }

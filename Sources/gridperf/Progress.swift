@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfCore
 import GridPerfHarness
 
 /// A single progress line on stderr, redrawn in place; silent when stderr is not a terminal.
@@ -28,8 +29,10 @@ func progressBar(_ done: Int, _ total: Int, width: Int = 20) -> String {
     return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)"
 }
 
-/// Runs `workloads` one after another into a report, with a progress line (a bar when there
-/// are several cases). Bad layouts or parameters fail before any case runs.
+/// Runs `workloads` into a report, with a progress line (a bar when there are several
+/// cases). With `options.rounds` R > 1 every case is measured in R rounds, all cases once per
+/// round, and the rounds are pooled (each case keeps its per-round sample counts). Bad layouts
+/// or parameters fail before any case runs.
 func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool) throws -> RunReport {
     let registry = GridPerfCommand.registry
     for w in workloads { _ = try registry.makeLayout(named: w.layout, parameters: w.parameters) }
@@ -38,21 +41,38 @@ func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? =
     let progress = Progress(enabled: !quiet && isatty(2) == 1)
     let overhead = runner.overhead()
     let start = Clock.now()
-    var results: [CaseResult] = []
-    for (n, workload) in workloads.enumerated() {
-        let prefix = "\(progressBar(n, workloads.count)) \(workload.label)"
-        progress.update("\(prefix): preparing \(workload.count) items", force: true)
-        runner.progress = { done, planned, _ in
-            let elapsed = Double(Clock.now() - start) / 1e9
-            progress.update("\(prefix): \(done)/\(planned) passes · \(String(format: "%.0f", elapsed)) s elapsed")
+    let rounds = max(1, options.rounds ?? 1)
+    var perRound = options
+    perRound.iterations = (options.iterations + rounds - 1) / rounds
+    perRound.maxTime = options.maxTime / Double(rounds)
+    perRound.rounds = 1
+    let env = RunEnvironment.current(probe: probe)
+    let runID = RunReport.makeRunID(commit: env.commit)
+    var reports: [RunReport] = []
+    for round in 0..<rounds {
+        var results: [CaseResult] = []
+        for (n, workload) in workloads.enumerated() {
+            let roundText = rounds > 1 ? " round \(round + 1)/\(rounds)" : ""
+            let prefix = "\(progressBar(round * workloads.count + n, rounds * workloads.count))\(roundText) \(workload.label)"
+            progress.update("\(prefix): preparing \(workload.count) items", force: true)
+            runner.progress = { done, planned, _ in
+                let elapsed = Double(Clock.now() - start) / 1e9
+                progress.update("\(prefix): \(done)/\(planned) passes · \(String(format: "%.0f", elapsed)) s elapsed")
+            }
+            results.append(try runner.run(workload, options: perRound))
         }
-        results.append(try runner.run(workload, options: options))
+        reports.append(RunReport(runID: runID, createdAt: RunReport.timestamp(), environment: env,
+                                 harnessOverhead: overhead, cases: results, suite: suite))
     }
     progress.clear()
-    let env = RunEnvironment.current(probe: probe)
-    var report = RunReport(runID: RunReport.makeRunID(commit: env.commit), createdAt: RunReport.timestamp(),
-                           environment: env, harnessOverhead: overhead, cases: results, suite: suite)
-    let fits = report.scalingFits()
-    report.scaling = fits.isEmpty ? nil : fits
+    guard var report = rounds == 1 ? reports[0] : RunReport.merged(reports, runID: runID) else {
+        throw GridPerfError("no cases to run")
+    }
+    if rounds == 1 {
+        let fits = report.scalingFits()
+        report.scaling = fits.isEmpty ? nil : fits
+    } else if report.scaling?.isEmpty == true {
+        report.scaling = nil
+    }
     return report
 }

@@ -42,6 +42,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Unmeasured warm-up passes.")
     var warmup: String = "5"
 
+    @Option(name: .customLong("warmup-time"), parsing: .unconditional, help: "Warm up for at least this many seconds too.")
+    var warmupTime: String = "0.25"
+
+    @Option(name: .long, parsing: .unconditional, help: "Measure each case in this many rounds (iterations and max time are shared).")
+    var rounds: String = "3"
+
     @Option(name: .customLong("max-time"), parsing: .unconditional, help: "Stop measuring a case after this many seconds.")
     var maxTime: String = "10"
 
@@ -67,6 +73,8 @@ struct RunCommand: ParsableCommand {
         let options = RunOptions(
             iterations: try parseInt(iterations, "--iterations", min: 1),
             warmup: try parseInt(warmup, "--warmup", min: 0),
+            warmupTime: try parseDouble(warmupTime, "--warmup-time", min: 0),
+            rounds: try parseInt(rounds, "--rounds", min: 1),
             maxTime: try parseDouble(maxTime, "--max-time", min: 0.001),
             measurementCache: !noMeasureCache)
         let formats = try ReportFormat.parseList(format)

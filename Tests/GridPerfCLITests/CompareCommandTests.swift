@@ -34,6 +34,8 @@ import Testing
 
         // A different frame hash: output changed.
         let json = try String(contentsOfFile: head + "/results.json", encoding: .utf8)
+        // Each case was measured in 3 rounds (iterations 5 shared: 2 + 2 + 2), all cases per round.
+        #expect(json.contains("\"rounds\" : [\n        2,\n        2,\n        2\n      ]"))
         let hash = try #require(json.range(of: "\"frameHash\" : \"")).upperBound
         let changed = json.replacingCharacters(in: hash..<json.index(hash, offsetBy: 16), with: "0123456789abcdef")
         let changedPath = Self.dir + "/changed.json"

@@ -16,7 +16,7 @@ import Testing
         let n = 1000
         let w = Workload(layout: "waterfall", parameters: .object(["columns": .number(4)]), count: n,
                          itemsModel: .fixed(width: 50, height: 50))
-        let r = try run(w, RunOptions(iterations: 3, warmup: 0, maxTime: 60))
+        let r = try run(w, RunOptions(iterations: 3, warmup: 0, warmupTime: 0, maxTime: 60))
         #expect(r.samples == 3)
         #expect(r.metric(MetricName.measureCalls)?.samples == [2000, 2000, 2000])
         #expect(r.metric(MetricName.measureMisses)?.samples == [1000, 0, 0])
