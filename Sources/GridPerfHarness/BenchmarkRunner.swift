@@ -171,7 +171,7 @@ struct SampleRecorder {
         for name in counterNames { counters[name]!.reserveCapacity(capacity) }
     }
 
-    nonisolated(unsafe) static let counterBases: [(String, KeyPath<LayoutCounters, Int> & Sendable)] = [
+    static let counterBases: [(String, KeyPath<LayoutCounters, Int> & Sendable)] = [
         (MetricName.measureCalls, \.measureCalls), (MetricName.measureHits, \.measureCacheHits),
         (MetricName.measureMisses, \.measureCacheMisses), (MetricName.placeCalls, \.placeCalls),
         (MetricName.layoutCacheHits, \.layoutCacheHits), (MetricName.layoutCacheMisses, \.layoutCacheMisses),
