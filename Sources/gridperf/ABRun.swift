@@ -97,7 +97,7 @@ func shell(_ arguments: [String], in directory: String? = nil) throws -> String 
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     // Standard error goes to a file (read after the exit), so it cannot fill a pipe and block.
     let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-shell-\(UUID().uuidString)").path
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: errPath) }
     let out = Pipe()
     process.standardOutput = out
