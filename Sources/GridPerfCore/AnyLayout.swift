@@ -9,9 +9,20 @@ public final class AnyLayout {
     /// under `pinnedViews`), recorded in `gridperf layout` output.
     public let pinnedSubviews: [Int]
 
+    /// The lazy side of the layout (realising only what is near a viewport), when it has one.
+    public let lazy: AnyLazyLayout?
+
     public init<L: Layout>(_ layout: L, pinnedSubviews: [Int] = []) {
         box = LayoutBox(layout)
         self.pinnedSubviews = pinnedSubviews
+        lazy = nil
+    }
+
+    /// A layout that is lazy too: ``lazy`` serves scroll scenarios.
+    public init<L: Layout & LazyLayout>(_ layout: L, pinnedSubviews: [Int] = []) {
+        box = LayoutBox(layout)
+        self.pinnedSubviews = pinnedSubviews
+        lazy = AnyLazyLayout(layout)
     }
 
     /// The wrapped layout's type name, for reports.

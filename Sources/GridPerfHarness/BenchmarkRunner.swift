@@ -23,6 +23,10 @@ public final class BenchmarkRunner {
     /// Measures `workload`. Throws for an unknown layout or bad parameters.
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
+        guard let scenario = Scenario(rawValue: workload.scenario) else {
+            throw GridPerfError("unknown scenario '\(workload.scenario)' (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if scenario != .full { return try runScenario(workload, scenario: scenario, options: options) }
         let layout = try registry.makeLayout(named: workload.layout, parameters: workload.parameters)
         let distribution = try ItemDistribution(parsing: workload.itemsModel)
         let storage = SubviewStorage(distribution.generate(count: workload.count, seed: workload.seed))

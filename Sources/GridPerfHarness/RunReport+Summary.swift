@@ -7,7 +7,7 @@ extension RunReport {
     public var summaryRows: [[String]] {
         var rows = [["case", "size ms", "place ms", "total ms", "ns/item", "passes/s", "alloc B/pass",
                      "allocs/pass", "measure calls", "measure hit/miss", "layout cache hit/miss", "samples", "frame hash"]]
-        for c in cases {
+        for c in cases where c.workload.scenario == "full" {
             func med(_ name: String) -> String {
                 guard let m = c.metric(name) else { return "n/a" }
                 guard let s = m.statistics else { return "n/a" }
@@ -43,6 +43,33 @@ extension RunReport {
         ]
     }
 
+    /// The scroll-scenario table: per case, steps and the step-time distribution (the p99 step
+    /// is the dropped frame), items realised, measure calls and misses, layout-cache misses,
+    /// bytes allocated per step, and misses while scrolling back up. `nil` without scenarios.
+    public var scenarioRows: [[String]]? {
+        let scenarioCases = cases.filter { $0.workload.scenario != "full" }
+        guard !scenarioCases.isEmpty else { return nil }
+        var rows = [["case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step", "misses total",
+                     "layout misses", "alloc B/step max", "scroll-up misses", "frame hash"]]
+        for c in scenarioCases {
+            func stat(_ name: String, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f") -> String {
+                guard let s = c.metric(name)?.statistics else { return "n/a" }
+                return String(format: format, pick(s) / scale)
+            }
+            func total(_ name: String) -> String {
+                guard let m = c.metric(name), let samples = m.samples, m.unavailable == nil else { return "n/a" }
+                return formatNumber(samples.reduce(0, +))
+            }
+            rows.append([c.workload.label, String(c.samples),
+                         stat("step.time", \.median, scale: 1000, format: "%.2f"), stat("step.time", \.p99, scale: 1000, format: "%.2f"),
+                         stat("step.time", \.max, scale: 1000, format: "%.2f"), stat("step.realized", \.median, format: "%.0f"),
+                         stat("step.measure.calls", \.median, format: "%.0f"), total("step.measure.misses"),
+                         total("step.layoutcache.misses"), stat("step.alloc.bytes", \.max, format: "%.0f"),
+                         total("scrollup.measure.misses"), c.frameHash])
+        }
+        return rows
+    }
+
     /// The scaling table: one row per sweep and metric (exponent b with its 95% interval, R²).
     public var scalingRows: [[String]]? {
         guard let scaling, !scaling.isEmpty else { return nil }
@@ -61,7 +88,11 @@ extension RunReport {
 
     /// The terminal summary: header lines and the table (and the scaling fits, if any).
     public var terminalSummary: String {
-        var lines = headerLines + [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12))
+        var lines = headerLines
+        if summaryRows.count > 1 { lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12)) }
+        if let rows = scenarioRows {
+            lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<11))
+        }
         if let rows = scalingRows {
             lines += ["", "scaling with the item count:"] + TextTable.render(rows, rightAligned: [3, 5])
         }
@@ -82,7 +113,10 @@ extension RunReport {
                 "| build | \(e.buildConfiguration) |",
                 "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |",
                 "", "## Summary (medians per pass)", ""]
-        out += markdownTable(summaryRows)
+        if summaryRows.count > 1 { out += markdownTable(summaryRows) }
+        if let rows = scenarioRows {
+            out += ["", "## Scroll scenarios (per step)", ""] + markdownTable(rows)
+        }
         if let rows = scalingRows {
             out += ["", "## Scaling with the item count", ""] + markdownTable(rows)
         }

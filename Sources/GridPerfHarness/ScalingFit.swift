@@ -110,7 +110,7 @@ extension RunReport {
     public func scalingFits(rounds: Int = 1000) -> [ScalingFit] {
         var groups: [String: [CaseResult]] = [:]
         var order: [String] = []
-        for c in cases {
+        for c in cases where c.workload.scenario == "full" {
             var w = c.workload
             w.count = 0
             let key = w.identity

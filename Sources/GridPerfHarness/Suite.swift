@@ -111,9 +111,18 @@ public struct Suite: Sendable {
         }
         let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> String in
             guard let s = v.stringValue else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: expected a scenario name") }
-            guard s == "full" else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(s)' is not supported by this gridperf (known: full)") }
+            guard Scenario(rawValue: s) != nil else {
+                throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(s)' is not supported by this gridperf (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
             return s
         }
+        var viewport: Size?
+        if let v = r.value("viewport"), !v.isNull {
+            let parts = (v.stringValue ?? "").lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts[0] >= 0, parts[1] > 0 else { throw GridPerfError("\(r.path("viewport")): expected \"WxH\"") }
+            viewport = Size(width: parts[0], height: parts[1])
+        }
+        let step = try r.optionalDouble("step", minimum: 0.001)
         guard let counts = list("items"), !counts.isEmpty else { throw GridPerfError("\(r.path("items")): required, item counts") }
         let items = try counts.enumerated().map { i, v -> Int in
             guard let d = v.doubleValue, d == d.rounded(), d >= 0, d <= 100_000_000 else {
@@ -122,7 +131,7 @@ public struct Suite: Sendable {
             return Int(d)
         }
         try r.finish(known: ["layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
-                             "seeds", "seed", "scenarios", "scenario", "items"])
+                             "seeds", "seed", "scenarios", "scenario", "viewport", "step", "items"])
 
         var out: [Workload] = []
         for layout in layouts {
@@ -146,9 +155,14 @@ public struct Suite: Sendable {
                         for model in models {
                             for seed in seeds {
                                 for scenario in scenarios {
+                                    // A scroll scenario's container is its viewport (default 390 × 844,
+                                    // or the entry's width × 844).
+                                    let scrolls = scenario != Scenario.full.rawValue
+                                    let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
                                     for count in items {
-                                        out.append(Workload(layout: layout, parameters: parameters, width: width, count: count,
-                                                            itemsModel: model, seed: seed, scenario: scenario))
+                                        out.append(Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
+                                                            itemsModel: model, seed: seed, scenario: scenario, viewport: view,
+                                                            step: scrolls ? (step ?? view!.height / 8) : nil))
                                     }
                                 }
                             }

@@ -14,9 +14,17 @@ public struct Workload: Hashable, Sendable, Codable {
     public var itemsModel: String
     public var seed: UInt64
     public var scenario: String
+    /// The scroll view's size for scroll scenarios (`nil` for `full`): its width is the
+    /// container's width.
+    public var viewport: Size?
+    /// The scroll distance per step (`nil` for `full`).
+    public var step: Double?
 
     public init(layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
-                itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full") {
+                itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
+                viewport: Size? = nil, step: Double? = nil) {
+        self.viewport = viewport
+        self.step = step
         self.layout = layout
         self.parameters = parameters
         self.width = width
@@ -28,7 +36,10 @@ public struct Workload: Hashable, Sendable, Codable {
 
     /// Every field, canonically: the key reports are matched by.
     public var identity: String {
-        "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
+        var text = "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
+        if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
+        if let step { text += " step=\(formatPoints(step))" }
+        return text
     }
 
     /// A short label for tables (`waterfall columns=4 n=50000`): the layout, its parameters,

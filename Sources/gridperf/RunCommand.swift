@@ -36,6 +36,15 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A layout parameter, key=value (repeatable).", valueName: "key=value"))
     var params: [String] = []
 
+    @Option(name: .long, help: "full (timed layout passes), or a scroll scenario: scroll, jump, resize.")
+    var scenario: String = "full"
+
+    @Option(name: .long, help: "The scroll view's size for scroll scenarios, WxH (its width is the container's).")
+    var viewport: String = "390x844"
+
+    @Option(name: .long, parsing: .unconditional, help: "Scroll distance per step (default: an eighth of the viewport's height).")
+    var step: String?
+
     @Option(name: .long, parsing: .unconditional, help: "Measured passes at most.")
     var iterations: String = "100"
 
@@ -90,8 +99,21 @@ struct RunCommand: ParsableCommand {
         }
         try ReportWriter.prepare(root: output)
 
+        guard let kind = Scenario(rawValue: scenario) else {
+            throw GridPerfError("--scenario: unknown scenario '\(scenario)' (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var size: Size?, stepLength: Double?
+        if kind != .full {
+            let parts = viewport.lowercased().split(separator: "x").map(String.init)
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 0, h > 0, w.isFinite, h.isFinite else {
+                throw GridPerfError("--viewport: expected WxH with positive numbers, got '\(viewport)'")
+            }
+            size = Size(width: w, height: h)
+            stepLength = try step.map { try parseDouble($0, "--step", min: 0.001) } ?? h / 8
+        }
         let workloads = counts.map { count in
-            Workload(layout: layout, parameters: parameters, width: containerWidth, count: count, itemsModel: distribution, seed: seed)
+            Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
+                     itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength)
         }
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)

@@ -1,0 +1,106 @@
+/// A layout that, inside a scroll view, realises (measures and places) only the subviews near
+/// the visible area, as `LazyVGrid`, `LazyHGrid` and lazy stacks do.
+///
+/// Coordinates are the content's: the scroll axis runs from 0 at the content's start, and the
+/// cross axis spans the container (`length`, e.g. the scroll view's width for a vertical
+/// scroll). What was measured stays in the cache: scrolling back serves it again, and a jump
+/// far ahead computes what it needs once.
+public protocol LazyLayout {
+    associatedtype LazyCache
+
+    /// The axis the content scrolls along (vertical for a `LazyVGrid`).
+    var scrollAxis: Axis { get }
+
+    /// A cache for `subviews`.
+    func makeLazyCache(subviews: LayoutSubviews) -> LazyCache
+
+    /// Measures and places every subview whose frame meets `visible` (an interval of the
+    /// scroll axis) in a container `length` long on the cross axis, and appends their indices
+    /// to `realized` (in index order). Frames are recorded by `place`, in content coordinates.
+    func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+                 realized: inout [Int])
+
+    /// The content's extent along the scroll axis: exact where measured, estimated beyond.
+    func contentExtent(length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double
+
+    /// Where subview `index` starts along the scroll axis (to scroll it into view); exact
+    /// where everything before it was measured, estimated otherwise.
+    func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double
+
+    /// Subviews from `index` on changed (resized, inserted, appended): forget what depends on
+    /// them and keep what does not.
+    func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache)
+}
+
+/// A type-erased ``LazyLayout`` with its cache, beside ``AnyLayout``.
+public final class AnyLazyLayout {
+    private let box: AnyLazyBox
+
+    public init<L: LazyLayout>(_ layout: L) { box = LazyBox(layout) }
+
+    public var scrollAxis: Axis { box.scrollAxis }
+
+    public func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) {
+        box.realize(length: length, visible: visible, subviews: subviews, realized: &realized)
+    }
+
+    public func contentExtent(length: Double, subviews: LayoutSubviews) -> Double {
+        box.contentExtent(length: length, subviews: subviews)
+    }
+
+    public func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews) -> Double {
+        box.offset(ofSubview: index, length: length, subviews: subviews)
+    }
+
+    public func invalidate(from index: Int, subviews: LayoutSubviews) {
+        box.invalidate(from: index, subviews: subviews)
+    }
+
+    /// Drops everything cached.
+    public func discardCache() { box.discardCache() }
+}
+
+class AnyLazyBox {
+    var scrollAxis: Axis { fatalError("abstract") }
+    func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) { fatalError("abstract") }
+    func contentExtent(length: Double, subviews: LayoutSubviews) -> Double { fatalError("abstract") }
+    func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews) -> Double { fatalError("abstract") }
+    func invalidate(from index: Int, subviews: LayoutSubviews) { fatalError("abstract") }
+    func discardCache() { fatalError("abstract") }
+}
+
+final class LazyBox<L: LazyLayout>: AnyLazyBox {
+    let layout: L
+    var cache: L.LazyCache?
+
+    init(_ layout: L) { self.layout = layout }
+
+    override var scrollAxis: Axis { layout.scrollAxis }
+
+    // Each call takes the cache out (so mutating it does not copy) and puts it back.
+    @inline(__always)
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.LazyCache) -> R) -> R {
+        var c = cache ?? layout.makeLazyCache(subviews: subviews)
+        cache = nil
+        defer { cache = c }
+        return body(&c)
+    }
+
+    override func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) {
+        withCache(subviews) { layout.realize(length: length, visible: visible, subviews: subviews, cache: &$0, realized: &realized) }
+    }
+
+    override func contentExtent(length: Double, subviews: LayoutSubviews) -> Double {
+        withCache(subviews) { layout.contentExtent(length: length, subviews: subviews, cache: &$0) }
+    }
+
+    override func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews) -> Double {
+        withCache(subviews) { layout.offset(ofSubview: index, length: length, subviews: subviews, cache: &$0) }
+    }
+
+    override func invalidate(from index: Int, subviews: LayoutSubviews) {
+        withCache(subviews) { layout.invalidate(from: index, subviews: subviews, cache: &$0) }
+    }
+
+    override func discardCache() { cache = nil }
+}

@@ -1,0 +1,173 @@
+import GridPerfCore
+
+/// The scroll scenarios: a viewport moving over the content, each step timed.
+///
+/// - `scroll`: from the top to the bottom in steps (default ⅛ of the viewport height, like the
+///   frames of a fling), then back up.
+/// - `jump`: seeded random scroll-to-offset and scroll-to-index positions.
+/// - `resize`: a scroll down during which the width flips between the viewport's width and
+///   its height (a rotation) every 16 steps.
+///
+/// A lazy layout (``AnyLayout/lazy``) realises what meets the viewport at each step. An eager
+/// layout is laid out whole when it has to be (the first step, and after a width change) and
+/// does nothing while merely scrolling, as an eager grid inside a scroll view: it pays up front.
+public enum Scenario: String, CaseIterable, Sendable {
+    case full, scroll, jump, resize
+
+    public static let defaultViewport = Size(width: 390, height: 844)
+}
+
+extension BenchmarkRunner {
+    /// Runs `workload.scenario` once over freshly made items (steps are the samples).
+    func runScenario(_ workload: Workload, scenario: Scenario, options: RunOptions) throws -> CaseResult {
+        let layout = try registry.makeLayout(named: workload.layout, parameters: workload.parameters)
+        let distribution = try ItemDistribution(parsing: workload.itemsModel)
+        let storage = SubviewStorage(distribution.generate(count: workload.count, seed: workload.seed))
+        storage.measurementCacheEnabled = options.measurementCache
+        let viewport = workload.viewport ?? Scenario.defaultViewport
+        let step = workload.step ?? viewport.height / 8
+        guard step > 0, viewport.height > 0 else { throw GridPerfError("--step and the viewport height must be greater than 0") }
+        var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportHeight: viewport.height,
+                                maxTime: options.maxTime, progress: progress)
+        var rng = SplitMix64(seed: workload.seed)
+        let width = viewport.width
+        switch scenario {
+        case .full:
+            preconditionFailure("full runs as passes")
+        case .scroll:
+            var offset = 0.0
+            while true {
+                guard driver.step(width: width, offset: offset) else { break }
+                let extent = driver.extent(width: width)
+                if offset + viewport.height >= extent { break }
+                offset = Swift.min(offset + step, Swift.max(0, extent - viewport.height))
+            }
+            driver.phase = .up
+            while offset > 0 {
+                offset = Swift.max(0, offset - step)
+                guard driver.step(width: width, offset: offset) else { break }
+            }
+        case .jump:
+            let jumps = Swift.max(1, Swift.min(options.iterations, 10_000))
+            for k in 0..<jumps {
+                let offset: Double
+                if k % 2 == 0 {
+                    offset = rng.nextUnit() * Swift.max(0, driver.extent(width: width) - viewport.height)
+                } else {
+                    let index = workload.count > 0 ? rng.nextInt(in: 0...(workload.count - 1)) : 0
+                    offset = driver.offset(ofSubview: index, width: width)
+                }
+                guard driver.step(width: width, offset: offset) else { break }
+            }
+        case .resize:
+            var offset = 0.0
+            var k = 0
+            while true {
+                let w = (k / 16) % 2 == 0 ? viewport.width : viewport.height
+                guard driver.step(width: w, offset: offset) else { break }
+                let extent = driver.extent(width: w)
+                if offset + viewport.height >= extent { break }
+                offset = Swift.min(offset + step, Swift.max(0, extent - viewport.height))
+                k += 1
+            }
+        }
+        let frameHash = storage.withFrames { FrameHash.hash(size: Size(width: width, height: 0), frames: $0) }
+        return CaseResult(
+            workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
+            options: options, samples: driver.times.count, size: Size(width: width, height: driver.extent(width: width)),
+            frameHash: FrameHash.hex(frameHash), deterministic: true,
+            metrics: driver.metrics(allocator: probe.allocator), nsPerItem: nil, passesPerSecond: nil)
+    }
+}
+
+/// Runs and records the steps of a scenario.
+struct StepDriver {
+    enum Phase { case down, up }
+
+    let layout: AnyLayout
+    let storage: SubviewStorage
+    let probe: AllocationProbe
+    let viewportHeight: Double
+    let maxTime: Double
+    let progress: ((Int, Int, UInt64) -> Void)?
+    var phase = Phase.down
+    /// The width the eager layout was last laid out for.
+    var eagerWidth = Double.nan
+    var eagerSize = Size.zero
+    var realized: [Int] = []
+    var times: [Double] = [], realizedCounts: [Double] = [], measureCalls: [Double] = [], measureMisses: [Double] = []
+    var layoutMisses: [Double] = [], bytes: [Double] = []
+    var upMisses = 0.0
+    let start = Clock.now()
+
+    init(layout: AnyLayout, storage: SubviewStorage, probe: AllocationProbe, viewportHeight: Double, maxTime: Double,
+         progress: ((Int, Int, UInt64) -> Void)?) {
+        self.layout = layout
+        self.storage = storage
+        self.probe = probe
+        self.viewportHeight = viewportHeight
+        self.maxTime = maxTime
+        self.progress = progress
+        realized.reserveCapacity(4096)
+    }
+
+    /// One step: the viewport at `offset` for container `width`. False when time is up.
+    mutating func step(width: Double, offset: Double) -> Bool {
+        let subviews = storage.subviews
+        realized.removeAll(keepingCapacity: true)
+        let c0 = storage.counters
+        let b0 = probe.threadBytes()
+        let t0 = Clock.now()
+        if let lazy = layout.lazy {
+            lazy.realize(length: width, visible: offset..<(offset + viewportHeight), subviews: subviews, realized: &realized)
+        } else if eagerWidth != width {
+            layout.updateCache(subviews: subviews)
+            eagerSize = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: subviews)
+            eagerWidth = width
+        }
+        let t1 = Clock.now()
+        let b1 = probe.threadBytes()
+        let c = storage.counters - c0
+        times.append(Double(t1 - t0))
+        realizedCounts.append(Double(layout.lazy == nil ? storage.count : realized.count))
+        measureCalls.append(Double(c.measureCalls))
+        measureMisses.append(Double(c.measureCacheMisses))
+        layoutMisses.append(Double(c.layoutCacheMisses))
+        if let b0, let b1 { bytes.append(Double(b1.allocated &- b0.allocated)) }
+        if phase == .up { upMisses += Double(c.measureCacheMisses) }
+        let elapsed = Clock.now() - start
+        progress?(times.count, 0, elapsed)
+        return Double(elapsed) / 1e9 < maxTime
+    }
+
+    /// The content extent (outside timing).
+    mutating func extent(width: Double) -> Double {
+        if let lazy = layout.lazy { return lazy.contentExtent(length: width, subviews: storage.subviews) }
+        if eagerWidth != width { _ = step(width: width, offset: 0) }
+        return eagerSize.height
+    }
+
+    /// Where subview `index` starts (outside timing).
+    mutating func offset(ofSubview index: Int, width: Double) -> Double {
+        if let lazy = layout.lazy { return lazy.offset(ofSubview: index, length: width, subviews: storage.subviews) }
+        if eagerWidth != width { _ = step(width: width, offset: 0) }
+        return storage.withFrames { index < $0.count ? $0[index].minY : 0 }
+    }
+
+    func metrics(allocator: String) -> [Metric] {
+        var out = [
+            Metric(name: "step.time", unit: "ns", deterministic: false, samples: times),
+            Metric(name: "step.realized", unit: "items", deterministic: true, samples: realizedCounts),
+            Metric(name: "step.measure.calls", unit: "calls", deterministic: true, samples: measureCalls),
+            Metric(name: "step.measure.misses", unit: "calls", deterministic: true, samples: measureMisses),
+            Metric(name: "step.layoutcache.misses", unit: "calls", deterministic: true, samples: layoutMisses),
+            Metric(name: "scrollup.measure.misses", unit: "calls", deterministic: true, samples: [upMisses]),
+        ]
+        if bytes.count == times.count {
+            out.append(Metric(name: "step.alloc.bytes", unit: "B", deterministic: true, samples: bytes))
+        } else {
+            out.append(Metric(name: "step.alloc.bytes", unit: "B", deterministic: true, unavailable: "allocator: \(allocator)"))
+        }
+        return out
+    }
+}

@@ -1,0 +1,124 @@
+import GridPerfCore
+
+/// The flow layout inside a vertical scroll view: lines are broken forward as the viewport
+/// advances and kept, so scrolling back and jumping back are served from them; a jump ahead
+/// breaks the lines before it once. Line tops increase, so the lines meeting a viewport are
+/// found by binary search.
+///
+/// Lines are aligned within the container's width (the scroll view's), not within the widest
+/// line as a full pass does: the widest line is not known until every line is broken. With
+/// `leading` alignment (the default) the frames equal the full layout's.
+extension FlowLayout: LazyLayout {
+    public struct LazyState {
+        var lines: [FlowLine] = []
+        var tops: [Double] = []
+        /// Items broken into lines so far (the last line may still grow).
+        var next = 0
+        var x = 0.0, lineWidth = 0.0, lineHeight = 0.0, lineStart = 0
+        var bottom = 0.0
+    }
+
+    public struct LazyCache {
+        var states = LengthKeyedStates<LazyState>()
+    }
+
+    public var scrollAxis: Axis { .vertical }
+
+    public func makeLazyCache(subviews: LayoutSubviews) -> LazyCache { LazyCache() }
+
+    /// Breaks lines until one starts at or below `limit`, or item `index` is in a closed line.
+    /// O(k) for k new items. The same breaking as ``FlowMath/breakLines``.
+    func extend(_ s: inout LazyState, width: Double, through limit: Double, index: Int = -1, subviews: LayoutSubviews) {
+        let n = subviews.count
+        let base = subviews.startIndex
+        func close(at end: Int) {
+            s.tops.append(s.bottom)
+            s.lines.append(FlowLine(range: s.lineStart..<end, width: s.lineWidth, height: s.lineHeight))
+            s.bottom += s.lineHeight + lineSpacing
+            s.lineStart = end
+            s.x = 0
+            s.lineHeight = 0
+        }
+        while s.next < n && (s.bottom < limit || s.lines.last.map { $0.range.upperBound <= index } ?? true) {
+            let i = s.next
+            let size = subviews[base + i].sizeThatFits(.unspecified)
+            if i > s.lineStart {
+                if s.x + spacing + size.width <= width {
+                    s.x += spacing
+                } else {
+                    close(at: i)
+                }
+            }
+            s.lineWidth = s.x + size.width
+            s.x = s.lineWidth
+            s.lineHeight = Swift.max(s.lineHeight, size.height)
+            s.next += 1
+        }
+        if s.next == n && s.lineStart < n { close(at: n) }
+    }
+
+    public func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+                        realized: inout [Int]) {
+        cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
+            extend(&s, width: length, through: visible.upperBound, subviews: subviews)
+            let base = subviews.startIndex
+            let hFraction = alignment.fraction, vFraction = itemAlignment.fraction
+            let lineCount = s.lines.count
+            var k = s.tops.withUnsafeBufferPointer { tops in
+                // The last line starting at or above the viewport's top may reach into it.
+                Swift.max(0, lowerBound(lineCount, visible.lowerBound) { tops[$0] } - 1)
+            }
+            while k < lineCount && s.tops[k] < visible.upperBound {
+                let line = s.lines[k], top = s.tops[k]
+                if top + line.height > visible.lowerBound || (line.height == 0 && top >= visible.lowerBound) {
+                    var x = (length - line.width) * hFraction
+                    for i in line.range {
+                        let subview = subviews[base + i]
+                        let size = subview.sizeThatFits(.unspecified)
+                        subview.place(at: Point(x: x, y: top + (line.height - size.height) * vFraction), proposal: .unspecified)
+                        realized.append(i)
+                        x += size.width + spacing
+                    }
+                }
+                k += 1
+            }
+        }
+    }
+
+    public func contentExtent(length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+        let n = subviews.count
+        return cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
+            guard n > 0 else { return 0 }
+            if s.next == n { return s.bottom - lineSpacing }
+            let closed = s.lines.last?.range.upperBound ?? 0
+            guard closed > 0 else { return Double(n) * 25 }  // nothing broken yet: a guess
+            return s.bottom + Double(n - closed) * s.bottom / Double(closed) - lineSpacing
+        }
+    }
+
+    public func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+        let n = subviews.count
+        guard index >= 0 && index < n else { return 0 }
+        return cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
+            extend(&s, width: length, through: -.infinity, index: index, subviews: subviews)
+            let k = lowerBound(s.lines.count, Double(index + 1)) { Double(s.lines[$0].range.upperBound) }
+            return k < s.tops.count ? s.tops[k] : s.bottom
+        }
+    }
+
+    /// Keeps the lines that end before `index`; the rest is broken again when needed.
+    public func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache) {
+        cache.states.forEach { s in
+            let keep = lowerBound(s.lines.count, Double(index + 1)) { Double(s.lines[$0].range.upperBound) }
+            guard keep < s.lines.count || s.next > index else { return }
+            s.bottom = keep < s.tops.count ? s.tops[keep] : s.bottom
+            s.lines.removeSubrange(keep...)
+            s.tops.removeSubrange(keep...)
+            s.lineStart = s.lines.last?.range.upperBound ?? 0
+            s.next = s.lineStart
+            s.x = 0
+            s.lineWidth = 0
+            s.lineHeight = 0
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import GridPerfCore
+import GridPerfHarness
+import GridPerfLayouts
+import PropertyBased
+import Testing
+
+/// Lazy realisation against the full layout: what a viewport realises is what a full pass
+/// places there.
+@Suite struct LazyLayoutTests {
+    static let vGrid = #"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}, {"size": {"flexible": {}}}]}"#
+    static let adaptive = #"{"columns": [{"size": {"adaptive": {"minimum": 90}}}], "alignment": "leading"}"#
+    static let hGrid = #"{"rows": [{"size": {"flexible": {}}}, {"size": {"fixed": 60}}]}"#
+
+    static func make(_ layout: String, _ parameters: String) throws -> AnyLayout {
+        try PluginRegistry.builtIn.makeLayout(named: layout, parameters: JSONValue.parse(parameters, what: "test"))
+    }
+
+    /// Items that vary along the scroll axis.
+    static func items(_ extents: [Double], axis: Axis) -> [ItemModel] {
+        extents.map { axis == .vertical ? ItemModel.flexible(.height($0)) : ItemModel.flexible(.width($0)) }
+    }
+
+    /// The full layout's frames for container `length` across the scroll axis.
+    static func fullFrames(_ layout: String, _ parameters: String, _ models: [ItemModel], length: Double, axis: Axis) throws -> [Rect] {
+        let storage = SubviewStorage(models)
+        let proposal = axis == .vertical ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+        try make(layout, parameters).layout(proposal: proposal, subviews: storage.subviews)
+        return storage.frames
+    }
+
+    static func close(_ a: Rect, _ b: Rect) -> Bool {
+        let t = 1e-9 * Swift.max(1, abs(a.minX) + abs(a.minY) + abs(b.minX) + abs(b.minY))
+        return abs(a.minX - b.minX) <= t && abs(a.minY - b.minY) <= t && a.width == b.width && a.height == b.height
+    }
+
+    /// Scrolls down through `offsets` (ascending) and checks every step against the full layout.
+    static func check(_ layout: String, _ parameters: String, extents: [Double], length: Double, viewport: Double,
+                      offsets: [Double]) throws {
+        let lazyLayout = try make(layout, parameters)
+        let lazy = try #require(lazyLayout.lazy, "\(layout) is lazy")
+        let axis = lazy.scrollAxis
+        let models = items(extents, axis: axis)
+        let full = try fullFrames(layout, parameters, models, length: length, axis: axis)
+        let storage = SubviewStorage(models)
+        var realized: [Int] = []
+        for offset in offsets {
+            realized.removeAll()
+            lazy.realize(length: length, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
+            let frames = storage.frames
+            for i in realized {
+                #expect(close(frames[i], full[i]), "\(layout) item \(i) at offset \(offset): \(frames[i]) vs \(full[i])")
+            }
+            // Everything the full layout has in view was realised.
+            let set = Set(realized)
+            for (i, f) in full.enumerated() {
+                let (lo, hi) = axis == .vertical ? (f.minY, f.maxY) : (f.minX, f.maxX)
+                if lo < offset + viewport && hi > offset { #expect(set.contains(i), "\(layout) item \(i) in view at \(offset) not realised") }
+            }
+        }
+    }
+
+    @Test(arguments: [("waterfall", #"{"columns": 3}"#), ("flow", "{}"), ("lazy-vgrid", vGrid), ("lazy-vgrid", adaptive),
+                      ("lazy-hgrid", hGrid)])
+    func realisedFramesEqualTheFullLayout(layout: String, parameters: String) async {
+        let input = zip(Gen.double(in: 1...120).array(of: 0...300), Gen.double(in: 120...900), Gen.double(in: 50...400),
+                        Gen.double(in: 0.05...1))
+        await propertyCheck(count: 40, input: input) { extents, length, viewport, stepFraction in
+            // A scroll from the top in steps of a random fraction of the viewport, past the
+            // end: every line above a viewport has been measured when it is realised.
+            let content = extents.reduce(0, +) + 8 * Double(extents.count)
+            let offsets = Array(stride(from: 0, through: content, by: viewport * stepFraction))
+            try Self.check(layout, parameters, extents: extents, length: length, viewport: viewport, offsets: offsets)
+        }
+    }
+
+    /// Waterfall and flow compute forward, so a jump straight to an offset is exact too.
+    @Test(arguments: [("waterfall", #"{"columns": 2}"#), ("flow", "{}")])
+    func aJumpIsExactForForwardLayouts(layout: String, parameters: String) throws {
+        var rng = SplitMix64(seed: 11)
+        let extents = (0..<2000).map { _ in Double(rng.nextInt(in: 20...200)) }
+        try Self.check(layout, parameters, extents: extents, length: 390, viewport: 844, offsets: [90_000, 30_000, 150_000])
+    }
+
+    /// After a full scroll down, scrolling back up measures nothing new; a width change
+    /// misses the layout cache, the way back hits; an update in the middle keeps what comes
+    /// before it.
+    @Test(arguments: [("waterfall", #"{"columns": 3}"#), ("flow", "{}"), ("lazy-vgrid", vGrid)])
+    func countersOfScrollingResizingAndUpdating(layout: String, parameters: String) throws {
+        let lazy = try #require(try Self.make(layout, parameters).lazy)
+        var rng = SplitMix64(seed: 5)
+        let storage = SubviewStorage(Self.items((0..<3000).map { _ in Double(rng.nextInt(in: 20...200)) }, axis: .vertical))
+        let subviews = storage.subviews
+        var realized: [Int] = []
+        func scroll(_ offsets: some Sequence<Double>, length: Double = 390) {
+            for y in offsets {
+                realized.removeAll()
+                lazy.realize(length: length, visible: y..<(y + 844), subviews: subviews, realized: &realized)
+            }
+        }
+        // Down to the bottom (the extent is re-estimated as lines are measured), then back up.
+        var down: [Double] = []
+        var y = 0.0
+        while true {
+            down.append(y)
+            scroll([y])
+            let extent = lazy.contentExtent(length: 390, subviews: subviews)
+            if y + 844 >= extent { break }
+            y = min(y + 105.5, extent - 844)
+        }
+        // Scrolled to the bottom, every item has been measured once.
+        #expect(storage.counters.measureCacheMisses == 3000)
+        let missesDown = storage.counters.measureCacheMisses
+        scroll(down.reversed())
+        #expect(storage.counters.measureCacheMisses == missesDown, "scrolling back up measures nothing new")
+
+        // Item 1500 changes: what comes before it stays measured.
+        storage.replaceModel(at: 1500, with: .flexible(.height(333)))
+        lazy.invalidate(from: 1500, subviews: subviews)
+        let c2 = storage.counters
+        let top = lazy.offset(ofSubview: 1400, length: 390, subviews: subviews)
+        scroll([0, top / 2, top - 844])
+        #expect(storage.counters.measureCacheMisses == c2.measureCacheMisses, "items before the update are still measured")
+        let at = lazy.offset(ofSubview: 1500, length: 390, subviews: subviews)
+        scroll([at])
+        #expect(storage.counters.measureCacheMisses > c2.measureCacheMisses, "the updated item is measured again")
+
+        // A rotation: the new width misses the layout cache; back at 390 it hits.
+        let c0 = storage.counters
+        scroll([0], length: 844)
+        #expect(storage.counters.layoutCacheMisses - c0.layoutCacheMisses == 1)
+        let c1 = storage.counters
+        scroll([0], length: 390)
+        #expect(storage.counters.layoutCacheMisses == c1.layoutCacheMisses)
+        #expect(storage.counters.layoutCacheHits > c1.layoutCacheHits)
+    }
+}
