@@ -8,6 +8,9 @@ import GridPerfCore
 /// - `resize`: a scroll down during which the width flips between the viewport's width and
 ///   its height (a rotation) every 16 steps.
 ///
+/// A `LazyHGrid` scrolls horizontally: its container length is the viewport's height and the
+/// viewport's width is what it scrolls through.
+///
 /// A lazy layout (``AnyLayout/lazy``) realises what meets the viewport at each step. An eager
 /// layout is laid out whole when it has to be (the first step, and after a width change) and
 /// does nothing while merely scrolling, as an eager grid inside a scroll view: it pays up front.
@@ -27,10 +30,15 @@ extension BenchmarkRunner {
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8
         guard step > 0, viewport.height > 0 else { throw GridPerfError("--step and the viewport height must be greater than 0") }
-        var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportHeight: viewport.height,
+        // The viewport's extent along the scroll axis, and the container's length across it
+        // (its width for a vertical scroll, its height for a LazyHGrid's horizontal one).
+        let horizontal = layout.lazy?.scrollAxis == .horizontal
+        let span = horizontal ? viewport.width : viewport.height
+        let width = horizontal ? viewport.height : viewport.width
+        let rotated = horizontal ? viewport.width : viewport.height
+        var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportHeight: span,
                                 maxTime: options.maxTime, progress: progress)
         var rng = SplitMix64(seed: workload.seed)
-        let width = viewport.width
         switch scenario {
         case .full:
             preconditionFailure("full runs as passes")
@@ -39,8 +47,8 @@ extension BenchmarkRunner {
             while true {
                 guard driver.step(width: width, offset: offset) else { break }
                 let extent = driver.extent(width: width)
-                if offset + viewport.height >= extent { break }
-                offset = Swift.min(offset + step, Swift.max(0, extent - viewport.height))
+                if offset + span >= extent { break }
+                offset = Swift.min(offset + step, Swift.max(0, extent - span))
             }
             driver.phase = .up
             while offset > 0 {
@@ -52,10 +60,12 @@ extension BenchmarkRunner {
             for k in 0..<jumps {
                 let offset: Double
                 if k % 2 == 0 {
-                    offset = rng.nextUnit() * Swift.max(0, driver.extent(width: width) - viewport.height)
+                    offset = rng.nextUnit() * Swift.max(0, driver.extent(width: width) - span)
                 } else {
+                    // Scroll to an index: finding its offset is part of the step's time.
                     let index = workload.count > 0 ? rng.nextInt(in: 0...(workload.count - 1)) : 0
-                    offset = driver.offset(ofSubview: index, width: width)
+                    guard driver.step(width: width, offset: 0, toSubview: index) else { break }
+                    continue
                 }
                 guard driver.step(width: width, offset: offset) else { break }
             }
@@ -63,11 +73,11 @@ extension BenchmarkRunner {
             var offset = 0.0
             var k = 0
             while true {
-                let w = (k / 16) % 2 == 0 ? viewport.width : viewport.height
+                let w = (k / 16) % 2 == 0 ? width : rotated
                 guard driver.step(width: w, offset: offset) else { break }
                 let extent = driver.extent(width: w)
-                if offset + viewport.height >= extent { break }
-                offset = Swift.min(offset + step, Swift.max(0, extent - viewport.height))
+                if offset + span >= extent { break }
+                offset = Swift.min(offset + step, Swift.max(0, extent - span))
                 k += 1
             }
         }
@@ -111,15 +121,17 @@ struct StepDriver {
         realized.reserveCapacity(4096)
     }
 
-    /// One step: the viewport at `offset` for container `width`. False when time is up.
-    mutating func step(width: Double, offset: Double) -> Bool {
+    /// One step: the viewport at `offset` (or, with `toSubview`, where that subview starts)
+    /// for container `width`. False when time is up.
+    mutating func step(width: Double, offset: Double, toSubview index: Int? = nil) -> Bool {
         let subviews = storage.subviews
         realized.removeAll(keepingCapacity: true)
         let c0 = storage.counters
         let b0 = probe.threadBytes()
         let t0 = Clock.now()
         if let lazy = layout.lazy {
-            lazy.realize(length: width, visible: offset..<(offset + viewportHeight), subviews: subviews, realized: &realized)
+            let y = index.map { lazy.offset(ofSubview: $0, length: width, subviews: subviews) } ?? offset
+            lazy.realize(length: width, visible: y..<(y + viewportHeight), subviews: subviews, realized: &realized)
         } else if eagerWidth != width {
             layout.updateCache(subviews: subviews)
             eagerSize = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: subviews)

@@ -48,4 +48,19 @@ struct ReleaseBenchmarkTests {
             #expect(c.median(MetricName.measureHits) == Double(hitsPerItem * c.workload.count))
         }
     }
+
+    /// A steady-state scroll step allocates nothing: the median step allocates 0 bytes (the
+    /// steps that do allocate are those where a placement buffer grows), scrolling back up
+    /// measures nothing again, and a step realises about a viewport's worth of items.
+    @Test(arguments: [["--layout", "waterfall", "--columns", "3"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
+                      ["--layout", "lazy-hgrid", "--columns", "4"]])
+    func scrollStepsAreLazyAndAllocateNothingInTheSteadyState(layout: [String]) throws {
+        let r = try report(layout + ["--items", "20000", "--scenario", "scroll", "--rounds", "1"])
+        let c = try #require(r.cases.first)
+        #expect(c.median("step.alloc.bytes") == 0, "\(c.workload.label)")
+        #expect(c.metric("scrollup.measure.misses")?.samples == [0])
+        // Every item is measured once on the way down, never again.
+        #expect(c.metric("step.measure.misses")?.samples?.reduce(0, +) == 20000)
+        #expect((c.median("step.realized") ?? .infinity) < 400, "a step realises what is near the viewport, not all 20000")
+    }
 }
