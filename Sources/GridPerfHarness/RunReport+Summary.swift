@@ -50,7 +50,7 @@ extension RunReport {
         let scenarioCases = cases.filter { $0.workload.scenario != "full" }
         guard !scenarioCases.isEmpty else { return nil }
         var rows = [["case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step", "misses total",
-                     "layout misses", "alloc B/step max", "scroll-up misses", "frame hash"]]
+                     "layout misses", "alloc B/step max", "scroll-up misses", "full pass µs", "frame hash"]]
         for c in scenarioCases {
             func stat(_ name: String, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f") -> String {
                 guard let s = c.metric(name)?.statistics else { return "n/a" }
@@ -65,7 +65,9 @@ extension RunReport {
                          stat("step.time", \.max, scale: 1000, format: "%.2f"), stat("step.realized", \.median, format: "%.0f"),
                          stat("step.measure.calls", \.median, format: "%.0f"), total("step.measure.misses"),
                          total("step.layoutcache.misses"), stat("step.alloc.bytes", \.max, format: "%.0f"),
-                         total("scrollup.measure.misses"), c.frameHash])
+                         total("scrollup.measure.misses"),
+                         c.metric("update.fullpass.time") == nil ? "" : stat("update.fullpass.time", \.median, scale: 1000, format: "%.1f"),
+                         c.frameHash])
         }
         return rows
     }
@@ -91,7 +93,7 @@ extension RunReport {
         var lines = headerLines
         if summaryRows.count > 1 { lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12)) }
         if let rows = scenarioRows {
-            lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<11))
+            lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<12))
         }
         if let rows = scalingRows {
             lines += ["", "scaling with the item count:"] + TextTable.render(rows, rightAligned: [3, 5])

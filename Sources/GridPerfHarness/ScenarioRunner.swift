@@ -8,6 +8,11 @@ import GridPerfCore
 /// - `resize`: a scroll down during which the width flips between the viewport's width and
 ///   its height (a rotation) every 16 steps.
 ///
+/// - `update`: with the viewport in the middle, alternately one item there changes size and
+///   one item is appended at the end (then shown); a step is the invalidation plus what the
+///   layout redoes to show the viewport. `update.fullpass.time` is one full layout pass of the
+///   same items, to set the cost against.
+///
 /// A `LazyHGrid` scrolls horizontally: its container length is the viewport's height and the
 /// viewport's width is what it scrolls through.
 ///
@@ -15,7 +20,7 @@ import GridPerfCore
 /// layout is laid out whole when it has to be (the first step, and after a width change) and
 /// does nothing while merely scrolling, as an eager grid inside a scroll view: it pays up front.
 public enum Scenario: String, CaseIterable, Sendable {
-    case full, scroll, jump, resize
+    case full, scroll, jump, resize, update
 
     public static let defaultViewport = Size(width: 390, height: 844)
 }
@@ -69,6 +74,36 @@ extension BenchmarkRunner {
                 }
                 guard driver.step(width: width, offset: offset) else { break }
             }
+        case .update:
+            let middle = workload.count / 2
+            var offset = driver.offset(ofSubview: middle, width: width)
+            _ = driver.step(width: width, offset: offset)
+            driver.reset()
+            let updates = Swift.max(1, Swift.min(options.iterations, 10_000))
+            var toggled = false
+            let original = workload.count > 0 ? storage.model(at: middle) : .flexible(.height(10))
+            for k in 0..<updates {
+                if k % 2 == 0 {
+                    // One item in the middle changes size: it and what follows are invalidated.
+                    toggled.toggle()
+                    let model: ItemModel = toggled ? .flexible(.height(333)) : original
+                    guard driver.step(width: width, offset: offset, before: { storage, lazy in
+                        guard middle < storage.count else { return }
+                        storage.replaceModel(at: middle, with: model)
+                        lazy?.invalidate(from: middle, subviews: storage.subviews)
+                    }) else { break }
+                } else {
+                    // One item appended, then shown: the viewport moves to it.
+                    let appended = ItemModel.flexible(.height(Double(50 + k % 200)))
+                    let index = storage.count
+                    guard driver.step(width: width, offset: 0, toSubview: index, before: { storage, lazy in
+                        storage.append(appended)
+                        lazy?.invalidate(from: index, subviews: storage.subviews)
+                    }) else { break }
+                }
+                offset = driver.offset(ofSubview: middle, width: width)
+            }
+            driver.measureFullPass(proposal: horizontal ? ProposedSize(width: nil, height: width) : ProposedSize(width: width, height: nil))
         case .resize:
             var offset = 0.0
             var k = 0
@@ -108,6 +143,7 @@ struct StepDriver {
     var times: [Double] = [], realizedCounts: [Double] = [], measureCalls: [Double] = [], measureMisses: [Double] = []
     var layoutMisses: [Double] = [], bytes: [Double] = []
     var upMisses = 0.0
+    var fullPass: Double?
     let start = Clock.now()
 
     init(layout: AnyLayout, storage: SubviewStorage, probe: AllocationProbe, viewportHeight: Double, maxTime: Double,
@@ -123,12 +159,18 @@ struct StepDriver {
 
     /// One step: the viewport at `offset` (or, with `toSubview`, where that subview starts)
     /// for container `width`. False when time is up.
-    mutating func step(width: Double, offset: Double, toSubview index: Int? = nil) -> Bool {
-        let subviews = storage.subviews
+    mutating func step(width: Double, offset: Double, toSubview index: Int? = nil,
+                       before: ((SubviewStorage, AnyLazyLayout?) -> Void)? = nil) -> Bool {
         realized.removeAll(keepingCapacity: true)
         let c0 = storage.counters
         let b0 = probe.threadBytes()
         let t0 = Clock.now()
+        if let before {
+            // An update: the eager layout must lay out again.
+            before(storage, layout.lazy)
+            eagerWidth = .nan
+        }
+        let subviews = storage.subviews
         if let lazy = layout.lazy {
             let y = index.map { lazy.offset(ofSubview: $0, length: width, subviews: subviews) } ?? offset
             lazy.realize(length: width, visible: y..<(y + viewportHeight), subviews: subviews, realized: &realized)
@@ -150,6 +192,26 @@ struct StepDriver {
         let elapsed = Clock.now() - start
         progress?(times.count, 0, elapsed)
         return Double(elapsed) / 1e9 < maxTime
+    }
+
+    /// Forgets the steps recorded so far (a scenario's setup).
+    mutating func reset() {
+        times.removeAll(); realizedCounts.removeAll(); measureCalls.removeAll(); measureMisses.removeAll()
+        layoutMisses.removeAll(); bytes.removeAll(); upMisses = 0
+    }
+
+    /// One full layout pass over the same items (median of three), for comparison.
+    mutating func measureFullPass(proposal: ProposedSize) {
+        var samples: [Double] = []
+        for _ in 0..<3 {
+            let subviews = storage.subviews
+            layout.updateCache(subviews: subviews)
+            let t0 = Clock.now()
+            layout.layout(proposal: proposal, subviews: subviews)
+            samples.append(Double(Clock.now() - t0))
+        }
+        fullPass = Statistics(samples)?.median
+        eagerWidth = .nan
     }
 
     /// The content extent (outside timing).
@@ -175,6 +237,9 @@ struct StepDriver {
             Metric(name: "step.layoutcache.misses", unit: "calls", deterministic: true, samples: layoutMisses),
             Metric(name: "scrollup.measure.misses", unit: "calls", deterministic: true, samples: [upMisses]),
         ]
+        if let fullPass {
+            out.append(Metric(name: "update.fullpass.time", unit: "ns", deterministic: false, samples: [fullPass]))
+        }
         if bytes.count == times.count {
             out.append(Metric(name: "step.alloc.bytes", unit: "B", deterministic: true, samples: bytes))
         } else {

@@ -133,3 +133,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["d", "f.txt"])
     }
 }
+
+@Suite struct ScenarioTests {
+    func run(_ workload: Workload, _ options: RunOptions) throws -> CaseResult {
+        try BenchmarkRunner(registry: .builtIn, probe: .probe()).run(workload, options: options)
+    }
+
+    /// Every scroll scenario runs on a lazy and an eager layout and reports its steps.
+    @Test(arguments: ["scroll", "jump", "resize", "update"])
+    func scenariosRunOnLazyAndEagerLayouts(scenario: String) throws {
+        for (layout, columns) in [("waterfall", 3), ("lazy-vgrid", 2), ("grid", 3)] {
+            let parameters = try PluginRegistry.builtIn.plugin(named: layout).parameterObject(options: [], columns: columns)
+            let w = Workload(layout: layout, parameters: parameters, count: 600, scenario: scenario,
+                             viewport: Size(width: 390, height: 844), step: 105.5)
+            let r = try run(w, RunOptions(iterations: 20, warmup: 0, warmupTime: 0, maxTime: 60))
+            #expect(r.samples > 0, "\(layout) \(scenario)")
+            #expect(r.metric("step.time")?.statistics != nil)
+            let realized = try #require(r.metric("step.realized")?.statistics)
+            if layout == "grid" {
+                #expect(realized.max >= 600, "an eager layout has everything laid out")
+            } else {
+                #expect(realized.median < 600, "\(layout) realises what is near the viewport")
+            }
+            if scenario == "scroll" { #expect(r.metric("scrollup.measure.misses")?.samples == [0]) }
+            if scenario == "update" { #expect(r.metric("update.fullpass.time")?.statistics != nil) }
+        }
+    }
+}

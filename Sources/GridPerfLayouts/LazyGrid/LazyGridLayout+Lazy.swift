@@ -86,11 +86,18 @@ extension LazyGridLayout: LazyLayout {
             guard n > 0 else { return }
             let tracks = s.totalTracks, base = subviews.startIndex
             let horizontal = trackAxis == .horizontal
+            // The first line is placed where the offsets put it now; the lines after it
+            // follow on from it with their measured extents, so measuring them (which moves
+            // the estimate) cannot push them out of the viewport.
             var line = s.lines.line(at: visible.lowerBound)
-            while line < s.lines.count {
+            var top = s.lines.offset(of: line)
+            while line < s.lines.count && top < visible.upperBound {
                 measure(line: line, &s, subviews: subviews)
-                let top = s.lines.offset(of: line), extent = s.lines.extents[line]
-                if top >= visible.upperBound { break }
+                let extent = s.lines.extents[line]
+                defer {
+                    top += extent + spacing
+                    line += 1
+                }
                 if top + extent > visible.lowerBound || (extent == 0 && top >= visible.lowerBound) {
                     for i in (line * tracks)..<Swift.min(n, (line + 1) * tracks) {
                         // The same arithmetic as placeSubviews (the size is a measurement-cache hit).
@@ -104,7 +111,6 @@ extension LazyGridLayout: LazyLayout {
                         realized.append(i)
                     }
                 }
-                line += 1
             }
         }
     }
