@@ -1,3 +1,4 @@
+import Foundation
 import GridPerfCore
 import GridPerfHarness
 import GridPerfLayouts
@@ -132,5 +133,70 @@ import Testing
         scroll([0], length: 390)
         #expect(storage.counters.layoutCacheMisses == c1.layoutCacheMisses)
         #expect(storage.counters.layoutCacheHits > c1.layoutCacheHits)
+    }
+}
+
+/// Lazy grids with sections: frames equal the full layout's; pinned headers and footers stick.
+@Suite struct LazySectionTests {
+    /// `sections` sections of `items` 100-tall items in one column, each with a 30-tall header
+    /// (and a 20-tall footer when `footers`). Lines are 8 apart.
+    static func scene(sections: Int, items: Int, footers: Bool = false, pinned: String = "[]") throws -> (AnyLayout, SubviewStorage, LayoutResult) {
+        let section = """
+        {"header": {"flexible": {"height": 30}}, "items": [\((0..<items).map { _ in #"{"flexible": {"height": 100}}"# }.joined(separator: ", "))]\(footers ? #", "footer": {"flexible": {"height": 20}}"# : "")}
+        """
+        let json = """
+        {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {}}}], "pinnedViews": \(pinned)},
+         "proposal": {"width": 300, "height": null}, "sections": [\(Array(repeating: section, count: sections).joined(separator: ", "))]}
+        """
+        let spec = try LayoutSpec.parse(Data(json.utf8), source: "test")
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters, structure: spec.structure)
+        return (layout, SubviewStorage(spec.items), try LayoutResult.compute(spec))
+    }
+
+    /// Scrolls from the top to `offset` in steps of 50 (so every line above is measured) and
+    /// returns what the last step realised.
+    static func realize(_ layout: AnyLayout, _ storage: SubviewStorage, _ offset: Double, _ height: Double = 200) -> [Int] {
+        var realized: [Int] = []
+        for y in Array(stride(from: 0, to: offset, by: 50)) + [offset] {
+            realized.removeAll()
+            layout.lazy!.realize(length: 300, visible: y..<(y + height), subviews: storage.subviews, realized: &realized)
+        }
+        return realized
+    }
+
+    @Test func unpinnedSectionsRealiseTheFullLayoutsFrames() throws {
+        let (layout, storage, full) = try Self.scene(sections: 4, items: 7, footers: true)
+        for offset in stride(from: 0.0, through: full.size.height, by: 50) {
+            for i in Self.realize(layout, storage, offset) {
+                #expect(abs(storage.frames[i].minY - full.frames[i].minY) < 1e-9 && storage.frames[i].size == full.frames[i].size,
+                        "item \(i) at offset \(offset)")
+            }
+        }
+    }
+
+    /// Section 0: header 0…30, items at 38, 146, 254, 362, 470 (to 570); section 1's header
+    /// at 578. The header sticks to the viewport's top and is pushed up by its section's end.
+    @Test func aPinnedHeaderSticksAndIsPushedOff() throws {
+        let (layout, storage, full) = try Self.scene(sections: 2, items: 5, pinned: #"["sectionHeaders"]"#)
+        #expect(full.frames[6].minY == 578)  // section 1's header, where a full pass puts it
+        #expect(Self.realize(layout, storage, 100).contains(0))
+        #expect(storage.frames[0].minY == 100)          // stuck to the top
+        _ = Self.realize(layout, storage, 560)
+        #expect(storage.frames[0].minY == 540)          // pushed up: 570 − 30
+        #expect(storage.frames[6].minY == 578)          // the next header, in view at its place
+        _ = Self.realize(layout, storage, 600)
+        #expect(storage.frames[6].minY == 600)          // now it is the one stuck to the top
+        _ = Self.realize(layout, storage, 0)
+        #expect(storage.frames[0].minY == 0)            // at the top, at its place
+    }
+
+    /// With footers (20 tall after the 5 items: 578…598), a pinned footer sticks to the
+    /// viewport's bottom while its section is in view.
+    @Test func aPinnedFooterSticksToTheBottom() throws {
+        let (layout, storage, _) = try Self.scene(sections: 2, items: 5, footers: true, pinned: #"["sectionFooters"]"#)
+        #expect(Self.realize(layout, storage, 0).contains(6))
+        #expect(storage.frames[6].minY == 180)          // 200 − 20
+        _ = Self.realize(layout, storage, 500)
+        #expect(storage.frames[6].minY == 578)          // in view at its place
     }
 }

@@ -35,6 +35,10 @@ public struct LazyGridLayout: Layout {
     /// The sections, as subview indices; `nil`: every subview is an item of one section
     /// without header or footer (and the count follows the subviews).
     public var sections: [SceneSection]?
+    /// `pinnedViews`: section headers (footers) stick to the top (bottom) of the visible area
+    /// while scrolling (see the lazy side); a full pass places them where they are.
+    public var pinsHeaders = false
+    public var pinsFooters = false
 
     /// Throws when `items` is empty, or when `sections` do not cover 0..<n exactly in the
     /// order header, items, footer.

@@ -62,7 +62,9 @@ public struct LazyGridPlugin: LayoutPlugin {
         try r.finish(known: self.parameters.map(\.name))
         let fraction = trackAxis == .horizontal
             ? HorizontalAlignment(rawValue: alignment)!.fraction : VerticalAlignment(rawValue: alignment)!.fraction
-        let layout = try LazyGridLayout(items: items, trackAxis: trackAxis, spacing: spacing, alignmentFraction: fraction, sections: sections)
+        var layout = try LazyGridLayout(items: items, trackAxis: trackAxis, spacing: spacing, alignmentFraction: fraction, sections: sections)
+        layout.pinsHeaders = pinHeaders
+        layout.pinsFooters = pinFooters
         var pinned: [Int] = []
         for section in sections ?? [] {
             if pinHeaders, let h = section.header { pinned.append(h) }
