@@ -204,7 +204,7 @@ import Testing
         #expect(throws: GridPerfError("matrix[1]: the workload waterfall n=5 is already listed (matrix[0]); a case may appear once")) {
             try Self.parse("{\"matrix\": [{\"layout\": \"waterfall\", \"items\": 5}, {\"layout\": \"waterfall\", \"items\": [5]}]}")
         }
-        #expect(throws: GridPerfError("matrix[0].scenarios[0]: scenario 'fling' is not supported by this gridperf (known: full, scroll, jump, resize)")) {
+        #expect(throws: GridPerfError("matrix[0].scenarios[0]: scenario 'fling' is not supported by this gridperf (known: full, scroll, jump, resize, update)")) {
             try Self.parse("{\"matrix\": [{\"layout\": \"waterfall\", \"scenario\": \"fling\", \"items\": 5}]}")
         }
     }
