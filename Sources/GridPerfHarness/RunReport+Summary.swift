@@ -50,7 +50,7 @@ extension RunReport {
         let scenarioCases = cases.filter { $0.workload.scenario != "full" }
         guard !scenarioCases.isEmpty else { return nil }
         var rows = [["case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step", "misses total",
-                     "layout misses", "alloc B/step max", "scroll-up misses", "full pass µs", "frame hash"]]
+                     "measure hit rate", "layout misses", "layout hit rate", "alloc B/step max", "scroll-up misses", "full pass µs", "frame hash"]]
         for c in scenarioCases {
             func stat(_ name: String, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f") -> String {
                 guard let s = c.metric(name)?.statistics else { return "n/a" }
@@ -60,11 +60,23 @@ extension RunReport {
                 guard let m = c.metric(name), let samples = m.samples, m.unavailable == nil else { return "n/a" }
                 return formatNumber(samples.reduce(0, +))
             }
+            func sum(_ name: String) -> Double? {
+                guard let m = c.metric(name), let samples = m.samples, m.unavailable == nil else { return nil }
+                return samples.reduce(0, +)
+            }
+            /// 1 − misses ÷ lookups, over the whole scenario.
+            func rate(misses: Double?, lookups: Double?) -> String {
+                guard let misses, let lookups, lookups > 0 else { return "n/a" }
+                return String(format: "%.1f%%", 100 * (1 - misses / lookups))
+            }
+            let measureRate = rate(misses: sum("step.measure.misses"), lookups: sum("step.measure.calls"))
+            let layoutMisses = sum("step.layoutcache.misses"), layoutHits = sum("step.layoutcache.hits")
+            let layoutRate = rate(misses: layoutMisses, lookups: layoutMisses.flatMap { m in layoutHits.map { m + $0 } })
             rows.append([c.workload.label, String(c.samples),
                          stat("step.time", \.median, scale: 1000, format: "%.2f"), stat("step.time", \.p99, scale: 1000, format: "%.2f"),
                          stat("step.time", \.max, scale: 1000, format: "%.2f"), stat("step.realized", \.median, format: "%.0f"),
-                         stat("step.measure.calls", \.median, format: "%.0f"), total("step.measure.misses"),
-                         total("step.layoutcache.misses"), stat("step.alloc.bytes", \.max, format: "%.0f"),
+                         stat("step.measure.calls", \.median, format: "%.0f"), total("step.measure.misses"), measureRate,
+                         total("step.layoutcache.misses"), layoutRate, stat("step.alloc.bytes", \.max, format: "%.0f"),
                          total("scrollup.measure.misses"),
                          c.metric("update.fullpass.time") == nil ? "" : stat("update.fullpass.time", \.median, scale: 1000, format: "%.1f"),
                          c.frameHash])
@@ -93,7 +105,7 @@ extension RunReport {
         var lines = headerLines
         if summaryRows.count > 1 { lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12)) }
         if let rows = scenarioRows {
-            lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<12))
+            lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<14))
         }
         if let rows = scalingRows {
             lines += ["", "scaling with the item count:"] + TextTable.render(rows, rightAligned: [3, 5])

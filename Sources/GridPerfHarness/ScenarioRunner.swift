@@ -141,7 +141,7 @@ struct StepDriver {
     var eagerSize = Size.zero
     var realized: [Int] = []
     var times: [Double] = [], realizedCounts: [Double] = [], measureCalls: [Double] = [], measureMisses: [Double] = []
-    var layoutMisses: [Double] = [], bytes: [Double] = []
+    var layoutMisses: [Double] = [], layoutHits: [Double] = [], bytes: [Double] = []
     var upMisses = 0.0
     var fullPass: Double?
     let start = Clock.now()
@@ -187,6 +187,7 @@ struct StepDriver {
         measureCalls.append(Double(c.measureCalls))
         measureMisses.append(Double(c.measureCacheMisses))
         layoutMisses.append(Double(c.layoutCacheMisses))
+        layoutHits.append(Double(c.layoutCacheHits))
         if let b0, let b1 { bytes.append(Double(b1.allocated &- b0.allocated)) }
         if phase == .up { upMisses += Double(c.measureCacheMisses) }
         let elapsed = Clock.now() - start
@@ -197,7 +198,7 @@ struct StepDriver {
     /// Forgets the steps recorded so far (a scenario's setup).
     mutating func reset() {
         times.removeAll(); realizedCounts.removeAll(); measureCalls.removeAll(); measureMisses.removeAll()
-        layoutMisses.removeAll(); bytes.removeAll(); upMisses = 0
+        layoutMisses.removeAll(); layoutHits.removeAll(); bytes.removeAll(); upMisses = 0
     }
 
     /// One full layout pass over the same items (median of three), for comparison.
@@ -235,6 +236,7 @@ struct StepDriver {
             Metric(name: "step.measure.calls", unit: "calls", deterministic: true, samples: measureCalls),
             Metric(name: "step.measure.misses", unit: "calls", deterministic: true, samples: measureMisses),
             Metric(name: "step.layoutcache.misses", unit: "calls", deterministic: true, samples: layoutMisses),
+            Metric(name: "step.layoutcache.hits", unit: "calls", deterministic: true, samples: layoutHits),
             Metric(name: "scrollup.measure.misses", unit: "calls", deterministic: true, samples: [upMisses]),
         ]
         if let fullPass {
