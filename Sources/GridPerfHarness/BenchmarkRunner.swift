@@ -27,9 +27,8 @@ public final class BenchmarkRunner {
             throw GridPerfError("unknown scenario '\(workload.scenario)' (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         if scenario != .full { return try runScenario(workload, scenario: scenario, options: options) }
-        let layout = try registry.makeLayout(named: workload.layout, parameters: workload.parameters)
-        let distribution = try ItemDistribution(parsing: workload.itemsModel)
-        let storage = SubviewStorage(distribution.generate(count: workload.count, seed: workload.seed))
+        let (layout, items) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items)
         storage.measurementCacheEnabled = options.measurementCache
         let proposal = ProposedSize(width: workload.width, height: nil)
 

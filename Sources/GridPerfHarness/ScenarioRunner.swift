@@ -28,9 +28,8 @@ public enum Scenario: String, CaseIterable, Sendable {
 extension BenchmarkRunner {
     /// Runs `workload.scenario` once over freshly made items (steps are the samples).
     func runScenario(_ workload: Workload, scenario: Scenario, options: RunOptions) throws -> CaseResult {
-        let layout = try registry.makeLayout(named: workload.layout, parameters: workload.parameters)
-        let distribution = try ItemDistribution(parsing: workload.itemsModel)
-        let storage = SubviewStorage(distribution.generate(count: workload.count, seed: workload.seed))
+        let (layout, items) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items)
         storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8
@@ -42,7 +41,7 @@ extension BenchmarkRunner {
         let width = horizontal ? viewport.height : viewport.width
         let rotated = horizontal ? viewport.width : viewport.height
         var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportHeight: span,
-                                maxTime: options.maxTime, progress: progress)
+                                maxTime: options.maxTime, progress: progress, horizontal: horizontal)
         var rng = SplitMix64(seed: workload.seed)
         switch scenario {
         case .full:
@@ -75,6 +74,9 @@ extension BenchmarkRunner {
                 guard driver.step(width: width, offset: offset) else { break }
             }
         case .update:
+            guard workload.sectionSize == nil else {
+                throw GridPerfError("the update scenario appends items, which sections (fixed at the start) do not allow: drop --section-size")
+            }
             let middle = workload.count / 2
             var offset = driver.offset(ofSubview: middle, width: width)
             _ = driver.step(width: width, offset: offset)
@@ -146,8 +148,20 @@ struct StepDriver {
     var fullPass: Double?
     let start = Clock.now()
 
+    /// Which subviews are pinned (section headers and footers under `pinnedViews`).
+    var isPinned: [Bool] = []
+    let horizontal: Bool
+    /// Per step with a pinned view in view: the topmost one's distance from the viewport's
+    /// start (0 while it sticks, negative while the next section pushes it off).
+    var pinnedTop: [Double] = []
+
     init(layout: AnyLayout, storage: SubviewStorage, probe: AllocationProbe, viewportHeight: Double, maxTime: Double,
-         progress: ((Int, Int, UInt64) -> Void)?) {
+         progress: ((Int, Int, UInt64) -> Void)?, horizontal: Bool = false) {
+        self.horizontal = horizontal
+        if !layout.pinnedSubviews.isEmpty {
+            isPinned = [Bool](repeating: false, count: storage.count)
+            for i in layout.pinnedSubviews where i < storage.count { isPinned[i] = true }
+        }
         self.layout = layout
         self.storage = storage
         self.probe = probe
@@ -190,6 +204,15 @@ struct StepDriver {
         layoutHits.append(Double(c.layoutCacheHits))
         if let b0, let b1 { bytes.append(Double(b1.allocated &- b0.allocated)) }
         if phase == .up { upMisses += Double(c.measureCacheMisses) }
+        if !isPinned.isEmpty, layout.lazy != nil {
+            var top = Double.infinity
+            storage.withFrames { frames in
+                for i in realized where i < isPinned.count && isPinned[i] {
+                    top = Swift.min(top, (horizontal ? frames[i].minX : frames[i].minY) - offset)
+                }
+            }
+            if top.isFinite { pinnedTop.append(top) }
+        }
         let elapsed = Clock.now() - start
         progress?(times.count, 0, elapsed)
         return Double(elapsed) / 1e9 < maxTime
@@ -239,6 +262,9 @@ struct StepDriver {
             Metric(name: "step.layoutcache.hits", unit: "calls", deterministic: true, samples: layoutHits),
             Metric(name: "scrollup.measure.misses", unit: "calls", deterministic: true, samples: [upMisses]),
         ]
+        if !isPinned.isEmpty {
+            out.append(Metric(name: "step.pinned.top", unit: "pt", deterministic: true, samples: pinnedTop))
+        }
         if let fullPass {
             out.append(Metric(name: "update.fullpass.time", unit: "ns", deterministic: false, samples: [fullPass]))
         }

@@ -123,6 +123,7 @@ public struct Suite: Sendable {
             viewport = Size(width: parts[0], height: parts[1])
         }
         let step = try r.optionalDouble("step", minimum: 0.001)
+        let sectionSize = r.contains("sectionSize") ? try r.int("sectionSize", default: 1, range: 1...100_000_000) : nil
         guard let counts = list("items"), !counts.isEmpty else { throw GridPerfError("\(r.path("items")): required, item counts") }
         let items = try counts.enumerated().map { i, v -> Int in
             guard let d = v.doubleValue, d == d.rounded(), d >= 0, d <= 100_000_000 else {
@@ -131,7 +132,7 @@ public struct Suite: Sendable {
             return Int(d)
         }
         try r.finish(known: ["layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
-                             "seeds", "seed", "scenarios", "scenario", "viewport", "step", "items"])
+                             "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "items"])
 
         var out: [Workload] = []
         for layout in layouts {
@@ -162,7 +163,7 @@ public struct Suite: Sendable {
                                     for count in items {
                                         out.append(Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
                                                             itemsModel: model, seed: seed, scenario: scenario, viewport: view,
-                                                            step: scrolls ? (step ?? view!.height / 8) : nil))
+                                                            step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize))
                                     }
                                 }
                             }

@@ -19,10 +19,13 @@ public struct Workload: Hashable, Sendable, Codable {
     public var viewport: Size?
     /// The scroll distance per step (`nil` for `full`).
     public var step: Double?
+    /// Items per lazy-grid section, each section with a header (`nil`: no sections).
+    public var sectionSize: Int?
 
     public init(layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
                 itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
-                viewport: Size? = nil, step: Double? = nil) {
+                viewport: Size? = nil, step: Double? = nil, sectionSize: Int? = nil) {
+        self.sectionSize = sectionSize
         self.viewport = viewport
         self.step = step
         self.layout = layout
@@ -39,6 +42,7 @@ public struct Workload: Hashable, Sendable, Codable {
         var text = "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
         if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
         if let step { text += " step=\(formatPoints(step))" }
+        if let sectionSize { text += " sections=\(sectionSize)" }
         return text
     }
 
@@ -53,6 +57,7 @@ public struct Workload: Hashable, Sendable, Codable {
         if itemsModel != ItemDistribution.default.description { parts.append("items=\(itemsModel)") }
         if seed != 42 { parts.append("seed=\(seed)") }
         if scenario != "full" { parts.append("scenario=\(scenario)") }
+        if let sectionSize { parts.append("sections=\(sectionSize)") }
         parts.append("n=\(count)")
         return parts.joined(separator: " ")
     }

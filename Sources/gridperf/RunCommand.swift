@@ -45,6 +45,10 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Scroll distance per step (default: an eighth of the viewport's height).")
     var step: String?
 
+    @Option(name: .customLong("section-size"), parsing: .unconditional,
+            help: "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]').")
+    var sectionSize: String?
+
     @Option(name: .long, parsing: .unconditional, help: "Measured passes at most.")
     var iterations: String = "100"
 
@@ -111,9 +115,11 @@ struct RunCommand: ParsableCommand {
             size = Size(width: w, height: h)
             stepLength = try step.map { try parseDouble($0, "--step", min: 0.001) } ?? h / 8
         }
+        let sections = try sectionSize.map { try parseInt($0, "--section-size", min: 1) }
         let workloads = counts.map { count in
             Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
-                     itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength)
+                     itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength,
+                     sectionSize: sections)
         }
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)

@@ -159,4 +159,25 @@ import Testing
             if scenario == "update" { #expect(r.metric("update.fullpass.time")?.statistics != nil) }
         }
     }
+
+    /// Sections of 25 items with pinned headers: while scrolling, the topmost header sticks to
+    /// the viewport's top (distance 0) most of the time, and is never further above it than
+    /// its own height (40) while being pushed off.
+    @Test func pinnedHeadersWhileScrolling() throws {
+        let w = Workload(layout: "lazy-vgrid",
+                         parameters: try JSONValue.parse(#"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}], "pinnedViews": ["sectionHeaders"]}"#, what: "t"),
+                         count: 2000, scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5, sectionSize: 25)
+        let r = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
+        let top = try #require(r.metric("step.pinned.top")?.statistics)
+        #expect(top.median == 0)
+        #expect(top.min >= -Workload.sectionHeaderHeight)
+        #expect(r.metric("scrollup.measure.misses")?.samples == [0])
+        // Sections are for lazy grids only.
+        var waterfall = w
+        waterfall.layout = "waterfall"
+        waterfall.parameters = .object([:])
+        #expect(throws: GridPerfError("waterfall: sections: this layout takes items, not sections")) {
+            try run(waterfall, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
+        }
+    }
 }

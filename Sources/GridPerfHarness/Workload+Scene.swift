@@ -1,0 +1,33 @@
+import GridPerfCore
+
+extension Workload {
+    /// The height of the section headers a workload with ``sectionSize`` adds.
+    public static let sectionHeaderHeight = 40.0
+
+    /// The layout and leaf views this workload lays out: `count` items drawn from the item
+    /// model, and with ``sectionSize`` K, grouped in sections of K items, each with a
+    /// full-width header 40 points tall placed before its items (so there are
+    /// count + ⌈count ÷ K⌉ subviews). Bad parameters, or sections for a layout without them,
+    /// are errors.
+    public func makeScene(registry: PluginRegistry) throws -> (layout: AnyLayout, items: [ItemModel]) {
+        let distribution = try ItemDistribution(parsing: itemsModel)
+        let drawn = distribution.generate(count: count, seed: seed)
+        guard let k = sectionSize else {
+            return (try registry.makeLayout(named: layout, parameters: parameters), drawn)
+        }
+        guard k >= 1 else { throw GridPerfError("section size must be at least 1, got \(k)") }
+        var items: [ItemModel] = []
+        items.reserveCapacity(count + count / k + 1)
+        var sections: [SceneSection] = []
+        var start = 0
+        while start < count {
+            let end = Swift.min(count, start + k)
+            let header = items.count
+            items.append(.flexible(.height(Self.sectionHeaderHeight)))
+            items.append(contentsOf: drawn[start..<end])
+            sections.append(SceneSection(header: header, items: (header + 1)..<items.count))
+            start = end
+        }
+        return (try registry.makeLayout(named: layout, parameters: parameters, structure: .sections(sections)), items)
+    }
+}
