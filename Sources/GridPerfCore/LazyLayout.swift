@@ -27,6 +27,10 @@ public protocol LazyLayout {
     /// where everything before it was measured, estimated otherwise.
     func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double
 
+    /// The first subview whose frame starts at or after `offset` along the scroll axis (the
+    /// item at a scroll position), or the count when none does; computes what it needs.
+    func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int
+
     /// Subviews from `index` on changed (resized, inserted, appended): forget what depends on
     /// them and keep what does not.
     func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache)
@@ -52,6 +56,10 @@ public final class AnyLazyLayout {
         box.offset(ofSubview: index, length: length, subviews: subviews)
     }
 
+    public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews) -> Int {
+        box.subview(atOffset: offset, length: length, subviews: subviews)
+    }
+
     public func invalidate(from index: Int, subviews: LayoutSubviews) {
         box.invalidate(from: index, subviews: subviews)
     }
@@ -65,6 +73,7 @@ class AnyLazyBox {
     func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) { fatalError("abstract") }
     func contentExtent(length: Double, subviews: LayoutSubviews) -> Double { fatalError("abstract") }
     func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews) -> Double { fatalError("abstract") }
+    func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews) -> Int { fatalError("abstract") }
     func invalidate(from index: Int, subviews: LayoutSubviews) { fatalError("abstract") }
     func discardCache() { fatalError("abstract") }
 }
@@ -96,6 +105,10 @@ final class LazyBox<L: LazyLayout>: AnyLazyBox {
 
     override func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews) -> Double {
         withCache(subviews) { layout.offset(ofSubview: index, length: length, subviews: subviews, cache: &$0) }
+    }
+
+    override func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews) -> Int {
+        withCache(subviews) { layout.subview(atOffset: offset, length: length, subviews: subviews, cache: &$0) }
     }
 
     override func invalidate(from index: Int, subviews: LayoutSubviews) {

@@ -74,6 +74,23 @@ import Testing
         }
     }
 
+    /// Index ↔ offset: the item at an item's offset is that item, or an earlier one starting
+    /// at the same offset (its line's first, a tie of waterfall columns).
+    @Test(arguments: [("waterfall", #"{"columns": 3}"#), ("flow", "{}"), ("lazy-vgrid", vGrid), ("lazy-hgrid", hGrid)])
+    func itemAtOffsetInvertsOffsetOfItem(layout: String, parameters: String) throws {
+        let lazy = try #require(try Self.make(layout, parameters).lazy)
+        var rng = SplitMix64(seed: 9)
+        let storage = SubviewStorage(Self.items((0..<1500).map { _ in Double(rng.nextInt(in: 20...200)) }, axis: lazy.scrollAxis))
+        for _ in 0..<40 {
+            let k = rng.nextInt(in: 0...1499)
+            let y = lazy.offset(ofSubview: k, length: 390, subviews: storage.subviews)
+            let r = lazy.subview(atOffset: y, length: 390, subviews: storage.subviews)
+            #expect(r <= k, "\(layout): item at \(y) is \(r), after \(k)")
+            #expect(lazy.offset(ofSubview: r, length: 390, subviews: storage.subviews) == y)
+        }
+        #expect(lazy.subview(atOffset: 1e12, length: 390, subviews: storage.subviews) == 1500)
+    }
+
     /// Waterfall and flow compute forward, so a jump straight to an offset is exact too.
     @Test(arguments: [("waterfall", #"{"columns": 2}"#), ("flow", "{}")])
     func aJumpIsExactForForwardLayouts(layout: String, parameters: String) throws {

@@ -106,6 +106,17 @@ extension FlowLayout: LazyLayout {
         }
     }
 
+    /// The first item of the first line starting at or after `offset`.
+    public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+        cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
+            extend(&s, width: length, through: offset.nextUp, subviews: subviews)
+            let k = s.tops.withUnsafeBufferPointer { tops in lowerBound(s.lines.count, offset) { tops[$0] } }
+            if k < s.lines.count { return s.lines[k].range.lowerBound }
+            // The line still open starts at `bottom`, at or after `offset`.
+            return s.lineStart < subviews.count ? s.lineStart : subviews.count
+        }
+    }
+
     /// Keeps the lines that end before `index`; the rest is broken again when needed.
     public func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache) {
         cache.states.forEach { s in

@@ -239,6 +239,17 @@ extension LazyGridLayout: LazyLayout {
         }
     }
 
+    /// The first subview of the first line starting at or after `offset` (by the offsets as
+    /// they stand: estimates where lines are not measured).
+    public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+        let n = subviews.count
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
+            var line = s.lines.line(at: offset)
+            if line < s.lines.count && s.lines.offset(of: line) < offset { line += 1 }
+            return line < s.lines.count ? lineInfo(line, s, count: n).first : n
+        }
+    }
+
     /// Forgets the lines from the one holding `index`; the lines before it stay measured.
     /// A changed item count rebuilds the line table, keeping the lines wholly before `index`.
     public func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache) {

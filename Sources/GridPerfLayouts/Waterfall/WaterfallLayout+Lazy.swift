@@ -107,6 +107,15 @@ extension WaterfallLayout: LazyLayout {
         }
     }
 
+    /// Item tops never decrease: placement goes on until one starts at or after `offset`.
+    public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+        let n = subviews.count
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(count: n) }) { s in
+            extend(&s, width: length, through: offset.nextUp, subviews: subviews)
+            return s.frames.withUnsafeBufferPointer { frames in lowerBound(s.placed, offset) { frames[$0].minY } }
+        }
+    }
+
     /// Keeps the frames before `index` (no remeasuring) and replays the columns up to it.
     public func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache) {
         let n = subviews.count
