@@ -26,7 +26,10 @@ extension WaterfallLayout: LazyLayout {
 
     func makeState(count: Int) -> LazyState {
         var s = LazyState()
-        s.frames.reserveCapacity(Swift.min(count, 1024))  // grows as items are placed, not O(n) up front
+        // Room for every frame, reserved but not written: the pages are touched only as items
+        // are placed, and the buffer never has to be copied to grow (which, at 1M items, made
+        // a 75 ms step).
+        s.frames.reserveCapacity(count)
         if usesHeap { s.columns.heap.reset(columns: columns) } else { s.columns.linear.reset(columns: columns) }
         return s
     }
