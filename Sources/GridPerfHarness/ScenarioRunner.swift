@@ -42,6 +42,7 @@ extension BenchmarkRunner {
         let rotated = horizontal ? viewport.width : viewport.height
         var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportHeight: span,
                                 maxTime: options.maxTime, progress: progress, horizontal: horizontal)
+        driver.prefetch = Swift.max(0, workload.prefetch ?? 0)
         var rng = SplitMix64(seed: workload.seed)
         switch scenario {
         case .full:
@@ -151,6 +152,8 @@ struct StepDriver {
     /// Which subviews are pinned (section headers and footers under `pinnedViews`).
     var isPinned: [Bool] = []
     let horizontal: Bool
+    /// Realised beyond the viewport on each side.
+    var prefetch = 0.0
     /// Per step with a pinned view in view: the topmost one's distance from the viewport's
     /// start (0 while it sticks, negative while the next section pushes it off).
     var pinnedTop: [Double] = []
@@ -187,7 +190,7 @@ struct StepDriver {
         let subviews = storage.subviews
         if let lazy = layout.lazy {
             let y = index.map { lazy.offset(ofSubview: $0, length: width, subviews: subviews) } ?? offset
-            lazy.realize(length: width, visible: y..<(y + viewportHeight), subviews: subviews, realized: &realized)
+            lazy.realize(length: width, visible: (y - prefetch)..<(y + viewportHeight + prefetch), subviews: subviews, realized: &realized)
         } else if eagerWidth != width {
             layout.updateCache(subviews: subviews)
             eagerSize = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: subviews)

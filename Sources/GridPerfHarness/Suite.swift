@@ -123,6 +123,7 @@ public struct Suite: Sendable {
             viewport = Size(width: parts[0], height: parts[1])
         }
         let step = try r.optionalDouble("step", minimum: 0.001)
+        let prefetch = try r.optionalDouble("prefetch")
         let sectionSize = r.contains("sectionSize") ? try r.int("sectionSize", default: 1, range: 1...100_000_000) : nil
         guard let counts = list("items"), !counts.isEmpty else { throw GridPerfError("\(r.path("items")): required, item counts") }
         let items = try counts.enumerated().map { i, v -> Int in
@@ -132,7 +133,7 @@ public struct Suite: Sendable {
             return Int(d)
         }
         try r.finish(known: ["layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
-                             "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "items"])
+                             "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "prefetch", "items"])
 
         var out: [Workload] = []
         for layout in layouts {
@@ -161,9 +162,11 @@ public struct Suite: Sendable {
                                     let scrolls = scenario != Scenario.full.rawValue
                                     let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
                                     for count in items {
-                                        out.append(Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
-                                                            itemsModel: model, seed: seed, scenario: scenario, viewport: view,
-                                                            step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize))
+                                        var w = Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
+                                                         itemsModel: model, seed: seed, scenario: scenario, viewport: view,
+                                                         step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize)
+                                        w.prefetch = scrolls ? prefetch : nil
+                                        out.append(w)
                                     }
                                 }
                             }

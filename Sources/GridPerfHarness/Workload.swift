@@ -21,6 +21,9 @@ public struct Workload: Hashable, Sendable, Codable {
     public var step: Double?
     /// Items per lazy-grid section, each section with a header (`nil`: no sections).
     public var sectionSize: Int?
+    /// How far beyond the viewport, on each side, a lazy layout realises (prefetching);
+    /// `nil`: 0.
+    public var prefetch: Double?
 
     public init(layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
                 itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
@@ -43,6 +46,7 @@ public struct Workload: Hashable, Sendable, Codable {
         if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
         if let step { text += " step=\(formatPoints(step))" }
         if let sectionSize { text += " sections=\(sectionSize)" }
+        if let prefetch { text += " prefetch=\(formatPoints(prefetch))" }
         return text
     }
 
@@ -58,6 +62,7 @@ public struct Workload: Hashable, Sendable, Codable {
         if seed != 42 { parts.append("seed=\(seed)") }
         if scenario != "full" { parts.append("scenario=\(scenario)") }
         if let sectionSize { parts.append("sections=\(sectionSize)") }
+        if let prefetch { parts.append("prefetch=\(formatPoints(prefetch))") }
         parts.append("n=\(count)")
         return parts.joined(separator: " ")
     }

@@ -45,6 +45,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Scroll distance per step (default: an eighth of the viewport's height).")
     var step: String?
 
+    @Option(name: .long, parsing: .unconditional, help: "Scroll scenarios: also realise this far beyond the viewport on each side.")
+    var prefetch: String?
+
     @Option(name: .customLong("section-size"), parsing: .unconditional,
             help: "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]').")
     var sectionSize: String?
@@ -116,10 +119,15 @@ struct RunCommand: ParsableCommand {
             stepLength = try step.map { try parseDouble($0, "--step", min: 0.001) } ?? h / 8
         }
         let sections = try sectionSize.map { try parseInt($0, "--section-size", min: 1) }
+        let margin = try prefetch.map { try parseDouble($0, "--prefetch", min: 0) }
         let workloads = counts.map { count in
             Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
                      itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength,
                      sectionSize: sections)
+        }.map { w -> Workload in
+            var w = w
+            w.prefetch = margin
+            return w
         }
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)

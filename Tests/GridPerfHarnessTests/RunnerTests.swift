@@ -180,4 +180,18 @@ import Testing
             try run(waterfall, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
         }
     }
+
+    /// A prefetch margin realises more than the viewport: 422 points on each side of an
+    /// 844-point viewport double what a step realises.
+    @Test func prefetchRealisesBeyondTheViewport() throws {
+        var w = Workload(layout: "waterfall", parameters: .object(["columns": .number(3)]), count: 3000,
+                         itemsModel: .fixed(width: 50, height: 92), scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5)
+        let plain = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
+        w.prefetch = 422
+        let prefetched = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
+        // Rows of 3 items, 100 apart: 844 points show 9 or 10 rows (27–30 items); 1688 show 17–18.
+        #expect((27...30).contains(plain.median("step.realized") ?? 0))
+        #expect((51...54).contains(prefetched.median("step.realized") ?? 0))
+        #expect(prefetched.identity.hasSuffix("prefetch=422"))
+    }
 }
