@@ -10,6 +10,8 @@ public protocol LayoutPlugin: Sendable {
     /// What the layout's spec input is: a flat `items` list (the default), items or lazy-grid
     /// `sections`, or `grid` rows.
     var input: LayoutInputKind { get }
+    /// What the layout promises about its output, checked by `gridperf check`.
+    var guarantees: LayoutGuarantees { get }
 
     /// Makes the layout for a flat list of items from SPEC-FORMAT `parameters` (`nil` when
     /// absent: all defaults). Throws a ``GridPerfError`` naming the field for an unknown field
@@ -27,6 +29,7 @@ public protocol LayoutPlugin: Sendable {
 
 extension LayoutPlugin {
     public var input: LayoutInputKind { .items }
+    public var guarantees: LayoutGuarantees { [] }
 
     public func makeLayout(parameters: JSONValue?, structure: SceneStructure) throws -> AnyLayout {
         guard case .items = structure else {
@@ -63,6 +66,20 @@ extension LayoutPlugin {
         let pairs = options.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
         return try makeLayout(parameters: parameterObject(options: pairs, columns: columns))
     }
+}
+
+/// Promises a layout makes about its output for subviews that take what they are proposed
+/// (flexible items), which `gridperf check` holds it to.
+public struct LayoutGuarantees: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// No two frames overlap.
+    public static let noOverlaps = LayoutGuarantees(rawValue: 1 << 0)
+    /// Every frame lies inside (0, 0, reported size).
+    public static let framesInsideSize = LayoutGuarantees(rawValue: 1 << 1)
+    /// The reported size is the bounding box of the frames (from the origin).
+    public static let sizeIsBoundingBox = LayoutGuarantees(rawValue: 1 << 2)
 }
 
 /// What a layout takes as input in a spec file.

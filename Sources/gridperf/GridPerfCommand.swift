@@ -8,7 +8,7 @@ struct GridPerfCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gridperf",
         abstract: "Lay out grids as SwiftUI does, and measure what it costs.",
-        subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, CompareCommand.self])
+        subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, CompareCommand.self, CheckCommand.self])
 
     /// The plugins available to every subcommand.
     nonisolated(unsafe) static var registry = PluginRegistry.builtIn

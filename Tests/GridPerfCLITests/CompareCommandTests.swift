@@ -82,3 +82,15 @@ import Testing
         #expect(none.status == 1 && none.stderr == "error: --filter nothing-matches: matches none of the suite's cases\n")
     }
 }
+
+@Suite struct CheckCommandTests {
+    @Test func everyBuiltInPassesTheConformanceSuite() throws {
+        let all = try CLI.run(["check", "--layout", "all"])
+        #expect(all.status == 0, "\(all.stdout)")
+        #expect(all.stdout.contains("checks passed"))
+        #expect(!all.stdout.contains("FAIL"))
+        let unknown = try CLI.run(["check", "--layout", "masonry"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("error: unknown layout 'masonry'"))
+    }
+}

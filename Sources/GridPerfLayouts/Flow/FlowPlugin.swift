@@ -7,6 +7,9 @@ public struct FlowPlugin: LayoutPlugin {
 
     public let name = "flow"
     public let summary = "Wrapping lines of items at their ideal size (HFlow)"
+    /// Checked by `gridperf check`.
+    public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox] }
+
     public var parameters: [PluginParameter] {
         [
             PluginParameter("spacing", .number, default: "8", "space between items on a line"),

@@ -8,6 +8,9 @@ public struct GridPlugin: LayoutPlugin {
     public let name = "grid"
     public let summary = "Grid/GridRow: eager, columns as wide as their widest cell, rows as tall as their tallest"
     public var input: LayoutInputKind { .rows }
+    /// Checked by `gridperf check`.
+    public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize] }
+
     public var parameters: [PluginParameter] {
         [
             PluginParameter("alignment", .choice(Alignment.named.map(\.name)), default: "center", "alignment of every cell in its area"),

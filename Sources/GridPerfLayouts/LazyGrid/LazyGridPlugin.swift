@@ -20,6 +20,9 @@ public struct LazyGridPlugin: LayoutPlugin {
             ? "LazyVGrid: GridItem columns (fixed, flexible, adaptive), rows as tall as their tallest item"
             : "LazyHGrid: GridItem rows (fixed, flexible, adaptive), columns as wide as their widest item"
     }
+    /// Checked by `gridperf check`.
+    public var guarantees: LayoutGuarantees { [.noOverlaps] }
+
     public var parameters: [PluginParameter] {
         [
             PluginParameter(tracksKey, .json("GridItem array (JSON)"), default: "(required)",

@@ -6,6 +6,9 @@ public struct WaterfallPlugin: LayoutPlugin {
 
     public let name = "waterfall"
     public let summary = "Masonry: equal columns, each item appended to the shortest one"
+    /// Checked by `gridperf check`.
+    public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize] }
+
     public var parameters: [PluginParameter] {
         [
             PluginParameter("columns", .integer, default: "2", "number of columns"),

@@ -1,0 +1,67 @@
+import GridPerfCore
+import GridPerfHarness
+import GridPerfLayouts
+import Synchronization
+import Testing
+
+/// A layout that stacks every subview at the origin, yet promises no overlaps.
+struct PileLayout: Layout {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        Size(width: proposal.width ?? 10, height: 100)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        for s in subviews { s.place(at: bounds.origin, proposal: ProposedSize(width: 50, height: 50)) }
+    }
+}
+
+/// A layout whose frames drift from one pass to the next.
+struct DriftLayout: Layout {
+    static let passes = Atomic<Int>(0)
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        Size(width: 1000, height: Double(subviews.count) * 20)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        let drift = Double(Self.passes.add(1, ordering: .relaxed).newValue % 7)
+        for (k, s) in subviews.enumerated() { s.place(at: Point(x: drift, y: Double(k) * 20), proposal: ProposedSize(width: 10, height: 10)) }
+    }
+}
+
+struct BrokenPlugin: LayoutPlugin {
+    var name: String
+    var summary: String { "broken on purpose" }
+    var parameters: [PluginParameter] { [] }
+    var guarantees: LayoutGuarantees { [.noOverlaps] }
+    func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
+        name == "pile" ? AnyLayout(PileLayout()) : AnyLayout(DriftLayout())
+    }
+}
+
+@Suite struct ConformanceTests {
+    @Test func everyBuiltInPasses() throws {
+        for plugin in PluginRegistry.builtIn.all {
+            let results = try Conformance.run(plugin)
+            #expect(results.count >= 18)
+            for r in results where !r.passed { Issue.record("\(plugin.name): \(r.check) on \(r.scene): \(r.detail)") }
+        }
+    }
+
+    @Test func overlappingFramesFailNoOverlaps() throws {
+        let results = try Conformance.run(BrokenPlugin(name: "pile"))
+        let overlaps = results.filter { $0.check == "no overlaps" }
+        let allFailed = overlaps.allSatisfy { !$0.passed }
+        #expect(!overlaps.isEmpty && allFailed)
+        #expect(overlaps.first?.detail == "frames 0 (0, 0, 50, 50) and 1 (0, 0, 50, 50) overlap")
+        let deterministic = results.first { $0.check == "deterministic" }?.passed
+        #expect(deterministic == true)
+    }
+
+    @Test func driftingFramesFailDeterminism() throws {
+        let results = try Conformance.run(BrokenPlugin(name: "drift"))
+        let deterministic = results.filter { $0.check == "deterministic" }
+        let allFailed = deterministic.allSatisfy { !$0.passed }
+        #expect(!deterministic.isEmpty && allFailed)
+        #expect(deterministic.first?.detail.hasPrefix("two passes over the same items differ") == true)
+        let noOverlaps = results.filter { $0.check == "no overlaps" }.allSatisfy(\.passed)
+        #expect(noOverlaps)
+    }
+}
