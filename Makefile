@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test bench baseline compare-baseline clean
+.PHONY: setup build release run test bench baseline compare-baseline example clean
 
 ## setup: install the system libraries gridperf needs (jemalloc, pkg-config), only when missing.
 setup:
@@ -24,9 +24,26 @@ release: setup
 run: release
 	$(RELEASE) run --layout waterfall --items 50000
 
-## test: every test target (the release binary too: some tests check what it measures).
+## test: every test target (the release binary too: some tests check what it measures),
+## then the example plugin package's tests.
 test: release
 	GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test
+	$(SWIFT) test --package-path Examples/JustifiedRows
+
+EXAMPLE := Examples/JustifiedRows/.build/release/justified-gridperf
+
+## example: the plugin package outside the tool (Examples/JustifiedRows), built and run through
+## the same commands: list, layout, run, suite, compare and check.
+example: setup
+	$(SWIFT) build -c release --package-path Examples/JustifiedRows --product justified-gridperf
+	$(EXAMPLE) list
+	$(EXAMPLE) layout --spec Examples/JustifiedRows/specs/gallery.json --format text
+	$(EXAMPLE) run --layout justified-rows --items 10000,100000 --items-model aspect:0.5-2 --output reports/example
+	rm -rf reports/example-a reports/example-b
+	$(EXAMPLE) suite Examples/JustifiedRows/suite.json --output reports/example-a --quiet > /dev/null
+	$(EXAMPLE) suite Examples/JustifiedRows/suite.json --output reports/example-b --quiet
+	$(EXAMPLE) compare reports/example-a/*/ reports/example-b/*/
+	$(EXAMPLE) check --layout justified-rows
 
 ## bench: the CI suite (Benchmarks/ci.json) into reports/<run-id>/.
 bench: release
@@ -48,4 +65,4 @@ compare-baseline: release
 	$(RELEASE) compare reports/baseline reports/ci/*/ --times report --format md --output reports/ci-compare.md
 
 clean:
-	rm -rf .build .build-base
+	rm -rf .build .build-base Examples/JustifiedRows/.build

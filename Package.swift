@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "GridPerfCore", targets: ["GridPerfCore"]),
         .library(name: "GridPerfLayouts", targets: ["GridPerfLayouts"]),
         .library(name: "GridPerfHarness", targets: ["GridPerfHarness"]),
+        // What a plugin package depends on: the protocol, the harness and the command line.
+        .library(name: "GridPerf", targets: ["GridPerfCore", "GridPerfLayouts", "GridPerfHarness", "GridPerfCLI"]),
         .executable(name: "gridperf", targets: ["gridperf"]),
     ],
     dependencies: [
@@ -33,13 +35,14 @@ let package = Package(
             name: "GridPerfHarness",
             dependencies: ["GridPerfCore", "GridPerfLayouts", "CJemalloc"]
         ),
-        .executableTarget(
-            name: "gridperf",
+        .target(
+            name: "GridPerfCLI",
             dependencies: [
                 "GridPerfHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "gridperf", dependencies: ["GridPerfCLI"]),
         .testTarget(
             name: "GridPerfCoreTests",
             dependencies: [

@@ -1,0 +1,38 @@
+import GridPerfCore
+import GridPerfHarness
+import JustifiedRows
+import Testing
+
+@Suite struct JustifiedRowsTests {
+    /// Width 300, spacing 10, target 100, ratios 1.5, 1, 2, 1, 0.5. Row 1: 150, then 260,
+    /// then 470 ≥ 300: three items, height (300 − 20) ÷ 4.5 = 62.22…. Row 2 (the last): 1 and
+    /// 0.5 at the target height, ragged.
+    @Test func rowsByHand() {
+        let rows = JustifiedRowsMath.rows(ratios: [1.5, 1, 2, 1, 0.5], width: 300, targetHeight: 100, spacing: 10)
+        #expect(rows.map(\.range) == [0..<3, 3..<5])
+        #expect(abs(rows[0].height - 280 / 4.5) < 1e-12)
+        #expect(rows[1].height == 100)
+    }
+
+    @Test func framesFillEachRowExactly() throws {
+        let items: [ItemModel] = [1.5, 1, 2, 1, 0.5].map { .aspect(AspectItem(ratio: $0, idealWidth: 100)) }
+        let storage = SubviewStorage(items)
+        let layout = AnyLayout(JustifiedRowsLayout(targetHeight: 100, spacing: 10))
+        let size = layout.layout(proposal: ProposedSize(width: 300, height: nil), subviews: storage.subviews)
+        let h = 280 / 4.5
+        #expect(abs(size.height - (h + 10 + 100)) < 1e-9 && size.width == 300)
+        let f = storage.frames
+        #expect(abs(f[2].maxX - 300) < 1e-9)                   // the full row ends at the width
+        #expect(abs(f[0].width - 1.5 * h) < 1e-9 && abs(f[1].minX - (1.5 * h + 10)) < 1e-9)
+        #expect(f[3] == Rect(x: 0, y: h + 10, width: 100, height: 100))
+        #expect(f[4] == Rect(x: 110, y: h + 10, width: 50, height: 100))
+    }
+
+    @Test func registeredBesideTheBuiltInsAndConformant() throws {
+        var registry = PluginRegistry.builtIn
+        try registry.register(JustifiedRowsPlugin())
+        #expect(registry.names.last == "justified-rows")
+        let failed = try Conformance.run(JustifiedRowsPlugin()).filter { !$0.passed }
+        #expect(failed.isEmpty, "\(failed)")
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// The `gridperf` command line as a library: an outside package builds its own `gridperf`,
+/// with its plugins registered beside the built-ins, from a `main.swift` of one line:
+///
+/// ```swift
+/// import GridPerfCLI
+/// GridPerf.main(plugins: [JustifiedRowsPlugin()])
+/// ```
+///
+/// Every command (`list`, `layout`, `run`, `suite`, `compare`, `check`) then knows them.
+public enum GridPerf {
+    /// Registers `plugins` beside the built-ins, runs the command line and exits. A plugin
+    /// whose name is taken or malformed is an error (exit 1). Input errors print one line and
+    /// exit 1; argument errors print the usage and exit 64; `compare` and `check` have their
+    /// own codes (see the README).
+    public static func main(plugins: [any LayoutPlugin] = [], arguments: [String]? = nil) -> Never {
+        do {
+            var registry = PluginRegistry.builtIn
+            for plugin in plugins { try registry.register(plugin) }
+            GridPerfCommand.registry = registry
+            var command = try GridPerfCommand.parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch let error as GridPerfError {
+            printError(error.message)
+            exit(1)
+        } catch {
+            GridPerfCommand.exit(withError: error)
+        }
+    }
+}
