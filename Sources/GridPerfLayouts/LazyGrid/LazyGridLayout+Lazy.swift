@@ -56,21 +56,7 @@ extension LazyGridLayout: LazyLayout {
         s.extent = reported
         s.band = placed
         s.shift = Swift.max(0, reported - placed) * alignmentFraction
-        var total = 0
-        for g in groups { total = total > Int.max - g.count ? Int.max : total + g.count }
-        s.totalTracks = Swift.max(1, total)
-        let needed = Swift.min(s.totalTracks, Swift.max(n, 1))
-        outer: for g in groups {
-            let fractions = trackAxis == .horizontal
-                ? (cross: g.alignment.horizontal.fraction, main: g.alignment.vertical.fraction)
-                : (cross: g.alignment.vertical.fraction, main: g.alignment.horizontal.fraction)
-            for k in 0..<g.count {
-                if s.trackOffsets.count == needed { break outer }
-                s.trackOffsets.append(g.offset(k))
-                s.trackSizes.append(g.size)
-                s.trackAlign.append(fractions)
-            }
-        }
+        s.totalTracks = materializeTracks(groups, count: n, offsets: &s.trackOffsets, sizes: &s.trackSizes, align: &s.trackAlign)
         var lineCount = self.lineCount(n, tracks: s.totalTracks)
         if let sections {
             func add(_ first: Int, _ items: Int, _ kind: LineKind, _ section: Int) {

@@ -154,6 +154,32 @@ public struct LazyGridLayout: Layout {
         sections?[k] ?? SceneSection(items: 0..<count)
     }
 
+    /// Writes the tracks items can occupy (never more than `n`, at least one) from `groups`,
+    /// with their alignment fractions (cross, main), into the reused buffers; returns how
+    /// many tracks the groups hold in all. O(tracks written).
+    func materializeTracks(_ groups: [TrackGroup], count n: Int, offsets: inout [Double], sizes: inout [Double],
+                           align: inout [(cross: Double, main: Double)]) -> Int {
+        var total = 0
+        for g in groups { total = total > Int.max - g.count ? Int.max : total + g.count }
+        total = Swift.max(1, total)
+        let needed = Swift.min(total, Swift.max(n, 1))
+        offsets.removeAll(keepingCapacity: true)
+        sizes.removeAll(keepingCapacity: true)
+        align.removeAll(keepingCapacity: true)
+        outer: for g in groups {
+            let fractions = trackAxis == .horizontal
+                ? (cross: g.alignment.horizontal.fraction, main: g.alignment.vertical.fraction)
+                : (cross: g.alignment.vertical.fraction, main: g.alignment.horizontal.fraction)
+            for k in 0..<g.count {
+                if offsets.count == needed { break outer }
+                offsets.append(g.offset(k))
+                sizes.append(g.size)
+                align.append(fractions)
+            }
+        }
+        return total
+    }
+
     @inline(__always)
     func lineCount(_ items: Int, tracks: Int) -> Int { items == 0 ? 0 : (items - 1) / tracks + 1 }
 
@@ -170,25 +196,8 @@ public struct LazyGridLayout: Layout {
         subviews.recordLayoutCacheMiss()
         // `items` is non-empty (checked in init), so the track computation cannot fail.
         cache.extent = try! LazyGridMath.tracks(items, length: length, into: &cache.groups, scratch: &cache.itemSizes)
-        var total = 0
-        for g in cache.groups { total = total > Int.max - g.count ? Int.max : total + g.count }
-        cache.totalTracks = Swift.max(1, total)
-        // Materialise only the tracks items can occupy.
-        let needed = Swift.min(cache.totalTracks, Swift.max(n, 1))
-        cache.trackOffsets.removeAll(keepingCapacity: true)
-        cache.trackSizes.removeAll(keepingCapacity: true)
-        cache.trackAlign.removeAll(keepingCapacity: true)
-        outer: for g in cache.groups {
-            let fractions = trackAxis == .horizontal
-                ? (cross: g.alignment.horizontal.fraction, main: g.alignment.vertical.fraction)
-                : (cross: g.alignment.vertical.fraction, main: g.alignment.horizontal.fraction)
-            for k in 0..<g.count {
-                if cache.trackOffsets.count == needed { break outer }
-                cache.trackOffsets.append(g.offset(k))
-                cache.trackSizes.append(g.size)
-                cache.trackAlign.append(fractions)
-            }
-        }
+        cache.totalTracks = materializeTracks(cache.groups, count: n, offsets: &cache.trackOffsets,
+                                              sizes: &cache.trackSizes, align: &cache.trackAlign)
         // Measure every item in its track; a line is as long as its longest cell. Headers and
         // footers are proposed the full extent and are a line of their own.
         let tracks = cache.totalTracks
