@@ -24,6 +24,7 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "GridPerfCore"),
+        .target(name: "CGridPerfPlugin"),
         .target(
             name: "GridPerfLayouts",
             dependencies: [
@@ -33,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "GridPerfHarness",
-            dependencies: ["GridPerfCore", "GridPerfLayouts", "CJemalloc"]
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "CJemalloc", "CGridPerfPlugin"]
         ),
         .target(
             name: "GridPerfCLI",

@@ -21,8 +21,22 @@ public enum GridPerf {
         do {
             var registry = PluginRegistry.builtIn
             for plugin in plugins { try registry.register(plugin) }
+            // `--plugin PATH` (before the command, repeatable) loads plugins from shared libraries.
+            var rest = arguments ?? Array(CommandLine.arguments.dropFirst())
+            while let first = rest.first, first == "--plugin" || first.hasPrefix("--plugin=") {
+                let path: String
+                if first == "--plugin" {
+                    guard rest.count > 1 else { throw GridPerfError("--plugin: expected the path of a plugin library") }
+                    path = rest[1]
+                    rest.removeFirst(2)
+                } else {
+                    path = String(first.dropFirst("--plugin=".count))
+                    rest.removeFirst()
+                }
+                for plugin in try DynamicPlugins.load(path: path) { try registry.register(plugin) }
+            }
             GridPerfCommand.registry = registry
-            var command = try GridPerfCommand.parseAsRoot(arguments)
+            var command = try GridPerfCommand.parseAsRoot(rest)
             try command.run()
             exit(0)
         } catch let error as GridPerfError {

@@ -1,0 +1,141 @@
+import CGridPerfPlugin
+import Foundation
+import GridPerfCore
+
+/// Loads layout plugins from shared libraries built against `gridperf_plugin.h` (the C
+/// interface), so a layout can be benchmarked without rebuilding gridperf. A library that is
+/// missing, not a gridperf plugin, or built for another ABI version is an error naming it.
+public enum DynamicPlugins {
+    /// The ABI version this gridperf speaks.
+    public static let abiVersion = GRIDPERF_PLUGIN_ABI
+
+    /// The plugins the library at `path` registers. The library stays loaded for the
+    /// process's lifetime (its layouts point into it).
+    public static func load(path: String) throws -> [any LayoutPlugin] {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw GridPerfError("--plugin \(path): no such file")
+        }
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw GridPerfError("--plugin \(path): cannot load the library: \(reason)")
+        }
+        guard let abiSymbol = dlsym(handle, "gridperf_plugin_abi"),
+              let registerSymbol = dlsym(handle, "gridperf_register_plugins") else {
+            dlclose(handle)
+            throw GridPerfError("--plugin \(path): not a gridperf plugin (it must export gridperf_plugin_abi and gridperf_register_plugins, see gridperf_plugin.h)")
+        }
+        typealias AbiFunction = @convention(c) () -> UInt32
+        typealias RegisterFunction = @convention(c) (UnsafePointer<gp_registrar>) -> Int32
+        let abi = unsafeBitCast(abiSymbol, to: AbiFunction.self)()
+        guard abi == abiVersion else {
+            dlclose(handle)
+            throw GridPerfError("--plugin \(path): built for plugin ABI \(abi), this gridperf speaks ABI \(abiVersion); rebuild it against this gridperf's gridperf_plugin.h")
+        }
+        let collector = Collector()
+        let context = Unmanaged.passRetained(collector).toOpaque()
+        defer { Unmanaged<Collector>.fromOpaque(context).release() }
+        var registrar = gp_registrar(abi_version: abiVersion, context: context, register_layout: { context, definition in
+            guard let context, let definition else { return 1 }
+            Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue().definitions.append(definition)
+            return 0
+        })
+        let status = unsafeBitCast(registerSymbol, to: RegisterFunction.self)(&registrar)
+        guard status == 0 else {
+            throw GridPerfError("--plugin \(path): gridperf_register_plugins failed (returned \(status))")
+        }
+        guard !collector.definitions.isEmpty else {
+            throw GridPerfError("--plugin \(path): the library registered no layouts")
+        }
+        return try collector.definitions.map { definition in
+            guard let name = definition.pointee.name, definition.pointee.create != nil, definition.pointee.size_that_fits != nil,
+                  definition.pointee.place_subviews != nil else {
+                throw GridPerfError("--plugin \(path): a layout definition lacks a name or a function")
+            }
+            return CPlugin(definition: definition, name: String(cString: name),
+                           summary: definition.pointee.summary.map { String(cString: $0) } ?? "(from \(path))")
+        }
+    }
+
+    final class Collector {
+        var definitions: [UnsafePointer<gp_layout_def>] = []
+    }
+}
+
+/// A plugin from a shared library.
+struct CPlugin: LayoutPlugin, @unchecked Sendable {
+    let definition: UnsafePointer<gp_layout_def>
+    let name: String
+    let summary: String
+    /// A library plugin declares no parameters here (its `create` judges the JSON), so only
+    /// spec files and `--columns` (passed as `columns`) reach it.
+    var parameters: [PluginParameter] { [] }
+
+    func parameters(forColumns count: Int) -> [String: JSONValue]? { ["columns": .number(Double(count))] }
+
+    func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
+        let json = (parameters ?? .object([:])).jsonText()
+        var error = [CChar](repeating: 0, count: 512)
+        guard let handle = definition.pointee.create(json, &error, error.count) else {
+            let message = String(cString: error)
+            throw GridPerfError(message.isEmpty ? "the plugin refused the parameters \(json)" : message)
+        }
+        return AnyLayout(CLayout(box: CLayoutBox(definition: definition, handle: handle)))
+    }
+}
+
+/// Owns a library layout handle; destroys it with the layout.
+final class CLayoutBox {
+    let definition: UnsafePointer<gp_layout_def>
+    let handle: UnsafeMutableRawPointer
+    init(definition: UnsafePointer<gp_layout_def>, handle: UnsafeMutableRawPointer) {
+        self.definition = definition
+        self.handle = handle
+    }
+    deinit { definition.pointee.destroy?(handle) }
+}
+
+/// A library layout behind the `Layout` protocol: subviews are passed as C callbacks.
+struct CLayout: Layout {
+    let box: CLayoutBox
+
+    static func proposal(_ p: ProposedSize) -> gp_proposal {
+        gp_proposal(width: p.width ?? 0, height: p.height ?? 0, has_width: p.width == nil ? 0 : 1, has_height: p.height == nil ? 0 : 1)
+    }
+
+    static func proposal(_ p: gp_proposal) -> ProposedSize {
+        ProposedSize(width: p.has_width != 0 ? p.width : nil, height: p.has_height != 0 ? p.height : nil)
+    }
+
+    /// Calls `body` with C subviews that forward to `subviews`.
+    func withCSubviews<R>(_ subviews: LayoutSubviews, _ body: (UnsafePointer<gp_subviews>) -> R) -> R {
+        var copy = subviews
+        return withUnsafeMutablePointer(to: &copy) { pointer in
+            var c = gp_subviews(
+                context: UnsafeMutableRawPointer(pointer), count: subviews.count,
+                size_that_fits: { context, index, proposal in
+                    let subviews = context!.assumingMemoryBound(to: LayoutSubviews.self).pointee
+                    guard index >= 0 && index < subviews.count else { return gp_size(width: 0, height: 0) }
+                    let s = subviews[subviews.startIndex + index].sizeThatFits(CLayout.proposal(proposal))
+                    return gp_size(width: s.width, height: s.height)
+                },
+                place: { context, index, x, y, proposal in
+                    let subviews = context!.assumingMemoryBound(to: LayoutSubviews.self).pointee
+                    guard index >= 0 && index < subviews.count else { return }
+                    subviews[subviews.startIndex + index].place(at: Point(x: x, y: y), proposal: CLayout.proposal(proposal))
+                })
+            return body(&c)
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        let s = withCSubviews(subviews) { box.definition.pointee.size_that_fits(box.handle, Self.proposal(proposal), $0) }
+        return Size(width: s.width, height: s.height)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        withCSubviews(subviews) {
+            box.definition.pointee.place_subviews(box.handle, bounds.minX, bounds.minY, bounds.width, bounds.height,
+                                                  Self.proposal(proposal), $0)
+        }
+    }
+}
