@@ -121,7 +121,6 @@ extension WaterfallLayout: LazyLayout {
 
     /// Keeps the frames before `index` (no remeasuring) and replays the columns up to it.
     public func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache) {
-        let n = subviews.count
         cache.states.forEach { s in
             guard s.placed > index else { return }
             let keep = Swift.max(0, index)
