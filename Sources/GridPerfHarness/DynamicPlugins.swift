@@ -76,7 +76,8 @@ struct CPlugin: LayoutPlugin, @unchecked Sendable {
         let json = (parameters ?? .object([:])).jsonText()
         var error = [CChar](repeating: 0, count: 512)
         guard let handle = definition.pointee.create(json, &error, error.count) else {
-            let message = String(cString: error)
+            let bytes = error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let message = String(decoding: bytes, as: UTF8.self)
             throw GridPerfError(message.isEmpty ? "the plugin refused the parameters \(json)" : message)
         }
         return AnyLayout(CLayout(box: CLayoutBox(definition: definition, handle: handle)))
