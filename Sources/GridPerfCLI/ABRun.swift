@@ -19,10 +19,10 @@ struct ABRun {
         guard fm.fileExists(atPath: suite) else { throw GridPerfError("--suite \(suite): no such file") }
         let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
         _ = try Suite.load(path: suitePath, registry: GridPerfCommand.registry)  // a bad suite fails before building anything
-        guard let root = try? shell(["git", "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines) else {
+        guard let root = try? Shell.run(["git", "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines) else {
             throw GridPerfError("--base-ref: not inside a git checkout")
         }
-        guard let commit = try? shell(["git", "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: root)
+        guard let commit = try? Shell.run(["git", "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: root)
             .trimmingCharacters(in: .whitespacesAndNewlines), !commit.isEmpty else {
             throw GridPerfError("--base-ref \(ref): not a commit in this repository")
         }
@@ -33,16 +33,16 @@ struct ABRun {
         try fm.createDirectory(atPath: work, withIntermediateDirectories: true)
         let tree = work + "/base"
         defer {
-            _ = try? shell(["git", "worktree", "remove", "--force", tree], in: root)
+            _ = try? Shell.run(["git", "worktree", "remove", "--force", tree], in: root)
             try? fm.removeItem(atPath: work)
         }
         note("base: \(ref) = \(commit.prefix(10)); checking it out in a temporary worktree")
-        _ = try shell(["git", "worktree", "add", "--detach", tree, commit], in: root)
+        _ = try Shell.run(["git", "worktree", "add", "--detach", tree, commit], in: root)
         // Builds of a commit are kept in .build-base/<commit> (git-ignored) and reused.
         let scratch = root + "/.build-base/" + commit
         note("base: building in release (kept in \(scratch))")
         do {
-            _ = try shell(["swift", "build", "-c", "release", "--package-path", tree, "--scratch-path", scratch, "--product", "gridperf"])
+            _ = try Shell.run(["swift", "build", "-c", "release", "--package-path", tree, "--scratch-path", scratch, "--product", "gridperf"])
         } catch let error as GridPerfError {
             throw GridPerfError("--base-ref \(ref): the base does not build: \(error.message)")
         }
@@ -55,7 +55,7 @@ struct ABRun {
                 let out = "\(work)/\(side)-\(round)"
                 do {
                     // Each side runs in its own checkout, so its report names its own commit.
-                    _ = try shell([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"],
+                    _ = try Shell.run([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"],
                                   in: side == "base" ? tree : root)
                 } catch let error as GridPerfError {
                     if side == "base" && error.message.contains("exit 64") {
@@ -86,33 +86,4 @@ struct ABRun {
         }
         return path
     }
-}
-
-/// Runs a command and returns its standard output; a non-zero exit is an error quoting the
-/// end of its standard error.
-func shell(_ arguments: [String], in directory: String? = nil) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    // Standard error goes to a file (read after the exit), so it cannot fill a pipe and block.
-    let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-shell-\(UUID().uuidString)").path
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle(forWritingAtPath: errPath)
-    do {
-        try process.run()
-    } catch {
-        throw GridPerfError("\(arguments[0]): cannot run it: \(error.localizedDescription)")
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let errData = FileManager.default.contents(atPath: errPath) ?? Data()
-    guard process.terminationStatus == 0 else {
-        let tail = String(decoding: errData, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
-        throw GridPerfError("`\(arguments.joined(separator: " "))` failed (exit \(process.terminationStatus)): \(tail)")
-    }
-    return String(decoding: outData, as: UTF8.self)
 }

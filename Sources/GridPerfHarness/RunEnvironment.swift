@@ -77,16 +77,6 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
 
     /// Runs git in `directory`; `nil` when git is missing or this is not a checkout.
     static func git(_ arguments: [String], in directory: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        (try? Shell.run(["git", "-C", directory] + arguments))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
