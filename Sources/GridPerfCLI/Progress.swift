@@ -23,6 +23,13 @@ final class Progress {
     }
 }
 
+/// Benchmarks refuse a debug build (its timings mean little) unless asked.
+func refuseDebugBuild(unless allowDebug: Bool) throws {
+    if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
+        throw GridPerfError("this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
+    }
+}
+
 /// A text progress bar: `[#####.....] 12/40`.
 func progressBar(_ done: Int, _ total: Int, width: Int = 20) -> String {
     let filled = total > 0 ? min(width, done * width / total) : width
@@ -68,11 +75,7 @@ func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? =
     guard var report = rounds == 1 ? reports[0] : RunReport.merged(reports, runID: runID) else {
         throw GridPerfError("no cases to run")
     }
-    if rounds == 1 {
-        let fits = report.scalingFits()
-        report.scaling = fits.isEmpty ? nil : fits
-    } else if report.scaling?.isEmpty == true {
-        report.scaling = nil
-    }
+    let fits = report.scalingFits()
+    report.scaling = fits.isEmpty ? nil : fits
     return report
 }

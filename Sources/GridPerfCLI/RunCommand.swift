@@ -101,33 +101,26 @@ struct RunCommand: ParsableCommand {
         let parameters = try Self.parameters(plugin: plugin, params: params, columns: columnCount)
         _ = try registry.makeLayout(named: layout, parameters: parameters)  // bad parameters fail before any work
 
-        if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
-            throw GridPerfError("this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
-        }
+        try refuseDebugBuild(unless: allowDebug)
         try ReportWriter.prepare(root: output)
 
         guard let kind = Scenario(rawValue: scenario) else {
-            throw GridPerfError("--scenario: unknown scenario '\(scenario)' (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw GridPerfError("--scenario: unknown scenario '\(scenario)' (known: \(Scenario.knownNames))")
         }
         var size: Size?, stepLength: Double?
         if kind != .full {
-            let parts = viewport.lowercased().split(separator: "x").map(String.init)
-            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 0, h > 0, w.isFinite, h.isFinite else {
+            guard let parsed = Scenario.parseViewport(viewport) else {
                 throw GridPerfError("--viewport: expected WxH with positive numbers, got '\(viewport)'")
             }
-            size = Size(width: w, height: h)
-            stepLength = try step.map { try parseDouble($0, "--step", min: 0.001) } ?? h / 8
+            size = parsed
+            stepLength = try step.map { try parseDouble($0, "--step", min: 0.001) } ?? parsed.height / 8
         }
         let sections = try sectionSize.map { try parseInt($0, "--section-size", min: 1) }
         let margin = try prefetch.map { try parseDouble($0, "--prefetch", min: 0) }
         let workloads = counts.map { count in
             Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
                      itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength,
-                     sectionSize: sections)
-        }.map { w -> Workload in
-            var w = w
-            w.prefetch = margin
-            return w
+                     sectionSize: sections, prefetch: margin)
         }
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)

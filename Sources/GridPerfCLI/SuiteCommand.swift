@@ -47,9 +47,7 @@ struct SuiteCommand: ParsableCommand {
         if let iterations { suite.options.iterations = try parseInt(iterations, "--iterations", min: 1) }
         let limit = try maxExponent.map { try parseDouble($0, "--max-exponent", min: 0) }
         let formats = try ReportFormat.parseList(format)
-        if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
-            throw GridPerfError("this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
-        }
+        try refuseDebugBuild(unless: allowDebug)
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet)
         print(report.terminalSummary)

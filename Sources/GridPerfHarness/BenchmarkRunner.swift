@@ -24,7 +24,7 @@ public final class BenchmarkRunner {
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
         guard let scenario = Scenario(rawValue: workload.scenario) else {
-            throw GridPerfError("unknown scenario '\(workload.scenario)' (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw GridPerfError("unknown scenario '\(workload.scenario)' (known: \(Scenario.knownNames))")
         }
         if scenario != .full { return try runScenario(workload, scenario: scenario, options: options) }
         let (layout, items) = try workload.makeScene(registry: registry)

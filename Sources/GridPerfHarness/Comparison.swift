@@ -105,8 +105,6 @@ public struct Comparison: Sendable, Codable {
     public var onlyInBase: [String]
     public var onlyInHead: [String]
 
-    /// The metrics compared, in table order.
-    public static let timeMetrics = [MetricName.timeTotal, MetricName.timeSize, MetricName.timePlace]
     /// The time that decides a case's verdict.
     public static let gatingTime = MetricName.timeTotal
 

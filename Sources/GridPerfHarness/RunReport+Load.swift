@@ -50,9 +50,8 @@ extension RunReport {
                 byID[c.identity] = existing
             }
         }
-        var report = RunReport(runID: runID, createdAt: first.createdAt, environment: first.environment,
-                               harnessOverhead: first.harnessOverhead, cases: order.map { byID[$0]! }, suite: first.suite)
-        report.scaling = report.scalingFits()
-        return report
+        // Scaling fits are the caller's to make (a comparison does not need them).
+        return RunReport(runID: runID, createdAt: first.createdAt, environment: first.environment,
+                         harnessOverhead: first.harnessOverhead, cases: order.map { byID[$0]! }, suite: first.suite)
     }
 }

@@ -56,10 +56,7 @@ extension RunReport {
                 guard let s = c.metric(name)?.statistics else { return "n/a" }
                 return String(format: format, pick(s) / scale)
             }
-            func total(_ name: String) -> String {
-                guard let m = c.metric(name), let samples = m.samples, m.unavailable == nil else { return "n/a" }
-                return formatNumber(samples.reduce(0, +))
-            }
+            func total(_ name: String) -> String { sum(name).map(formatNumber) ?? "n/a" }
             func sum(_ name: String) -> Double? {
                 guard let m = c.metric(name), let samples = m.samples, m.unavailable == nil else { return nil }
                 return samples.reduce(0, +)

@@ -23,6 +23,17 @@ public enum Scenario: String, CaseIterable, Sendable {
     case full, scroll, jump, resize, update
 
     public static let defaultViewport = Size(width: 390, height: 844)
+
+    /// The scenario names, for messages (`full, scroll, …`).
+    public static var knownNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// A viewport written `WxH` (`390x844`): a finite width ≥ 0 and a finite height > 0;
+    /// `nil` otherwise.
+    public static func parseViewport(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w >= 0, h > 0 else { return nil }
+        return Size(width: w, height: h)
+    }
 }
 
 extension BenchmarkRunner {

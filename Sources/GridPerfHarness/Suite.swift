@@ -112,15 +112,14 @@ public struct Suite: Sendable {
         let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> String in
             guard let s = v.stringValue else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: expected a scenario name") }
             guard Scenario(rawValue: s) != nil else {
-                throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(s)' is not supported by this gridperf (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(s)' is not supported by this gridperf (known: \(Scenario.knownNames))")
             }
             return s
         }
         var viewport: Size?
         if let v = r.value("viewport"), !v.isNull {
-            let parts = (v.stringValue ?? "").lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts[0] >= 0, parts[1] > 0 else { throw GridPerfError("\(r.path("viewport")): expected \"WxH\"") }
-            viewport = Size(width: parts[0], height: parts[1])
+            guard let size = Scenario.parseViewport(v.stringValue ?? "") else { throw GridPerfError("\(r.path("viewport")): expected \"WxH\"") }
+            viewport = size
         }
         let step = try r.optionalDouble("step", minimum: 0.001)
         let prefetch = try r.optionalDouble("prefetch")
@@ -162,11 +161,10 @@ public struct Suite: Sendable {
                                     let scrolls = scenario != Scenario.full.rawValue
                                     let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
                                     for count in items {
-                                        var w = Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
-                                                         itemsModel: model, seed: seed, scenario: scenario, viewport: view,
-                                                         step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize)
-                                        w.prefetch = scrolls ? prefetch : nil
-                                        out.append(w)
+                                        out.append(Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
+                                                            itemsModel: model, seed: seed, scenario: scenario, viewport: view,
+                                                            step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize,
+                                                            prefetch: scrolls ? prefetch : nil))
                                     }
                                 }
                             }

@@ -27,8 +27,9 @@ public struct Workload: Hashable, Sendable, Codable {
 
     public init(layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
                 itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
-                viewport: Size? = nil, step: Double? = nil, sectionSize: Int? = nil) {
+                viewport: Size? = nil, step: Double? = nil, sectionSize: Int? = nil, prefetch: Double? = nil) {
         self.sectionSize = sectionSize
+        self.prefetch = prefetch
         self.viewport = viewport
         self.step = step
         self.layout = layout
