@@ -10,12 +10,18 @@ import GridPerfCore
 /// `leading` alignment (the default) the frames equal the full layout's.
 extension FlowLayout: LazyLayout {
     public struct LazyState {
+        /// The closed lines and their tops.
         var lines: [FlowLine] = []
         var tops: [Double] = []
-        /// Items broken into lines so far (the last line may still grow).
-        var next = 0
-        var x = 0.0, lineWidth = 0.0, lineHeight = 0.0, lineStart = 0
+        /// The same line breaker the full pass runs, stopped where the viewport no longer
+        /// needs it (its open line may still grow).
+        var breaker: FlowLineBreaker
+        /// Where the next line starts: the closed lines plus their spacings.
         var bottom = 0.0
+
+        init(width: Double, spacing: Double) {
+            breaker = FlowLineBreaker(maxWidth: width, spacing: spacing)
+        }
     }
 
     public struct LazyCache {
@@ -27,42 +33,30 @@ extension FlowLayout: LazyLayout {
     public func makeLazyCache(subviews: LayoutSubviews) -> LazyCache { LazyCache() }
 
     /// Breaks lines until one starts at or below `limit`, or item `index` is in a closed line.
-    /// O(k) for k new items. The same breaking as ``FlowMath/breakLines``.
-    func extend(_ s: inout LazyState, width: Double, through limit: Double, index: Int = -1, subviews: LayoutSubviews) {
+    /// O(k) for k new items.
+    func extend(_ s: inout LazyState, through limit: Double, index: Int = -1, subviews: LayoutSubviews) {
         let n = subviews.count
         let base = subviews.startIndex
-        func close(at end: Int) {
-            s.tops.append(s.bottom)
-            s.lines.append(FlowLine(range: s.lineStart..<end, width: s.lineWidth, height: s.lineHeight))
-            s.bottom += s.lineHeight + lineSpacing
-            s.lineStart = end
-            s.x = 0
-            s.lineHeight = 0
-        }
-        while s.next < n && (s.bottom < limit || s.lines.last.map { $0.range.upperBound <= index } ?? true) {
-            let i = s.next
-            let size = subviews[base + i].sizeThatFits(.unspecified)
-            if i > s.lineStart {
-                if s.x + spacing + size.width <= width {
-                    s.x += spacing
-                } else {
-                    close(at: i)
-                }
+        while s.breaker.next < n && (s.bottom < limit || s.lines.last.map { $0.range.upperBound <= index } ?? true) {
+            if let line = s.breaker.add(subviews[base + s.breaker.next].sizeThatFits(.unspecified)) {
+                close(line, &s)
             }
-            s.lineWidth = s.x + size.width
-            s.x = s.lineWidth
-            s.lineHeight = Swift.max(s.lineHeight, size.height)
-            s.next += 1
         }
-        if s.next == n && s.lineStart < n { close(at: n) }
+        if s.breaker.next == n, let line = s.breaker.finish() { close(line, &s) }
+    }
+
+    @inline(__always)
+    func close(_ line: FlowLine, _ s: inout LazyState) {
+        s.tops.append(s.bottom)
+        s.lines.append(line)
+        s.bottom += line.height + lineSpacing
     }
 
     public func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
                         realized: inout [Int]) {
-        cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
-            extend(&s, width: length, through: visible.upperBound, subviews: subviews)
+        cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
+            extend(&s, through: visible.upperBound, subviews: subviews)
             let base = subviews.startIndex
-            let hFraction = alignment.fraction, vFraction = itemAlignment.fraction
             let lineCount = s.lines.count
             var k = s.tops.withUnsafeBufferPointer { tops in
                 // The last line starting at or above the viewport's top may reach into it.
@@ -71,14 +65,13 @@ extension FlowLayout: LazyLayout {
             while k < lineCount && s.tops[k] < visible.upperBound {
                 let line = s.lines[k], top = s.tops[k]
                 if top + line.height > visible.lowerBound || (line.height == 0 && top >= visible.lowerBound) {
-                    var x = (length - line.width) * hFraction
-                    for i in line.range {
-                        let subview = subviews[base + i]
-                        let size = subview.sizeThatFits(.unspecified)
-                        subview.place(at: Point(x: x, y: top + (line.height - size.height) * vFraction), proposal: .unspecified)
-                        realized.append(i)
-                        x += size.width + spacing
-                    }
+                    FlowMath.place(line: line, top: top, minX: 0, width: length, spacing: spacing,
+                                   alignment: alignment, itemAlignment: itemAlignment,
+                                   size: { subviews[base + $0].sizeThatFits(.unspecified) },
+                                   emit: { i, frame in
+                                       subviews[base + i].place(at: frame.origin, proposal: .unspecified)
+                                       realized.append(i)
+                                   })
                 }
                 k += 1
             }
@@ -87,9 +80,9 @@ extension FlowLayout: LazyLayout {
 
     public func contentExtent(length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
             guard n > 0 else { return 0 }
-            if s.next == n { return s.bottom - lineSpacing }
+            if s.breaker.next == n { return s.bottom - lineSpacing }
             let closed = s.lines.last?.range.upperBound ?? 0
             guard closed > 0 else { return Double(n) * 25 }  // nothing broken yet: a guess
             return s.bottom + Double(n - closed) * s.bottom / Double(closed) - lineSpacing
@@ -99,8 +92,8 @@ extension FlowLayout: LazyLayout {
     public func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
-        return cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
-            extend(&s, width: length, through: -.infinity, index: index, subviews: subviews)
+        return cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
+            extend(&s, through: -.infinity, index: index, subviews: subviews)
             let k = lowerBound(s.lines.count, Double(index + 1)) { Double(s.lines[$0].range.upperBound) }
             return k < s.tops.count ? s.tops[k] : s.bottom
         }
@@ -108,12 +101,12 @@ extension FlowLayout: LazyLayout {
 
     /// The first item of the first line starting at or after `offset`.
     public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
-        cache.states.withState(length: length, subviews: subviews, make: { LazyState() }) { s in
-            extend(&s, width: length, through: offset.nextUp, subviews: subviews)
+        cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
+            extend(&s, through: offset.nextUp, subviews: subviews)
             let k = s.tops.withUnsafeBufferPointer { tops in lowerBound(s.lines.count, offset) { tops[$0] } }
             if k < s.lines.count { return s.lines[k].range.lowerBound }
             // The line still open starts at `bottom`, at or after `offset`.
-            return s.lineStart < subviews.count ? s.lineStart : subviews.count
+            return s.breaker.lineStart < subviews.count ? s.breaker.lineStart : subviews.count
         }
     }
 
@@ -121,15 +114,11 @@ extension FlowLayout: LazyLayout {
     public func invalidate(from index: Int, subviews: LayoutSubviews, cache: inout LazyCache) {
         cache.states.forEach { s in
             let keep = lowerBound(s.lines.count, Double(index + 1)) { Double(s.lines[$0].range.upperBound) }
-            guard keep < s.lines.count || s.next > index else { return }
+            guard keep < s.lines.count || s.breaker.next > index else { return }
             s.bottom = keep < s.tops.count ? s.tops[keep] : s.bottom
             s.lines.removeSubrange(keep...)
             s.tops.removeSubrange(keep...)
-            s.lineStart = s.lines.last?.range.upperBound ?? 0
-            s.next = s.lineStart
-            s.x = 0
-            s.lineWidth = 0
-            s.lineHeight = 0
+            s.breaker.restart(at: s.lines.last?.range.upperBound ?? 0)
         }
     }
 }

@@ -41,12 +41,12 @@ public struct FlowLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
-        resolve(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
+        ensureLines(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
         return cache.size
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
-        resolve(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
+        ensureLines(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
         let base = subviews.startIndex
         cache.sizes.withUnsafeBufferPointer { sizes in
             FlowMath.place(
@@ -58,7 +58,7 @@ public struct FlowLayout: Layout {
     }
 
     /// Makes the cache hold the lines for `maxWidth`. O(1) on a hit, O(n) on a miss.
-    func resolve(maxWidth: Double, subviews: LayoutSubviews, cache: inout Cache) {
+    func ensureLines(maxWidth: Double, subviews: LayoutSubviews, cache: inout Cache) {
         if cache.maxWidth == maxWidth && cache.count == subviews.count {
             subviews.recordLayoutCacheHit()
             return

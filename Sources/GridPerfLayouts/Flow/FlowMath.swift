@@ -20,35 +20,18 @@ public struct FlowLine: Hashable, Sendable {
 /// x + width ≤ W (equality fits); an item wider than W sits alone on its line; the reported
 /// width is the widest line, the height the lines plus line spacings.
 public enum FlowMath {
-    /// Breaks items of `sizes` into lines no wider than `maxWidth`, appending to `lines`
-    /// (which keeps its capacity across calls). O(n), allocation-free once `lines` has grown.
+    /// Breaks items of `sizes` into lines no wider than `maxWidth` with a ``FlowLineBreaker``,
+    /// appending to `lines` (which keeps its capacity across calls). O(n), allocation-free once
+    /// `lines` has grown.
     @inlinable
     public static func breakLines(
         count: Int, maxWidth: Double, spacing: Double, size: (Int) -> Size, into lines: inout [FlowLine]
     ) {
-        guard count > 0 else { return }
-        var start = 0
-        var x = 0.0
-        var lineWidth = 0.0
-        var lineHeight = 0.0
+        var breaker = FlowLineBreaker(maxWidth: maxWidth, spacing: spacing)
         for i in 0..<count {
-            let s = size(i)
-            if i > start {
-                let candidateX = x + spacing
-                if candidateX + s.width <= maxWidth {
-                    x = candidateX
-                } else {
-                    lines.append(FlowLine(range: start..<i, width: lineWidth, height: lineHeight))
-                    start = i
-                    x = 0
-                    lineHeight = 0
-                }
-            }
-            lineWidth = x + s.width
-            x = lineWidth
-            lineHeight = Swift.max(lineHeight, s.height)
+            if let line = breaker.add(size(i)) { lines.append(line) }
         }
-        lines.append(FlowLine(range: start..<count, width: lineWidth, height: lineHeight))
+        if let line = breaker.finish() { lines.append(line) }
     }
 
     /// The size of the lines stacked with `lineSpacing`: the widest line × the lines' heights
@@ -90,16 +73,28 @@ public enum FlowMath {
         size: (Int) -> Size, emit: (Int, Rect) -> Void
     ) {
         var y = bounds.minY
-        let hFraction = alignment.fraction
-        let vFraction = itemAlignment.fraction
         for line in lines {
-            var x = bounds.minX + (bounds.width - line.width) * hFraction
-            for i in line.range {
-                let s = size(i)
-                emit(i, Rect(x: x, y: y + (line.height - s.height) * vFraction, width: s.width, height: s.height))
-                x += s.width + spacing
-            }
+            place(line: line, top: y, minX: bounds.minX, width: bounds.width, spacing: spacing,
+                  alignment: alignment, itemAlignment: itemAlignment, size: size, emit: emit)
             y += line.height + lineSpacing
+        }
+    }
+
+    /// Positions the items of one line whose top is at `top`: the line aligned by `alignment`
+    /// within `width` from `minX`, each item by `itemAlignment` within the line's height. The
+    /// full pass places every line with it, the lazy path the lines in view. O(items in line).
+    @inlinable
+    public static func place(
+        line: FlowLine, top: Double, minX: Double, width: Double, spacing: Double,
+        alignment: HorizontalAlignment, itemAlignment: VerticalAlignment,
+        size: (Int) -> Size, emit: (Int, Rect) -> Void
+    ) {
+        let vFraction = itemAlignment.fraction
+        var x = minX + (width - line.width) * alignment.fraction
+        for i in line.range {
+            let s = size(i)
+            emit(i, Rect(x: x, y: top + (line.height - s.height) * vFraction, width: s.width, height: s.height))
+            x += s.width + spacing
         }
     }
 }

@@ -70,13 +70,11 @@ public struct LazyGridLayout: Layout {
     public struct Cache {
         var length: Double = .nan
         var count = -1
+        /// The tracks and their spacings at `length`: what headers and footers span.
         var extent = 0.0
         var mainExtent = 0.0
-        /// Materialised tracks: offset, size, alignment fractions (cross, main).
-        var trackOffsets: [Double] = []
-        var trackSizes: [Double] = []
-        var trackAlign: [(cross: Double, main: Double)] = []
-        var totalTracks = 1
+        var tracks = GridTracks()
+        var lines = GridLines()
         var lineOffsets: [Double] = []
         var lineExtents: [Double] = []
         var sizes: [Size] = []
@@ -102,89 +100,30 @@ public struct LazyGridLayout: Layout {
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
         // An unspecified length is replaced by 10, as replacingUnspecifiedDimensions() does.
         let length = proposal[trackAxis] ?? 10
-        resolve(length: length, subviews: subviews, cache: &cache)
+        ensureMeasured(length: length, subviews: subviews, cache: &cache)
         return size(cross: cache.extent, main: cache.mainExtent)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         let length = cross(bounds.size)
-        resolve(length: length, subviews: subviews, cache: &cache)
+        ensureMeasured(length: length, subviews: subviews, cache: &cache)
         let shift = Swift.max(0, length - cache.extent) * alignmentFraction
-        let tracks = cache.totalTracks
-        let base = subviews.startIndex
-        let horizontal = trackAxis == .horizontal
-        @inline(__always) func point(cross c: Double, main m: Double) -> Point {
-            horizontal ? Point(x: bounds.minX + c, y: bounds.minY + m) : Point(x: bounds.minX + m, y: bounds.minY + c)
-        }
-        // A header or footer is alone on its line, across the band the tracks occupy.
-        let fullWidth = self.proposal(cross: cache.extent)
-        var firstLine = 0
-        for k in 0..<sectionCount {
-            let section = self.section(k, count: subviews.count)
-            if let h = section.header {
-                let c = shift + (cache.extent - cross(cache.sizes[h])) * alignmentFraction
-                subviews[base + h].place(at: point(cross: c, main: cache.lineOffsets[firstLine]), proposal: fullWidth)
-                firstLine += 1
-            }
-            let first = section.items.lowerBound
-            for local in 0..<section.items.count {
-                let i = first + local
-                let t = local % tracks, line = firstLine + local / tracks
-                let s = cache.sizes[i]
-                let a = cache.trackAlign[t]
-                let c = shift + cache.trackOffsets[t] + (cache.trackSizes[t] - cross(s)) * a.cross
-                let m = cache.lineOffsets[line] + (cache.lineExtents[line] - main(s)) * a.main
-                subviews[base + i].place(at: point(cross: c, main: m), proposal: self.proposal(cross: cache.trackSizes[t]))
-            }
-            firstLine += lineCount(section.items.count, tracks: tracks)
-            if let f = section.footer {
-                let c = shift + (cache.extent - cross(cache.sizes[f])) * alignmentFraction
-                subviews[base + f].place(at: point(cross: c, main: cache.lineOffsets[firstLine]), proposal: fullWidth)
-                firstLine += 1
+        let tracks = cache.tracks, lines = cache.lines, band = cache.extent
+        let offsets = cache.lineOffsets, extents = cache.lineExtents
+        cache.sizes.withUnsafeBufferPointer { sizes in
+            for l in 0..<lines.count {
+                place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
+                      origin: bounds.origin, subviews: subviews, size: { i, _ in sizes[i] }, placed: { _ in })
             }
         }
-    }
-
-    /// The number of sections; a grid without sections is one section of every subview.
-    @inline(__always) var sectionCount: Int { sections?.count ?? 1 }
-
-    /// Section `k` (without sections: all `count` subviews as items).
-    @inline(__always)
-    func section(_ k: Int, count: Int) -> SceneSection {
-        sections?[k] ?? SceneSection(items: 0..<count)
-    }
-
-    /// Writes the tracks items can occupy (never more than `n`, at least one) from `groups`,
-    /// with their alignment fractions (cross, main), into the reused buffers; returns how
-    /// many tracks the groups hold in all. O(tracks written).
-    func materializeTracks(_ groups: [TrackGroup], count n: Int, offsets: inout [Double], sizes: inout [Double],
-                           align: inout [(cross: Double, main: Double)]) -> Int {
-        var total = 0
-        for g in groups { total = total > Int.max - g.count ? Int.max : total + g.count }
-        total = Swift.max(1, total)
-        let needed = Swift.min(total, Swift.max(n, 1))
-        offsets.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
-        align.removeAll(keepingCapacity: true)
-        outer: for g in groups {
-            let fractions = trackAxis == .horizontal
-                ? (cross: g.alignment.horizontal.fraction, main: g.alignment.vertical.fraction)
-                : (cross: g.alignment.vertical.fraction, main: g.alignment.horizontal.fraction)
-            for k in 0..<g.count {
-                if offsets.count == needed { break outer }
-                offsets.append(g.offset(k))
-                sizes.append(g.size)
-                align.append(fractions)
-            }
-        }
-        return total
     }
 
     @inline(__always)
     func lineCount(_ items: Int, tracks: Int) -> Int { items == 0 ? 0 : (items - 1) / tracks + 1 }
 
-    /// Makes the cache hold tracks and lines for `length`. O(1) on a hit; O(n + c) on a miss.
-    func resolve(length: Double, subviews: LayoutSubviews, cache: inout Cache) {
+    /// Makes the cache hold the tracks for `length` and every line measured. O(1) on a hit;
+    /// O(n + c) on a miss.
+    func ensureMeasured(length: Double, subviews: LayoutSubviews, cache: inout Cache) {
         let n = subviews.count
         if let expected = sectionedSubviewCount {
             precondition(n == expected, "the sections describe \(expected) subviews, the grid was given \(n)")
@@ -196,47 +135,28 @@ public struct LazyGridLayout: Layout {
         subviews.recordLayoutCacheMiss()
         // `items` is non-empty (checked in init), so the track computation cannot fail.
         cache.extent = try! LazyGridMath.tracks(items, length: length, into: &cache.groups, scratch: &cache.itemSizes)
-        cache.totalTracks = materializeTracks(cache.groups, count: n, offsets: &cache.trackOffsets,
-                                              sizes: &cache.trackSizes, align: &cache.trackAlign)
-        // Measure every item in its track; a line is as long as its longest cell. Headers and
-        // footers are proposed the full extent and are a line of their own.
-        let tracks = cache.totalTracks
+        cache.tracks.rebuild(cache.groups, count: n, trackAxis: trackAxis)
+        cache.lines.rebuild(sections: sections, subviewCount: n, perLine: cache.tracks.perLine)
         if cache.sizes.count != n { cache.sizes = [Size](repeating: .zero, count: n) }
-        cache.lineExtents.removeAll(keepingCapacity: true)
-        cache.lineOffsets.removeAll(keepingCapacity: true)
-        let base = subviews.startIndex
-        let fullWidth = proposal(cross: cache.extent)
-        for k in 0..<sectionCount {
-            let section = self.section(k, count: n)
-            if let h = section.header {
-                let s = subviews[base + h].sizeThatFits(fullWidth)
-                cache.sizes[h] = s
-                cache.lineExtents.append(main(s))
-            }
-            let firstLine = cache.lineExtents.count
-            let count = section.items.count
-            cache.lineExtents.append(contentsOf: repeatElement(0, count: lineCount(count, tracks: tracks)))
-            let first = section.items.lowerBound
-            for local in 0..<count {
-                let i = first + local
-                let t = local % tracks, line = firstLine + local / tracks
-                let s = subviews[base + i].sizeThatFits(proposal(cross: cache.trackSizes[t]))
-                cache.sizes[i] = s
-                cache.lineExtents[line] = Swift.max(cache.lineExtents[line], main(s))
-            }
-            if let f = section.footer {
-                let s = subviews[base + f].sizeThatFits(fullWidth)
-                cache.sizes[f] = s
-                cache.lineExtents.append(main(s))
-            }
-        }
-        // Spacing goes between every pair of consecutive lines, headers and footers included.
+        // Measured into local buffers (moved out of the cache, so nothing is copied) and
+        // stacked with spacing between every pair of consecutive lines.
+        var sizes = cache.sizes, extents = cache.lineExtents, offsets = cache.lineOffsets
+        cache.sizes = []; cache.lineExtents = []; cache.lineOffsets = []
+        extents.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        let tracks = cache.tracks, lines = cache.lines, band = cache.extent
         var offset = 0.0
-        for extent in cache.lineExtents {
-            cache.lineOffsets.append(offset)
-            offset += extent + spacing
+        sizes.withUnsafeMutableBufferPointer { sizes in
+            for l in 0..<lines.count {
+                let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews,
+                                     record: { i, size in sizes[i] = size })
+                extents.append(extent)
+                offsets.append(offset)
+                offset += extent + spacing
+            }
         }
-        cache.mainExtent = cache.lineExtents.isEmpty ? 0 : offset - spacing
+        cache.mainExtent = extents.isEmpty ? 0 : offset - spacing
+        cache.sizes = sizes; cache.lineExtents = extents; cache.lineOffsets = offsets
         cache.length = length
         cache.count = n
     }

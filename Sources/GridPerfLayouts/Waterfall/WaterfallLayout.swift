@@ -27,7 +27,7 @@ public struct WaterfallLayout: Layout {
         var width: Double = .nan
         var height: Double = 0
         var frames: [Rect] = []
-        var columns = WaterfallMath.ColumnState()
+        var engine = WaterfallEngine()
     }
 
     public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
@@ -39,12 +39,12 @@ public struct WaterfallLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
         let width = proposal.width ?? 10
-        resolve(width: width, subviews: subviews, cache: &cache)
+        ensurePlacement(width: width, subviews: subviews, cache: &cache)
         return Size(width: width, height: cache.height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
-        resolve(width: bounds.width, subviews: subviews, cache: &cache)
+        ensurePlacement(width: bounds.width, subviews: subviews, cache: &cache)
         let childProposal = ProposedSize(
             width: WaterfallMath.columnWidth(containerWidth: bounds.width, columns: columns, spacing: spacing),
             height: nil)
@@ -61,7 +61,7 @@ public struct WaterfallLayout: Layout {
 
     /// Makes the cache hold the placement for `width`. O(1) on a hit, O(n·c) or O(n·log c)
     /// on a miss.
-    func resolve(width: Double, subviews: LayoutSubviews, cache: inout Cache) {
+    func ensurePlacement(width: Double, subviews: LayoutSubviews, cache: inout Cache) {
         if cache.width == width && cache.frames.count == subviews.count {
             subviews.recordLayoutCacheHit()
             return
@@ -74,12 +74,13 @@ public struct WaterfallLayout: Layout {
             cache.frames = [Rect](repeating: .zero, count: count)
         }
         let base = subviews.startIndex
-        cache.height = cache.frames.withUnsafeMutableBufferPointer { frames in
-            WaterfallMath.place(
-                count: count, columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy,
-                state: &cache.columns, measure: { subviews[base + $0].sizeThatFits(childProposal) },
-                emit: { frames[$0] = $1 })
+        cache.engine.reset(columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy)
+        cache.frames.withUnsafeMutableBufferPointer { frames in
+            cache.engine.place(upTo: count, while: { _, _ in true },
+                               measure: { subviews[base + $0].sizeThatFits(childProposal) },
+                               emit: { frames[$0] = $1 })
         }
+        cache.height = cache.engine.contentHeight
         cache.width = width
     }
 }
