@@ -118,9 +118,9 @@ struct RunCommand: ParsableCommand {
         let sections = try sectionSize.map { try parseInt($0, "--section-size", min: 1) }
         let margin = try prefetch.map { try parseDouble($0, "--prefetch", min: 0) }
         let workloads = counts.map { count in
-            Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
+            GridPerfCommand.registry.label(Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
                      itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength,
-                     sectionSize: sections, prefetch: margin)
+                     sectionSize: sections, prefetch: margin))
         }
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)

@@ -31,8 +31,8 @@ struct BrokenPlugin: LayoutPlugin {
     var summary: String { "broken on purpose" }
     var parameters: [PluginParameter] { [] }
     var guarantees: LayoutGuarantees { [.noOverlaps] }
-    func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
-        name == "pile" ? AnyLayout(PileLayout()) : AnyLayout(DriftLayout())
+    func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
+        name == "pile" ? LayoutInstance(PileLayout()) : LayoutInstance(DriftLayout())
     }
 }
 

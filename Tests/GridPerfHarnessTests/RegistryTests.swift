@@ -25,7 +25,7 @@ import Testing
             var name: String
             var summary: String { "test" }
             var parameters: [PluginParameter] { [] }
-            func makeLayout(parameters: JSONValue?) throws -> AnyLayout { AnyLayout(FlowLayout()) }
+            func makeLayout(parameters: JSONValue?) throws -> LayoutInstance { LayoutInstance(FlowLayout()) }
         }
         #expect(throws: GridPerfError.self) { try registry.register(Renamed(name: "two words")) }
         try registry.register(Renamed(name: "my-flow"))

@@ -48,7 +48,7 @@ import Testing
 
     @Test func unspecifiedWidthIsOneLine() {
         let storage = SubviewStorage((0..<50).map { _ in ItemModel.size(width: 100, height: 5) })
-        let size = AnyLayout(FlowLayout(spacing: 1)).layout(proposal: .unspecified, subviews: storage.subviews)
+        let size = LayoutInstance(FlowLayout(spacing: 1)).layout(proposal: .unspecified, subviews: storage.subviews)
         #expect(size == Size(width: 50 * 100 + 49, height: 5))
     }
 
@@ -57,7 +57,7 @@ import Testing
         // breaks and the sizes (a layout-cache hit), and place measures each again (a hit).
         let n = 64
         let storage = SubviewStorage((0..<n).map { ItemModel.text(TextItem(length: $0 % 9 + 1)) })
-        let layout = AnyLayout(FlowLayout())
+        let layout = LayoutInstance(FlowLayout())
         layout.layout(proposal: ProposedSize(width: 200, height: nil), subviews: storage.subviews)
         let c = storage.counters
         #expect(c.measureCalls == 2 * n)

@@ -208,7 +208,7 @@ import Testing
 
     /// The cache: placement with the proposal of `sizeThatFits` hits; a new proposal misses.
     @Test func theCacheIsKeyedByTheProposal() throws {
-        let layout = AnyLayout(try GridLayout(columns: 2))
+        let layout = LayoutInstance(try GridLayout(columns: 2))
         let storage = SubviewStorage((0..<6).map { _ in ItemModel.flexible(.height(10)) })
         layout.layout(proposal: ProposedSize(width: 100, height: nil), subviews: storage.subviews)
         #expect(storage.counters.layoutCacheMisses == 1 && storage.counters.layoutCacheHits == 1)
@@ -226,7 +226,7 @@ import Testing
         let input = zip(Gen.int(in: 1...5), Gen.double(in: 0...600), Gen.double(in: 1...90).array(of: 0...30), Gen.double(in: 0...12))
         await propertyCheck(count: 150, input: input) { columns, width, heights, spacing in
             let storage = SubviewStorage(heights.map { ItemModel.flexible(.height($0)) })
-            let layout = AnyLayout(try GridLayout(columns: columns, horizontalSpacing: spacing, verticalSpacing: spacing))
+            let layout = LayoutInstance(try GridLayout(columns: columns, horizontalSpacing: spacing, verticalSpacing: spacing))
             let size = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: storage.subviews)
             let frames = storage.frames
             for a in frames.indices {

@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    static func layout(_ layout: AnyLayout, _ items: [ItemModel], width: Double) -> (Size, [Rect]) {
+    static func layout(_ layout: LayoutInstance, _ items: [ItemModel], width: Double) -> (Size, [Rect]) {
         let storage = SubviewStorage(items)
         let size = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: storage.subviews)
         return (size, storage.frames)
@@ -42,7 +42,7 @@ import Testing
                         Gen.double(in: 1...200).array(of: 0...60))
         await propertyCheck(count: 200, input: input) { columns, width, spacing, heights in
             let items = heights.map { ItemModel.flexible(.height($0)) }
-            let layout = AnyLayout(WaterfallLayout(columns: columns, spacing: spacing))
+            let layout = LayoutInstance(WaterfallLayout(columns: columns, spacing: spacing))
             let (size, frames) = Self.layout(layout, items, width: width)
             Self.expectNoOverlaps(frames)
             #expect(size.width == width)
@@ -63,7 +63,7 @@ import Testing
     @Test func waterfallOfAnyItems() async {
         let input = zip(Gen.int(in: 1...5), Gen.double(in: 60...500), Self.item.array(of: 0...40))
         await propertyCheck(count: 200, input: input) { columns, width, items in
-            let (size, frames) = Self.layout(AnyLayout(WaterfallLayout(columns: columns)), items, width: width)
+            let (size, frames) = Self.layout(LayoutInstance(WaterfallLayout(columns: columns)), items, width: width)
             Self.expectNoOverlapsWithinColumns(frames, columns: columns, width: width)
             if let box = Self.bounds(frames) { #expect(abs(box.maxY - size.height) < 1e-6) }
         }
@@ -84,7 +84,7 @@ import Testing
         let input = zip(Gen.double(in: 20...500), Gen.double(in: 0...12), Gen.double(in: 0...12),
                         Gen.int(in: 0...2), Gen.int(in: 0...2), Self.item.array(of: 0...60))
         await propertyCheck(count: 200, input: input) { width, spacing, lineSpacing, a, v, items in
-            let layout = AnyLayout(FlowLayout(
+            let layout = LayoutInstance(FlowLayout(
                 spacing: spacing, lineSpacing: lineSpacing,
                 alignment: HorizontalAlignment.allCases[a], itemAlignment: VerticalAlignment.allCases[v]))
             let (size, frames) = Self.layout(layout, items, width: width)

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func sectionsAreOnlyForLazyGrids() {
-        #expect(throws: GridPerfError("waterfall: sections: this layout takes items, not sections")) {
+        #expect(throws: GridPerfError("test: sections: layout 'waterfall' takes items, not sections")) {
             try Self.layout("""
             {"layout": "waterfall", "proposal": {"width": 100, "height": null}, "sections": [{"items": []}]}
             """)

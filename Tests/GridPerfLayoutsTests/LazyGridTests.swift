@@ -65,7 +65,7 @@ import Testing
 
     @Test func theSecondPassAtAnotherWidthMissesAndTheSameWidthHits() throws {
         // Quiz 3: sizeThatFits(200) reports 224; placeSubviews at 224 recomputes (a miss).
-        let layout = AnyLayout(try LazyGridLayout(items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))],
+        let layout = LayoutInstance(try LazyGridLayout(items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))],
                                                   trackAxis: .horizontal))
         let storage = SubviewStorage([ItemModel.flexible(.height(50)), .flexible(.height(50))])
         let size = layout.layout(proposal: ProposedSize(width: 200, height: nil), subviews: storage.subviews)
@@ -93,7 +93,7 @@ import Testing
         let models = heights.map { h in axis == .horizontal ? ItemModel.flexible(.height(h)) : ItemModel.flexible(.width(h)) }
         let storage = SubviewStorage(models)
         let proposal = axis == .horizontal ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
-        let size = AnyLayout(try! LazyGridLayout(items: items, trackAxis: axis, spacing: 6)).layout(proposal: proposal, subviews: storage.subviews)
+        let size = LayoutInstance(try! LazyGridLayout(items: items, trackAxis: axis, spacing: 6)).layout(proposal: proposal, subviews: storage.subviews)
         return (size, storage.frames)
     }
 

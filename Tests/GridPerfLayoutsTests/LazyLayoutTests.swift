@@ -12,7 +12,7 @@ import Testing
     static let adaptive = #"{"columns": [{"size": {"adaptive": {"minimum": 90}}}], "alignment": "leading"}"#
     static let hGrid = #"{"rows": [{"size": {"flexible": {}}}, {"size": {"fixed": 60}}]}"#
 
-    static func make(_ layout: String, _ parameters: String) throws -> AnyLayout {
+    static func make(_ layout: String, _ parameters: String) throws -> LayoutInstance {
         try PluginRegistry.builtIn.makeLayout(named: layout, parameters: JSONValue.parse(parameters, what: "test"))
     }
 
@@ -46,7 +46,7 @@ import Testing
         var realized: [Int] = []
         for offset in offsets {
             realized.removeAll()
-            lazy.realize(length: length, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
+            lazy.realize(crossLength: length, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
             let frames = storage.frames
             for i in realized {
                 #expect(close(frames[i], full[i]), "\(layout) item \(i) at offset \(offset): \(frames[i]) vs \(full[i])")
@@ -83,12 +83,12 @@ import Testing
         let storage = SubviewStorage(Self.items((0..<1500).map { _ in Double(rng.nextInt(in: 20...200)) }, axis: lazy.scrollAxis))
         for _ in 0..<40 {
             let k = rng.nextInt(in: 0...1499)
-            let y = lazy.offset(ofSubview: k, length: 390, subviews: storage.subviews)
-            let r = lazy.subview(atOffset: y, length: 390, subviews: storage.subviews)
+            let y = lazy.offset(ofSubview: k, crossLength: 390, subviews: storage.subviews)
+            let r = lazy.subview(atOffset: y, crossLength: 390, subviews: storage.subviews)
             #expect(r <= k, "\(layout): item at \(y) is \(r), after \(k)")
-            #expect(lazy.offset(ofSubview: r, length: 390, subviews: storage.subviews) == y)
+            #expect(lazy.offset(ofSubview: r, crossLength: 390, subviews: storage.subviews) == y)
         }
-        #expect(lazy.subview(atOffset: 1e12, length: 390, subviews: storage.subviews) == 1500)
+        #expect(lazy.subview(atOffset: 1e12, crossLength: 390, subviews: storage.subviews) == 1500)
     }
 
     /// Waterfall and flow compute forward, so a jump straight to an offset is exact too.
@@ -112,7 +112,7 @@ import Testing
         func scroll(_ offsets: some Sequence<Double>, length: Double = 390) {
             for y in offsets {
                 realized.removeAll()
-                lazy.realize(length: length, visible: y..<(y + 844), subviews: subviews, realized: &realized)
+                lazy.realize(crossLength: length, visible: y..<(y + 844), subviews: subviews, realized: &realized)
             }
         }
         // Down to the bottom (the extent is re-estimated as lines are measured), then back up.
@@ -121,7 +121,7 @@ import Testing
         while true {
             down.append(y)
             scroll([y])
-            let extent = lazy.contentExtent(length: 390, subviews: subviews)
+            let extent = lazy.contentExtent(crossLength: 390, subviews: subviews)
             if y + 844 >= extent { break }
             y = min(y + 105.5, extent - 844)
         }
@@ -135,10 +135,10 @@ import Testing
         storage.replaceModel(at: 1500, with: .flexible(.height(333)))
         lazy.invalidate(from: 1500, subviews: subviews)
         let c2 = storage.counters
-        let top = lazy.offset(ofSubview: 1400, length: 390, subviews: subviews)
+        let top = lazy.offset(ofSubview: 1400, crossLength: 390, subviews: subviews)
         scroll([0, top / 2, top - 844])
         #expect(storage.counters.measureCacheMisses == c2.measureCacheMisses, "items before the update are still measured")
-        let at = lazy.offset(ofSubview: 1500, length: 390, subviews: subviews)
+        let at = lazy.offset(ofSubview: 1500, crossLength: 390, subviews: subviews)
         scroll([at])
         #expect(storage.counters.measureCacheMisses > c2.measureCacheMisses, "the updated item is measured again")
 
@@ -157,7 +157,7 @@ import Testing
 @Suite struct LazySectionTests {
     /// `sections` sections of `items` 100-tall items in one column, each with a 30-tall header
     /// (and a 20-tall footer when `footers`). Lines are 8 apart.
-    static func scene(sections: Int, items: Int, footers: Bool = false, pinned: String = "[]") throws -> (AnyLayout, SubviewStorage, LayoutResult) {
+    static func scene(sections: Int, items: Int, footers: Bool = false, pinned: String = "[]") throws -> (LayoutInstance, SubviewStorage, LayoutResult) {
         let section = """
         {"header": {"flexible": {"height": 30}}, "items": [\((0..<items).map { _ in #"{"flexible": {"height": 100}}"# }.joined(separator: ", "))]\(footers ? #", "footer": {"flexible": {"height": 20}}"# : "")}
         """
@@ -166,17 +166,17 @@ import Testing
          "proposal": {"width": 300, "height": null}, "sections": [\(Array(repeating: section, count: sections).joined(separator: ", "))]}
         """
         let spec = try LayoutSpec.parse(Data(json.utf8), source: "test")
-        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters, structure: spec.structure)
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         return (layout, SubviewStorage(spec.items), try LayoutResult.compute(spec))
     }
 
     /// Scrolls from the top to `offset` in steps of 50 (so every line above is measured) and
     /// returns what the last step realised.
-    static func realize(_ layout: AnyLayout, _ storage: SubviewStorage, _ offset: Double, _ height: Double = 200) -> [Int] {
+    static func realize(_ layout: LayoutInstance, _ storage: SubviewStorage, _ offset: Double, _ height: Double = 200) -> [Int] {
         var realized: [Int] = []
         for y in Array(stride(from: 0, to: offset, by: 50)) + [offset] {
             realized.removeAll()
-            layout.lazy!.realize(length: 300, visible: y..<(y + height), subviews: storage.subviews, realized: &realized)
+            layout.lazy!.realize(crossLength: 300, visible: y..<(y + height), subviews: storage.subviews, realized: &realized)
         }
         return realized
     }

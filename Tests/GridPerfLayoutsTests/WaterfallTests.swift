@@ -41,7 +41,7 @@ import Testing
         // reuses the placement (a layout-cache hit) and place measures each again (a hit).
         let n = 100
         let storage = SubviewStorage((0..<n).map { ItemModel.flexible(.height(Double($0 % 7 + 1))) })
-        let layout = AnyLayout(WaterfallLayout(columns: 3, spacing: 8))
+        let layout = LayoutInstance(WaterfallLayout(columns: 3, spacing: 8))
         layout.layout(proposal: ProposedSize(width: 300, height: nil), subviews: storage.subviews)
         var c = storage.counters
         #expect(c.measureCalls == 2 * n)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func placingAtAnotherWidthMissesTheLayoutCache() {
         let storage = SubviewStorage((0..<10).map { _ in ItemModel.flexible(.height(10)) })
-        let layout = AnyLayout(WaterfallLayout(columns: 2, spacing: 0))
+        let layout = LayoutInstance(WaterfallLayout(columns: 2, spacing: 0))
         _ = layout.sizeThatFits(proposal: ProposedSize(width: 100, height: nil), subviews: storage.subviews)
         layout.placeSubviews(in: Rect(x: 0, y: 0, width: 200, height: 50), proposal: .unspecified, subviews: storage.subviews)
         #expect(storage.counters.layoutCacheMisses == 2)

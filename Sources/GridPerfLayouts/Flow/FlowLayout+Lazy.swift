@@ -52,7 +52,7 @@ extension FlowLayout: LazyLayout {
         s.bottom += line.height + lineSpacing
     }
 
-    public func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+    public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
                         realized: inout [Int]) {
         cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
             extend(&s, through: visible.upperBound, subviews: subviews)
@@ -78,7 +78,7 @@ extension FlowLayout: LazyLayout {
         }
     }
 
-    public func contentExtent(length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
         return cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
             guard n > 0 else { return 0 }
@@ -89,7 +89,7 @@ extension FlowLayout: LazyLayout {
         }
     }
 
-    public func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
         return cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
@@ -100,7 +100,7 @@ extension FlowLayout: LazyLayout {
     }
 
     /// The first item of the first line starting at or after `offset`.
-    public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+    public func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
         cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
             extend(&s, through: offset.nextUp, subviews: subviews)
             let k = s.tops.withUnsafeBufferPointer { tops in lowerBound(s.lines.count, offset) { tops[$0] } }

@@ -1,7 +1,7 @@
 import GridPerfCore
 
 /// The `flow` plugin: SPEC-FORMAT parameters `spacing`, `lineSpacing`, `alignment`,
-/// `itemAlignment`.
+/// `itemAlignment`, with ``FlowLayout``'s defaults.
 public struct FlowPlugin: LayoutPlugin {
     public init() {}
 
@@ -10,26 +10,21 @@ public struct FlowPlugin: LayoutPlugin {
     /// Checked by `gridperf check`.
     public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox] }
 
+    static let spacing = TypedParameter.number("spacing", default: FlowLayout().spacing, "space between items on a line")
+    static let lineSpacing = TypedParameter.number("lineSpacing", default: FlowLayout().lineSpacing, "space between lines")
+    static let alignment = TypedParameter.choice("alignment", default: FlowLayout().alignment, "horizontal alignment of each line")
+    static let itemAlignment = TypedParameter.choice("itemAlignment", default: FlowLayout().itemAlignment,
+                                                     "vertical alignment of an item within its line")
+
     public var parameters: [PluginParameter] {
-        [
-            PluginParameter("spacing", .number, default: "8", "space between items on a line"),
-            PluginParameter("lineSpacing", .number, default: "8", "space between lines"),
-            PluginParameter("alignment", .choice(HorizontalAlignment.allCases.map(\.rawValue)), default: "leading",
-                            "horizontal alignment of each line"),
-            PluginParameter("itemAlignment", .choice(VerticalAlignment.allCases.map(\.rawValue)), default: "center",
-                            "vertical alignment of an item within its line"),
-        ]
+        [Self.spacing.declaration, Self.lineSpacing.declaration, Self.alignment.declaration, Self.itemAlignment.declaration]
     }
 
-    public func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
+    public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
         var r = try JSONObjectReader(parameters, path: "parameters")
-        let spacing = try r.double("spacing", default: 8)
-        let lineSpacing = try r.double("lineSpacing", default: 8)
-        let alignment = try r.choice("alignment", default: "leading", choices: HorizontalAlignment.allCases.map(\.rawValue))
-        let itemAlignment = try r.choice("itemAlignment", default: "center", choices: VerticalAlignment.allCases.map(\.rawValue))
+        let layout = FlowLayout(spacing: try r.read(Self.spacing), lineSpacing: try r.read(Self.lineSpacing),
+                                alignment: try r.read(Self.alignment), itemAlignment: try r.read(Self.itemAlignment))
         try r.finish(known: self.parameters.map(\.name))
-        return AnyLayout(FlowLayout(
-            spacing: spacing, lineSpacing: lineSpacing,
-            alignment: HorizontalAlignment(rawValue: alignment)!, itemAlignment: VerticalAlignment(rawValue: itemAlignment)!))
+        return LayoutInstance(layout)
     }
 }

@@ -57,7 +57,7 @@ extension GridLayout {
         cache.spanning.sort { span[$0] < span[$1] || (span[$0] == span[$1] && $0 < $1) }
     }
 
-    private func buildExplicit(_ rows: [SceneRow], cache: inout Cache) {
+    private func buildExplicit(_ rows: [GridRow], cache: inout Cache) {
         // Columns: the widest GridRow, spans counted; a bare view needs at least one.
         var columns = 0
         var hasBare = false

@@ -38,12 +38,17 @@ public struct GridLayout: Layout {
     public var verticalSpacing: Double
     /// The rows as subview indices; `nil`: rows of `uniformColumns` plain cells over however
     /// many subviews there are (the benchmark form).
-    public var rows: [SceneRow]?
+    public var rows: [GridRow]?
     public var uniformColumns: Int
 
     /// A grid of explicit rows; throws when they are not contiguous from 0 or a cell spans
     /// fewer than one column.
-    public init(rows: [SceneRow], alignment: Alignment = .center, horizontalSpacing: Double = 8, verticalSpacing: Double = 8) throws {
+    /// SwiftUI's default spacing between cells, and the alignment of a cell in its area.
+    public static let defaultSpacing = 8.0
+    public static let defaultAlignmentName = "center"
+
+    public init(rows: [GridRow], alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
+                verticalSpacing: Double = defaultSpacing) throws {
         var next = 0
         for (k, row) in rows.enumerated() {
             guard row.cells.lowerBound == next else {
@@ -59,7 +64,8 @@ public struct GridLayout: Layout {
     }
 
     /// A grid of `columns` cells per row over the subviews, in order.
-    public init(columns: Int, alignment: Alignment = .center, horizontalSpacing: Double = 8, verticalSpacing: Double = 8) throws {
+    public init(columns: Int, alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
+                verticalSpacing: Double = defaultSpacing) throws {
         guard columns >= 1 else { throw GridPerfError("columns: must be at least 1, got \(columns)") }
         self.rows = nil
         self.uniformColumns = columns

@@ -7,44 +7,55 @@ public struct GridPlugin: LayoutPlugin {
 
     public let name = "grid"
     public let summary = "Grid/GridRow: eager, columns as wide as their widest cell, rows as tall as their tallest"
-    public var input: LayoutInputKind { .rows }
+    /// A grid's views come in `rows` (or as `items` with a `columns` parameter).
+    public var viewFields: [String] { ["rows"] }
+
+    public func readViews(field: String, value: JSONValue, into items: inout [ItemModel]) throws -> any SceneGrouping {
+        try GridRows.read(value, into: &items)
+    }
     /// Checked by `gridperf check`.
     public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize] }
 
+    static let alignment = TypedParameter<Alignment>(
+        PluginParameter("alignment", .choice(Alignment.named.map(\.name)), default: GridLayout.defaultAlignmentName,
+                        "alignment of every cell in its area")) { r in
+        Alignment(name: try r.choice("alignment", default: GridLayout.defaultAlignmentName, choices: Alignment.named.map(\.name)))!
+    }
+    static let horizontalSpacing = TypedParameter.number("horizontalSpacing", default: GridLayout.defaultSpacing, "space between columns")
+    static let verticalSpacing = TypedParameter.number("verticalSpacing", default: GridLayout.defaultSpacing, "space between rows")
+
     public var parameters: [PluginParameter] {
         [
-            PluginParameter("alignment", .choice(Alignment.named.map(\.name)), default: "center", "alignment of every cell in its area"),
-            PluginParameter("horizontalSpacing", .number, default: "8", "space between columns"),
-            PluginParameter("verticalSpacing", .number, default: "8", "space between rows"),
+            Self.alignment.declaration, Self.horizontalSpacing.declaration, Self.verticalSpacing.declaration,
             PluginParameter("columns", .integer, default: "(with items)", "cells per row when the input is items (not rows)"),
         ]
     }
 
-    public func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
-        try makeLayout(parameters: parameters, structure: .items)
+    public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
+        try makeLayout(parameters: parameters, grouping: nil)
     }
 
-    public func makeLayout(parameters: JSONValue?, structure: SceneStructure) throws -> AnyLayout {
+    public func makeLayout(parameters: JSONValue?, grouping: (any SceneGrouping)?) throws -> LayoutInstance {
         var r = try JSONObjectReader(parameters, path: "parameters")
-        let alignmentName = try r.choice("alignment", default: "center", choices: Alignment.named.map(\.name))
-        let alignment = Alignment(name: alignmentName)!
-        let h = try r.double("horizontalSpacing", default: 8)
-        let v = try r.double("verticalSpacing", default: 8)
+        let alignment = try r.read(Self.alignment)
+        let h = try r.read(Self.horizontalSpacing)
+        let v = try r.read(Self.verticalSpacing)
         let columns = r.contains("columns") ? try r.int("columns", default: 1, range: 1...100_000) : nil
         try r.finish(known: self.parameters.map(\.name))
-        switch structure {
-        case let .rows(rows):
+        switch grouping {
+        case let grid as GridRows:
+            let rows = grid.rows
             if columns != nil {
                 throw GridPerfError("\(r.path("columns")): only with items; rows give their own columns")
             }
-            return AnyLayout(try GridLayout(rows: rows, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
-        case .items:
+            return LayoutInstance(try GridLayout(rows: rows, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
+        case nil:
             guard let columns else {
                 throw GridPerfError("\(r.path("columns")): required with items (cells per row), or give rows")
             }
-            return AnyLayout(try GridLayout(columns: columns, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
-        case .sections:
-            throw GridPerfError("sections: this layout takes rows (or items with parameters.columns), not sections")
+            return LayoutInstance(try GridLayout(columns: columns, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
+        default:
+            throw GridPerfError("this layout takes rows (or items with parameters.columns) only")
         }
     }
 

@@ -33,6 +33,16 @@ extension LazyGridLayout: LazyLayout {
 
     public var scrollAxis: Axis { trackAxis == .horizontal ? .vertical : .horizontal }
 
+    /// The sections' headers (under `pinsHeaders`) and footers (under `pinsFooters`).
+    public var pinnedSubviews: [Int] {
+        var pinned: [Int] = []
+        for section in sections ?? [] {
+            if pinsHeaders, let h = section.header { pinned.append(h) }
+            if pinsFooters, let f = section.footer { pinned.append(f) }
+        }
+        return pinned
+    }
+
     public func makeLazyCache(subviews: LayoutSubviews) -> LazyCache { LazyCache() }
 
     /// The tracks of a full pass at `length`: the reported extent E at `length`, then the
@@ -68,7 +78,7 @@ extension LazyGridLayout: LazyLayout {
               size: { i, p in subviews[base + i].sizeThatFits(p) }, placed: { realized.append($0) })
     }
 
-    public func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+    public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
                         realized: inout [Int]) {
         let n = subviews.count
         cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
@@ -135,14 +145,14 @@ extension LazyGridLayout: LazyLayout {
         place(line: range.upperBound, top: Swift.min(top, natural), s, subviews: subviews, realized: &realized)
     }
 
-    public func contentExtent(length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
         return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
             s.offsets.total
         }
     }
 
-    public func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
         return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
@@ -152,7 +162,7 @@ extension LazyGridLayout: LazyLayout {
 
     /// The first subview of the first line starting at or after `offset` (by the offsets as
     /// they stand: estimates where lines are not measured).
-    public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+    public func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
         let n = subviews.count
         return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
             var line = s.offsets.line(at: offset)

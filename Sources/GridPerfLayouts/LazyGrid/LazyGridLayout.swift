@@ -42,7 +42,10 @@ public struct LazyGridLayout: Layout {
 
     /// Throws when `items` is empty, or when `sections` do not cover 0..<n exactly in the
     /// order header, items, footer.
-    public init(items: [GridItem], trackAxis: Axis, spacing: Double = 8, alignmentFraction: Double = 0.5,
+    /// SwiftUI's default spacing between lines.
+    public static let defaultSpacing = 8.0
+
+    public init(items: [GridItem], trackAxis: Axis, spacing: Double = defaultSpacing, alignmentFraction: Double = 0.5,
                 sections: [SceneSection]? = nil) throws {
         guard !items.isEmpty else { throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)") }
         if let sections {

@@ -58,7 +58,7 @@ extension WaterfallLayout: LazyLayout {
         engine.place(upTo: end, while: condition, measure: measure, emit: { _, frame in frames.append(frame) })
     }
 
-    public func realize(length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+    public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
                         realized: inout [Int]) {
         let n = subviews.count
         cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
@@ -85,7 +85,7 @@ extension WaterfallLayout: LazyLayout {
         }
     }
 
-    public func contentExtent(length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
         return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
             guard n > 0 else { return 0 }
@@ -98,7 +98,7 @@ extension WaterfallLayout: LazyLayout {
         }
     }
 
-    public func offset(ofSubview index: Int, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
         return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
@@ -108,7 +108,7 @@ extension WaterfallLayout: LazyLayout {
     }
 
     /// Item tops never decrease: placement goes on until one starts at or after `offset`.
-    public func subview(atOffset offset: Double, length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+    public func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
         let n = subviews.count
         return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
             extend(&s, width: length, through: offset.nextUp, subviews: subviews)

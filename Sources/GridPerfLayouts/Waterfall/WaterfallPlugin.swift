@@ -1,6 +1,7 @@
 import GridPerfCore
 
-/// The `waterfall` plugin: SPEC-FORMAT parameters `columns` (default 2) and `spacing` (8).
+/// The `waterfall` plugin: SPEC-FORMAT parameters `columns`, `spacing` and `strategy`, with
+/// ``WaterfallLayout``'s defaults.
 public struct WaterfallPlugin: LayoutPlugin {
     public init() {}
 
@@ -9,22 +10,23 @@ public struct WaterfallPlugin: LayoutPlugin {
     /// Checked by `gridperf check`.
     public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize] }
 
+    static let columns = TypedParameter.integer("columns", default: WaterfallLayout().columns, in: 1...100_000,
+                                                "number of columns")
+    static let spacing = TypedParameter.number("spacing", default: WaterfallLayout().spacing,
+                                               "space between columns and between items")
+    static let strategy = TypedParameter.choice("strategy", default: WaterfallLayout().strategy,
+                                                "how the shortest column is found (linear scan, heap, or by column count)")
+
     public var parameters: [PluginParameter] {
-        [
-            PluginParameter("columns", .integer, default: "2", "number of columns"),
-            PluginParameter("spacing", .number, default: "8", "space between columns and between items"),
-            PluginParameter("strategy", .choice(WaterfallMath.Strategy.allCases.map(\.rawValue)), default: "automatic",
-                            "how the shortest column is found (linear scan, heap, or by column count)"),
-        ]
+        [Self.columns.declaration, Self.spacing.declaration, Self.strategy.declaration]
     }
 
-    public func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
+    public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
         var r = try JSONObjectReader(parameters, path: "parameters")
-        let columns = try r.int("columns", default: 2, range: 1...100_000)
-        let spacing = try r.double("spacing", default: 8)
-        let strategy = try r.choice("strategy", default: "automatic", choices: WaterfallMath.Strategy.allCases.map(\.rawValue))
+        let layout = WaterfallLayout(columns: try r.read(Self.columns), spacing: try r.read(Self.spacing),
+                                     strategy: try r.read(Self.strategy))
         try r.finish(known: self.parameters.map(\.name))
-        return AnyLayout(WaterfallLayout(columns: columns, spacing: spacing, strategy: WaterfallMath.Strategy(rawValue: strategy)!))
+        return LayoutInstance(layout)
     }
 
     public func parameters(forColumns count: Int) -> [String: JSONValue]? {

@@ -14,12 +14,12 @@ public struct JustifiedRowsPlugin: LayoutPlugin {
         ]
     }
 
-    public func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
+    public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
         var r = try JSONObjectReader(parameters, path: "parameters")
         let height = try r.double("rowHeight", default: 120)
         guard height > 0 else { throw GridPerfError("\(r.path("rowHeight")): must be greater than 0") }
         let spacing = try r.double("spacing", default: 4)
         try r.finish(known: self.parameters.map(\.name))
-        return AnyLayout(JustifiedRowsLayout(targetHeight: height, spacing: spacing))
+        return LayoutInstance(JustifiedRowsLayout(targetHeight: height, spacing: spacing))
     }
 }

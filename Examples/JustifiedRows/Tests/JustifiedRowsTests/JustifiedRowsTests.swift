@@ -17,7 +17,7 @@ import Testing
     @Test func framesFillEachRowExactly() throws {
         let items: [ItemModel] = [1.5, 1, 2, 1, 0.5].map { .aspect(AspectItem(ratio: $0, idealWidth: 100)) }
         let storage = SubviewStorage(items)
-        let layout = AnyLayout(JustifiedRowsLayout(targetHeight: 100, spacing: 10))
+        let layout = LayoutInstance(JustifiedRowsLayout(targetHeight: 100, spacing: 10))
         let size = layout.layout(proposal: ProposedSize(width: 300, height: nil), subviews: storage.subviews)
         let h = 280 / 4.5
         #expect(abs(size.height - (h + 10 + 100)) < 1e-9 && size.width == 300)

@@ -134,6 +134,7 @@ public struct Comparison: Sendable, Codable {
         for name in names {
             guard let bm = b.metric(name) else { continue }
             let hm = h.metric(name)
+            let kind = bm.kind
             var m = MetricComparison(metric: name, unit: bm.unit, deterministic: bm.deterministic,
                                      base: bm.statistics?.median, head: hm?.statistics?.median, verdict: .notJudged)
             if let x = m.base, let y = m.head {
@@ -144,11 +145,11 @@ public struct Comparison: Sendable, Codable {
                 m.note = "not measured on base: \(reason)"
             } else if let reason = hm?.unavailable ?? (hm?.statistics == nil ? "no samples" : nil) {
                 m.note = "not measured on head: \(reason)"
-            } else if !comparability.comparable && (name.hasPrefix("alloc.") || name.hasPrefix("freed.") || name.hasPrefix("time.")) {
+            } else if !comparability.comparable && (kind.dependsOnAllocator || kind.judgement == .time) {
                 m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
-            } else if bm.deterministic {
-                judgeExactly(&m, tolerance: options.tolerances[name] ?? 0)
-            } else if name.hasPrefix("time.") {
+            } else if kind.judgement == .exact {
+                judgeExactly(&m, polarity: kind.polarity, tolerance: options.tolerances[name] ?? 0)
+            } else if kind.judgement == .time {
                 judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options,
                           rounds: (b.rounds, h.rounds))
                 if !timesGated && m.verdict != .unchanged {
@@ -167,17 +168,16 @@ public struct Comparison: Sendable, Codable {
                               verdict: verdict, metrics: metrics)
     }
 
-    /// Counters and allocations must match (within an optional absolute tolerance). More
-    /// hits (`measure.hits`, `measure.hits.size`, …) is better; more of anything else (calls,
-    /// misses, bytes, allocations) is worse.
-    static func judgeExactly(_ m: inout MetricComparison, tolerance: Double) {
+    /// Counters and allocations must match (within an optional absolute tolerance); the
+    /// metric's polarity says which way is better (more hits; fewer calls, misses, bytes).
+    static func judgeExactly(_ m: inout MetricComparison, polarity: MetricKind.Polarity, tolerance: Double) {
         guard let delta = m.delta else { return }
         if Swift.abs(delta) <= tolerance {
             m.verdict = .unchanged
             if delta != 0 { m.note = "within the tolerance of \(formatNumber(tolerance))" }
             return
         }
-        let higherIsBetter = m.metric.split(separator: ".").contains("hits")
+        let higherIsBetter = polarity == .higherIsBetter
         m.verdict = (delta > 0) == higherIsBetter ? .improvement : .regression
     }
 

@@ -161,10 +161,10 @@ public struct Suite: Sendable {
                                     let scrolls = scenario != Scenario.full.rawValue
                                     let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
                                     for count in items {
-                                        out.append(Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
+                                        out.append(registry.label(Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
                                                             itemsModel: model, seed: seed, scenario: scenario, viewport: view,
                                                             step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize,
-                                                            prefetch: scrolls ? prefetch : nil))
+                                                            prefetch: scrolls ? prefetch : nil)))
                                     }
                                 }
                             }

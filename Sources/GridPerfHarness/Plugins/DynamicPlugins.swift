@@ -72,7 +72,7 @@ struct CPlugin: LayoutPlugin, @unchecked Sendable {
 
     func parameters(forColumns count: Int) -> [String: JSONValue]? { ["columns": .number(Double(count))] }
 
-    func makeLayout(parameters: JSONValue?) throws -> AnyLayout {
+    func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
         let json = (parameters ?? .object([:])).jsonText()
         var error = [CChar](repeating: 0, count: 512)
         guard let handle = definition.pointee.create(json, &error, error.count) else {
@@ -80,7 +80,7 @@ struct CPlugin: LayoutPlugin, @unchecked Sendable {
             let message = String(decoding: bytes, as: UTF8.self)
             throw GridPerfError(message.isEmpty ? "the plugin refused the parameters \(json)" : message)
         }
-        return AnyLayout(CLayout(box: CLayoutBox(definition: definition, handle: handle)))
+        return LayoutInstance(CLayout(box: CLayoutBox(definition: definition, handle: handle)))
     }
 }
 

@@ -36,7 +36,7 @@ public enum Conformance {
     /// instance; the others still run.
     public static func run(_ plugin: any LayoutPlugin) throws -> [Result] {
         let parameters = try Self.parameters(for: plugin)
-        func make() throws -> AnyLayout { try plugin.makeLayout(parameters: parameters) }
+        func make() throws -> LayoutInstance { try plugin.makeLayout(parameters: parameters) }
         _ = try make()
         var results: [Result] = []
         func record(_ check: String, _ scene: String, _ problem: String?) {
@@ -105,10 +105,10 @@ public enum Conformance {
             var realized: [Int] = []
             var problem: String?
             var offset = 0.0
-            let end = lazy.contentExtent(length: 390, subviews: storage.subviews) + 2000
+            let end = lazy.contentExtent(crossLength: 390, subviews: storage.subviews) + 2000
             outer: while offset < end {
                 realized.removeAll(keepingCapacity: true)
-                lazy.realize(length: 390, visible: offset..<(offset + 600), subviews: storage.subviews, realized: &realized)
+                lazy.realize(crossLength: 390, visible: offset..<(offset + 600), subviews: storage.subviews, realized: &realized)
                 let frames = storage.frames
                 for i in realized {
                     let a = frames[i], b = full[i]

@@ -26,9 +26,23 @@ public struct Metric: Hashable, Sendable, Codable {
         self.deterministic = deterministic
         self.unavailable = reason
     }
+
+    /// A measured metric of `kind`.
+    public init(_ kind: MetricKind, samples: [Double]) {
+        self.init(name: kind.name, unit: kind.unit, deterministic: kind.isExact, samples: samples)
+    }
+
+    /// A metric of `kind` that could not be measured, and why.
+    public init(_ kind: MetricKind, unavailable reason: String) {
+        self.init(name: kind.name, unit: kind.unit, deterministic: kind.isExact, unavailable: reason)
+    }
+
+    /// What the metric is (how it is judged, which way is better). O(1).
+    public var kind: MetricKind { MetricKind.named(name, unit: unit, deterministic: deterministic) }
 }
 
-/// The metric names every case reports, in report order.
+/// The names of the metrics every full-pass case reports, in report order (their kinds:
+/// ``MetricKind``).
 public enum MetricName {
     public static let timeSize = "time.size"
     public static let timePlace = "time.place"

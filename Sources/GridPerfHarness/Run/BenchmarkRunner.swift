@@ -37,21 +37,21 @@ public final class BenchmarkRunner {
         var firstHash: UInt64?
 
         // Warm up for `warmup` passes and at least `warmupTime` seconds.
-        let warmStart = Clock.now()
+        let warmStart = UptimeClock.now()
         let warmNs = UInt64(Swift.max(0, options.warmupTime ?? 0) * 1e9)
         var warmed = 0
-        while warmed < options.warmup || (Clock.now() - warmStart < warmNs && warmed < 1_000_000) {
+        while warmed < options.warmup || (UptimeClock.now() - warmStart < warmNs && warmed < 1_000_000) {
             size = pass(layout, storage, proposal, recorder: nil)
             if firstHash == nil { firstHash = hash(size, storage) }
             warmed += 1
         }
-        let start = Clock.now()
+        let start = UptimeClock.now()
         var done = 0
         while done < options.iterations {
             size = pass(layout, storage, proposal, recorder: &recorder)
             if firstHash == nil { firstHash = hash(size, storage) }
             done += 1
-            let elapsed = Clock.now() - start
+            let elapsed = UptimeClock.now() - start
             progress?(done, options.iterations, elapsed)
             if Double(elapsed) / 1e9 >= options.maxTime { break }
         }
@@ -74,22 +74,22 @@ public final class BenchmarkRunner {
 
     /// One full pass; records its sample when `recorder` is given.
     @inline(never)
-    private func pass(_ layout: AnyLayout, _ storage: SubviewStorage, _ proposal: ProposedSize,
+    private func pass(_ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
                       recorder: UnsafeMutablePointer<SampleRecorder>?) -> Size {
         let subviews = storage.subviews
         layout.updateCache(subviews: subviews)
         let count0 = recorder != nil ? probe.allocationCount() : nil
         let c0 = storage.counters
         let b0 = probe.threadBytes()
-        let t0 = Clock.now()
+        let t0 = UptimeClock.now()
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews)
-        let t1 = Clock.now()
+        let t1 = UptimeClock.now()
         let b1 = probe.threadBytes()
         let c1 = storage.counters
         let bounds = Rect(origin: .zero, size: size)
-        let t2 = Clock.now()
+        let t2 = UptimeClock.now()
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        let t3 = Clock.now()
+        let t3 = UptimeClock.now()
         let b2 = probe.threadBytes()
         let c2 = storage.counters
         if let recorder {
@@ -101,7 +101,7 @@ public final class BenchmarkRunner {
         return size
     }
 
-    private func pass(_ layout: AnyLayout, _ storage: SubviewStorage, _ proposal: ProposedSize,
+    private func pass(_ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
                       recorder: inout SampleRecorder) -> Size {
         withUnsafeMutablePointer(to: &recorder) { pass(layout, storage, proposal, recorder: $0) }
     }
@@ -116,25 +116,25 @@ public final class BenchmarkRunner {
         bookkeeping.reserveCapacity(rounds)
         var sink = 0
         for _ in 0..<rounds {
-            let s0 = Clock.now()
+            let s0 = UptimeClock.now()
             let c0 = storage.counters
             let b0 = probe.threadBytes()
-            let t0 = Clock.now()
-            let t1 = Clock.now()
+            let t0 = UptimeClock.now()
+            let t1 = UptimeClock.now()
             let b1 = probe.threadBytes()
             let c1 = storage.counters
-            let t2 = Clock.now()
-            let t3 = Clock.now()
+            let t2 = UptimeClock.now()
+            let t3 = UptimeClock.now()
             let b2 = probe.threadBytes()
             let c2 = storage.counters
-            let s1 = Clock.now()
+            let s1 = UptimeClock.now()
             sink &+= (c1 - c0).measureCalls &+ (c2 - c1).measureCalls &+ Int(truncatingIfNeeded: (b0?.allocated ?? 0) &+ (b1?.allocated ?? 0) &+ (b2?.allocated ?? 0))
             window.append(Double((t1 - t0) + (t3 - t2)))
             bookkeeping.append(Double(s1 - s0))
         }
-        let c0 = Clock.now()
+        let c0 = UptimeClock.now()
         _ = probe.allocationCount()
-        let c1 = Clock.now()
+        let c1 = UptimeClock.now()
         return HarnessOverhead(
             timedWindowNs: Statistics(window)!.median, bookkeepingNs: Statistics(bookkeeping)!.median,
             allocationCountReadNs: probe.isActive ? Double(c1 - c0) : nil, sink: sink == .min ? 1 : 0)
@@ -209,24 +209,25 @@ struct SampleRecorder {
 
     func metrics(allocator: String) -> [Metric] {
         var out = [
-            Metric(name: MetricName.timeSize, unit: "ns", deterministic: false, samples: sizeNs),
-            Metric(name: MetricName.timePlace, unit: "ns", deterministic: false, samples: placeNs),
-            Metric(name: MetricName.timeTotal, unit: "ns", deterministic: false, samples: totalNs),
+            Metric(.timeSize, samples: sizeNs),
+            Metric(.timePlace, samples: placeNs),
+            Metric(.timeTotal, samples: totalNs),
         ]
-        let allocs: [(String, String, [Double])] = [
-            (MetricName.allocBytes, "bytes", allocBytes), (MetricName.allocBytesSize, "bytes", allocBytesSize),
-            (MetricName.allocBytesPlace, "bytes", allocBytesPlace), (MetricName.freedBytes, "bytes", freedBytes),
-            (MetricName.allocCount, "allocations", allocCount),
+        let allocs: [(MetricKind, [Double])] = [
+            (.allocBytes, allocBytes), (.allocBytesSize, allocBytesSize), (.allocBytesPlace, allocBytesPlace),
+            (.freedBytes, freedBytes), (.allocCount, allocCount),
         ]
-        for (name, unit, samples) in allocs {
+        for (kind, samples) in allocs {
             if allocationStats && !samples.isEmpty {
-                out.append(Metric(name: name, unit: unit, deterministic: true, samples: samples))
+                out.append(Metric(kind, samples: samples))
             } else {
-                out.append(Metric(name: name, unit: unit, deterministic: true, unavailable: "not measured: \(allocator)"))
+                out.append(Metric(kind, unavailable: "not measured: \(allocator)"))
             }
         }
-        for name in counterNames {
-            out.append(Metric(name: name, unit: "calls", deterministic: true, samples: counters[name]!))
+        for base in MetricKind.counterBases {
+            for kind in MetricKind.counters(base) {
+                out.append(Metric(kind, samples: counters[kind.name]!))
+            }
         }
         return out
     }

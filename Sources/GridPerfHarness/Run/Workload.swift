@@ -24,6 +24,9 @@ public struct Workload: Hashable, Sendable, Codable {
     /// How far beyond the viewport, on each side, a lazy layout realises (prefetching);
     /// `nil`: 0.
     public var prefetch: Double?
+    /// The parameters as their plugin abbreviates them (`columns=flexible,adaptive(160)`),
+    /// set by ``PluginRegistry/label(_:)``; not part of the identity.
+    public var parametersLabel: String?
 
     public init(layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
                 itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
@@ -53,11 +56,14 @@ public struct Workload: Hashable, Sendable, Codable {
 
     /// A short label for tables (`waterfall columns=4 n=50000`): the layout, its parameters,
     /// then the width, item model, seed and scenario where they differ from the defaults.
+    ///
+    /// Parameters are written as their plugin abbreviates them (``LayoutPlugin/abbreviation(ofParameter:value:)``):
+    /// ``parametersLabel`` when the workload was made through a registry, the built-in
+    /// plugins' otherwise (reports from before the field existed).
     public var label: String {
         var parts = [layout]
-        if case let .object(o) = parameters {
-            for key in o.keys.sorted() { parts.append("\(key)=\(o[key]!.compactText)") }
-        }
+        let parametersText = parametersLabel ?? PluginRegistry.builtInForLabels.parametersLabel(layout: layout, parameters: parameters)
+        if !parametersText.isEmpty { parts.append(parametersText) }
         if width != 390 { parts.append("width=\(formatPoints(width))") }
         if itemsModel != ItemDistribution.default.description { parts.append("items=\(itemsModel)") }
         if seed != 42 { parts.append("seed=\(seed)") }
@@ -71,19 +77,10 @@ public struct Workload: Hashable, Sendable, Codable {
 
 extension JSONValue {
     /// A short rendering for labels: numbers without `.0`, strings bare, others as JSON.
-    var compactText: String {
+    public var compactText: String {
         switch self {
         case let .number(v): formatPoints(v)
         case let .string(s): s
-        case let .array(items) where items.allSatisfy({ $0.objectValue?["size"]?.objectValue != nil }):
-            // GridItems: "flexible,fixed(70),adaptive(160)".
-            items.map { item -> String in
-                let size = item.objectValue!["size"]!.objectValue!
-                guard let (kind, value) = size.first else { return "?" }
-                if case let .number(v) = value { return "\(kind)(\(formatPoints(v)))" }
-                if let minimum = value.objectValue?["minimum"]?.doubleValue { return "\(kind)(\(formatPoints(minimum)))" }
-                return kind
-            }.joined(separator: ",")
         default: jsonText()
         }
     }

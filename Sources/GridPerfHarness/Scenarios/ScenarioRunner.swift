@@ -16,7 +16,7 @@ import GridPerfCore
 /// A `LazyHGrid` scrolls horizontally: its container length is the viewport's height and the
 /// viewport's width is what it scrolls through.
 ///
-/// A lazy layout (``AnyLayout/lazy``) realises what meets the viewport at each step. An eager
+/// A lazy layout (``LayoutInstance/lazy``) realises what meets the viewport at each step. An eager
 /// layout is laid out whole when it has to be (the first step, and after a width change) and
 /// does nothing while merely scrolling, as an eager grid inside a scroll view: it pays up front.
 public enum Scenario: String, CaseIterable, Sendable {
@@ -143,7 +143,7 @@ extension BenchmarkRunner {
 struct StepDriver {
     enum Phase { case down, up }
 
-    let layout: AnyLayout
+    let layout: LayoutInstance
     let storage: SubviewStorage
     let probe: AllocationProbe
     let viewportHeight: Double
@@ -158,7 +158,7 @@ struct StepDriver {
     var layoutMisses: [Double] = [], layoutHits: [Double] = [], bytes: [Double] = []
     var upMisses = 0.0
     var fullPass: Double?
-    let start = Clock.now()
+    let start = UptimeClock.now()
 
     /// Which subviews are pinned (section headers and footers under `pinnedViews`).
     var isPinned: [Bool] = []
@@ -169,7 +169,7 @@ struct StepDriver {
     /// start (0 while it sticks, negative while the next section pushes it off).
     var pinnedTop: [Double] = []
 
-    init(layout: AnyLayout, storage: SubviewStorage, probe: AllocationProbe, viewportHeight: Double, maxTime: Double,
+    init(layout: LayoutInstance, storage: SubviewStorage, probe: AllocationProbe, viewportHeight: Double, maxTime: Double,
          progress: ((Int, Int, UInt64) -> Void)?, horizontal: Bool = false) {
         self.horizontal = horizontal
         if !layout.pinnedSubviews.isEmpty {
@@ -192,7 +192,7 @@ struct StepDriver {
         realized.removeAll(keepingCapacity: true)
         let c0 = storage.counters
         let b0 = probe.threadBytes()
-        let t0 = Clock.now()
+        let t0 = UptimeClock.now()
         if let before {
             // An update: the eager layout must lay out again.
             before(storage, layout.lazy)
@@ -200,14 +200,14 @@ struct StepDriver {
         }
         let subviews = storage.subviews
         if let lazy = layout.lazy {
-            let y = index.map { lazy.offset(ofSubview: $0, length: width, subviews: subviews) } ?? offset
-            lazy.realize(length: width, visible: (y - prefetch)..<(y + viewportHeight + prefetch), subviews: subviews, realized: &realized)
+            let y = index.map { lazy.offset(ofSubview: $0, crossLength: width, subviews: subviews) } ?? offset
+            lazy.realize(crossLength: width, visible: (y - prefetch)..<(y + viewportHeight + prefetch), subviews: subviews, realized: &realized)
         } else if eagerWidth != width {
             layout.updateCache(subviews: subviews)
             eagerSize = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: subviews)
             eagerWidth = width
         }
-        let t1 = Clock.now()
+        let t1 = UptimeClock.now()
         let b1 = probe.threadBytes()
         let c = storage.counters - c0
         times.append(Double(t1 - t0))
@@ -227,7 +227,7 @@ struct StepDriver {
             }
             if top.isFinite { pinnedTop.append(top) }
         }
-        let elapsed = Clock.now() - start
+        let elapsed = UptimeClock.now() - start
         progress?(times.count, 0, elapsed)
         return Double(elapsed) / 1e9 < maxTime
     }
@@ -244,9 +244,9 @@ struct StepDriver {
         for _ in 0..<3 {
             let subviews = storage.subviews
             layout.updateCache(subviews: subviews)
-            let t0 = Clock.now()
+            let t0 = UptimeClock.now()
             layout.layout(proposal: proposal, subviews: subviews)
-            samples.append(Double(Clock.now() - t0))
+            samples.append(Double(UptimeClock.now() - t0))
         }
         fullPass = Statistics(samples)?.median
         eagerWidth = .nan
@@ -254,38 +254,38 @@ struct StepDriver {
 
     /// The content extent (outside timing).
     mutating func extent(width: Double) -> Double {
-        if let lazy = layout.lazy { return lazy.contentExtent(length: width, subviews: storage.subviews) }
+        if let lazy = layout.lazy { return lazy.contentExtent(crossLength: width, subviews: storage.subviews) }
         if eagerWidth != width { _ = step(width: width, offset: 0) }
         return eagerSize.height
     }
 
     /// Where subview `index` starts (outside timing).
     mutating func offset(ofSubview index: Int, width: Double) -> Double {
-        if let lazy = layout.lazy { return lazy.offset(ofSubview: index, length: width, subviews: storage.subviews) }
+        if let lazy = layout.lazy { return lazy.offset(ofSubview: index, crossLength: width, subviews: storage.subviews) }
         if eagerWidth != width { _ = step(width: width, offset: 0) }
         return storage.withFrames { index < $0.count ? $0[index].minY : 0 }
     }
 
     func metrics(allocator: String) -> [Metric] {
         var out = [
-            Metric(name: "step.time", unit: "ns", deterministic: false, samples: times),
-            Metric(name: "step.realized", unit: "items", deterministic: true, samples: realizedCounts),
-            Metric(name: "step.measure.calls", unit: "calls", deterministic: true, samples: measureCalls),
-            Metric(name: "step.measure.misses", unit: "calls", deterministic: true, samples: measureMisses),
-            Metric(name: "step.layoutcache.misses", unit: "calls", deterministic: true, samples: layoutMisses),
-            Metric(name: "step.layoutcache.hits", unit: "calls", deterministic: true, samples: layoutHits),
-            Metric(name: "scrollup.measure.misses", unit: "calls", deterministic: true, samples: [upMisses]),
+            Metric(.stepTime, samples: times),
+            Metric(.stepRealized, samples: realizedCounts),
+            Metric(.stepMeasureCalls, samples: measureCalls),
+            Metric(.stepMeasureMisses, samples: measureMisses),
+            Metric(.stepLayoutCacheMisses, samples: layoutMisses),
+            Metric(.stepLayoutCacheHits, samples: layoutHits),
+            Metric(.scrollUpMeasureMisses, samples: [upMisses]),
         ]
         if !isPinned.isEmpty {
-            out.append(Metric(name: "step.pinned.top", unit: "pt", deterministic: true, samples: pinnedTop))
+            out.append(Metric(.stepPinnedTop, samples: pinnedTop))
         }
         if let fullPass {
-            out.append(Metric(name: "update.fullpass.time", unit: "ns", deterministic: false, samples: [fullPass]))
+            out.append(Metric(.updateFullPassTime, samples: [fullPass]))
         }
         if bytes.count == times.count {
-            out.append(Metric(name: "step.alloc.bytes", unit: "B", deterministic: true, samples: bytes))
+            out.append(Metric(.stepAllocBytes, samples: bytes))
         } else {
-            out.append(Metric(name: "step.alloc.bytes", unit: "B", deterministic: true, unavailable: "allocator: \(allocator)"))
+            out.append(Metric(.stepAllocBytes, unavailable: "allocator: \(allocator)"))
         }
         return out
     }

@@ -42,13 +42,33 @@ public struct PluginRegistry: Sendable {
 
     /// The layout `name` makes from `parameters`; errors name the layout
     /// (`waterfall: parameters.columns: must be in 1...100000, got 0`).
-    public func makeLayout(named name: String, parameters: JSONValue?, structure: SceneStructure = .items) throws -> AnyLayout {
+    public func makeLayout(named name: String, parameters: JSONValue?, grouping: (any SceneGrouping)? = nil) throws -> LayoutInstance {
         let plugin = try plugin(named: name)
         do {
-            return try plugin.makeLayout(parameters: parameters, structure: structure)
+            return try plugin.makeLayout(parameters: parameters, grouping: grouping)
         } catch let error as GridPerfError {
             throw GridPerfError("\(name): \(error.message)")
         }
+    }
+
+    /// The built-in registry, made once, for labelling workloads that carry no label of their own.
+    static let builtInForLabels = PluginRegistry.builtIn
+
+    /// `key=value` for each parameter (sorted by key), each value as the plugin abbreviates it
+    /// (the generic compact JSON when it does not, or when `layout` is not registered).
+    public func parametersLabel(layout: String, parameters: JSONValue) -> String {
+        guard case let .object(o) = parameters else { return "" }
+        let plugin = byName[layout]
+        return o.keys.sorted().map { key in
+            "\(key)=\(plugin?.abbreviation(ofParameter: key, value: o[key]!) ?? o[key]!.compactText)"
+        }.joined(separator: " ")
+    }
+
+    /// `workload` with its parameters labelled by its plugin (``Workload/parametersLabel``).
+    public func label(_ workload: Workload) -> Workload {
+        var w = workload
+        w.parametersLabel = parametersLabel(layout: w.layout, parameters: w.parameters)
+        return w
     }
 
     /// Every plugin, in registration order.

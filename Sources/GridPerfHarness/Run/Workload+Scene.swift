@@ -9,7 +9,7 @@ extension Workload {
     /// full-width header 40 points tall placed before its items (so there are
     /// count + ⌈count ÷ K⌉ subviews). Bad parameters, or sections for a layout without them,
     /// are errors.
-    public func makeScene(registry: PluginRegistry) throws -> (layout: AnyLayout, items: [ItemModel]) {
+    public func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel]) {
         let distribution = try ItemDistribution(parsing: itemsModel)
         let drawn = distribution.generate(count: count, seed: seed)
         guard let k = sectionSize else {
@@ -28,6 +28,9 @@ extension Workload {
             sections.append(SceneSection(header: header, items: (header + 1)..<items.count))
             start = end
         }
-        return (try registry.makeLayout(named: layout, parameters: parameters, structure: .sections(sections)), items)
+        guard let grouping = try registry.plugin(named: layout).grouping(sections: sections) else {
+            throw GridPerfError("\(layout): sections: this layout takes items, not sections")
+        }
+        return (try registry.makeLayout(named: layout, parameters: parameters, grouping: grouping), items)
     }
 }

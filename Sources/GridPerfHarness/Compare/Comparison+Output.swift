@@ -43,7 +43,7 @@ extension Comparison {
     }
 
     func metricRow(_ label: String, _ m: MetricComparison) -> [String] {
-        let isTime = m.metric.hasPrefix("time.")
+        let isTime = MetricKind.named(m.metric, unit: m.unit, deterministic: m.deterministic).isTime
         func value(_ v: Double?) -> String {
             guard let v else { return "n/a" }
             return isTime ? String(format: "%.3f ms", v / 1e6) : formatNumber(v)

@@ -1,34 +1,35 @@
-/// A type-erased layout together with its cache, as SwiftUI's `AnyLayout`.
+/// A layout ready to run: a type-erased ``Layout`` that owns its cache, as SwiftUI keeps a
+/// layout's cache beside it in the view graph. (SwiftUI's own `AnyLayout` erases the type
+/// only; this one also holds the cache, hence the name.)
 ///
 /// Each call is one dynamic dispatch into the generic box, and inside it the layout's code is
 /// specialised: the per-item work never goes through an existential.
-public final class AnyLayout {
+public final class LayoutInstance {
     private let box: AnyLayoutBox
-
-    /// Subview indices the layout pins while scrolling (lazy-grid section headers and footers
-    /// under `pinnedViews`), recorded in `gridperf layout` output.
-    public let pinnedSubviews: [Int]
 
     /// The lazy side of the layout (realising only what is near a viewport), when it has one.
     public let lazy: AnyLazyLayout?
 
-    public init<L: Layout>(_ layout: L, pinnedSubviews: [Int] = []) {
+    /// Subview indices the layout pins while scrolling (``LazyLayout/pinnedSubviews``),
+    /// recorded in `gridperf layout` output; empty for a layout that is not lazy.
+    public var pinnedSubviews: [Int] { lazy?.pinnedSubviews ?? [] }
+
+    public init<L: Layout>(_ layout: L) {
         box = LayoutBox(layout)
-        self.pinnedSubviews = pinnedSubviews
         lazy = nil
     }
 
     /// A layout that is lazy too: ``lazy`` serves scroll scenarios.
-    public init<L: Layout & LazyLayout>(_ layout: L, pinnedSubviews: [Int] = []) {
+    public init<L: Layout & LazyLayout>(_ layout: L) {
         box = LayoutBox(layout)
-        self.pinnedSubviews = pinnedSubviews
         lazy = AnyLazyLayout(layout)
     }
 
     /// The wrapped layout's type name, for reports.
     public var typeName: String { box.typeName }
 
-    /// `sizeThatFits` of the wrapped layout; creates the cache on first use.
+    /// `sizeThatFits` of the wrapped layout; creates the cache on first use. The layout's cost,
+    /// plus one dynamic dispatch.
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         box.sizeThatFits(proposal: proposal, subviews: subviews)
     }
@@ -97,3 +98,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override func discardCache() { cache = nil }
 }
+
+/// The former name of ``LayoutInstance``, kept so that plugins written against it still build.
+@available(*, deprecated, renamed: "LayoutInstance")
+public typealias AnyLayout = LayoutInstance

@@ -1,0 +1,96 @@
+/// What a metric is: its name in reports, its unit, which way is better, and how a comparison
+/// judges it. Reports and `compare` read these instead of guessing from a metric's name.
+public struct MetricKind: Hashable, Sendable {
+    /// Which direction of change is an improvement.
+    public enum Polarity: String, Sendable {
+        case lowerIsBetter
+        case higherIsBetter
+    }
+
+    /// How `compare` judges a change.
+    public enum Judgement: String, Sendable {
+        /// A count that must not vary between runs of the same code: any change beyond the
+        /// tolerance is a regression or an improvement.
+        case exact
+        /// A sampled time: a rank test, a minimum effect, and agreement across rounds.
+        case time
+        /// Sampled but not judged (shown only), e.g. scroll-step times.
+        case reported
+    }
+
+    public let name: String
+    public let unit: String
+    public let polarity: Polarity
+    public let judgement: Judgement
+    /// Measured through the allocator: not judged when the two runs used different allocators.
+    public let dependsOnAllocator: Bool
+
+    public init(_ name: String, unit: String, polarity: Polarity = .lowerIsBetter, judgement: Judgement,
+                dependsOnAllocator: Bool = false) {
+        self.name = name
+        self.unit = unit
+        self.polarity = polarity
+        self.judgement = judgement
+        self.dependsOnAllocator = dependsOnAllocator
+    }
+
+    /// Exact metrics are the deterministic ones of a report.
+    public var isExact: Bool { judgement == .exact }
+    /// Times (sampled, in nanoseconds): judged or only reported.
+    public var isTime: Bool { unit == "ns" && judgement != .exact }
+
+    /// The kind of the metric called `name`: a known one, or for a name from a newer report,
+    /// an exact lower-is-better count when `deterministic`, a reported sample otherwise.
+    /// O(1).
+    public static func named(_ name: String, unit: String = "", deterministic: Bool = true) -> MetricKind {
+        if let known = catalogue[name] { return known }
+        return MetricKind(name, unit: unit, judgement: deterministic ? .exact : .reported)
+    }
+}
+
+extension MetricKind {
+    // Full passes.
+    public static let timeSize = MetricKind(MetricName.timeSize, unit: "ns", judgement: .time)
+    public static let timePlace = MetricKind(MetricName.timePlace, unit: "ns", judgement: .time)
+    public static let timeTotal = MetricKind(MetricName.timeTotal, unit: "ns", judgement: .time)
+    public static let allocBytes = MetricKind(MetricName.allocBytes, unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let allocBytesSize = MetricKind(MetricName.allocBytesSize, unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let allocBytesPlace = MetricKind(MetricName.allocBytesPlace, unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let freedBytes = MetricKind(MetricName.freedBytes, unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let allocCount = MetricKind(MetricName.allocCount, unit: "allocations", judgement: .exact, dependsOnAllocator: true)
+
+    /// A layout counter (`measure.calls`, …) and its per-phase parts (`.size`, `.place`):
+    /// hits are better when higher, everything else when lower.
+    public static func counters(_ base: String) -> [MetricKind] {
+        let polarity: Polarity = base.hasSuffix(".hits") ? .higherIsBetter : .lowerIsBetter
+        return [base, base + ".size", base + ".place"].map { MetricKind($0, unit: "calls", polarity: polarity, judgement: .exact) }
+    }
+
+    /// The layout counters every full-pass case reports.
+    public static let counterBases = [
+        MetricName.measureCalls, MetricName.measureHits, MetricName.measureMisses, MetricName.placeCalls,
+        MetricName.layoutCacheHits, MetricName.layoutCacheMisses,
+    ]
+
+    // Scroll scenarios.
+    public static let stepTime = MetricKind("step.time", unit: "ns", judgement: .reported)
+    public static let stepRealized = MetricKind("step.realized", unit: "items", judgement: .exact)
+    public static let stepMeasureCalls = MetricKind("step.measure.calls", unit: "calls", judgement: .exact)
+    public static let stepMeasureMisses = MetricKind("step.measure.misses", unit: "calls", judgement: .exact)
+    public static let stepLayoutCacheMisses = MetricKind("step.layoutcache.misses", unit: "calls", judgement: .exact)
+    public static let stepLayoutCacheHits = MetricKind("step.layoutcache.hits", unit: "calls", polarity: .higherIsBetter, judgement: .exact)
+    public static let scrollUpMeasureMisses = MetricKind("scrollup.measure.misses", unit: "calls", judgement: .exact)
+    public static let stepPinnedTop = MetricKind("step.pinned.top", unit: "pt", judgement: .exact)
+    public static let updateFullPassTime = MetricKind("update.fullpass.time", unit: "ns", judgement: .reported)
+    public static let stepAllocBytes = MetricKind("step.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+
+    /// Every metric gridperf reports, by name.
+    public static let catalogue: [String: MetricKind] = {
+        var all: [MetricKind] = [timeSize, timePlace, timeTotal, allocBytes, allocBytesSize, allocBytesPlace, freedBytes,
+                                 allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
+                                 stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
+                                 updateFullPassTime, stepAllocBytes]
+        for base in counterBases { all += counters(base) }
+        return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }()
+}

@@ -1,0 +1,75 @@
+import GridPerfCore
+
+/// Runs workloads into one report: with `options.rounds` R > 1 every case is measured in R
+/// rounds, all cases once per round, and the rounds are pooled (each case keeps its per-round
+/// sample counts), so a slow episode of the machine lands on every case alike. Bad layouts or
+/// parameters fail before any case runs.
+public struct RoundRobinRun {
+    /// Where a run is, for a progress line.
+    public struct Position {
+        /// Cases measured so far over all rounds, and in all.
+        public var done: Int
+        public var total: Int
+        /// The round (1-based) and how many.
+        public var round: Int
+        public var rounds: Int
+        public var workload: Workload
+        /// Passes measured of this case so far and planned (`nil` while preparing).
+        public var passes: (done: Int, planned: Int)?
+        /// Nanoseconds since the run started.
+        public var elapsed: UInt64
+    }
+
+    public var workloads: [Workload]
+    public var options: RunOptions
+    /// The suite's name, recorded in the report.
+    public var suite: String?
+
+    public init(workloads: [Workload], options: RunOptions, suite: String? = nil) {
+        self.workloads = workloads
+        self.options = options
+        self.suite = suite
+    }
+
+    /// Runs every case in every round with `registry`'s layouts; `progress` hears where the
+    /// run is. O(rounds × cases) benchmark runs.
+    public func run(registry: PluginRegistry, progress: @escaping (Position) -> Void = { _ in }) throws -> RunReport {
+        for w in workloads { _ = try registry.makeLayout(named: w.layout, parameters: w.parameters) }
+        let probe = AllocationProbe.probe()
+        let runner = BenchmarkRunner(registry: registry, probe: probe)
+        let overhead = runner.overhead()
+        let start = UptimeClock.now()
+        let rounds = Swift.max(1, options.rounds ?? 1)
+        var perRound = options
+        perRound.iterations = (options.iterations + rounds - 1) / rounds
+        perRound.maxTime = options.maxTime / Double(rounds)
+        perRound.rounds = 1
+        let env = RunEnvironment.current(probe: probe)
+        let runID = RunReport.makeRunID(commit: env.commit)
+        var reports: [RunReport] = []
+        for round in 0..<rounds {
+            var results: [CaseResult] = []
+            for (n, workload) in workloads.enumerated() {
+                var position = Position(done: round * workloads.count + n, total: rounds * workloads.count,
+                                        round: round + 1, rounds: rounds, workload: workload, passes: nil,
+                                        elapsed: UptimeClock.now() - start)
+                progress(position)
+                runner.progress = { done, planned, _ in
+                    position.passes = (done, planned)
+                    position.elapsed = UptimeClock.now() - start
+                    progress(position)
+                }
+                results.append(try runner.run(workload, options: perRound))
+            }
+            reports.append(RunReport(runID: runID, createdAt: RunReport.timestamp(), environment: env,
+                                     harnessOverhead: overhead, cases: results, suite: suite))
+        }
+        runner.progress = nil
+        guard var report = rounds == 1 ? reports[0] : RunReport.merged(reports, runID: runID) else {
+            throw GridPerfError("no cases to run")
+        }
+        let fits = report.scalingFits()
+        report.scaling = fits.isEmpty ? nil : fits
+        return report
+    }
+}

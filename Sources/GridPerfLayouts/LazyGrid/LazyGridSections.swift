@@ -1,0 +1,41 @@
+import GridPerfCore
+
+/// A lazy grid's sections (SPEC-FORMAT `sections`), as ``LazyGridPlugin`` reads them: each
+/// starts a new line, its header and footer lines of their own.
+public struct LazyGridSections: SceneGrouping {
+    public var sections: [SceneSection]
+    public init(_ sections: [SceneSection]) { self.sections = sections }
+
+    /// `[{"header": ITEM?, "items": [ITEM…], "footer": ITEM?}]`, appended in output order.
+    static func read(_ value: JSONValue?, into items: inout [ItemModel]) throws -> LazyGridSections {
+        var sections: [SceneSection] = []
+        for (k, raw) in try array(value, "sections").enumerated() {
+            let path = "sections[\(k)]"
+            var r = try JSONObjectReader(raw, path: path)
+            var header: Int?
+            if let h = r.value("header"), !h.isNull {
+                header = items.count
+                items.append(try ItemModel(json: h, path: r.path("header")))
+            }
+            let first = items.count
+            for (i, item) in try array(r.value("items"), r.path("items")).enumerated() {
+                items.append(try ItemModel(json: item, path: "\(r.path("items"))[\(i)]"))
+            }
+            let range = first..<items.count
+            var footer: Int?
+            if let f = r.value("footer"), !f.isNull {
+                footer = items.count
+                items.append(try ItemModel(json: f, path: r.path("footer")))
+            }
+            try r.finish(known: ["header", "items", "footer"])
+            sections.append(SceneSection(header: header, items: range, footer: footer))
+        }
+        return LazyGridSections(sections)
+    }
+
+
+    private static func array(_ value: JSONValue?, _ path: String) throws -> [JSONValue] {
+        guard case let .array(list)? = value else { throw GridPerfError("\(path): expected an array") }
+        return list
+    }
+}
