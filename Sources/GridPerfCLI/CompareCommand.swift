@@ -31,16 +31,16 @@ struct CompareCommand: ParsableCommand {
     var suite: String = "Benchmarks/ci.json"
 
     @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …).")
-    var rounds: String = "3"
+    var rounds: Checked<Count> = "3"
 
     @Option(name: .long, help: "Output: text, md or json.")
     var format: String = "text"
 
     @Option(name: .customLong("min-effect"), parsing: .unconditional, help: "Smallest time change that counts, in percent.")
-    var minEffect: String = "5"
+    var minEffect: Checked<NonNegative> = "5"
 
     @Option(name: .long, parsing: .unconditional, help: "Significance level of the time test.")
-    var alpha: String = "0.01"
+    var alpha: Checked<NonNegative> = "0.01"
 
     @Option(name: .long, help: ArgumentHelp("Tolerance for a deterministic metric, metric=value (repeatable).", valueName: "metric=value"))
     var tolerance: [String] = []
@@ -59,8 +59,8 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         var options = ComparisonOptions()
-        options.minEffect = try parseDouble(minEffect, "--min-effect", min: 0) / 100
-        options.alpha = try parseDouble(alpha, "--alpha", min: 0)
+        options.minEffect = try minEffect.value("--min-effect") / 100
+        options.alpha = try alpha.value("--alpha")
         guard options.alpha <= 1 else { throw GridPerfError("--alpha: must be at most 1, got \(alpha)") }
         options.allowIncomparable = allowIncomparable
         switch times {
@@ -80,7 +80,7 @@ struct CompareCommand: ParsableCommand {
         let baseReport: RunReport, headReport: RunReport
         if let baseRef {
             guard base == nil && head == nil else { throw GridPerfError("--base-ref: give either two reports or --base-ref, not both") }
-            (baseReport, headReport) = try ABRun(ref: baseRef, suite: suite, rounds: try parseInt(rounds, "--rounds", min: 1)).run()
+            (baseReport, headReport) = try ABRun(ref: baseRef, suite: suite, rounds: try rounds.value("--rounds")).run()
         } else {
             guard let base, let head else { throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF") }
             baseReport = try RunReport.load(path: base)

@@ -19,13 +19,13 @@ struct RunCommand: ParsableCommand {
     var layout: String
 
     @Option(name: .long, parsing: .unconditional, help: "Item count, or a comma-separated sweep (1000,10000,50000).")
-    var items: String
+    var items: Checked<CountList>
 
     @Option(name: .long, parsing: .unconditional, help: "Columns, mapped onto the layout's natural parameter.")
-    var columns: String?
+    var columns: Checked<Count>?
 
     @Option(name: .long, parsing: .unconditional, help: "Container width in points.")
-    var width: String = "390"
+    var width: Checked<NonNegative> = "390"
 
     @Option(name: .customLong("items-model"), help: "How items are drawn (see above).")
     var itemsModel: String = ItemDistribution.default.description
@@ -43,29 +43,29 @@ struct RunCommand: ParsableCommand {
     var viewport: String = "390x844"
 
     @Option(name: .long, parsing: .unconditional, help: "Scroll distance per step (default: an eighth of the viewport's height).")
-    var step: String?
+    var step: Checked<Positive>?
 
     @Option(name: .long, parsing: .unconditional, help: "Scroll scenarios: also realise this far beyond the viewport on each side.")
-    var prefetch: String?
+    var prefetch: Checked<NonNegative>?
 
     @Option(name: .customLong("section-size"), parsing: .unconditional,
             help: "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]').")
-    var sectionSize: String?
+    var sectionSize: Checked<Count>?
 
     @Option(name: .long, parsing: .unconditional, help: "Measured passes at most.")
-    var iterations: String = "100"
+    var iterations: Checked<Count> = "100"
 
     @Option(name: .long, parsing: .unconditional, help: "Unmeasured warm-up passes.")
-    var warmup: String = "5"
+    var warmup: Checked<CountOrZero> = "5"
 
     @Option(name: .customLong("warmup-time"), parsing: .unconditional, help: "Warm up for at least this many seconds too.")
-    var warmupTime: String = "0.25"
+    var warmupTime: Checked<NonNegative> = "0.25"
 
     @Option(name: .long, parsing: .unconditional, help: "Measure each case in this many rounds (iterations and max time are shared).")
-    var rounds: String = "3"
+    var rounds: Checked<Count> = "3"
 
     @Option(name: .customLong("max-time"), parsing: .unconditional, help: "Stop measuring a case after this many seconds.")
-    var maxTime: String = "10"
+    var maxTime: Checked<Positive> = "10"
 
     @Option(name: .long, help: "Directory for reports (a run writes <output>/<run-id>/).")
     var output: String = "reports"
@@ -83,15 +83,15 @@ struct RunCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let counts = try parseCounts(items)
-        let columnCount = try columns.map { try parseInt($0, "--columns", min: 1) }
-        let containerWidth = try parseDouble(width, "--width", min: 0)
+        let counts = try items.value("--items")
+        let columnCount = try columns?.value("--columns")
+        let containerWidth = try width.value("--width")
         let options = RunOptions(
-            iterations: try parseInt(iterations, "--iterations", min: 1),
-            warmup: try parseInt(warmup, "--warmup", min: 0),
-            warmupTime: try parseDouble(warmupTime, "--warmup-time", min: 0),
-            rounds: try parseInt(rounds, "--rounds", min: 1),
-            maxTime: try parseDouble(maxTime, "--max-time", min: 0.001),
+            iterations: try iterations.value("--iterations"),
+            warmup: try warmup.value("--warmup"),
+            warmupTime: try warmupTime.value("--warmup-time"),
+            rounds: try rounds.value("--rounds"),
+            maxTime: try maxTime.value("--max-time"),
             measurementCache: !noMeasureCache)
         let formats = try ReportFormat.parseList(format)
         let distribution = try ItemDistribution(parsing: itemsModel)
@@ -113,10 +113,10 @@ struct RunCommand: ParsableCommand {
                 throw GridPerfError("--viewport: expected WxH with positive numbers, got '\(viewport)'")
             }
             size = parsed
-            stepLength = try step.map { try parseDouble($0, "--step", min: 0.001) } ?? parsed.height / 8
+            stepLength = try step?.value("--step") ?? parsed.height / 8
         }
-        let sections = try sectionSize.map { try parseInt($0, "--section-size", min: 1) }
-        let margin = try prefetch.map { try parseDouble($0, "--prefetch", min: 0) }
+        let sections = try sectionSize?.value("--section-size")
+        let margin = try prefetch?.value("--prefetch")
         let workloads = counts.map { count in
             GridPerfCommand.registry.label(Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
                      itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength,
@@ -140,21 +140,3 @@ struct RunCommand: ParsableCommand {
         return try plugin.parameterObject(options: pairs, columns: columns)
     }
 }
-
-func parseCounts(_ text: String) throws -> [Int] {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-    return try parts.map { try parseInt($0, "--items", min: 1) }
-}
-
-func parseInt(_ text: String, _ option: String, min: Int) throws -> Int {
-    guard let v = Int(text) else { throw GridPerfError("\(option): '\(text)' is not a whole number") }
-    guard v >= min else { throw GridPerfError("\(option): must be at least \(min), got \(v)") }
-    return v
-}
-
-func parseDouble(_ text: String, _ option: String, min: Double) throws -> Double {
-    guard let v = Double(text), v.isFinite else { throw GridPerfError("\(option): '\(text)' is not a number") }
-    guard v >= min else { throw GridPerfError("\(option): must be at least \(formatNumber(min)), got \(text)") }
-    return v
-}
-

@@ -24,10 +24,10 @@ struct SuiteCommand: ParsableCommand {
 
     @Option(name: .customLong("max-exponent"), parsing: .unconditional,
             help: "Fail (exit 2) when a sweep's fitted time exponent b (time ≈ a·N^b) is above this.")
-    var maxExponent: String?
+    var maxExponent: Checked<NonNegative>?
 
     @Option(name: .long, parsing: .unconditional, help: "Override the suite's measured passes per case.")
-    var iterations: String?
+    var iterations: Checked<Count>?
 
     @Option(name: .long, help: "Report files to write: any of csv,md,json.")
     var format: String = "csv,md,json"
@@ -44,8 +44,8 @@ struct SuiteCommand: ParsableCommand {
             suite = try suite.filtered(filter)
             guard !suite.workloads.isEmpty else { throw GridPerfError("--filter \(filter): matches none of the suite's cases") }
         }
-        if let iterations { suite.options.iterations = try parseInt(iterations, "--iterations", min: 1) }
-        let limit = try maxExponent.map { try parseDouble($0, "--max-exponent", min: 0) }
+        if let iterations { suite.options.iterations = try iterations.value("--iterations") }
+        let limit = try maxExponent?.value("--max-exponent")
         let formats = try ReportFormat.parseList(format)
         try refuseDebugBuild(unless: allowDebug)
         try ReportWriter.prepare(root: output)

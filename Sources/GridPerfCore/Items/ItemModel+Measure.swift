@@ -7,8 +7,8 @@ extension ItemModel {
             return Size(width: width, height: height)
         case let .flexible(f):
             return Size(
-                width: Self.resolve(proposal.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
-                height: Self.resolve(proposal.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+                width: Self.clampAxis(proposal.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+                height: Self.clampAxis(proposal.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
         case let .text(t):
             return t.sizeThatFits(proposal)
         case let .aspect(a):
@@ -18,7 +18,7 @@ extension ItemModel {
 
     /// One axis of a flexible frame: unspecified → ideal, otherwise clamp(p, min, max).
     @inlinable
-    static func resolve(_ p: Double?, min lo: Double, ideal: Double, max hi: Double) -> Double {
+    static func clampAxis(_ p: Double?, min lo: Double, ideal: Double, max hi: Double) -> Double {
         guard let p else { return ideal }
         return Swift.min(Swift.max(p, lo), hi)
     }

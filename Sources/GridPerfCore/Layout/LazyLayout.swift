@@ -2,8 +2,8 @@
 /// the visible area, as `LazyVGrid`, `LazyHGrid` and lazy stacks do.
 ///
 /// Coordinates are the content's: the scroll axis runs from 0 at the content's start, and the
-/// cross axis spans the container (`length`, e.g. the scroll view's width for a vertical
-/// scroll). What was measured stays in the cache: scrolling back serves it again, and a jump
+/// cross axis spans the container (`crossLength`, e.g. the scroll view's width for a
+/// vertical scroll). What was measured stays in the cache: scrolling back serves it again, and a jump
 /// far ahead computes what it needs once.
 public protocol LazyLayout {
     associatedtype LazyCache
@@ -15,8 +15,12 @@ public protocol LazyLayout {
     func makeLazyCache(subviews: LayoutSubviews) -> LazyCache
 
     /// Measures and places every subview whose frame meets `visible` (an interval of the
-    /// scroll axis) in a container `length` long on the cross axis, and appends their indices
-    /// to `realized` (in index order). Frames are recorded by `place`, in content coordinates.
+    /// scroll axis) in a container `crossLength` long on the cross axis (the scroll view's
+    /// width for a vertical scroll), and appends their indices to `realized` (in index order).
+    /// Frames are recorded by `place`, in content coordinates.
+    ///
+    /// - Complexity: O(k + log n) for k subviews realised, plus what it first measures: a
+    ///   step of a scroll realises what is in view, not the content.
     func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
                  realized: inout [Int])
 
@@ -25,6 +29,9 @@ public protocol LazyLayout {
 
     /// Where subview `index` starts along the scroll axis (to scroll it into view); exact
     /// where everything before it was measured, estimated otherwise.
+    ///
+    /// - Complexity: O(log n) once computed; forward layouts (waterfall, flow) compute the
+    ///   prefix before `index` once.
     func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double
 
     /// The first subview whose frame starts at or after `offset` along the scroll axis (the

@@ -17,6 +17,8 @@ public protocol LayoutPlugin: Sendable {
     /// Makes the layout for a flat list of items from SPEC-FORMAT `parameters` (`nil` when
     /// absent: all defaults). Throws a ``GridPerfError`` naming the field for an unknown field
     /// or a bad value.
+    ///
+    /// - Complexity: O(parameters); called once per case, outside timing.
     func makeLayout(parameters: JSONValue?) throws -> LayoutInstance
 
     /// Reads spec field `field` (one of ``viewFields``): appends every leaf view to `items`, in

@@ -2,7 +2,10 @@ import GridPerfCore
 import GridPerfLayouts
 
 /// The plugins every command can use, by name. Built-ins are registered by
-/// ``PluginRegistry/builtIn``; an outside package registers its own beside them.
+/// ``PluginRegistry/builtIn``; an outside package registers its own beside them
+/// (`GridPerf.main(plugins:)`), and `--plugin` loads more from shared libraries.
+///
+/// Lookups by name are O(1) (a dictionary); the registration order is kept for listings.
 public struct PluginRegistry: Sendable {
     private var byName: [String: any LayoutPlugin] = [:]
     private var order: [String] = []

@@ -113,12 +113,12 @@ public struct GridLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
-        resolve(proposal, subviews: subviews, cache: &cache)
+        ensureSized(proposal, subviews: subviews, cache: &cache)
         return cache.size
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
-        resolve(proposal, subviews: subviews, cache: &cache)
+        ensureSized(proposal, subviews: subviews, cache: &cache)
         let base = subviews.startIndex
         for r in 0..<(cache.rowStarts.count - 1) {
             let y = bounds.minY + cache.rowOffsets[r], h = cache.heights[r]
@@ -135,7 +135,7 @@ public struct GridLayout: Layout {
 
     /// Makes the cache hold the column and row sizes for `proposal`. O(1) on a hit; on a miss
     /// O(n) measure calls (about five per cell) plus sorting tracks of mixed flexibility.
-    func resolve(_ proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
+    func ensureSized(_ proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         let n = subviews.count
         if let expected = describedSubviewCount {
             precondition(n == expected, "the rows describe \(expected) subviews, the grid was given \(n)")
@@ -146,13 +146,13 @@ public struct GridLayout: Layout {
             return
         }
         subviews.recordLayoutCacheMiss()
-        resolveColumns(proposal.width ?? 10, subviews: subviews, cache: &cache)
-        resolveRows(proposal.height, subviews: subviews, cache: &cache)
+        shareColumns(proposal.width ?? 10, subviews: subviews, cache: &cache)
+        shareRows(proposal.height, subviews: subviews, cache: &cache)
         cache.proposal = proposal
         cache.valid = true
     }
 
-    func resolveColumns(_ width: Double, subviews: LayoutSubviews, cache: inout Cache) {
+    func shareColumns(_ width: Double, subviews: LayoutSubviews, cache: inout Cache) {
         let base = subviews.startIndex
         let columns = cache.columnCount
         cache.colMin.removeAll(keepingCapacity: true)
@@ -193,7 +193,7 @@ public struct GridLayout: Layout {
         cache.size.width = GridMath.offsets(cache.widths, spacing: horizontalSpacing, into: &cache.colOffsets)
     }
 
-    func resolveRows(_ height: Double?, subviews: LayoutSubviews, cache: inout Cache) {
+    func shareRows(_ height: Double?, subviews: LayoutSubviews, cache: inout Cache) {
         let base = subviews.startIndex
         let rows = cache.rowStarts.count - 1
         // Local references to the tables (shared, not copied), so the closure below does not

@@ -1,0 +1,67 @@
+import ArgumentParser
+import GridPerfCore
+import GridPerfHarness
+
+/// A value given on the command line, typed by what it may be (`Checked<Count>`, a whole
+/// number of at least 1). ArgumentParser takes any text; the command reads the value where it
+/// starts (``value(_:)``), so that a bad one is a single line naming the option, with exit 1,
+/// like every other bad input — not a usage error (exit 64) in ArgumentParser's wording.
+struct Checked<Rule: OptionRule>: ExpressibleByArgument, ExpressibleByStringLiteral {
+    let text: String
+
+    init(argument: String) { text = argument }
+    init(stringLiteral value: String) { text = value }
+
+    /// The value, or a one-line error naming `option` (`--iterations: must be at least 1, got 0`).
+    func value(_ option: String) throws -> Rule.Value { try Rule.parse(text, option: option) }
+
+    var defaultValueDescription: String { text }
+}
+
+/// What a ``Checked`` option may be, and how its text becomes a value.
+protocol OptionRule {
+    associatedtype Value
+    static func parse(_ text: String, option: String) throws -> Value
+}
+
+/// A whole number of at least 1 (item counts, iterations, rounds, columns).
+enum Count: OptionRule {
+    static func parse(_ text: String, option: String) throws -> Int { try wholeNumber(text, option, min: 1) }
+}
+
+/// A whole number of at least 0 (warm-up passes).
+enum CountOrZero: OptionRule {
+    static func parse(_ text: String, option: String) throws -> Int { try wholeNumber(text, option, min: 0) }
+}
+
+/// A comma-separated list of counts (`1000,10000,50000`): a sweep.
+enum CountList: OptionRule {
+    static func parse(_ text: String, option: String) throws -> [Int] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return try parts.map { try wholeNumber($0, option, min: 1) }
+    }
+}
+
+/// A finite number of at least 0 (points, seconds, percentages, exponents).
+enum NonNegative: OptionRule {
+    static func parse(_ text: String, option: String) throws -> Double { try finiteNumber(text, option, min: 0) }
+}
+
+/// A finite number of at least 0.001 (a time limit, a scroll step): 0 would never end.
+enum Positive: OptionRule {
+    static func parse(_ text: String, option: String) throws -> Double { try finiteNumber(text, option, min: 0.001) }
+}
+
+/// A whole number of at least `min`. O(digits).
+func wholeNumber(_ text: String, _ option: String, min: Int) throws -> Int {
+    guard let v = Int(text) else { throw GridPerfError("\(option): '\(text)' is not a whole number") }
+    guard v >= min else { throw GridPerfError("\(option): must be at least \(min), got \(v)") }
+    return v
+}
+
+/// A finite number of at least `min`. O(digits).
+func finiteNumber(_ text: String, _ option: String, min: Double) throws -> Double {
+    guard let v = Double(text), v.isFinite else { throw GridPerfError("\(option): '\(text)' is not a number") }
+    guard v >= min else { throw GridPerfError("\(option): must be at least \(formatNumber(min)), got \(text)") }
+    return v
+}

@@ -1,0 +1,104 @@
+import GridPerfCore
+
+extension BenchmarkRunner {
+    /// Runs `workload.scenario` once over freshly made items (steps are the samples).
+    func runScenario(_ workload: Workload, scenario: Scenario, options: RunOptions) throws -> CaseResult {
+        let (layout, items) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items)
+        storage.measurementCacheEnabled = options.measurementCache
+        let viewport = workload.viewport ?? Scenario.defaultViewport
+        let step = workload.step ?? viewport.height / 8
+        guard step > 0, viewport.height > 0 else { throw GridPerfError("--step and the viewport height must be greater than 0") }
+        // The viewport's extent along the scroll axis, and the container's length across it
+        // (its width for a vertical scroll, its height for a LazyHGrid's horizontal one).
+        let horizontal = layout.lazy?.scrollAxis == .horizontal
+        let span = horizontal ? viewport.width : viewport.height
+        let width = horizontal ? viewport.height : viewport.width
+        let rotated = horizontal ? viewport.width : viewport.height
+        var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportSpan: span,
+                                maxTime: options.maxTime, progress: progress, horizontal: horizontal)
+        driver.prefetch = Swift.max(0, workload.prefetch ?? 0)
+        var rng = SplitMix64(seed: workload.seed)
+        switch scenario {
+        case .full:
+            preconditionFailure("full runs as passes")
+        case .scroll:
+            var offset = 0.0
+            while true {
+                guard driver.step(width: width, offset: offset) else { break }
+                let extent = driver.extent(width: width)
+                if offset + span >= extent { break }
+                offset = Swift.min(offset + step, Swift.max(0, extent - span))
+            }
+            driver.phase = .up
+            while offset > 0 {
+                offset = Swift.max(0, offset - step)
+                guard driver.step(width: width, offset: offset) else { break }
+            }
+        case .jump:
+            let jumps = Swift.max(1, Swift.min(options.iterations, 10_000))
+            for k in 0..<jumps {
+                let offset: Double
+                if k % 2 == 0 {
+                    offset = rng.nextUnit() * Swift.max(0, driver.extent(width: width) - span)
+                } else {
+                    // Scroll to an index: finding its offset is part of the step's time.
+                    let index = workload.count > 0 ? rng.nextInt(in: 0...(workload.count - 1)) : 0
+                    guard driver.step(width: width, offset: 0, toSubview: index) else { break }
+                    continue
+                }
+                guard driver.step(width: width, offset: offset) else { break }
+            }
+        case .update:
+            guard workload.sectionSize == nil else {
+                throw GridPerfError("the update scenario appends items, which sections (fixed at the start) do not allow: drop --section-size")
+            }
+            let middle = workload.count / 2
+            var offset = driver.offset(ofSubview: middle, width: width)
+            _ = driver.step(width: width, offset: offset)
+            driver.reset()
+            let updates = Swift.max(1, Swift.min(options.iterations, 10_000))
+            var toggled = false
+            let original = workload.count > 0 ? storage.model(at: middle) : .flexible(.height(10))
+            for k in 0..<updates {
+                if k % 2 == 0 {
+                    // One item in the middle changes size: it and what follows are invalidated.
+                    toggled.toggle()
+                    let model: ItemModel = toggled ? .flexible(.height(333)) : original
+                    guard driver.step(width: width, offset: offset, before: { storage, lazy in
+                        guard middle < storage.count else { return }
+                        storage.replaceModel(at: middle, with: model)
+                        lazy?.invalidate(from: middle, subviews: storage.subviews)
+                    }) else { break }
+                } else {
+                    // One item appended, then shown: the viewport moves to it.
+                    let appended = ItemModel.flexible(.height(Double(50 + k % 200)))
+                    let index = storage.count
+                    guard driver.step(width: width, offset: 0, toSubview: index, before: { storage, lazy in
+                        storage.append(appended)
+                        lazy?.invalidate(from: index, subviews: storage.subviews)
+                    }) else { break }
+                }
+                offset = driver.offset(ofSubview: middle, width: width)
+            }
+            driver.measureFullPass(proposal: horizontal ? ProposedSize(width: nil, height: width) : ProposedSize(width: width, height: nil))
+        case .resize:
+            var offset = 0.0
+            var k = 0
+            while true {
+                let w = (k / 16) % 2 == 0 ? width : rotated
+                guard driver.step(width: w, offset: offset) else { break }
+                let extent = driver.extent(width: w)
+                if offset + span >= extent { break }
+                offset = Swift.min(offset + step, Swift.max(0, extent - span))
+                k += 1
+            }
+        }
+        let frameHash = storage.withFrames { FrameHash.hash(size: Size(width: width, height: 0), frames: $0) }
+        return CaseResult(
+            workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
+            options: options, samples: driver.times.count, size: Size(width: width, height: driver.extent(width: width)),
+            frameHash: FrameHash.hex(frameHash), deterministic: true,
+            metrics: driver.metrics(allocator: probe.allocator), nsPerItem: nil, passesPerSecond: nil)
+    }
+}

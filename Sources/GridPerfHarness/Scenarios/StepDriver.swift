@@ -1,0 +1,153 @@
+import GridPerfCore
+
+/// Runs and records the steps of a scenario.
+struct StepDriver {
+    enum Phase { case down, up }
+
+    let layout: LayoutInstance
+    let storage: SubviewStorage
+    let probe: AllocationProbe
+    let viewportSpan: Double
+    let maxTime: Double
+    let progress: ((Int, Int, UInt64) -> Void)?
+    var phase = Phase.down
+    /// The width the eager layout was last laid out for.
+    var eagerWidth = Double.nan
+    var eagerSize = Size.zero
+    var realized: [Int] = []
+    var times: [Double] = [], realizedCounts: [Double] = [], measureCalls: [Double] = [], measureMisses: [Double] = []
+    var layoutMisses: [Double] = [], layoutHits: [Double] = [], bytes: [Double] = []
+    var upMisses = 0.0
+    var fullPass: Double?
+    let start = UptimeClock.now()
+
+    /// Which subviews are pinned (section headers and footers under `pinnedViews`).
+    var isPinned: [Bool] = []
+    let horizontal: Bool
+    /// Realised beyond the viewport on each side.
+    var prefetch = 0.0
+    /// Per step with a pinned view in view: the topmost one's distance from the viewport's
+    /// start (0 while it sticks, negative while the next section pushes it off).
+    var pinnedTop: [Double] = []
+
+    init(layout: LayoutInstance, storage: SubviewStorage, probe: AllocationProbe, viewportSpan: Double, maxTime: Double,
+         progress: ((Int, Int, UInt64) -> Void)?, horizontal: Bool = false) {
+        self.horizontal = horizontal
+        if !layout.pinnedSubviews.isEmpty {
+            isPinned = [Bool](repeating: false, count: storage.count)
+            for i in layout.pinnedSubviews where i < storage.count { isPinned[i] = true }
+        }
+        self.layout = layout
+        self.storage = storage
+        self.probe = probe
+        self.viewportSpan = viewportSpan
+        self.maxTime = maxTime
+        self.progress = progress
+        realized.reserveCapacity(4096)
+    }
+
+    /// One step: the viewport at `offset` (or, with `toSubview`, where that subview starts)
+    /// for container `width`. False when time is up.
+    mutating func step(width: Double, offset: Double, toSubview index: Int? = nil,
+                       before: ((SubviewStorage, AnyLazyLayout?) -> Void)? = nil) -> Bool {
+        realized.removeAll(keepingCapacity: true)
+        let c0 = storage.counters
+        let b0 = probe.threadBytes()
+        let t0 = UptimeClock.now()
+        if let before {
+            // An update: the eager layout must lay out again.
+            before(storage, layout.lazy)
+            eagerWidth = .nan
+        }
+        let subviews = storage.subviews
+        if let lazy = layout.lazy {
+            let y = index.map { lazy.offset(ofSubview: $0, crossLength: width, subviews: subviews) } ?? offset
+            lazy.realize(crossLength: width, visible: (y - prefetch)..<(y + viewportSpan + prefetch), subviews: subviews, realized: &realized)
+        } else if eagerWidth != width {
+            layout.updateCache(subviews: subviews)
+            eagerSize = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: subviews)
+            eagerWidth = width
+        }
+        let t1 = UptimeClock.now()
+        let b1 = probe.threadBytes()
+        let c = storage.counters - c0
+        times.append(Double(t1 - t0))
+        realizedCounts.append(Double(layout.lazy == nil ? storage.count : realized.count))
+        measureCalls.append(Double(c.measureCalls))
+        measureMisses.append(Double(c.measureCacheMisses))
+        layoutMisses.append(Double(c.layoutCacheMisses))
+        layoutHits.append(Double(c.layoutCacheHits))
+        if let b0, let b1 { bytes.append(Double(b1.allocated &- b0.allocated)) }
+        if phase == .up { upMisses += Double(c.measureCacheMisses) }
+        if !isPinned.isEmpty, layout.lazy != nil {
+            var top = Double.infinity
+            storage.withFrames { frames in
+                for i in realized where i < isPinned.count && isPinned[i] {
+                    top = Swift.min(top, (horizontal ? frames[i].minX : frames[i].minY) - offset)
+                }
+            }
+            if top.isFinite { pinnedTop.append(top) }
+        }
+        let elapsed = UptimeClock.now() - start
+        progress?(times.count, 0, elapsed)
+        return Double(elapsed) / 1e9 < maxTime
+    }
+
+    /// Forgets the steps recorded so far (a scenario's setup).
+    mutating func reset() {
+        times.removeAll(); realizedCounts.removeAll(); measureCalls.removeAll(); measureMisses.removeAll()
+        layoutMisses.removeAll(); layoutHits.removeAll(); bytes.removeAll(); upMisses = 0
+    }
+
+    /// One full layout pass over the same items (median of three), for comparison.
+    mutating func measureFullPass(proposal: ProposedSize) {
+        var samples: [Double] = []
+        for _ in 0..<3 {
+            let subviews = storage.subviews
+            layout.updateCache(subviews: subviews)
+            let t0 = UptimeClock.now()
+            layout.layout(proposal: proposal, subviews: subviews)
+            samples.append(Double(UptimeClock.now() - t0))
+        }
+        fullPass = Statistics(samples)?.median
+        eagerWidth = .nan
+    }
+
+    /// The content extent (outside timing).
+    mutating func extent(width: Double) -> Double {
+        if let lazy = layout.lazy { return lazy.contentExtent(crossLength: width, subviews: storage.subviews) }
+        if eagerWidth != width { _ = step(width: width, offset: 0) }
+        return eagerSize.height
+    }
+
+    /// Where subview `index` starts (outside timing).
+    mutating func offset(ofSubview index: Int, width: Double) -> Double {
+        if let lazy = layout.lazy { return lazy.offset(ofSubview: index, crossLength: width, subviews: storage.subviews) }
+        if eagerWidth != width { _ = step(width: width, offset: 0) }
+        return storage.withFrames { index < $0.count ? $0[index].minY : 0 }
+    }
+
+    func metrics(allocator: String) -> [Metric] {
+        var out = [
+            Metric(.stepTime, samples: times),
+            Metric(.stepRealized, samples: realizedCounts),
+            Metric(.stepMeasureCalls, samples: measureCalls),
+            Metric(.stepMeasureMisses, samples: measureMisses),
+            Metric(.stepLayoutCacheMisses, samples: layoutMisses),
+            Metric(.stepLayoutCacheHits, samples: layoutHits),
+            Metric(.scrollUpMeasureMisses, samples: [upMisses]),
+        ]
+        if !isPinned.isEmpty {
+            out.append(Metric(.stepPinnedTop, samples: pinnedTop))
+        }
+        if let fullPass {
+            out.append(Metric(.updateFullPassTime, samples: [fullPass]))
+        }
+        if bytes.count == times.count {
+            out.append(Metric(.stepAllocBytes, samples: bytes))
+        } else {
+            out.append(Metric(.stepAllocBytes, unavailable: "allocator: \(allocator)"))
+        }
+        return out
+    }
+}
