@@ -5,11 +5,15 @@ RELEASE  := .build/release/gridperf
 
 .PHONY: setup build release run test bench baseline compare-baseline example clean
 
-## setup: install the system libraries gridperf needs (jemalloc, pkg-config), only when missing.
+## setup: install what gridperf needs (jemalloc and pkg-config to build, valgrind to count
+## instructions), only when missing.
 setup:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists jemalloc; then \
-		echo "installing libjemalloc-dev and pkg-config (apt-get)"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libjemalloc-dev pkg-config; \
+	@missing=""; \
+	if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists jemalloc; then missing="libjemalloc-dev pkg-config"; fi; \
+	if ! command -v valgrind >/dev/null 2>&1; then missing="$$missing valgrind"; fi; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing (apt-get)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
 ## build: debug build of everything.

@@ -45,8 +45,8 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Tolerance for a deterministic metric, metric=value (repeatable).", valueName: "metric=value"))
     var tolerance: [String] = []
 
-    @Option(name: .long, help: "Times: gate (they decide the verdict) or report (shown only, as in CI).")
-    var times: String = "gate"
+    @Option(name: .long, help: "Times: auto (judged in --base-ref A/B sessions, shown only for two separate reports), gate (always judged) or report (shown only, as in CI).")
+    var times: String = "auto"
 
     @Flag(name: .customLong("fail-on-improvement"), help: "Exit 4 when there are improvements and nothing worse.")
     var failOnImprovement = false
@@ -64,9 +64,16 @@ struct CompareCommand: ParsableCommand {
         guard options.alpha <= 1 else { throw GridPerfError("--alpha: must be at most 1, got \(alpha)") }
         options.allowIncomparable = allowIncomparable
         switch times {
+        case "auto":
+            // Two separate runs each have their own speed (rounds within one run share its
+            // slow episodes): only an interleaved A/B session can judge times.
+            options.gateTimes = baseRef != nil
+            if baseRef == nil {
+                options.timesNotGatedReason = "times from separate runs are not judged: use `compare --base-ref`, or `--times gate`."
+            }
         case "gate": options.gateTimes = true
         case "report": options.gateTimes = false
-        default: throw GridPerfError("--times: expected gate or report, got '\(times)'")
+        default: throw GridPerfError("--times: expected auto, gate or report, got '\(times)'")
         }
         for t in tolerance {
             let parts = t.split(separator: "=", maxSplits: 1).map(String.init)

@@ -34,6 +34,7 @@ public enum GridPerf {
                     rest.removeFirst()
                 }
                 for plugin in try DynamicPlugins.load(path: path) { try registry.register(plugin) }
+                GridPerfCommand.pluginPaths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
             }
             GridPerfCommand.registry = registry
             var command = try GridPerfCommand.parseAsRoot(rest)

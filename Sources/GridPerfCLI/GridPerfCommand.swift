@@ -8,10 +8,13 @@ struct GridPerfCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gridperf",
         abstract: "Lay out grids as SwiftUI does, and measure what it costs.",
-        subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, CompareCommand.self, CheckCommand.self])
+        subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self, CompareCommand.self, CheckCommand.self,
+                      CountPassesCommand.self])
 
     /// The plugins available to every subcommand.
     nonisolated(unsafe) static var registry = PluginRegistry.builtIn
+    /// The shared libraries loaded with `--plugin`, in order (a child gridperf loads them too).
+    nonisolated(unsafe) static var pluginPaths: [String] = []
 }
 
 /// Prints `error: message` on stderr.

@@ -41,11 +41,14 @@ func progressBar(_ done: Int, _ total: Int, width: Int = 20) -> String {
 func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool) throws -> RunReport {
     let progress = Progress(enabled: !quiet && isatty(2) == 1)
     defer { progress.clear() }
-    return try RoundRobinRun(workloads: workloads, options: options, suite: suite)
+    return try RoundRobinRun(workloads: workloads, options: options, suite: suite,
+                             instructionCounter: GridPerfCommand.instructionCounter())
         .run(registry: GridPerfCommand.registry) { at in
             let roundText = at.rounds > 1 ? " round \(at.round)/\(at.rounds)" : ""
             let prefix = "\(progressBar(at.done, at.total))\(roundText) \(at.workload.label)"
-            if let passes = at.passes {
+            if let activity = at.activity {
+                progress.update("\(prefix): \(activity)", force: true)
+            } else if let passes = at.passes {
                 let elapsed = String(format: "%.0f", Double(at.elapsed) / 1e9)
                 progress.update("\(prefix): \(passes.done)/\(passes.planned) passes · \(elapsed) s elapsed")
             } else {

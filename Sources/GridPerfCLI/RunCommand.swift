@@ -76,6 +76,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
     var noMeasureCache = false
 
+    @Flag(name: .long, help: "Also count each case's instructions and simulated cache misses per pass under valgrind's callgrind (exact; about 50× slower, few passes).")
+    var instructions = false
+
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
     var allowDebug = false
 
@@ -92,7 +95,7 @@ struct RunCommand: ParsableCommand {
             warmupTime: try warmupTime.value("--warmup-time"),
             rounds: try rounds.value("--rounds"),
             maxTime: try maxTime.value("--max-time"),
-            measurementCache: !noMeasureCache)
+            measurementCache: !noMeasureCache, instructions: instructions)
         let formats = try ReportFormat.parseList(format)
         let distribution = try ItemDistribution(parsing: itemsModel)
 

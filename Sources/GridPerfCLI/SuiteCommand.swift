@@ -32,6 +32,12 @@ struct SuiteCommand: ParsableCommand {
     @Option(name: .long, help: "Report files to write: any of csv,md,json.")
     var format: String = "csv,md,json"
 
+    @Option(name: .long, help: ArgumentHelp("Run only shard K of N (1-based), chosen by case id: shards 1…N together are the whole suite; join their reports with `gridperf merge`.", valueName: "K/N"))
+    var shard: Checked<ShardSpec>?
+
+    @Flag(name: .long, help: "Count instructions under callgrind too (as the suite option \"instructions\": true).")
+    var instructions = false
+
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
     var allowDebug = false
 
@@ -45,6 +51,11 @@ struct SuiteCommand: ParsableCommand {
             guard !suite.workloads.isEmpty else { throw GridPerfError("--filter \(filter): matches none of the suite's cases") }
         }
         if let iterations { suite.options.iterations = try iterations.value("--iterations") }
+        if instructions { suite.options.instructions = true }
+        if let (k, n) = try shard?.value("--shard") {
+            suite = suite.shard(k, of: n)
+            guard !suite.workloads.isEmpty else { throw GridPerfError("--shard \(k)/\(n): this shard holds none of the suite's cases") }
+        }
         let limit = try maxExponent?.value("--max-exponent")
         let formats = try ReportFormat.parseList(format)
         try refuseDebugBuild(unless: allowDebug)

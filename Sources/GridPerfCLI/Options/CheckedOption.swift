@@ -65,3 +65,14 @@ func finiteNumber(_ text: String, _ option: String, min: Double) throws -> Doubl
     guard v >= min else { throw GridPerfError("\(option): must be at least \(formatNumber(min)), got \(text)") }
     return v
 }
+
+/// `K/N`: shard K (1-based) of N, 1 ≤ K ≤ N ≤ 1000.
+enum ShardSpec: OptionRule {
+    static func parse(_ text: String, option: String) throws -> (Int, Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1000, k >= 1, k <= n else {
+            throw GridPerfError("\(option): expected K/N with 1 ≤ K ≤ N ≤ 1000, got '\(text)'")
+        }
+        return (k, n)
+    }
+}

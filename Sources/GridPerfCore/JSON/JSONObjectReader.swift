@@ -63,6 +63,15 @@ public struct JSONObjectReader {
         return v
     }
 
+    /// A boolean (`true` / `false`), `default` when absent or `null`.
+    public mutating func bool(_ key: String, default def: Bool) throws -> Bool {
+        switch value(key) {
+        case nil, .null?: return def
+        case let .bool(b)?: return b
+        case let other?: throw GridPerfError("\(path(key)): expected true or false, got \(other.typeName)")
+        }
+    }
+
     /// A string from `choices`, `default` when absent.
     public mutating func choice(_ key: String, default def: String, choices: [String]) throws -> String {
         switch value(key) {

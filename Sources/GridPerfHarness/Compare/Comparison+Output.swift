@@ -21,8 +21,13 @@ extension Comparison {
         } else {
             lines.append("comparable: same machine, CPU, allocator and build configuration.")
         }
-        if c.comparable && c.timesComparable && !timesGated {
+        if let timesNote {
+            lines.append(timesNote)
+        } else if c.comparable && c.timesComparable && !timesGated {
             lines.append("times are reported, not gated (--times report).")
+        }
+        if let why = c.instructionsDifference {
+            lines.append("instructions not comparable (\(why)): listed, not judged.")
         }
         return lines
     }
@@ -54,14 +59,19 @@ extension Comparison {
         return [label, m.metric, value(m.base), value(m.head), delta, percent, p, m.note ?? ""]
     }
 
-    /// Unchanged cases: the gating time with its p-value and note.
+    /// Unchanged cases, every one: its gating times (a scroll case's step time at p50 and
+    /// p99) and instruction count, or its first metric when it has none of those.
     func unchangedRows() -> [[String]] {
         var rows = [["case", "metric", "base", "head", "Δ", "Δ%", "p", "note"]]
         for c in cases where c.verdict == .unchanged || c.verdict == .notJudged {
-            if let m = c.metric(Comparison.gatingTime) { rows.append(metricRow(c.label, m)) }
+            let shown = c.metrics.filter { Comparison.gatingTimes.contains($0.metric) || $0.metric == MetricKind.cpuInstructions.name }
+            for m in shown.isEmpty ? Array(c.metrics.prefix(1)) : shown { rows.append(metricRow(c.label, m)) }
         }
         return rows
     }
+
+    /// How many cases the unchanged table holds.
+    var unchangedCount: Int { cases.filter { $0.verdict == .unchanged || $0.verdict == .notJudged }.count }
 
     func sideLines(markdown: Bool) -> [String] {
         var out: [String] = []
@@ -86,7 +96,7 @@ extension Comparison {
         }
         let unchanged = unchangedRows()
         if unchanged.count > 1 {
-            out += ["", "<details><summary>\(unchanged.count - 1) unchanged</summary>", ""] + markdownTable(unchanged) + ["", "</details>"]
+            out += ["", "<details><summary>\(unchangedCount) unchanged</summary>", ""] + markdownTable(unchanged) + ["", "</details>"]
         }
         out += sideLines(markdown: true)
         return out.joined(separator: "\n") + "\n"
@@ -104,7 +114,7 @@ extension Comparison {
         }
         let unchanged = unchangedRows()
         if unchanged.count > 1 {
-            out += ["", "unchanged (\(unchanged.count - 1)):"] + TextTable.render(unchanged, rightAligned: [2, 3, 4, 5, 6])
+            out += ["", "unchanged (\(unchangedCount)):"] + TextTable.render(unchanged, rightAligned: [2, 3, 4, 5, 6])
         }
         out += sideLines(markdown: false)
         return out.joined(separator: "\n") + "\n"

@@ -12,6 +12,8 @@ public struct ComparisonOptions: Sendable {
     /// Whether time changes decide the verdict (`false`: they are reported only, as in CI,
     /// where the baseline comes from another machine).
     public var gateTimes = true
+    /// Why times are not gated, for the report's header (`times from separate runs …`).
+    public var timesNotGatedReason: String?
     /// Compare even when the runs are not comparable (the verdict is still computed).
     public var allowIncomparable = false
 
@@ -70,6 +72,9 @@ public struct Comparability: Sendable, Codable, Hashable {
     public var timesComparable: Bool
     /// Every difference, as `build: debug vs release`.
     public var differences: [String]
+    /// Why instruction counts cannot be compared (another valgrind or toolchain); `nil` when
+    /// they can (or when one side has none, which its metrics say).
+    public var instructionsDifference: String?
 
     public init(base: RunEnvironment, head: RunEnvironment) {
         var blocking: [String] = [], timing: [String] = []
@@ -87,6 +92,13 @@ public struct Comparability: Sendable, Codable, Hashable {
         comparable = blocking.isEmpty
         timesComparable = blocking.isEmpty && timing.isEmpty
         differences = blocking + timing
+        if let a = base.instructionCounter, let b = head.instructionCounter {
+            if a != b {
+                instructionsDifference = "\(a) vs \(b)"
+            } else if base.swiftVersion != head.swiftVersion || base.buildConfiguration != head.buildConfiguration {
+                instructionsDifference = "\(base.swiftVersion) \(base.buildConfiguration) vs \(head.swiftVersion) \(head.buildConfiguration)"
+            }
+        }
     }
 }
 
@@ -98,6 +110,8 @@ public struct Comparison: Sendable, Codable {
     public var headCommit: String?
     public var comparability: Comparability
     public var timesGated: Bool
+    /// Why times are reported but not judged, when they are not.
+    public var timesNote: String?
     public var minEffect: Double
     public var alpha: Double
     public var cases: [CaseComparison]
@@ -105,8 +119,10 @@ public struct Comparison: Sendable, Codable {
     public var onlyInBase: [String]
     public var onlyInHead: [String]
 
-    /// The time that decides a case's verdict.
+    /// The time that decides a full-pass case's verdict, and the ones that decide a scroll
+    /// case's (its step time at the median and at the p99).
     public static let gatingTime = MetricName.timeTotal
+    public static let gatingTimes: Set<String> = [MetricName.timeTotal, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99"]
 
     public init(base: RunReport, head: RunReport, options: ComparisonOptions = ComparisonOptions()) {
         baseRun = base.runID
@@ -115,6 +131,7 @@ public struct Comparison: Sendable, Codable {
         headCommit = head.environment.commit
         comparability = Comparability(base: base.environment, head: head.environment)
         timesGated = options.gateTimes && comparability.timesComparable
+        timesNote = options.gateTimes ? nil : options.timesNotGatedReason
         minEffect = options.minEffect
         alpha = options.alpha
         let headByID = Dictionary(head.cases.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
@@ -145,6 +162,8 @@ public struct Comparison: Sendable, Codable {
                 m.note = "not measured on base: \(reason)"
             } else if let reason = hm?.unavailable ?? (hm?.statistics == nil ? "no samples" : nil) {
                 m.note = "not measured on head: \(reason)"
+            } else if kind.dependsOnInstructionCounter, let why = comparability.instructionsDifference {
+                m.note = "instructions not comparable (\(why))"
             } else if !comparability.comparable && (kind.dependsOnAllocator || kind.judgement == .time) {
                 m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
             } else if kind.judgement == .exact {
@@ -158,9 +177,23 @@ public struct Comparison: Sendable, Codable {
                 }
             }
             metrics.append(m)
+            // A step time is judged at its tail too: the p99 is the dropped frame.
+            if kind.judgesTail, let bs = bm.samples, let hs = hm?.samples, bm.unavailable == nil, hm?.unavailable == nil,
+               comparability.comparable, let tail = TailTest.p99Change(base: bs, head: hs, rounds: (b.rounds, h.rounds)) {
+                var t = MetricComparison(metric: name + ".p99", unit: bm.unit, deterministic: false,
+                                         base: bm.statistics?.p99, head: hm?.statistics?.p99, verdict: .notJudged)
+                t.delta = (t.head ?? 0) - (t.base ?? 0)
+                t.relative = tail.change
+                TailTest.judge(&t, tail, minEffect: options.minEffect)
+                if !timesGated && t.verdict != .unchanged {
+                    t.note = "times reported, not gated" + (t.note.map { "; \($0)" } ?? "")
+                    t.verdict = .notJudged
+                }
+                metrics.append(t)
+            }
         }
         var verdict = Verdict.unchanged
-        for m in metrics where m.deterministic || m.metric == gatingTime {
+        for m in metrics where m.deterministic || Self.gatingTimes.contains(m.metric) {
             if m.verdict == .regression || m.verdict == .improvement { verdict = min(verdict, m.verdict) }
         }
         if b.frameHash != h.frameHash || b.size != h.size { verdict = .outputChanged }

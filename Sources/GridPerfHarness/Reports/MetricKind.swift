@@ -24,14 +24,21 @@ public struct MetricKind: Hashable, Sendable {
     public let judgement: Judgement
     /// Measured through the allocator: not judged when the two runs used different allocators.
     public let dependsOnAllocator: Bool
+    /// Counted by callgrind: not judged when the two runs used different valgrind versions
+    /// or toolchains (the counts are exact only for the same binary code and simulator).
+    public let dependsOnInstructionCounter: Bool
+    /// Sampled times whose tail (p99) is judged too, beside the median (scroll steps).
+    public let judgesTail: Bool
 
     public init(_ name: String, unit: String, polarity: Polarity = .lowerIsBetter, judgement: Judgement,
-                dependsOnAllocator: Bool = false) {
+                dependsOnAllocator: Bool = false, dependsOnInstructionCounter: Bool = false, judgesTail: Bool = false) {
+        self.judgesTail = judgesTail
         self.name = name
         self.unit = unit
         self.polarity = polarity
         self.judgement = judgement
         self.dependsOnAllocator = dependsOnAllocator
+        self.dependsOnInstructionCounter = dependsOnInstructionCounter
     }
 
     /// Exact metrics are the deterministic ones of a report.
@@ -72,8 +79,17 @@ extension MetricKind {
         MetricName.layoutCacheHits, MetricName.layoutCacheMisses,
     ]
 
+    // Instructions and simulated cache misses per full pass, counted by callgrind.
+    public static let cpuInstructions = MetricKind("cpu.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuInstructionsSize = MetricKind("cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuInstructionsPlace = MetricKind("cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuD1Misses = MetricKind("cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuLLMisses = MetricKind("cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
+
     // Scroll scenarios.
-    public static let stepTime = MetricKind("step.time", unit: "ns", judgement: .reported)
+    /// A scroll step's time: judged (in A/B sessions) at the median and at the p99.
+    public static let stepTime = MetricKind("step.time", unit: "ns", judgement: .time, judgesTail: true)
     public static let stepRealized = MetricKind("step.realized", unit: "items", judgement: .exact)
     public static let stepMeasureCalls = MetricKind("step.measure.calls", unit: "calls", judgement: .exact)
     public static let stepMeasureMisses = MetricKind("step.measure.misses", unit: "calls", judgement: .exact)
@@ -89,7 +105,7 @@ extension MetricKind {
         var all: [MetricKind] = [timeSize, timePlace, timeTotal, allocBytes, allocBytesSize, allocBytesPlace, freedBytes,
                                  allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
                                  stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
-                                 updateFullPassTime, stepAllocBytes]
+                                 updateFullPassTime, stepAllocBytes] + instructionKinds
         for base in counterBases { all += counters(base) }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }()

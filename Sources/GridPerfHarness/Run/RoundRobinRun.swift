@@ -18,17 +18,23 @@ public struct RoundRobinRun {
         public var passes: (done: Int, planned: Int)?
         /// Nanoseconds since the run started.
         public var elapsed: UInt64
+        /// What is happening besides timing (`counting instructions under callgrind`).
+        public var activity: String?
     }
 
     public var workloads: [Workload]
     public var options: RunOptions
     /// The suite's name, recorded in the report.
     public var suite: String?
+    /// Counts instructions when `options.instructions` asks for them; `nil`: they are
+    /// reported as not measured.
+    public var instructionCounter: InstructionCounter?
 
-    public init(workloads: [Workload], options: RunOptions, suite: String? = nil) {
+    public init(workloads: [Workload], options: RunOptions, suite: String? = nil, instructionCounter: InstructionCounter? = nil) {
         self.workloads = workloads
         self.options = options
         self.suite = suite
+        self.instructionCounter = instructionCounter
     }
 
     /// Runs every case in every round with `registry`'s layouts; `progress` hears where the
@@ -52,7 +58,7 @@ public struct RoundRobinRun {
             for (n, workload) in workloads.enumerated() {
                 var position = Position(done: round * workloads.count + n, total: rounds * workloads.count,
                                         round: round + 1, rounds: rounds, workload: workload, passes: nil,
-                                        elapsed: UptimeClock.now() - start)
+                                        elapsed: UptimeClock.now() - start, activity: nil)
                 progress(position)
                 runner.progress = { done, planned, _ in
                     position.passes = (done, planned)
@@ -68,8 +74,40 @@ public struct RoundRobinRun {
         guard var report = rounds == 1 ? reports[0] : RunReport.merged(reports, runID: runID) else {
             throw GridPerfError("no cases to run")
         }
+        if options.instructions == true {
+            try countInstructions(&report, start: start, progress: progress)
+        }
         let fits = report.scalingFits()
         report.scaling = fits.isEmpty ? nil : fits
         return report
+    }
+
+    /// Adds each full-pass case's instruction metrics (scroll cases, and every case when
+    /// valgrind is missing, get them as not measured, with the reason). O(cases) child runs.
+    private func countInstructions(_ report: inout RunReport, start: UInt64, progress: (Position) -> Void) throws {
+        guard let counter = instructionCounter else {
+            for k in report.cases.indices {
+                report.cases[k].metrics += InstructionCounter.unavailable("this gridperf cannot re-run itself under callgrind")
+            }
+            return
+        }
+        guard let version = InstructionCounter.valgrindVersion() else {
+            for k in report.cases.indices {
+                report.cases[k].metrics += InstructionCounter.unavailable("valgrind is not installed (make setup installs it)")
+            }
+            return
+        }
+        report.environment.instructionCounter = InstructionCounter.toolDescription(version: version)
+        for k in report.cases.indices {
+            let c = report.cases[k]
+            progress(Position(done: k, total: report.cases.count, round: 1, rounds: 1, workload: c.workload, passes: nil,
+                              elapsed: UptimeClock.now() - start, activity: "counting instructions under callgrind"))
+            guard c.workload.scenario == Scenario.full.rawValue else {
+                report.cases[k].metrics += InstructionCounter.unavailable("counted for full passes only")
+                continue
+            }
+            report.cases[k].metrics += try counter.count(c.workload, measurementCache: c.options.measurementCache,
+                                                         expectedFrameHash: c.frameHash)
+        }
     }
 }

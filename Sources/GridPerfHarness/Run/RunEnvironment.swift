@@ -14,6 +14,8 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     public var allocator: String
     public var allocationStats: Bool
     public var buildConfiguration: String
+    /// What counted instructions (`callgrind (valgrind-3.19.0)`), when they were counted.
+    public var instructionCounter: String?
 
     /// Reads the environment of this process. `probe` names the allocator.
     public static func current(probe: AllocationProbe, directory: String = FileManager.default.currentDirectoryPath) -> RunEnvironment {

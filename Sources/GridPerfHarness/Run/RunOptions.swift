@@ -16,9 +16,13 @@ public struct RunOptions: Hashable, Sendable, Codable {
     public var maxTime: Double
     /// Whether subviews answer repeated proposals from their measurement cache.
     public var measurementCache: Bool
+    /// Count each case's instructions under callgrind too (`nil`: no). Times still come from
+    /// the normal, uninstrumented passes.
+    public var instructions: Bool?
 
     public init(iterations: Int = 100, warmup: Int = 5, warmupTime: Double = 0.25, rounds: Int = 3, maxTime: Double = 10,
-                measurementCache: Bool = true) {
+                measurementCache: Bool = true, instructions: Bool = false) {
+        self.instructions = instructions ? true : nil
         self.rounds = rounds
         self.warmupTime = warmupTime
         self.iterations = iterations

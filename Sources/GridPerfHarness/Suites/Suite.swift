@@ -52,8 +52,9 @@ public struct Suite: Sendable {
             warmupTime: try o.double("warmupTime", default: defaults.warmupTime ?? 0),
             rounds: try o.int("rounds", default: defaults.rounds ?? 1, range: 1...1000),
             maxTime: try o.double("maxTime", default: defaults.maxTime, minimum: 0.001),
-            measurementCache: (o.value("measurementCache")?.boolValue) ?? true)
-        try o.finish(known: ["iterations", "warmup", "warmupTime", "rounds", "maxTime", "measurementCache"])
+            measurementCache: try o.bool("measurementCache", default: true),
+            instructions: try o.bool("instructions", default: false))
+        try o.finish(known: ["iterations", "warmup", "warmupTime", "rounds", "maxTime", "measurementCache", "instructions"])
         guard case let .array(entries)? = r.value("matrix"), !entries.isEmpty else {
             throw GridPerfError("matrix: required, a non-empty array of workload entries")
         }
@@ -190,5 +191,20 @@ public struct Suite: Sendable {
         var copy = self
         copy.workloads = workloads.filter { matches($0.label) || matches($0.identity) }
         return copy
+    }
+
+    /// The cases of shard `index` (1-based) of `count`: those whose case id (a hash of the
+    /// whole workload) falls in it, so reordering or extending a suite moves no other case
+    /// between shards. Shards 1…count together hold every case exactly once. O(cases).
+    public func shard(_ index: Int, of count: Int) -> Suite {
+        var copy = self
+        copy.workloads = workloads.filter { Self.shard(ofIdentity: $0.identity, count: count) == index }
+        return copy
+    }
+
+    /// The shard (1-based) of `count` a workload identity belongs to. O(identity length).
+    public static func shard(ofIdentity identity: String, count: Int) -> Int {
+        let id = UInt64(FrameHash.hex(of: identity), radix: 16) ?? 0
+        return Int(id % UInt64(count)) + 1
     }
 }

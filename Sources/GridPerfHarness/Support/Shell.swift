@@ -5,10 +5,12 @@ import GridPerfCore
 public enum Shell {
     /// Runs a command and returns its standard output; a non-zero exit is an error quoting the
     /// end of its standard error.
-    public static func run(_ arguments: [String], in directory: String? = nil) throws -> String {
+    /// `environment`, when given, replaces the inherited one.
+    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // Standard error goes to a file (read after the exit), so it cannot fill a pipe and block.
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-shell-\(UUID().uuidString)").path

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf _count-passes`: the child that `run --instructions` starts under callgrind. It
+/// runs one workload's passes through the measured functions callgrind toggles on, and prints
+/// the frame hash of the last pass. Not for people: hidden from the help.
+struct CountPassesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "_count-passes", abstract: "Internal: the passes `--instructions` counts under callgrind.",
+        shouldDisplay: false)
+
+    @Option(name: .customLong("workload-file"), help: "The workload, as JSON.")
+    var workloadFile: String
+
+    @Option(name: .long, help: "Counted passes.")
+    var passes: Checked<Count> = "3"
+
+    @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
+    var noMeasureCache = false
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: workloadFile) else {
+            throw GridPerfError("\(workloadFile): cannot read the workload")
+        }
+        let workload: Workload
+        do {
+            workload = try JSONDecoder().decode(Workload.self, from: data)
+        } catch {
+            throw GridPerfError("\(workloadFile): not a workload")
+        }
+        print(try MeasuredPasses.run(workload, passes: try passes.value("--passes"), measurementCache: !noMeasureCache,
+                                     registry: GridPerfCommand.registry))
+    }
+}
+
+extension GridPerfCommand {
+    /// The counter `--instructions` uses: this executable again, with the same `--plugin`s.
+    static func instructionCounter() -> InstructionCounter? {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        return InstructionCounter(executable: path, leadingArguments: pluginPaths.flatMap { ["--plugin", $0] })
+    }
+}

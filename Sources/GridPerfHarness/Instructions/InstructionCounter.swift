@@ -1,0 +1,89 @@
+import Foundation
+import GridPerfCore
+
+/// Exact CPU cost: a case's passes counted instruction by instruction under valgrind's
+/// callgrind, in a child process (this gridperf again, `_count-passes`), with collection on
+/// only inside the two measured phases and a fixed simulated cache. The same binary and inputs
+/// give the same counts whatever else the machine does, so CI can gate them exactly where
+/// times can only be reported.
+public struct InstructionCounter: Sendable {
+    /// The gridperf executable to run under valgrind (this one) and the arguments that go
+    /// before its command (`--plugin lib.so` …), so the child knows the same layouts.
+    public var executable: String
+    public var leadingArguments: [String]
+    /// Counted passes per case (after two uncounted warm-up passes); callgrind is about 50×
+    /// slower than a native run, and the counts are exact, so a few suffice.
+    public var passes: Int
+
+    public init(executable: String, leadingArguments: [String] = [], passes: Int = 3) {
+        self.executable = executable
+        self.leadingArguments = leadingArguments
+        self.passes = passes
+    }
+
+    /// The simulated caches (fixed, so counts do not depend on the host's CPU): 32 KiB 8-way
+    /// L1s and an 8 MiB 16-way last level, 64-byte lines.
+    public static let cacheOptions = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
+    public static let cacheDescription = "simulated caches: D1 32 KiB 8-way, LL 8 MiB 16-way, 64-byte lines"
+
+    /// valgrind's version (`valgrind-3.19.0`), or `nil` when it is not installed.
+    public static func valgrindVersion() -> String? {
+        guard let text = try? Shell.run(["valgrind", "--version"]) else { return nil }
+        let version = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return version.isEmpty ? nil : version
+    }
+
+    /// What counted the instructions, for report headers and comparability:
+    /// `callgrind (valgrind-3.19.0)`.
+    public static func toolDescription(version: String) -> String { "callgrind (\(version))" }
+
+    /// The instruction metrics of `workload`'s full passes: instructions per pass (in all and
+    /// per phase) and simulated D1 and LL data-cache misses per pass. Throws when valgrind or
+    /// the child fails, or when the child laid out something other than `expectedFrameHash`.
+    public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?) throws -> [Metric] {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-callgrind-\(UUID().uuidString)").path
+        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(atPath: dir) }
+        // The child sees the same argv and environment wherever gridperf and the temporary
+        // folder are: it runs from that folder, through a symlink, with relative file names.
+        // (The stack holds argv and the environment; where it starts moves the addresses the
+        // simulated caches see.)
+        try JSONEncoder().encode(workload).write(to: URL(fileURLWithPath: dir + "/workload.json"))
+        try fm.createSymbolicLink(atPath: dir + "/gridperf", withDestinationPath: executable)
+        var arguments = ["valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no",
+                         "--toggle-collect=\(MeasuredPasses.sizeSymbol)", "--toggle-collect=\(MeasuredPasses.placeSymbol)",
+                         "--cache-sim=yes"] + Self.cacheOptions
+        arguments += ["--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=callgrind.out",
+                      "./gridperf"] + leadingArguments
+        arguments += ["_count-passes", "--workload-file", "workload.json", "--passes", String(passes)]
+        if !measurementCache { arguments.append("--no-measure-cache") }
+        // A fixed, small environment: hashing seeds and the environment's size must not vary.
+        let output = try Shell.run(arguments, in: dir, environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1"])
+        let childHash = output.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces)
+        if let expectedFrameHash, let childHash, childHash != expectedFrameHash {
+            throw GridPerfError("\(workload.label): the callgrind run laid out frames \(childHash), the timed run \(expectedFrameHash)")
+        }
+        let profile = try CallgrindProfile.load(path: dir + "/callgrind.out")
+        func perPass(_ function: String, _ events: [String]) -> Double {
+            Double(events.reduce(0) { $0 + profile.inclusive(function, $1) }) / Double(passes)
+        }
+        let size = MeasuredPasses.sizeSymbol, place = MeasuredPasses.placeSymbol
+        guard profile.functions[size] != nil else {
+            throw GridPerfError("\(workload.label): callgrind collected nothing in \(size) (was the binary built without it?)")
+        }
+        let d1 = ["D1mr", "D1mw"], ll = ["DLmr", "DLmw"]
+        return [
+            Metric(.cpuInstructions, samples: [perPass(size, ["Ir"]) + perPass(place, ["Ir"])]),
+            Metric(.cpuInstructionsSize, samples: [perPass(size, ["Ir"])]),
+            Metric(.cpuInstructionsPlace, samples: [perPass(place, ["Ir"])]),
+            Metric(.cpuD1Misses, samples: [perPass(size, d1) + perPass(place, d1)]),
+            Metric(.cpuLLMisses, samples: [perPass(size, ll) + perPass(place, ll)]),
+        ]
+    }
+
+    /// The instruction metrics, each unavailable for `reason` (never 0).
+    public static func unavailable(_ reason: String) -> [Metric] {
+        MetricKind.instructionKinds.map { Metric($0, unavailable: reason) }
+    }
+}

@@ -1,0 +1,45 @@
+import GridPerfCore
+
+/// The passes an instruction count covers, run in a child process under callgrind, which
+/// collects only inside ``measuredSize(_:_:_:)`` and ``measuredPlace(_:_:_:_:)`` (their symbol
+/// names are fixed, so `--toggle-collect` can name them): item generation, warm-up and
+/// everything else the process does are not counted.
+public enum MeasuredPasses {
+    /// The symbols callgrind toggles collection on.
+    public static let sizeSymbol = "gridperf_measured_size"
+    public static let placeSymbol = "gridperf_measured_place"
+
+    /// Builds `workload`'s scene, runs `warmup` uncounted passes, then `passes` counted ones
+    /// (each: `updateCache` uncounted, then the two measured phases). Returns the frame hash
+    /// of the last pass, so the parent can check it laid out what the timed run did.
+    public static func run(_ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
+                           registry: PluginRegistry) throws -> String {
+        guard workload.scenario == Scenario.full.rawValue else {
+            throw GridPerfError("instructions are counted for full passes only, not the \(workload.scenario) scenario")
+        }
+        let (layout, items) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items)
+        storage.measurementCacheEnabled = measurementCache
+        let proposal = ProposedSize(width: workload.width, height: nil)
+        var size = Size.zero
+        for _ in 0..<warmup { size = layout.layout(proposal: proposal, subviews: storage.subviews) }
+        for _ in 0..<passes {
+            layout.updateCache(subviews: storage.subviews)
+            size = measuredSize(layout, proposal, storage.subviews)
+            measuredPlace(layout, Rect(origin: .zero, size: size), proposal, storage.subviews)
+        }
+        return FrameHash.hex(storage.withFrames { FrameHash.hash(size: size, frames: $0) })
+    }
+}
+
+/// `sizeThatFits`, under a fixed symbol name for callgrind's `--toggle-collect`.
+@inline(never) @_silgen_name("gridperf_measured_size")
+func measuredSize(_ layout: LayoutInstance, _ proposal: ProposedSize, _ subviews: LayoutSubviews) -> Size {
+    layout.sizeThatFits(proposal: proposal, subviews: subviews)
+}
+
+/// `placeSubviews`, under a fixed symbol name for callgrind's `--toggle-collect`.
+@inline(never) @_silgen_name("gridperf_measured_place")
+func measuredPlace(_ layout: LayoutInstance, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+}
