@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test bench baseline compare-baseline example clean
+.PHONY: setup build release run test bench baseline compare-baseline check-workflows example clean
 
 ## setup: install what gridperf needs (jemalloc and pkg-config to build, valgrind to count
 ## instructions), only when missing.
@@ -67,6 +67,12 @@ compare-baseline: release
 	rm -rf reports/ci && mkdir -p reports/ci
 	$(RELEASE) suite Benchmarks/ci.json --output reports/ci --quiet > /dev/null
 	$(RELEASE) compare reports/baseline reports/ci/*/ --times report --format md --output reports/ci-compare.md
+
+## check-workflows: the GitHub workflows against the Actions schema (check-jsonschema, from PyPI,
+## carries it offline; installed with pip when missing).
+check-workflows:
+	@command -v check-jsonschema >/dev/null 2>&1 || python3 -m pip install --quiet check-jsonschema
+	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 clean:
 	rm -rf .build .build-base Examples/JustifiedRows/.build

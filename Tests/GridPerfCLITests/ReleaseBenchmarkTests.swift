@@ -11,7 +11,12 @@ struct ReleaseBenchmarkTests {
     static var binary: String { ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] ?? "" }
 
     func report(_ arguments: [String]) throws -> RunReport {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-release-\(UUID().uuidString)").path
+        try report(arguments, directory: nil).report
+    }
+
+    /// Runs `gridperf run …` and returns the report and its directory.
+    func report(_ arguments: [String], directory: String?) throws -> (report: RunReport, path: String) {
+        let dir = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-release-\(UUID().uuidString)").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = ["run", "--quiet", "--format", "json", "--output", dir] + arguments
@@ -21,7 +26,48 @@ struct ReleaseBenchmarkTests {
         try #require(process.terminationStatus == 0)
         let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first)
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(run)/results.json"))
-        return try RunReport.decode(data, source: run)
+        return (try RunReport.decode(data, source: run), "\(dir)/\(run)/results.json")
+    }
+
+    func compare(_ base: String, _ head: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["compare", base, head]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// Instructions counted under callgrind are exact: two separate runs give the same counts
+    /// and compare unchanged (their times are shown, not judged); the same report with its
+    /// instruction count raised by 1% is a regression (exit 2).
+    @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
+    func instructionCountsAreExactAcrossRuns() throws {
+        let arguments = ["--layout", "waterfall", "--items", "10000", "--instructions", "--iterations", "10"]
+        let (a, aPath) = try report(arguments, directory: nil)
+        let (b, bPath) = try report(arguments, directory: nil)
+        let ia = try #require(a.cases.first?.metric("cpu.instructions")?.statistics?.median)
+        #expect(ia > 0)
+        #expect(b.cases.first?.metric("cpu.instructions")?.statistics?.median == ia)
+        for name in ["cpu.instructions.size", "cpu.instructions.place", "cpu.d1.misses", "cpu.ll.misses"] {
+            #expect(a.cases.first?.metric(name)?.samples == b.cases.first?.metric(name)?.samples, "\(name)")
+        }
+        #expect(a.environment.instructionCounter?.hasPrefix("callgrind (valgrind-") == true)
+        let same = try compare(aPath, bPath)
+        #expect(same.status == 0, "\(same.output)")
+        #expect(same.output.contains("times from separate runs are not judged"))
+        // 1% more instructions in the head.
+        var raised = b
+        let k = try #require(raised.cases[0].metrics.firstIndex { $0.name == "cpu.instructions" })
+        raised.cases[0].metrics[k] = Metric(.cpuInstructions, samples: [ia * 1.01])
+        let raisedPath = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-raised-\(UUID().uuidString).json").path
+        try raised.jsonData().write(to: URL(fileURLWithPath: raisedPath))
+        let regression = try compare(aPath, raisedPath)
+        #expect(regression.status == 2, "\(regression.output)")
+        #expect(regression.output.contains("cpu.instructions"))
     }
 
     @Test(arguments: [["--layout", "waterfall"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],

@@ -95,6 +95,7 @@ struct StacksPlugin: LayoutPlugin {
         #expect(MetricKind.named("measure.hits.size").polarity == .higherIsBetter)
         #expect(MetricKind.named("measure.misses").polarity == .lowerIsBetter)
         #expect(MetricKind.named("time.total").judgement == .time)
-        #expect(MetricKind.named("step.time").judgement == .reported)
+        #expect(MetricKind.named("step.time").judgement == .time)
+        #expect(MetricKind.named("update.fullpass.time").judgement == .reported)
     }
 }

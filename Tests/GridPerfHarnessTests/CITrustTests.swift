@@ -1,0 +1,135 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import Testing
+
+/// What makes CI trustworthy: exact instruction counts read right from callgrind's output, a
+/// test for the slow tail, shards that cover a suite once, and honest time verdicts.
+@Suite struct CITrustTests {
+    @Test func callgrindInclusiveCostsAreSelfPlusCalls() throws {
+        // main calls f twice (inclusive 300 Ir, 7 D1mr in all); f costs 120 Ir itself and calls
+        // g once (180 Ir). So f: self 120, inclusive 300; g: self = inclusive 180, 2 calls of f.
+        let text = """
+        version: 1
+        creator: callgrind-3.19.0
+        events: Ir D1mr
+        fl=(1) a.swift
+        fn=(1) main
+        1 10 0
+        cfl=(1)
+        cfn=(2) f
+        calls=2 5
+        2 300 7
+        fn=(2)
+        5 120 3
+        cfn=(3) g
+        calls=1 9
+        6 180 4
+        fn=(3)
+        9 180 4
+        totals: 490 7
+        """
+        let p = try CallgrindProfile.parse(text)
+        #expect(p.events == ["Ir", "D1mr"])
+        #expect(p.functions["f"]?.selfCost == [120, 3])
+        #expect(p.functions["f"]?.inclusive == [300, 7])
+        #expect(p.functions["f"]?.calls == 2)
+        #expect(p.functions["g"]?.inclusive == [180, 4])
+        #expect(p.inclusive("main", "Ir") == 310)
+        #expect(p.totals == [490, 7])
+        #expect(throws: GridPerfError("x: not a callgrind output file (no events: line)")) { try CallgrindProfile.parse("fn=a", source: "x") }
+    }
+
+    /// Step times: a long body around 1 µs and a tail (every 20th step, 5%) around 5 µs.
+    static func steps(tail: Double, count: Int = 600, seed: UInt64) -> [Double] {
+        var rng = SplitMix64(seed: seed)
+        return (0..<count).map { k in
+            let jitter = Double(rng.next() % 1000) / 1000  // 0…1
+            return k % 20 == 0 ? tail * (1 + 0.05 * jitter) : 1000 * (1 + 0.1 * jitter)
+        }
+    }
+
+    @Test func theTailTestSeesAMovedP99AndNotNoise() throws {
+        let base = Self.steps(tail: 5000, seed: 1)
+        // The same distribution, other draws: the interval holds 0.
+        let same = try #require(TailTest.p99Change(base: base, head: Self.steps(tail: 5000, seed: 2)))
+        #expect(same.interval.contains(0))
+        // The tail 40% slower, the body unchanged: the median does not move, the p99 does.
+        let slower = try #require(TailTest.p99Change(base: base, head: Self.steps(tail: 7000, seed: 2)))
+        #expect(slower.change > 0.3 && slower.change < 0.5)
+        #expect(slower.interval.lowerBound > 0)
+        #expect(abs((Statistics(Self.steps(tail: 7000, seed: 2))?.median ?? 0) / (Statistics(base)?.median ?? 1) - 1) < 0.05)
+        // Deterministic: the same samples, the same interval.
+        #expect(TailTest.p99Change(base: base, head: Self.steps(tail: 7000, seed: 2)) == slower)
+    }
+
+    @Test func aScrollCaseIsJudgedAtTheTailInAnABSession() throws {
+        func report(_ steps: [Double], run: String) -> RunReport {
+            var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: run)
+            r.cases[0].workload.scenario = "scroll"
+            r.cases[0].metrics = [Metric(.stepTime, samples: steps)]
+            r.cases[0].rounds = [steps.count / 3, steps.count / 3, steps.count / 3]
+            return r
+        }
+        let base = report(Self.steps(tail: 5000, seed: 1), run: "b")
+        let head = report(Self.steps(tail: 7000, seed: 2), run: "h")
+        let gated = Comparison(base: base, head: head)
+        #expect(gated.cases[0].metric("step.time")?.verdict == .unchanged)
+        #expect(gated.cases[0].metric("step.time.p99")?.verdict == .regression)
+        #expect(gated.cases[0].verdict == .regression)
+        var options = ComparisonOptions()
+        options.gateTimes = false
+        options.timesNotGatedReason = "times from separate runs are not judged"
+        let reported = Comparison(base: base, head: head, options: options)
+        #expect(reported.cases[0].verdict == .unchanged)
+        #expect(reported.markdown.contains("times from separate runs are not judged"))
+        // Every compared case is in the Markdown, a scroll case too.
+        let same = Comparison(base: base, head: base)
+        #expect(same.markdown.contains("1 unchanged"))
+        #expect(same.markdown.contains("| step.time |"))
+    }
+
+    @Test func instructionsAreGatedExactlyAndOnlyWithTheSameCounter() throws {
+        func report(_ instructions: Double, counter: String?) -> RunReport {
+            var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")
+            r.environment.instructionCounter = counter
+            r.cases[0].metrics.append(Metric(.cpuInstructions, samples: [instructions]))
+            return r
+        }
+        let base = report(1_000_000, counter: "callgrind (valgrind-3.19.0)")
+        #expect(Comparison(base: base, head: report(1_000_000, counter: "callgrind (valgrind-3.19.0)")).cases[0].verdict == .unchanged)
+        let raised = Comparison(base: base, head: report(1_010_000, counter: "callgrind (valgrind-3.19.0)"))
+        #expect(raised.cases[0].metric("cpu.instructions")?.verdict == .regression)
+        let other = Comparison(base: base, head: report(1_010_000, counter: "callgrind (valgrind-3.22.0)"))
+        #expect(other.cases[0].metric("cpu.instructions")?.verdict == .notJudged)
+        #expect(other.cases[0].metric("cpu.instructions")?.note?.hasPrefix("instructions not comparable") == true)
+    }
+
+    @Test func shardsHoldEveryCaseOnceWhateverTheOrder() throws {
+        let suite = try Suite.load(path: CITrustTests.repository + "/Benchmarks/ci.json", registry: .builtIn)
+        for n in [1, 2, 3, 7] {
+            let shards = (1...n).map { suite.shard($0, of: n).workloads.map(\.identity) }
+            #expect(shards.flatMap { $0 }.sorted() == suite.workloads.map(\.identity).sorted())
+            #expect(Set(shards.flatMap { $0 }).count == suite.workloads.count)
+        }
+        // Reordering the suite moves no case to another shard.
+        var reversed = suite
+        reversed.workloads.reverse()
+        #expect(Set(reversed.shard(1, of: 2).workloads.map(\.identity)) == Set(suite.shard(1, of: 2).workloads.map(\.identity)))
+    }
+
+    @Test func shardReportsJoinOnlyWhenTheyAreOneBuild() throws {
+        var a = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "a")
+        var b = Synthetic.report([Synthetic.result(count: 2000, times: [1000, 1000, 1000])], id: "b")
+        a.suite = "ci"
+        b.suite = "ci"
+        let merged = try RunReport.union([a, b], runID: "m")
+        #expect(merged.cases.map(\.workload.count) == [1000, 2000])
+        #expect(throws: GridPerfError.self) { try RunReport.union([a, a], runID: "m") }
+        b.environment.swiftVersion = "Swift 9"
+        #expect(throws: GridPerfError.self) { try RunReport.union([a, b], runID: "m") }
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+}
