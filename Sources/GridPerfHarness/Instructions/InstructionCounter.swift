@@ -59,7 +59,12 @@ public struct InstructionCounter: Sendable {
         arguments += ["_count-passes", "--workload-file", "workload.json", "--passes", String(passes)]
         if !measurementCache { arguments.append("--no-measure-cache") }
         // A fixed, small environment: hashing seeds and the environment's size must not vary.
-        let output = try Shell.run(arguments, in: dir, environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1"])
+        // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass
+        // costs instructions that depend on the whole binary's symbol table, so a change
+        // anywhere (measured: one in the report code) moved a waterfall's count by 13 a pass.
+        let output = try Shell.run(arguments, in: dir, environment: [
+            "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
+        ])
         let childHash = output.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces)
         if let expectedFrameHash, let childHash, childHash != expectedFrameHash {
             throw GridPerfError("\(workload.label): the callgrind run laid out frames \(childHash), the timed run \(expectedFrameHash)")

@@ -5,8 +5,10 @@ extension RunReport {
     /// The summary table's columns: per case, median phase times, ns per item, allocations,
     /// work counters and the frame hash. Shared by the terminal and the Markdown report.
     public var summaryRows: [[String]] {
+        let counted = environment.instructionCounter != nil
         var rows = [["case", "size ms", "place ms", "total ms", "ns/item", "passes/s", "alloc B/pass",
-                     "allocs/pass", "measure calls", "measure hit/miss", "layout cache hit/miss", "samples", "frame hash"]]
+                     "allocs/pass", "measure calls", "measure hit/miss", "layout cache hit/miss"]
+                    + (counted ? ["instructions/pass"] : []) + ["samples", "frame hash"]]
         for c in cases where c.workload.scenario == "full" {
             func med(_ name: String) -> String {
                 guard let m = c.metric(name) else { return "n/a" }
@@ -16,15 +18,21 @@ extension RunReport {
             func ms(_ name: String) -> String {
                 c.median(name).map { String(format: "%.3f", $0 / 1e6) } ?? "n/a"
             }
-            rows.append([
+            var row: [String] = [
                 c.workload.label, ms(MetricName.timeSize), ms(MetricName.timePlace), ms(MetricName.timeTotal),
                 c.nsPerItem.map { String(format: "%.1f", $0) } ?? "n/a",
                 c.passesPerSecond.map { String(format: "%.0f", $0) } ?? "n/a",
                 med(MetricName.allocBytes), med(MetricName.allocCount), med(MetricName.measureCalls),
                 "\(med(MetricName.measureHits))/\(med(MetricName.measureMisses))",
                 "\(med(MetricName.layoutCacheHits))/\(med(MetricName.layoutCacheMisses))",
-                String(c.samples), c.frameHash + (c.deterministic ? "" : " (varies!)"),
-            ])
+            ]
+            if counted {
+                let instructions = c.metric(MetricKind.cpuInstructions.name)?.statistics?.median
+                row.append(instructions.map { String(format: "%.0f", $0) } ?? "n/a")
+            }
+            row.append(String(c.samples))
+            row.append(c.frameHash + (c.deterministic ? "" : " (varies!)"))
+            rows.append(row)
         }
         return rows
     }
@@ -40,7 +48,13 @@ extension RunReport {
             "allocator \(e.allocator)" + (e.allocationStats ? "" : " — allocation columns are n/a"),
             "harness overhead per sample: \(formatNumber(harnessOverhead.timedWindowNs)) ns inside the timed windows, \(formatNumber(harnessOverhead.bookkeepingNs)) ns of bookkeeping between them"
                 + (harnessOverhead.allocationCountReadNs.map { ", \(formatNumber($0)) ns per allocation-count reading" } ?? ""),
-        ]
+        ] + instructionLines
+    }
+
+    /// What counted instructions, when they were counted: the tool and the simulated caches.
+    var instructionLines: [String] {
+        guard let counter = environment.instructionCounter else { return [] }
+        return ["instructions by \(counter), per full pass; cache misses are simulated (\(InstructionCounter.cacheDescription))"]
     }
 
     /// The scroll-scenario table: per case, steps and the step-time distribution (the p99 step
@@ -100,7 +114,7 @@ extension RunReport {
     /// The terminal summary: header lines and the table (and the scaling fits, if any).
     public var terminalSummary: String {
         var lines = headerLines
-        if summaryRows.count > 1 { lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<12)) }
+        if summaryRows.count > 1 { lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<(summaryRows[0].count - 1))) }
         if let rows = scenarioRows {
             lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<14))
         }
@@ -122,8 +136,9 @@ extension RunReport {
                 "| OS | \(e.os) |", "| Swift | \(e.swiftVersion) |",
                 "| allocator | \(e.allocator)\(e.allocationStats ? "" : " (allocation metrics n/a)") |",
                 "| build | \(e.buildConfiguration) |",
-                "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |",
-                "", "## Summary (medians per pass)", ""]
+                "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |"]
+        out += instructionLines.map { "| instructions | \($0.dropFirst("instructions by ".count)) |" }
+        out += ["", "## Summary (medians per pass)", ""]
         if summaryRows.count > 1 { out += markdownTable(summaryRows) }
         if let rows = scenarioRows {
             out += ["", "## Scroll scenarios (per step)", ""] + markdownTable(rows)
