@@ -105,6 +105,23 @@ import Testing
         #expect(other.cases[0].metric("cpu.instructions")?.note?.hasPrefix("instructions not comparable") == true)
     }
 
+    @Test func simulatedCacheMissesMayMoveByATenthOfAPercent() throws {
+        func report(_ misses: Double) -> RunReport {
+            var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")
+            r.environment.instructionCounter = "callgrind (valgrind-3.19.0)"
+            r.cases[0].metrics.append(Metric(.cpuLLMisses, samples: [misses]))
+            return r
+        }
+        // 241,929 LL misses: 0.1% is 241.9. +5 is listed within the tolerance, +1,000 is a regression.
+        let shifted = Comparison(base: report(241_929), head: report(241_934)).cases[0]
+        #expect(shifted.verdict == .unchanged)
+        #expect(shifted.metric("cpu.ll.misses")?.note?.hasPrefix("within the tolerance of 241.9") == true)
+        #expect(Comparison(base: report(241_929), head: report(241_934)).markdown.contains("| cpu.ll.misses |"))
+        #expect(Comparison(base: report(241_929), head: report(242_929)).cases[0].verdict == .regression)
+        // Instructions have no such tolerance: one more is a regression.
+        #expect(MetricKind.cpuInstructions.defaultRelativeTolerance == 0)
+    }
+
     @Test func shardsHoldEveryCaseOnceWhateverTheOrder() throws {
         let suite = try Suite.load(path: CITrustTests.repository + "/Benchmarks/ci.json", registry: .builtIn)
         for n in [1, 2, 3, 7] {

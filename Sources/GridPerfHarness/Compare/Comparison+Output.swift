@@ -64,7 +64,11 @@ extension Comparison {
     func unchangedRows() -> [[String]] {
         var rows = [["case", "metric", "base", "head", "Δ", "Δ%", "p", "note"]]
         for c in cases where c.verdict == .unchanged || c.verdict == .notJudged {
-            let shown = c.metrics.filter { Comparison.gatingTimes.contains($0.metric) || $0.metric == MetricKind.cpuInstructions.name }
+            // …and every exact metric that moved within its tolerance: any change is listed.
+            let shown = c.metrics.filter {
+                Comparison.gatingTimes.contains($0.metric) || $0.metric == MetricKind.cpuInstructions.name
+                    || ($0.deterministic && ($0.delta ?? 0) != 0)
+            }
             for m in shown.isEmpty ? Array(c.metrics.prefix(1)) : shown { rows.append(metricRow(c.label, m)) }
         }
         return rows

@@ -167,7 +167,8 @@ public struct Comparison: Sendable, Codable {
             } else if !comparability.comparable && (kind.dependsOnAllocator || kind.judgement == .time) {
                 m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
             } else if kind.judgement == .exact {
-                judgeExactly(&m, polarity: kind.polarity, tolerance: options.tolerances[name] ?? 0)
+                judgeExactly(&m, polarity: kind.polarity,
+                             tolerance: options.tolerances[name] ?? kind.defaultRelativeTolerance * Swift.abs(m.base ?? 0))
             } else if kind.judgement == .time {
                 judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options,
                           rounds: (b.rounds, h.rounds))

@@ -29,10 +29,17 @@ public struct MetricKind: Hashable, Sendable {
     public let dependsOnInstructionCounter: Bool
     /// Sampled times whose tail (p99) is judged too, beside the median (scroll steps).
     public let judgesTail: Bool
+    /// For exact metrics, the change (a fraction of the base) still counted as unchanged when
+    /// no `--tolerance` is given: 0 for counts that only the code moves; 0.1% for simulated
+    /// cache misses, which also move by a few when any change to the binary shifts where its
+    /// heap lands (measured: ±1–5 LL misses of 150,000–630,000 on cases whose code did not change).
+    public let defaultRelativeTolerance: Double
 
     public init(_ name: String, unit: String, polarity: Polarity = .lowerIsBetter, judgement: Judgement,
-                dependsOnAllocator: Bool = false, dependsOnInstructionCounter: Bool = false, judgesTail: Bool = false) {
+                dependsOnAllocator: Bool = false, dependsOnInstructionCounter: Bool = false, judgesTail: Bool = false,
+                defaultRelativeTolerance: Double = 0) {
         self.judgesTail = judgesTail
+        self.defaultRelativeTolerance = defaultRelativeTolerance
         self.name = name
         self.unit = unit
         self.polarity = polarity
@@ -83,8 +90,10 @@ extension MetricKind {
     public static let cpuInstructions = MetricKind("cpu.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuInstructionsSize = MetricKind("cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuInstructionsPlace = MetricKind("cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
-    public static let cpuD1Misses = MetricKind("cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true)
-    public static let cpuLLMisses = MetricKind("cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuD1Misses = MetricKind("cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
+                                               defaultRelativeTolerance: 0.001)
+    public static let cpuLLMisses = MetricKind("cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
+                                               defaultRelativeTolerance: 0.001)
     public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
 
     // Scroll scenarios.
