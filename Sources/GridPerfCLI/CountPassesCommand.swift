@@ -17,6 +17,9 @@ struct CountPassesCommand: ParsableCommand {
     @Option(name: .long, help: "Counted passes.")
     var passes: Checked<Count> = "3"
 
+    @Option(name: .long, help: "A scenario's jumps or updates (as in one round of the timed run).")
+    var iterations: Checked<Count> = "1"
+
     @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
     var noMeasureCache = false
 
@@ -30,8 +33,11 @@ struct CountPassesCommand: ParsableCommand {
         } catch {
             throw GridPerfError("\(workloadFile): not a workload")
         }
-        print(try MeasuredPasses.run(workload, passes: try passes.value("--passes"), measurementCache: !noMeasureCache,
-                                     registry: GridPerfCommand.registry))
+        let (hash, counted) = try MeasuredPasses.run(workload, passes: try passes.value("--passes"),
+                                                     measurementCache: !noMeasureCache, iterations: try iterations.value("--iterations"),
+                                                     registry: GridPerfCommand.registry)
+        print(counted)
+        print(hash)
     }
 }
 

@@ -70,6 +70,18 @@ struct ReleaseBenchmarkTests {
         #expect(regression.output.contains("cpu.instructions"))
     }
 
+    /// A scroll case counts the instructions of its steps, the same in two runs.
+    @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
+    func scrollStepsAreCountedToo() throws {
+        let arguments = ["--layout", "lazy-vgrid", "--columns", "3", "--items", "2000", "--scenario", "scroll", "--instructions",
+                         "--rounds", "1"]
+        let a = try report(arguments), b = try report(arguments)
+        let steps = try #require(a.cases.first?.metric("step.instructions")?.statistics?.median)
+        #expect(steps > 0)
+        #expect(b.cases.first?.metric("step.instructions")?.statistics?.median == steps)
+        #expect(a.cases.first?.metric("cpu.instructions") == nil)
+    }
+
     @Test(arguments: [["--layout", "waterfall"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
                       ["--layout", "lazy-hgrid", "--columns", "4"], ["--layout", "grid", "--columns", "4"]])
     func steadyStatePassesAllocateNothingAtAnySize(layout: [String]) throws {

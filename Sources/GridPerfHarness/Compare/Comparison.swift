@@ -243,18 +243,28 @@ public struct Comparison: Sendable, Codable {
     /// Per round, head median ÷ base median − 1, when both sides have the same number (≥ 2) of
     /// rounds whose sizes match their samples.
     static func roundChanges(base: [Double], head: [Double], rounds: ([Int]?, [Int]?)) -> [Double]? {
-        guard let rb = rounds.0, let rh = rounds.1, rb.count == rh.count, rb.count >= 2,
-              rb.reduce(0, +) == base.count, rh.reduce(0, +) == head.count else { return nil }
+        guard let pairs = roundPairs(base: base, head: head, rounds: rounds) else { return nil }
         var changes: [Double] = []
-        var ib = 0, ih = 0
-        for k in rb.indices {
-            let b = Statistics(Array(base[ib..<ib + rb[k]]))?.median, h = Statistics(Array(head[ih..<ih + rh[k]]))?.median
-            ib += rb[k]
-            ih += rh[k]
-            guard let b, let h, b > 0 else { return nil }
+        for pair in pairs {
+            guard let b = Statistics(pair.base)?.median, let h = Statistics(pair.head)?.median, b > 0 else { return nil }
             changes.append(h / b - 1)
         }
         return changes
+    }
+
+    /// The samples of each round, base and head side by side, when both sides have the same
+    /// number (≥ 2) of rounds whose sizes add up to their samples; `nil` otherwise. O(n).
+    static func roundPairs(base: [Double], head: [Double], rounds: ([Int]?, [Int]?)) -> [(base: [Double], head: [Double])]? {
+        guard let rb = rounds.0, let rh = rounds.1, rb.count == rh.count, rb.count >= 2,
+              rb.reduce(0, +) == base.count, rh.reduce(0, +) == head.count else { return nil }
+        var pairs: [(base: [Double], head: [Double])] = []
+        var ib = 0, ih = 0
+        for k in rb.indices {
+            pairs.append((Array(base[ib..<ib + rb[k]]), Array(head[ih..<ih + rh[k]])))
+            ib += rb[k]
+            ih += rh[k]
+        }
+        return pairs
     }
 
     /// Cases with `verdict`.

@@ -65,16 +65,12 @@ public enum TailTest {
     static func percent(_ v: Double) -> String { String(format: "%+.1f%%", v * 100) }
 
     static func perRoundChanges(base: [Double], head: [Double], rounds: ([Int]?, [Int]?)) -> [Double]? {
-        guard let rb = rounds.0, let rh = rounds.1, rb.count == rh.count, rb.count >= 2,
-              rb.reduce(0, +) == base.count, rh.reduce(0, +) == head.count else { return nil }
+        guard let pairs = Comparison.roundPairs(base: base, head: head, rounds: rounds) else { return nil }
         var out: [Double] = []
-        var ib = 0, ih = 0
-        for k in rb.indices {
-            let b = p99(Array(base[ib..<ib + rb[k]])), h = p99(Array(head[ih..<ih + rh[k]]))
-            ib += rb[k]
-            ih += rh[k]
+        for pair in pairs {
+            let b = p99(pair.base)
             guard b > 0 else { return nil }
-            out.append(h / b - 1)
+            out.append(p99(pair.head) / b - 1)
         }
         return out
     }

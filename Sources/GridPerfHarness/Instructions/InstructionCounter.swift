@@ -37,10 +37,12 @@ public struct InstructionCounter: Sendable {
     /// `callgrind (valgrind-3.19.0)`.
     public static func toolDescription(version: String) -> String { "callgrind (\(version))" }
 
-    /// The instruction metrics of `workload`'s full passes: instructions per pass (in all and
-    /// per phase) and simulated D1 and LL data-cache misses per pass. Throws when valgrind or
-    /// the child fails, or when the child laid out something other than `expectedFrameHash`.
-    public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?) throws -> [Metric] {
+    /// The instruction metrics of `workload`: for full passes, instructions per pass (in all and
+    /// per phase) and simulated D1 and LL data-cache misses per pass; for a scroll scenario the
+    /// same per step (`step.instructions`, …). Throws when valgrind or the child fails, or when
+    /// the child's full passes laid out something other than `expectedFrameHash`.
+    public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws -> [Metric] {
+        let scenario = workload.scenario != Scenario.full.rawValue
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-callgrind-\(UUID().uuidString)").path
         try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -53,10 +55,12 @@ public struct InstructionCounter: Sendable {
         try fm.createSymbolicLink(atPath: dir + "/gridperf", withDestinationPath: executable)
         var arguments = ["valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no",
                          "--toggle-collect=\(MeasuredPasses.sizeSymbol)", "--toggle-collect=\(MeasuredPasses.placeSymbol)",
+                         "--toggle-collect=\(MeasuredPasses.stepSymbol)",
                          "--cache-sim=yes"] + Self.cacheOptions
         arguments += ["--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=callgrind.out",
                       "./gridperf"] + leadingArguments
-        arguments += ["_count-passes", "--workload-file", "workload.json", "--passes", String(passes)]
+        arguments += ["_count-passes", "--workload-file", "workload.json", "--passes", String(passes),
+                      "--iterations", String(iterations)]
         if !measurementCache { arguments.append("--no-measure-cache") }
         // A fixed, small environment: hashing seeds and the environment's size must not vary.
         // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass
@@ -65,30 +69,46 @@ public struct InstructionCounter: Sendable {
         let output = try Shell.run(arguments, in: dir, environment: [
             "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
         ])
-        let childHash = output.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces)
-        if let expectedFrameHash, let childHash, childHash != expectedFrameHash {
+        // The child prints what it counted (passes or steps), then its last frame hash.
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard lines.count >= 2, let counted = Int(lines[lines.count - 2]), counted > 0 else {
+            throw GridPerfError("\(workload.label): the callgrind run counted nothing")
+        }
+        let childHash = lines[lines.count - 1]
+        // A scenario's last frames depend on where a time-limited run stopped: only full
+        // passes are checked against the timed run.
+        if !scenario, let expectedFrameHash, childHash != expectedFrameHash {
             throw GridPerfError("\(workload.label): the callgrind run laid out frames \(childHash), the timed run \(expectedFrameHash)")
         }
         let profile = try CallgrindProfile.load(path: dir + "/callgrind.out")
-        func perPass(_ function: String, _ events: [String]) -> Double {
-            Double(events.reduce(0) { $0 + profile.inclusive(function, $1) }) / Double(passes)
+        func per(_ function: String, _ events: [String]) -> Double {
+            Double(events.reduce(0) { $0 + profile.inclusive(function, $1) }) / Double(counted)
+        }
+        let d1 = ["D1mr", "D1mw"], ll = ["DLmr", "DLmw"]
+        if scenario {
+            let step = MeasuredPasses.stepSymbol
+            return [
+                Metric(.stepInstructions, samples: [per(step, ["Ir"])]),
+                Metric(.stepD1Misses, samples: [per(step, d1)]),
+                Metric(.stepLLMisses, samples: [per(step, ll)]),
+            ]
         }
         let size = MeasuredPasses.sizeSymbol, place = MeasuredPasses.placeSymbol
         guard profile.functions[size] != nil else {
             throw GridPerfError("\(workload.label): callgrind collected nothing in \(size) (was the binary built without it?)")
         }
-        let d1 = ["D1mr", "D1mw"], ll = ["DLmr", "DLmw"]
         return [
-            Metric(.cpuInstructions, samples: [perPass(size, ["Ir"]) + perPass(place, ["Ir"])]),
-            Metric(.cpuInstructionsSize, samples: [perPass(size, ["Ir"])]),
-            Metric(.cpuInstructionsPlace, samples: [perPass(place, ["Ir"])]),
-            Metric(.cpuD1Misses, samples: [perPass(size, d1) + perPass(place, d1)]),
-            Metric(.cpuLLMisses, samples: [perPass(size, ll) + perPass(place, ll)]),
+            Metric(.cpuInstructions, samples: [per(size, ["Ir"]) + per(place, ["Ir"])]),
+            Metric(.cpuInstructionsSize, samples: [per(size, ["Ir"])]),
+            Metric(.cpuInstructionsPlace, samples: [per(place, ["Ir"])]),
+            Metric(.cpuD1Misses, samples: [per(size, d1) + per(place, d1)]),
+            Metric(.cpuLLMisses, samples: [per(size, ll) + per(place, ll)]),
         ]
     }
 
-    /// The instruction metrics, each unavailable for `reason` (never 0).
-    public static func unavailable(_ reason: String) -> [Metric] {
-        MetricKind.instructionKinds.map { Metric($0, unavailable: reason) }
+    /// The instruction metrics of a full-pass case (`scenario` false) or a scroll case, each
+    /// unavailable for `reason` (never 0).
+    public static func unavailable(_ reason: String, scenario: Bool = false) -> [Metric] {
+        (scenario ? MetricKind.stepInstructionKinds : MetricKind.instructionKinds).map { Metric($0, unavailable: reason) }
     }
 }

@@ -8,14 +8,25 @@ public enum MeasuredPasses {
     /// The symbols callgrind toggles collection on.
     public static let sizeSymbol = "gridperf_measured_size"
     public static let placeSymbol = "gridperf_measured_place"
+    /// A scroll scenario's step (``measuredStep(_:width:offset:toSubview:before:)``).
+    public static let stepSymbol = "gridperf_measured_step"
 
     /// Builds `workload`'s scene, runs `warmup` uncounted passes, then `passes` counted ones
     /// (each: `updateCache` uncounted, then the two measured phases). Returns the frame hash
-    /// of the last pass, so the parent can check it laid out what the timed run did.
+    /// of the last pass, so the parent can check it laid out what the timed run did, and how
+    /// many passes were counted. A scroll scenario runs whole instead, every step once with no
+    /// time limit (its steps go through ``measuredStep(_:width:offset:toSubview:before:)``),
+    /// and the count is its steps.
+    /// `iterations` is what a scenario's jumps and updates are counted by (as in one round of
+    /// the timed run).
     public static func run(_ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
-                           registry: PluginRegistry) throws -> String {
+                           iterations: Int = 1, registry: PluginRegistry) throws -> (frameHash: String, counted: Int) {
         guard workload.scenario == Scenario.full.rawValue else {
-            throw GridPerfError("instructions are counted for full passes only, not the \(workload.scenario) scenario")
+            let runner = BenchmarkRunner(registry: registry, probe: AllocationProbe.probe())
+            let options = RunOptions(iterations: iterations, warmup: 0, warmupTime: 0, rounds: 1, maxTime: .greatestFiniteMagnitude,
+                                     measurementCache: measurementCache)
+            let result = try runner.run(workload, options: options)
+            return (result.frameHash, result.metric(MetricKind.stepTime.name)?.samples?.count ?? 0)
         }
         let (layout, items) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items)
@@ -28,7 +39,7 @@ public enum MeasuredPasses {
             size = measuredSize(layout, proposal, storage.subviews)
             measuredPlace(layout, Rect(origin: .zero, size: size), proposal, storage.subviews)
         }
-        return FrameHash.hex(storage.withFrames { FrameHash.hash(size: size, frames: $0) })
+        return (FrameHash.hex(storage.withFrames { FrameHash.hash(size: size, frames: $0) }), passes)
     }
 }
 

@@ -95,6 +95,14 @@ extension MetricKind {
     public static let cpuLLMisses = MetricKind("cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
                                                defaultRelativeTolerance: 0.001)
     public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
+    /// The same per scroll step: the work between a step's clock reads.
+    public static let stepInstructions = MetricKind("step.instructions", unit: "instructions", judgement: .exact,
+                                                    dependsOnInstructionCounter: true)
+    public static let stepD1Misses = MetricKind("step.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
+                                                defaultRelativeTolerance: 0.001)
+    public static let stepLLMisses = MetricKind("step.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
+                                                defaultRelativeTolerance: 0.001)
+    public static let stepInstructionKinds = [stepInstructions, stepD1Misses, stepLLMisses]
 
     // Scroll scenarios.
     /// A scroll step's time: judged (in A/B sessions) at the median and at the p99.
@@ -114,7 +122,7 @@ extension MetricKind {
         var all: [MetricKind] = [timeSize, timePlace, timeTotal, allocBytes, allocBytesSize, allocBytesPlace, freedBytes,
                                  allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
                                  stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
-                                 updateFullPassTime, stepAllocBytes] + instructionKinds
+                                 updateFullPassTime, stepAllocBytes] + instructionKinds + stepInstructionKinds
         for base in counterBases { all += counters(base) }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }()

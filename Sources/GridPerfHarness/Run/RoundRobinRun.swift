@@ -85,29 +85,27 @@ public struct RoundRobinRun {
     /// Adds each full-pass case's instruction metrics (scroll cases, and every case when
     /// valgrind is missing, get them as not measured, with the reason). O(cases) child runs.
     private func countInstructions(_ report: inout RunReport, start: UInt64, progress: (Position) -> Void) throws {
-        guard let counter = instructionCounter else {
+        func unavailable(_ reason: String) {
             for k in report.cases.indices {
-                report.cases[k].metrics += InstructionCounter.unavailable("this gridperf cannot re-run itself under callgrind")
+                let scenario = report.cases[k].workload.scenario != Scenario.full.rawValue
+                report.cases[k].metrics += InstructionCounter.unavailable(reason, scenario: scenario)
             }
-            return
+        }
+        guard let counter = instructionCounter else {
+            return unavailable("this gridperf cannot re-run itself under callgrind")
         }
         guard let version = InstructionCounter.valgrindVersion() else {
-            for k in report.cases.indices {
-                report.cases[k].metrics += InstructionCounter.unavailable("valgrind is not installed (make setup installs it)")
-            }
-            return
+            return unavailable("valgrind is not installed (make setup installs it)")
         }
         report.environment.instructionCounter = InstructionCounter.toolDescription(version: version)
         for k in report.cases.indices {
             let c = report.cases[k]
             progress(Position(done: k, total: report.cases.count, round: 1, rounds: 1, workload: c.workload, passes: nil,
                               elapsed: UptimeClock.now() - start, activity: "counting instructions under callgrind"))
-            guard c.workload.scenario == Scenario.full.rawValue else {
-                report.cases[k].metrics += InstructionCounter.unavailable("counted for full passes only")
-                continue
-            }
+            // A scenario's jumps and updates are counted per round of the timed run.
+            let perRound = c.options.iterations / Swift.max(1, c.rounds?.count ?? 1)
             report.cases[k].metrics += try counter.count(c.workload, measurementCache: c.options.measurementCache,
-                                                         expectedFrameHash: c.frameHash)
+                                                         expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
         }
     }
 }
