@@ -8,7 +8,7 @@ struct GridPerfCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gridperf",
         abstract: "Lay out grids as SwiftUI does, and measure what it costs.",
-        subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self, CompareCommand.self, CheckCommand.self,
+        subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self, CompareCommand.self, CheckCommand.self, ProfileCommand.self,
                       CountPassesCommand.self])
 
     /// The plugins available to every subcommand.

@@ -17,6 +17,10 @@ public struct CallgrindProfile: Sendable {
         public var inclusive: [Int]
         /// Calls of this function that callgrind saw (from its callers' `calls=` lines).
         public var calls: Int
+        /// The object file it lives in (`ob=`: the executable, `libc.so.6`, …), when given.
+        public var object: String?
+        /// Per callee, the inclusive cost of this function's calls to it.
+        public var callees: [String: [Int]] = [:]
     }
 
     /// The event names, in column order.
@@ -51,6 +55,9 @@ public struct CallgrindProfile: Sendable {
         var totals: [Int] = []
         var current: String?
         var callee: String?
+        var object: String?
+        var pendingObject: String?  // a `cob=` names the object of the next `cfn=`
+        var calleeObject: String?
         var afterCalls = false
 
         func resolve(_ raw: Substring, _ space: String) -> String {
@@ -78,8 +85,13 @@ public struct CallgrindProfile: Sendable {
                 guard let fn = current else { continue }
                 let values = costs(line)
                 var entry = functions[fn] ?? Costs(selfCost: [], inclusive: [], calls: 0)
-                if !afterCalls { add(values, to: &entry.selfCost) }
+                if afterCalls, let callee {
+                    add(values, to: &entry.callees[callee, default: []])
+                } else {
+                    add(values, to: &entry.selfCost)
+                }
                 add(values, to: &entry.inclusive)
+                if entry.object == nil { entry.object = object }
                 functions[fn] = entry
                 afterCalls = false
             } else if line.hasPrefix("events:") {
@@ -89,15 +101,18 @@ public struct CallgrindProfile: Sendable {
                 afterCalls = false
             } else if line.hasPrefix("cfn=") {
                 callee = resolve(line.dropFirst(4), "fn")
+                calleeObject = pendingObject ?? object
+                pendingObject = nil
             } else if line.hasPrefix("cfi=") || line.hasPrefix("cfl=") {
                 _ = resolve(line.dropFirst(4), "fl")
             } else if line.hasPrefix("cob=") {
-                _ = resolve(line.dropFirst(4), "ob")
+                pendingObject = resolve(line.dropFirst(4), "ob")
             } else if line.hasPrefix("calls=") {
                 afterCalls = true
                 if let callee, let n = line.dropFirst("calls=".count).split(separator: " ").first.flatMap({ Int($0) }) {
                     var entry = functions[callee] ?? Costs(selfCost: [], inclusive: [], calls: 0)
                     entry.calls += n
+                    if entry.object == nil { entry.object = calleeObject }
                     functions[callee] = entry
                 }
             } else if line.hasPrefix("totals:") || line.hasPrefix("summary:") {
@@ -106,7 +121,7 @@ public struct CallgrindProfile: Sendable {
             } else if line.hasPrefix("fl=") || line.hasPrefix("fi=") || line.hasPrefix("fe=") {
                 _ = resolve(line.dropFirst(3), "fl")
             } else if line.hasPrefix("ob=") {
-                _ = resolve(line.dropFirst(3), "ob")
+                object = resolve(line.dropFirst(3), "ob")
             }
         }
         guard !events.isEmpty else { throw GridPerfError("\(source): not a callgrind output file (no events: line)") }

@@ -43,44 +43,14 @@ public struct InstructionCounter: Sendable {
     /// the child's full passes laid out something other than `expectedFrameHash`.
     public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws -> [Metric] {
         let scenario = workload.scenario != Scenario.full.rawValue
-        let fm = FileManager.default
-        let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-callgrind-\(UUID().uuidString)").path
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(atPath: dir) }
-        // The child sees the same argv and environment wherever gridperf and the temporary
-        // folder are: it runs from that folder, through a symlink, with relative file names.
-        // (The stack holds argv and the environment; where it starts moves the addresses the
-        // simulated caches see.)
-        try JSONEncoder().encode(workload).write(to: URL(fileURLWithPath: dir + "/workload.json"))
-        try fm.createSymbolicLink(atPath: dir + "/gridperf", withDestinationPath: executable)
-        var arguments = ["valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no",
-                         "--toggle-collect=\(MeasuredPasses.sizeSymbol)", "--toggle-collect=\(MeasuredPasses.placeSymbol)",
-                         "--toggle-collect=\(MeasuredPasses.stepSymbol)",
-                         "--cache-sim=yes"] + Self.cacheOptions
-        arguments += ["--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=callgrind.out",
-                      "./gridperf"] + leadingArguments
-        arguments += ["_count-passes", "--workload-file", "workload.json", "--passes", String(passes),
-                      "--iterations", String(iterations)]
-        if !measurementCache { arguments.append("--no-measure-cache") }
-        // A fixed, small environment: hashing seeds and the environment's size must not vary.
-        // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass
-        // costs instructions that depend on the whole binary's symbol table, so a change
-        // anywhere (measured: one in the report code) moved a waterfall's count by 13 a pass.
-        let output = try Shell.run(arguments, in: dir, environment: [
-            "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
-        ])
-        // The child prints what it counted (passes or steps), then its last frame hash.
-        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard lines.count >= 2, let counted = Int(lines[lines.count - 2]), counted > 0 else {
-            throw GridPerfError("\(workload.label): the callgrind run counted nothing")
-        }
-        let childHash = lines[lines.count - 1]
+        let (profile, counted, childHash) = try runChild(
+            workload, collecting: [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol, MeasuredPasses.stepSymbol],
+            measurementCache: measurementCache, iterations: iterations)
         // A scenario's last frames depend on where a time-limited run stopped: only full
         // passes are checked against the timed run.
         if !scenario, let expectedFrameHash, childHash != expectedFrameHash {
             throw GridPerfError("\(workload.label): the callgrind run laid out frames \(childHash), the timed run \(expectedFrameHash)")
         }
-        let profile = try CallgrindProfile.load(path: dir + "/callgrind.out")
         func per(_ function: String, _ events: [String]) -> Double {
             Double(events.reduce(0) { $0 + profile.inclusive(function, $1) }) / Double(counted)
         }
@@ -104,6 +74,45 @@ public struct InstructionCounter: Sendable {
             Metric(.cpuD1Misses, samples: [per(size, d1) + per(place, d1)]),
             Metric(.cpuLLMisses, samples: [per(size, ll) + per(place, ll)]),
         ]
+    }
+
+    /// Runs `workload`'s passes (or scenario) in a child gridperf under callgrind, collecting
+    /// inside the functions `collecting` names only, and returns callgrind's output read, how
+    /// many passes or steps ran counted, and the child's last frame hash. With `cacheSimulation`
+    /// off (profiles) the child runs faster and records instructions only.
+    public func runChild(_ workload: Workload, collecting functions: [String], measurementCache: Bool, iterations: Int,
+                         cacheSimulation: Bool = true) throws -> (profile: CallgrindProfile, counted: Int, frameHash: String) {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-callgrind-\(UUID().uuidString)").path
+        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(atPath: dir) }
+        // The child sees the same argv and environment wherever gridperf and the temporary
+        // folder are: it runs from that folder, through a symlink, with relative file names.
+        // (The stack holds argv and the environment; where it starts moves the addresses the
+        // simulated caches see.)
+        try JSONEncoder().encode(workload).write(to: URL(fileURLWithPath: dir + "/workload.json"))
+        try fm.createSymbolicLink(atPath: dir + "/gridperf", withDestinationPath: executable)
+        var arguments = ["valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no"]
+        arguments += functions.map { "--toggle-collect=\($0)" }
+        arguments += cacheSimulation ? ["--cache-sim=yes"] + Self.cacheOptions : []
+        arguments += ["--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=callgrind.out",
+                      "./gridperf"] + leadingArguments
+        arguments += ["_count-passes", "--workload-file", "workload.json", "--passes", String(passes),
+                      "--iterations", String(iterations)]
+        if !measurementCache { arguments.append("--no-measure-cache") }
+        // A fixed, small environment: hashing seeds and the environment's size must not vary.
+        // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass
+        // costs instructions that depend on the whole binary's symbol table, so a change
+        // anywhere (measured: one in the report code) moved a waterfall's count by 13 a pass.
+        let output = try Shell.run(arguments, in: dir, environment: [
+            "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
+        ])
+        // The child prints what it counted (passes or steps), then its last frame hash.
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard lines.count >= 2, let counted = Int(lines[lines.count - 2]), counted > 0 else {
+            throw GridPerfError("\(workload.label): the callgrind run counted nothing")
+        }
+        return (try CallgrindProfile.load(path: dir + "/callgrind.out"), counted, lines[lines.count - 1])
     }
 
     /// The instruction metrics of a full-pass case (`scenario` false) or a scroll case, each

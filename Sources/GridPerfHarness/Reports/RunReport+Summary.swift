@@ -164,7 +164,7 @@ extension RunReport {
     }
 }
 
-func markdownTable(_ rows: [[String]]) -> [String] {
+public func markdownTable(_ rows: [[String]]) -> [String] {
     guard let header = rows.first else { return [] }
     func line(_ r: [String]) -> String { "| " + r.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
     return [line(header), "|" + header.map { _ in "---" }.joined(separator: "|") + "|"] + rows.dropFirst().map(line)

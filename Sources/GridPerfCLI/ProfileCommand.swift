@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf profile --layout L --items N`: where a layout's passes spend their instructions,
+/// function by function (callgrind, inclusive and self, calls), as a top-functions table, a
+/// flame graph (SVG) and folded stacks; `--compare BASE HEAD` shows which functions moved
+/// between two profiles.
+struct ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Where a layout's passes spend their instructions: top functions, flame graph, folded stacks.",
+        discussion: """
+            Counts the measured phases only (not item generation, warm-up or reports) under valgrind's callgrind, \
+            in a child process, and writes profile.json, profile.md, profile.folded and flamegraph.svg into \
+            <output>/<run-id>-profile/. `--compare BASE HEAD` (profile.json files or their directories) lists the \
+            functions that gained or lost instructions, the largest moves first.
+            """)
+
+    @Option(name: .long, help: "The layout to profile (see `gridperf list`).")
+    var layout: String?
+
+    @Option(name: .long, help: "Item count.")
+    var items: Checked<Count> = "50000"
+
+    @Option(name: .long, help: "Columns, mapped onto the layout's natural parameter.")
+    var columns: Checked<Count>?
+
+    @Option(name: .long, help: "Container width in points.")
+    var width: Checked<NonNegative> = "390"
+
+    @Option(name: .customLong("items-model"), help: "How items are drawn (as in `run`).")
+    var itemsModel: String = ItemDistribution.default.description
+
+    @Option(name: .long, help: "Seed of the item generator.")
+    var seed: UInt64 = 42
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A layout parameter, key=value (repeatable).", valueName: "key=value"))
+    var params: [String] = []
+
+    @Option(name: .long, help: "Which phase to count: size, place or all.")
+    var phase: String = "all"
+
+    @Option(name: .long, help: "instructions (callgrind, exact). time (sampling with perf) is not available yet: it counts instructions instead, and says so.")
+    var by: String = "instructions"
+
+    @Option(name: .long, help: "Counted passes (after two uncounted warm-up passes).")
+    var passes: Checked<Count> = "3"
+
+    @Option(name: .long, help: "Rows of the top-functions table.")
+    var top: Checked<Count> = "15"
+
+    @Option(name: .long, help: "Directory for the profile (written as <output>/<run-id>-profile/).")
+    var output: String = "reports"
+
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Compare two profiles instead: BASE HEAD (profile.json or its directory).", valueName: "profile"))
+    var compare: [String] = []
+
+    func run() throws {
+        let rows = try top.value("--top")
+        if !compare.isEmpty {
+            guard compare.count == 2 else { throw GridPerfError("--compare: give two profiles, BASE and HEAD") }
+            let base = try Self.load(compare[0]), head = try Self.load(compare[1])
+            print("profile diff: \(base.workload) (\(base.phases)), \(formatNumber(Double(base.total))) → \(formatNumber(Double(head.total))) \(base.event)")
+            print(TextTable.render(Profile.diffRows(base: base, head: head, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
+            return
+        }
+        guard let layout else { throw GridPerfError("profile: give --layout (or --compare BASE HEAD)") }
+        let roots: [String]
+        switch phase {
+        case "size": roots = [MeasuredPasses.sizeSymbol]
+        case "place": roots = [MeasuredPasses.placeSymbol]
+        case "all": roots = [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol]
+        default: throw GridPerfError("--phase: expected size, place or all, got '\(phase)'")
+        }
+        switch by {
+        case "instructions": break
+        case "time": printError("--by time: sampling with perf is not available yet; counting instructions instead")
+        default: throw GridPerfError("--by: expected instructions or time, got '\(by)'")
+        }
+        let plugin = try GridPerfCommand.registry.plugin(named: layout)
+        let parameters = try RunCommand.parameters(plugin: plugin, params: params, columns: try columns?.value("--columns"))
+        _ = try GridPerfCommand.registry.makeLayout(named: layout, parameters: parameters)
+        let workload = GridPerfCommand.registry.label(Workload(
+            layout: layout, parameters: parameters, width: try width.value("--width"), count: try items.value("--items"),
+            itemsModel: try ItemDistribution(parsing: itemsModel), seed: seed))
+        guard let version = InstructionCounter.valgrindVersion() else {
+            throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
+        }
+        guard var counter = GridPerfCommand.instructionCounter() else {
+            throw GridPerfError("profile: cannot find this gridperf's own executable to run it under callgrind")
+        }
+        counter.passes = try passes.value("--passes")
+        try ReportWriter.prepare(root: output)
+        let (callgrind, counted, _) = try counter.runChild(workload, collecting: roots, measurementCache: true, iterations: 1,
+                                                          cacheSimulation: false)
+        let profile = try Profile.make(from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
+                                       workload: workload.label, phases: phase == "all" ? "size + place" : phase, passes: counted)
+        let header = "\(profile.workload): \(formatNumber(Double(profile.total))) instructions in \(counted) passes (\(profile.phases)), by \(profile.tool)"
+        let table = TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5])
+        let modules = TextTable.render(profile.moduleRows, rightAligned: [1, 2])
+        print(header)
+        print(table.joined(separator: "\n"))
+        print("")
+        print(modules.joined(separator: "\n"))
+
+        var lines: [String] = ["# gridperf profile", "", header, ""]
+        lines += markdownTable(profile.topRows(rows))
+        lines += ["", "## By module", ""]
+        lines += markdownTable(profile.moduleRows)
+        lines += ["", "The flame graph: flamegraph.svg; folded stacks: profile.folded."]
+        let markdown = lines.joined(separator: "\n") + "\n"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let svg = FlameGraph.svg(profile.folded, title: "\(profile.workload) — \(profile.phases), \(profile.event)", unit: profile.event)
+        let runID = RunReport.makeRunID(commit: RunEnvironment.current(probe: AllocationProbe.probe()).commit) + "-profile"
+        let dir = try ReportWriter.writeDirectory([
+            ("profile.json", try encoder.encode(profile)), ("profile.md", Data(markdown.utf8)),
+            ("profile.folded", Data((profile.folded.joined(separator: "\n") + "\n").utf8)), ("flamegraph.svg", Data(svg.utf8)),
+        ], root: output, name: runID)
+        print("\nprofile written to \(dir)/ (profile.json, profile.md, profile.folded, flamegraph.svg)")
+    }
+
+    static func load(_ path: String) throws -> Profile {
+        var isDir: ObjCBool = false
+        let file = FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue ? path + "/profile.json" : path
+        guard let data = FileManager.default.contents(atPath: file) else { throw GridPerfError("\(file): no such profile") }
+        do {
+            return try JSONDecoder().decode(Profile.self, from: data)
+        } catch {
+            throw GridPerfError("\(file): not a gridperf profile")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import Testing
+
+@Suite struct ProfileTests {
+    // main (10 self) calls f twice (300 inclusive); f (120 self) calls g (180).
+    static let callgrind = """
+    events: Ir
+    ob=/bin/app
+    fn=main
+    1 10
+    cfn=f
+    calls=2 5
+    2 300
+    fn=f
+    5 120
+    cfn=g
+    calls=1 9
+    6 180
+    fn=g
+    9 180
+    """
+
+    @Test func foldedStacksSplitTheCostDownTheCallGraph() throws {
+        let p = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test",
+                                 workload: "w", phases: "all", passes: 1)
+        #expect(p.total == 310)
+        #expect(p.functions.map(\.symbol) == ["g", "f", "main"])  // by self cost: 180, 120, 10
+        #expect(p.functions.first { $0.symbol == "f" }?.inclusive == 300)
+        #expect(p.functions.first { $0.symbol == "f" }?.calls == 2)
+        // Each function's self cost on its one path: 10 + 120 + 180 = 310, all of it.
+        #expect(p.folded == ["main 10", "main;f 120", "main;f;g 180"])
+        #expect(p.topRows(2)[1][0...3] == ["g", "app", "58.1", "58.1"])  // 180 / 310, in /bin/app
+    }
+
+    @Test func aFunctionCalledFromTwoPlacesIsSharedByItsCalls() throws {
+        // r calls a (cost 100) and b (cost 100); a and b both call c, 40 each; c costs 80 in all.
+        let text = """
+        events: Ir
+        fn=r
+        1 0
+        cfn=a
+        calls=1 2
+        2 100
+        cfn=b
+        calls=1 3
+        3 100
+        fn=a
+        2 60
+        cfn=c
+        calls=1 4
+        2 40
+        fn=b
+        3 60
+        cfn=c
+        calls=1 4
+        3 40
+        fn=c
+        4 80
+        """
+        let p = try Profile.make(from: CallgrindProfile.parse(text), roots: ["r"], tool: "t", workload: "w", phases: "all", passes: 1)
+        #expect(p.folded == ["r;a 60", "r;a;c 40", "r;b 60", "r;b;c 40"])
+    }
+
+    @Test func theFlameGraphIsOneBoxPerFrameWithATitle() {
+        let svg = FlameGraph.svg(["main 10", "main;f<T> 120", "main;f<T>;g 180"], title: "t", unit: "instructions", width: 620)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.components(separatedBy: "<title>").count - 1 == 4)  // all, main, f<T>, g
+        #expect(svg.contains("<title>f&lt;T&gt; (300 instructions, 96.8%)</title>"))
+        // Widths by cost: 600 pixels for 310; g is 180 of them.
+        #expect(svg.contains(#"width="348.4""#))
+    }
+
+    @Test func theDiffPutsTheLargestMoveFirst() throws {
+        let base = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "t", workload: "w", phases: "all", passes: 1)
+        var head = base
+        head.functions[1].selfCost += 50   // f gains 50
+        head.functions[0].selfCost -= 5    // g loses 5
+        let movers = Profile.movers(base: base, head: head)
+        #expect(movers.map(\.name) == ["f", "g"])
+        #expect(movers.map(\.delta) == [50, -5])
+    }
+
+    @Test func modulesComeFromTheMangling() {
+        #expect(SymbolNames.module(symbol: "$s15GridPerfLayouts04LazyA6LayoutV", object: "/x/gridperf") == "GridPerfLayouts")
+        #expect(SymbolNames.module(symbol: "$sSa15replaceSubrange", object: "/x/gridperf") == "Swift stdlib (specialized)")
+        #expect(SymbolNames.module(symbol: "swift_retain", object: "/opt/swift/lib/libswiftCore.so") == "Swift runtime")
+        #expect(SymbolNames.module(symbol: "__memcpy_avx_unaligned_erms", object: "/usr/lib/libc.so.6") == "libc")
+    }
+}
