@@ -6,11 +6,12 @@ RELEASE  := .build/release/gridperf
 .PHONY: setup build release run test bench baseline compare-baseline check-workflows example clean
 
 ## setup: install what gridperf needs (jemalloc and pkg-config to build, valgrind to count
-## instructions), only when missing.
+## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
 setup:
 	@missing=""; \
 	if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists jemalloc; then missing="libjemalloc-dev pkg-config"; fi; \
 	if ! command -v valgrind >/dev/null 2>&1; then missing="$$missing valgrind"; fi; \
+	if ! command -v perf >/dev/null 2>&1; then missing="$$missing linux-perf"; fi; \
 	if [ -n "$$missing" ]; then \
 		echo "installing$$missing (apt-get)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \

@@ -42,11 +42,11 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .long, help: "Which phase to count: size, place or all.")
     var phase: String = "all"
 
-    @Option(name: .long, help: "instructions (callgrind, exact). time (sampling with perf) is not available yet: it counts instructions instead, and says so.")
+    @Option(name: .long, help: "instructions (callgrind: exact counts, calls) or time (Linux perf sampling the cpu-clock; where perf cannot sample, instructions instead, said in one line).")
     var by: String = "instructions"
 
-    @Option(name: .long, help: "Counted passes (after two uncounted warm-up passes).")
-    var passes: Checked<Count> = "3"
+    @Option(name: .long, help: "Passes (after two uncounted warm-up passes); default 3 for instructions, 500 for time.")
+    var passes: Checked<Count>?
 
     @Option(name: .long, help: "Rows of the top-functions table.")
     var top: Checked<Count> = "15"
@@ -74,9 +74,15 @@ struct ProfileCommand: ParsableCommand {
         case "all": roots = [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol]
         default: throw GridPerfError("--phase: expected size, place or all, got '\(phase)'")
         }
+        var sampleTime = false
         switch by {
         case "instructions": break
-        case "time": printError("--by time: sampling with perf is not available yet; counting instructions instead")
+        case "time":
+            if let why = PerfSampler.unavailableReason() {
+                printError("--by time: \(why); counting instructions instead")
+            } else {
+                sampleTime = true
+            }
         default: throw GridPerfError("--by: expected instructions or time, got '\(by)'")
         }
         let plugin = try GridPerfCommand.registry.plugin(named: layout)
@@ -85,19 +91,26 @@ struct ProfileCommand: ParsableCommand {
         let workload = GridPerfCommand.registry.label(Workload(
             layout: layout, parameters: parameters, width: try width.value("--width"), count: try items.value("--items"),
             itemsModel: try ItemDistribution(parsing: itemsModel), seed: seed))
-        guard let version = InstructionCounter.valgrindVersion() else {
-            throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
-        }
         guard var counter = GridPerfCommand.instructionCounter() else {
-            throw GridPerfError("profile: cannot find this gridperf's own executable to run it under callgrind")
+            throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
-        counter.passes = try passes.value("--passes")
-        try ReportWriter.prepare(root: output)
-        let (callgrind, counted, _) = try counter.runChild(workload, collecting: roots, measurementCache: true, iterations: 1,
-                                                          cacheSimulation: false)
-        let profile = try Profile.make(from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
-                                       workload: workload.label, phases: phase == "all" ? "size + place" : phase, passes: counted)
-        let header = "\(profile.workload): \(formatNumber(Double(profile.total))) instructions in \(counted) passes (\(profile.phases)), by \(profile.tool)"
+        counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
+        let phases = phase == "all" ? "size + place" : phase
+        let profile: Profile
+        if sampleTime {
+            try ReportWriter.prepare(root: output)
+            profile = try PerfSampler.sample(workload, counter: counter, roots: roots, phases: phases)
+        } else {
+            guard let version = InstructionCounter.valgrindVersion() else {
+                throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
+            }
+            try ReportWriter.prepare(root: output)
+            let (callgrind, counted, _) = try counter.runChild(workload, collecting: roots, measurementCache: true, iterations: 1,
+                                                              cacheSimulation: false)
+            profile = try Profile.make(from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
+                                       workload: workload.label, phases: phases, passes: counted)
+        }
+        let header = "\(profile.workload): \(formatNumber(Double(profile.total))) \(profile.event) in \(profile.passes) passes (\(profile.phases)), by \(profile.tool)"
         let table = TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5])
         let modules = TextTable.render(profile.moduleRows, rightAligned: [1, 2])
         print(header)

@@ -105,6 +105,25 @@ import Testing
         #expect(other.cases[0].metric("cpu.instructions")?.note?.hasPrefix("instructions not comparable") == true)
     }
 
+    @Test func anInstructionRegressionNamesTheFunctionsThatMovedMost() throws {
+        func report(_ instructions: Double, _ functions: [FunctionCost]) -> RunReport {
+            var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")
+            r.environment.instructionCounter = "callgrind (valgrind-3.19.0)"
+            r.cases[0].metrics.append(Metric(.cpuInstructions, samples: [instructions]))
+            r.cases[0].functions = functions
+            return r
+        }
+        let base = report(150, [FunctionCost(symbol: "f", name: "F.place()", instructions: 100),
+                                FunctionCost(symbol: "g", name: "G.measure()", instructions: 50)])
+        // f gains 20, a new h costs 7, g loses 1: 176 in all.
+        let head = report(176, [FunctionCost(symbol: "f", name: "F.place()", instructions: 120),
+                                FunctionCost(symbol: "g", name: "G.measure()", instructions: 49),
+                                FunctionCost(symbol: "h", name: "H.check()", instructions: 7)])
+        let m = try #require(Comparison(base: base, head: head).cases[0].metric("cpu.instructions"))
+        #expect(m.verdict == .regression)
+        #expect(m.note == "moved most: F.place() +20, H.check() +7, G.measure() -1")
+    }
+
     @Test func simulatedCacheMissesMayMoveByATenthOfAPercent() throws {
         func report(_ misses: Double) -> RunReport {
             var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")

@@ -193,6 +193,18 @@ public struct Comparison: Sendable, Codable {
                 metrics.append(t)
             }
         }
+        // An instruction count that moved: name the functions that moved most.
+        if let bf = b.functions, let hf = h.functions {
+            for k in metrics.indices where (metrics[k].metric == MetricKind.cpuInstructions.name
+                                            || metrics[k].metric == MetricKind.stepInstructions.name)
+                && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement) {
+                let movers = Self.movers(base: bf, head: hf).prefix(3)
+                if !movers.isEmpty {
+                    let list = movers.map { "\($0.name) \($0.delta > 0 ? "+" : "")\(formatNumber($0.delta))" }.joined(separator: ", ")
+                    metrics[k].note = "moved most: " + list
+                }
+            }
+        }
         var verdict = Verdict.unchanged
         for m in metrics where m.deterministic || Self.gatingTimes.contains(m.metric) {
             if m.verdict == .regression || m.verdict == .improvement { verdict = min(verdict, m.verdict) }
@@ -200,6 +212,16 @@ public struct Comparison: Sendable, Codable {
         if b.frameHash != h.frameHash || b.size != h.size { verdict = .outputChanged }
         return CaseComparison(identity: b.identity, label: b.workload.label, baseHash: b.frameHash, headHash: h.frameHash,
                               verdict: verdict, metrics: metrics)
+    }
+
+    /// The functions whose own instructions moved between two cases, the largest moves first
+    /// (matched by symbol; one missing on a side counts as 0 there, or as "below the 40
+    /// costliest"). O(functions log functions).
+    static func movers(base: [FunctionCost], head: [FunctionCost]) -> [(name: String, delta: Double)] {
+        var delta: [String: (name: String, delta: Double)] = [:]
+        for f in base { delta[f.symbol] = (f.name, -f.instructions) }
+        for f in head { delta[f.symbol, default: (f.name, 0)].delta += f.instructions }
+        return delta.values.filter { $0.delta != 0 }.sorted { (Swift.abs($0.delta), $1.name) > (Swift.abs($1.delta), $0.name) }
     }
 
     /// Counters and allocations must match (within an optional absolute tolerance); the

@@ -41,7 +41,8 @@ public struct InstructionCounter: Sendable {
     /// per phase) and simulated D1 and LL data-cache misses per pass; for a scroll scenario the
     /// same per step (`step.instructions`, …). Throws when valgrind or the child fails, or when
     /// the child's full passes laid out something other than `expectedFrameHash`.
-    public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws -> [Metric] {
+    public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws
+        -> (metrics: [Metric], functions: [FunctionCost]) {
         let scenario = workload.scenario != Scenario.full.rawValue
         let (profile, counted, childHash) = try runChild(
             workload, collecting: [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol, MeasuredPasses.stepSymbol],
@@ -55,25 +56,36 @@ public struct InstructionCounter: Sendable {
             Double(events.reduce(0) { $0 + profile.inclusive(function, $1) }) / Double(counted)
         }
         let d1 = ["D1mr", "D1mw"], ll = ["DLmr", "DLmw"]
+        let functions = Self.topFunctions(profile, counted: counted)
         if scenario {
             let step = MeasuredPasses.stepSymbol
-            return [
+            return ([
                 Metric(.stepInstructions, samples: [per(step, ["Ir"])]),
                 Metric(.stepD1Misses, samples: [per(step, d1)]),
                 Metric(.stepLLMisses, samples: [per(step, ll)]),
-            ]
+            ], functions)
         }
         let size = MeasuredPasses.sizeSymbol, place = MeasuredPasses.placeSymbol
         guard profile.functions[size] != nil else {
             throw GridPerfError("\(workload.label): callgrind collected nothing in \(size) (was the binary built without it?)")
         }
-        return [
+        return ([
             Metric(.cpuInstructions, samples: [per(size, ["Ir"]) + per(place, ["Ir"])]),
             Metric(.cpuInstructionsSize, samples: [per(size, ["Ir"])]),
             Metric(.cpuInstructionsPlace, samples: [per(place, ["Ir"])]),
             Metric(.cpuD1Misses, samples: [per(size, d1) + per(place, d1)]),
             Metric(.cpuLLMisses, samples: [per(size, ll) + per(place, ll)]),
-        ]
+        ], functions)
+    }
+
+    /// The 40 functions with the most self instructions, per counted pass or step, named for
+    /// people. O(functions log functions).
+    static func topFunctions(_ profile: CallgrindProfile, counted: Int) -> [FunctionCost] {
+        guard let ir = profile.column("Ir") else { return [] }
+        let top = profile.functions.map { (symbol: $0.key, cost: ir < $0.value.selfCost.count ? $0.value.selfCost[ir] : 0) }
+            .filter { $0.cost > 0 }.sorted { ($0.cost, $1.symbol) > ($1.cost, $0.symbol) }.prefix(40)
+        let names = SymbolNames.demangled(top.map(\.symbol))
+        return top.map { FunctionCost(symbol: $0.symbol, name: names[$0.symbol] ?? $0.symbol, instructions: Double($0.cost) / Double(counted)) }
     }
 
     /// Runs `workload`'s passes (or scenario) in a child gridperf under callgrind, collecting

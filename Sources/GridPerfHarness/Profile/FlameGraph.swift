@@ -34,8 +34,14 @@ public enum FlameGraph {
     public static func svg(_ folded: [String], title: String, unit: String, width: Double = 1200) -> String {
         let root = tree(folded)
         let row = 17.0, top = 36.0
+        let scale = root.value > 0 ? (width - 20) / root.value : 0
+        // As deep as the frames that are drawn (at least half a pixel wide).
         var depth = 0
-        func measure(_ n: Node, _ d: Int) { depth = Swift.max(depth, d); for c in n.children.values { measure(c, d + 1) } }
+        func measure(_ n: Node, _ d: Int) {
+            guard n.value * scale >= 0.5 else { return }
+            depth = Swift.max(depth, d)
+            for c in n.children.values { measure(c, d + 1) }
+        }
         measure(root, 0)
         let height = top + Double(depth + 1) * row + 10
         var out = [
@@ -43,7 +49,6 @@ public enum FlameGraph {
             ##"<rect width="100%" height="100%" fill="#fdfaf3"/>"##,
             #"<text x="\#(Int(width / 2))" y="20" text-anchor="middle" font-size="15">\#(escape(title))</text>"#,
         ]
-        let scale = root.value > 0 ? (width - 20) / root.value : 0
         func draw(_ n: Node, x: Double, d: Int) {
             let w = n.value * scale
             guard w >= 0.5 else { return }

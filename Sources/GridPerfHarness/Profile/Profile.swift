@@ -77,7 +77,9 @@ public struct Profile: Codable, Sendable, Equatable {
         func percent(_ v: Int) -> String { total > 0 ? String(format: "%.1f", Double(v) * 100 / Double(total)) : "n/a" }
         for f in functions.prefix(count) {
             let name = f.name.count > 90 ? String(f.name.prefix(89)) + "…" : f.name
-            rows.append([name, f.module, percent(f.selfCost), percent(f.inclusive), String(f.selfCost), String(f.calls)])
+            // Sampled profiles know no call counts.
+            rows.append([name, f.module, percent(f.selfCost), percent(f.inclusive), String(f.selfCost),
+                         event == "samples" ? "n/a" : String(f.calls)])
         }
         return rows
     }

@@ -24,7 +24,24 @@ public struct CaseResult: Hashable, Sendable, Codable {
     /// When the samples pool several runs (an interleaved A/B comparison), how many came from
     /// each run, in order; `nil` for a single run.
     public var rounds: [Int]?
+    /// With instruction counts: the functions that cost the most instructions (self, per pass
+    /// or step), so that a comparison can name what moved; `nil` without them.
+    public var functions: [FunctionCost]?
 
     public func metric(_ name: String) -> Metric? { metrics.first { $0.name == name } }
     public func median(_ name: String) -> Double? { metric(name)?.statistics?.median }
+}
+
+/// One function's own instructions per pass (or step) in a case, as callgrind counted them.
+public struct FunctionCost: Hashable, Sendable, Codable {
+    /// The symbol (what two reports are matched by) and its readable name.
+    public var symbol: String
+    public var name: String
+    public var instructions: Double
+
+    public init(symbol: String, name: String, instructions: Double) {
+        self.symbol = symbol
+        self.name = name
+        self.instructions = instructions
+    }
 }

@@ -104,8 +104,10 @@ public struct RoundRobinRun {
                               elapsed: UptimeClock.now() - start, activity: "counting instructions under callgrind"))
             // A scenario's jumps and updates are counted per round of the timed run.
             let perRound = c.options.iterations / Swift.max(1, c.rounds?.count ?? 1)
-            report.cases[k].metrics += try counter.count(c.workload, measurementCache: c.options.measurementCache,
-                                                         expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
+            let counted = try counter.count(c.workload, measurementCache: c.options.measurementCache,
+                                            expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
+            report.cases[k].metrics += counted.metrics
+            report.cases[k].functions = counted.functions
         }
     }
 }
