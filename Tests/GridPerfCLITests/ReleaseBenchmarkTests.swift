@@ -121,4 +121,35 @@ struct ReleaseBenchmarkTests {
         #expect(c.metric("step.measure.misses")?.samples?.reduce(0, +) == 20000)
         #expect((c.median("step.realized") ?? .infinity) < 400, "a step realises what is near the viewport, not all 20000")
     }
+
+    /// `gridperf profile --by instructions` gives the same per-function counts in two runs, and
+    /// writes the table, the folded stacks and a flame graph.
+    @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
+    func profilesAreExactAndComplete() throws {
+        func profile() throws -> (Profile, String) {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-profile-\(UUID().uuidString)").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.binary)
+            process.arguments = ["profile", "--layout", "lazy-vgrid", "--columns", "3", "--items", "5000", "--output", dir]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try #require(process.terminationStatus == 0)
+            let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first)
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(run)/profile.json"))
+            return (try JSONDecoder().decode(Profile.self, from: data), "\(dir)/\(run)")
+        }
+        let (a, dir) = try profile()
+        let (b, _) = try profile()
+        #expect(a.total > 0)
+        #expect(a.functions.map(\.symbol) == b.functions.map(\.symbol))
+        #expect(a.functions.map(\.selfCost) == b.functions.map(\.selfCost))
+        // Readable names: the lazy grid's own functions appear demangled, in their module.
+        #expect(a.functions.contains { $0.name.hasPrefix("LazyGridLayout.") && $0.module == "GridPerfLayouts" })
+        // The folded stacks add up to what was counted, within rounding.
+        let folded = a.folded.compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }.reduce(0, +)
+        #expect(abs(folded - a.total) <= a.folded.count)
+        let svg = try String(contentsOfFile: dir + "/flamegraph.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("<title>gridperf_measured_size"))
+    }
 }

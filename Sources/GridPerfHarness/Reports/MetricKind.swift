@@ -95,13 +95,20 @@ extension MetricKind {
     public static let cpuLLMisses = MetricKind("cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
                                                defaultRelativeTolerance: 0.001)
     public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
-    /// The same per scroll step: the work between a step's clock reads.
+    /// The same per scroll step: the work between a step's clock reads. Some steps allocate
+    /// (a buffer grows), and the allocator's path depends on where the heap lands, which any
+    /// change to the binary moves: a step may move by 0.1% (measured on untouched layouts after
+    /// an unrelated change: flow +4.9 of 30,797, grid +0.26 of 896 per step). Full passes
+    /// allocate nothing and stay exact.
     public static let stepInstructions = MetricKind("step.instructions", unit: "instructions", judgement: .exact,
-                                                    dependsOnInstructionCounter: true)
+                                                    dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001)
+    /// Simulated misses per step are small numbers that the heap's placement moves more, in
+    /// relative terms, than a pass's (measured: flow +0.053 of 51.26 D1 misses per step after
+    /// an unrelated change): they may move by 1%.
     public static let stepD1Misses = MetricKind("step.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                                defaultRelativeTolerance: 0.001)
+                                                defaultRelativeTolerance: 0.01)
     public static let stepLLMisses = MetricKind("step.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                                defaultRelativeTolerance: 0.001)
+                                                defaultRelativeTolerance: 0.01)
     public static let stepInstructionKinds = [stepInstructions, stepD1Misses, stepLLMisses]
 
     // Scroll scenarios.
