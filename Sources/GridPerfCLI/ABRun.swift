@@ -12,46 +12,19 @@ struct ABRun {
     var rounds: Int
 
     func run() throws -> (base: RunReport, head: RunReport) {
-        guard RunEnvironment.buildConfiguration == "release" else {
-            throw GridPerfError("--base-ref: run it from a release build (make release), so both sides are release builds")
-        }
         let fm = FileManager.default
         guard fm.fileExists(atPath: suite) else { throw GridPerfError("--suite \(suite): no such file") }
         let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
         _ = try Suite.load(path: suitePath, registry: GridPerfCommand.registry)  // a bad suite fails before building anything
-        guard let root = try? Shell.run(["git", "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines) else {
-            throw GridPerfError("--base-ref: not inside a git checkout")
-        }
-        guard let commit = try? Shell.run(["git", "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: root)
-            .trimmingCharacters(in: .whitespacesAndNewlines), !commit.isEmpty else {
-            throw GridPerfError("--base-ref \(ref): not a commit in this repository")
-        }
-        let headBinary = try currentExecutable()
-
-        let work = fm.temporaryDirectory.appendingPathComponent("gridperf-ab-\(ProcessInfo.processInfo.processIdentifier)").path
-        try? fm.removeItem(atPath: work)
-        try fm.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let tree = work + "/base"
-        defer {
-            _ = try? Shell.run(["git", "worktree", "remove", "--force", tree], in: root)
-            try? fm.removeItem(atPath: work)
-        }
-        note("base: \(ref) = \(commit.prefix(10)); checking it out in a temporary worktree")
-        _ = try Shell.run(["git", "worktree", "add", "--detach", tree, commit], in: root)
-        // Builds of a commit are kept in .build-base/<commit> (git-ignored) and reused.
-        let scratch = root + "/.build-base/" + commit
-        note("base: building in release (kept in \(scratch))")
-        do {
-            _ = try Shell.run(["swift", "build", "-c", "release", "--package-path", tree, "--scratch-path", scratch, "--product", "gridperf"])
-        } catch let error as GridPerfError {
-            throw GridPerfError("--base-ref \(ref): the base does not build: \(error.message)")
-        }
-        let baseBinary = scratch + "/release/gridperf"
+        let headBinary = try BaseBuild.currentExecutable()
+        let base = try BaseBuild(ref: ref)
+        defer { base.remove() }
+        let (root, tree, work, commit, baseBinary) = (base.root, base.tree, base.work, base.commit, base.binary)
 
         var baseRuns: [RunReport] = [], headRuns: [RunReport] = []
         for round in 1...rounds {
             for (side, binary) in [("base", baseBinary), ("head", headBinary)] {
-                note("round \(round)/\(rounds): \(side)")
+                BaseBuild.note("round \(round)/\(rounds): \(side)")
                 let out = "\(work)/\(side)-\(round)"
                 do {
                     // Each side runs in its own checkout, so its report names its own commit.
@@ -74,16 +47,5 @@ struct ABRun {
             throw GridPerfError("--base-ref: no runs")
         }
         return (base, head)
-    }
-
-    private func note(_ text: String) {
-        FileHandle.standardError.write(Data("ab: \(text)\n".utf8))
-    }
-
-    private func currentExecutable() throws -> String {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            throw GridPerfError("--base-ref: cannot find this gridperf's own executable")
-        }
-        return path
     }
 }

@@ -57,6 +57,9 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Compare two profiles instead: BASE HEAD (profile.json or its directory).", valueName: "profile"))
     var compare: [String] = []
 
+    @Option(name: .customLong("base-ref"), help: "Also profile this git ref's build (release, in a temporary worktree) and list the functions that moved from it to this build.")
+    var baseRef: String?
+
     func run() throws {
         let rows = try top.value("--top")
         if !compare.isEmpty {
@@ -96,6 +99,26 @@ struct ProfileCommand: ParsableCommand {
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
         let phases = phase == "all" ? "size + place" : phase
+        var baseProfile: Profile?
+        if let baseRef {
+            guard !sampleTime else { throw GridPerfError("--base-ref: compares instructions; leave out --by time") }
+            guard let version = InstructionCounter.valgrindVersion() else {
+                throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
+            }
+            let base = try BaseBuild(ref: baseRef)
+            defer { base.remove() }
+            var baseCounter = counter
+            baseCounter.executable = base.binary
+            baseCounter.leadingArguments = []
+            do {
+                let (callgrind, counted, _) = try baseCounter.runChild(workload, collecting: roots, measurementCache: true,
+                                                                      iterations: 1, cacheSimulation: false)
+                baseProfile = try Profile.make(from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
+                                               workload: workload.label + " @ \(base.commit.prefix(10))", phases: phases, passes: counted)
+            } catch let error as GridPerfError {
+                throw GridPerfError("--base-ref \(baseRef): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed")
+            }
+        }
         let profile: Profile
         if sampleTime {
             try ReportWriter.prepare(root: output)
@@ -114,6 +137,11 @@ struct ProfileCommand: ParsableCommand {
         let table = TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5])
         let modules = TextTable.render(profile.moduleRows, rightAligned: [1, 2])
         print(header)
+        if let baseProfile {
+            print("\nfrom \(baseProfile.workload): \(formatNumber(Double(baseProfile.total))) → \(formatNumber(Double(profile.total))) instructions; the functions that moved most:")
+            print(TextTable.render(Profile.diffRows(base: baseProfile, head: profile, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
+            print("")
+        }
         print(table.joined(separator: "\n"))
         print("")
         print(modules.joined(separator: "\n"))
@@ -123,15 +151,20 @@ struct ProfileCommand: ParsableCommand {
         lines += ["", "## By module", ""]
         lines += markdownTable(profile.moduleRows)
         lines += ["", "The flame graph: flamegraph.svg; folded stacks: profile.folded."]
+        if let baseProfile {
+            lines += ["", "## Moved from \(baseProfile.workload)", ""] + markdownTable(Profile.diffRows(base: baseProfile, head: profile, top: rows))
+        }
         let markdown = lines.joined(separator: "\n") + "\n"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let svg = FlameGraph.svg(profile.folded, title: "\(profile.workload) — \(profile.phases), \(profile.event)", unit: profile.event)
         let runID = RunReport.makeRunID(commit: RunEnvironment.current(probe: AllocationProbe.probe()).commit) + "-profile"
-        let dir = try ReportWriter.writeDirectory([
+        var files: [(String, Data)] = [
             ("profile.json", try encoder.encode(profile)), ("profile.md", Data(markdown.utf8)),
             ("profile.folded", Data((profile.folded.joined(separator: "\n") + "\n").utf8)), ("flamegraph.svg", Data(svg.utf8)),
-        ], root: output, name: runID)
+        ]
+        if let baseProfile { files.append(("base-profile.json", try encoder.encode(baseProfile))) }
+        let dir = try ReportWriter.writeDirectory(files, root: output, name: runID)
         print("\nprofile written to \(dir)/ (profile.json, profile.md, profile.folded, flamegraph.svg)")
     }
 
