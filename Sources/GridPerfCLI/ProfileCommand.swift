@@ -24,20 +24,7 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .long, help: "Item count.")
     var items: Checked<Count> = "50000"
 
-    @Option(name: .long, help: "Columns, mapped onto the layout's natural parameter.")
-    var columns: Checked<Count>?
-
-    @Option(name: .long, help: "Container width in points.")
-    var width: Checked<NonNegative> = "390"
-
-    @Option(name: .customLong("items-model"), help: "How items are drawn (as in `run`).")
-    var itemsModel: String = ItemDistribution.default.description
-
-    @Option(name: .long, help: "Seed of the item generator.")
-    var seed: UInt64 = 42
-
-    @Option(name: .customLong("param"), help: ArgumentHelp("A layout parameter, key=value (repeatable).", valueName: "key=value"))
-    var params: [String] = []
+    @OptionGroup var workload: WorkloadOptions
 
     @Option(name: .long, help: "Which phase to count: size, place or all.")
     var phase: String = "all"
@@ -89,11 +76,11 @@ struct ProfileCommand: ParsableCommand {
         default: throw GridPerfError("--by: expected instructions or time, got '\(by)'")
         }
         let plugin = try GridPerfCommand.registry.plugin(named: layout)
-        let parameters = try RunCommand.parameters(plugin: plugin, params: params, columns: try columns?.value("--columns"))
+        let parameters = try workload.parameters(for: plugin)
         _ = try GridPerfCommand.registry.makeLayout(named: layout, parameters: parameters)
         let workload = GridPerfCommand.registry.label(Workload(
-            layout: layout, parameters: parameters, width: try width.value("--width"), count: try items.value("--items"),
-            itemsModel: try ItemDistribution(parsing: itemsModel), seed: seed))
+            layout: layout, parameters: parameters, width: try self.workload.width.value("--width"), count: try items.value("--items"),
+            itemsModel: try self.workload.distribution(), seed: self.workload.seed))
         guard var counter = GridPerfCommand.instructionCounter() else {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }

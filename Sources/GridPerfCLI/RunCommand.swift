@@ -21,20 +21,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Item count, or a comma-separated sweep (1000,10000,50000).")
     var items: Checked<CountList>
 
-    @Option(name: .long, parsing: .unconditional, help: "Columns, mapped onto the layout's natural parameter.")
-    var columns: Checked<Count>?
-
-    @Option(name: .long, parsing: .unconditional, help: "Container width in points.")
-    var width: Checked<NonNegative> = "390"
-
-    @Option(name: .customLong("items-model"), help: "How items are drawn (see above).")
-    var itemsModel: String = ItemDistribution.default.description
-
-    @Option(name: .long, help: "Seed of the item generator (SplitMix64).")
-    var seed: UInt64 = 42
-
-    @Option(name: .customLong("param"), help: ArgumentHelp("A layout parameter, key=value (repeatable).", valueName: "key=value"))
-    var params: [String] = []
+    @OptionGroup var workload: WorkloadOptions
 
     @Option(name: .long, help: "full (timed layout passes), or a scroll scenario: scroll, jump, resize.")
     var scenario: String = "full"
@@ -87,8 +74,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let counts = try items.value("--items")
-        let columnCount = try columns?.value("--columns")
-        let containerWidth = try width.value("--width")
+        let containerWidth = try workload.width.value("--width")
         let options = RunOptions(
             iterations: try iterations.value("--iterations"),
             warmup: try warmup.value("--warmup"),
@@ -97,11 +83,11 @@ struct RunCommand: ParsableCommand {
             maxTime: try maxTime.value("--max-time"),
             measurementCache: !noMeasureCache, instructions: instructions)
         let formats = try ReportFormat.parseList(format)
-        let distribution = try ItemDistribution(parsing: itemsModel)
+        let distribution = try workload.distribution()
 
         let registry = GridPerfCommand.registry
         let plugin = try registry.plugin(named: layout)
-        let parameters = try Self.parameters(plugin: plugin, params: params, columns: columnCount)
+        let parameters = try workload.parameters(for: plugin)
         _ = try registry.makeLayout(named: layout, parameters: parameters)  // bad parameters fail before any work
 
         try refuseDebugBuild(unless: allowDebug)
@@ -122,24 +108,12 @@ struct RunCommand: ParsableCommand {
         let margin = try prefetch?.value("--prefetch")
         let workloads = counts.map { count in
             GridPerfCommand.registry.label(Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
-                     itemsModel: distribution, seed: seed, scenario: scenario, viewport: size, step: stepLength,
+                     itemsModel: distribution, seed: workload.seed, scenario: scenario, viewport: size, step: stepLength,
                      sectionSize: sections, prefetch: margin))
         }
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)
         let dir = try ReportWriter.write(report, formats: formats, root: output)
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
-    }
-
-    /// The plugin parameters from `--param key=value` and `--columns`.
-    static func parameters(plugin: any LayoutPlugin, params: [String], columns: Int?) throws -> JSONValue {
-        let pairs = try params.map { param -> (key: String, value: String) in
-            let parts = param.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else {
-                throw GridPerfError("--param \(param): expected key=value")
-            }
-            return (key: parts[0], value: parts[1])
-        }
-        return try plugin.parameterObject(options: pairs, columns: columns)
     }
 }
