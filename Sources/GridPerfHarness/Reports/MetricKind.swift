@@ -102,13 +102,11 @@ extension MetricKind {
     /// allocate nothing and stay exact.
     public static let stepInstructions = MetricKind("step.instructions", unit: "instructions", judgement: .exact,
                                                     dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001)
-    /// Simulated misses per step are small numbers that the heap's placement moves more, in
-    /// relative terms, than a pass's (measured: flow +0.053 of 51.26 D1 misses per step after
-    /// an unrelated change): they may move by 1%.
-    public static let stepD1Misses = MetricKind("step.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                                defaultRelativeTolerance: 0.01)
-    public static let stepLLMisses = MetricKind("step.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                                defaultRelativeTolerance: 0.01)
+    /// Simulated misses per step are a few per step, and where the binary puts its data moves
+    /// them a lot in relative terms (measured: a change to command-line code only moved
+    /// lazy-vgrid's D1 misses per step from 5.0 to 6.5, +30%): they are shown, not judged.
+    public static let stepD1Misses = MetricKind("step.d1.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
+    public static let stepLLMisses = MetricKind("step.ll.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
     public static let stepInstructionKinds = [stepInstructions, stepD1Misses, stepLLMisses]
 
     // Scroll scenarios.
