@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test bench baseline compare-baseline check-workflows example clean
+.PHONY: setup build release run test bench baseline compare-baseline check-workflows reference example clean
 
 ## setup: install what gridperf needs (jemalloc and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -69,6 +69,13 @@ compare-baseline: release
 	$(RELEASE) suite Benchmarks/ci.json --output reports/ci --quiet > /dev/null
 	$(RELEASE) compare reports/baseline reports/ci/*/ --times report --format md --output reports/ci-compare.md
 
+## reference: each built-in layout's pass against a hand-written loop doing the same work on
+## plain arrays (Benchmarks/ReferenceLoops), in the same process, alternating rounds: the ratio
+## says how far a layout is from the floor. By hand; not part of `make test`.
+reference: setup
+	$(SWIFT) build -c release --package-path Benchmarks/ReferenceLoops --product reference-loops
+	Benchmarks/ReferenceLoops/.build/release/reference-loops
+
 ## check-workflows: the GitHub workflows against the Actions schema (check-jsonschema, from PyPI,
 ## carries it offline; installed with pip when missing).
 check-workflows:
@@ -76,4 +83,4 @@ check-workflows:
 	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 clean:
-	rm -rf .build .build-base Examples/JustifiedRows/.build
+	rm -rf .build .build-base Examples/JustifiedRows/.build Benchmarks/ReferenceLoops/.build
