@@ -44,7 +44,7 @@ struct CountPassesCommand: ParsableCommand {
 extension GridPerfCommand {
     /// The counter `--instructions` uses: this executable again, with the same `--plugin`s.
     static func instructionCounter() -> InstructionCounter? {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        guard let path = try? BaseBuild.currentExecutable() else { return nil }
         return InstructionCounter(executable: path, leadingArguments: pluginPaths.flatMap { ["--plugin", $0] })
     }
 }

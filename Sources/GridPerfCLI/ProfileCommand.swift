@@ -86,12 +86,12 @@ struct ProfileCommand: ParsableCommand {
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
         let phases = phase == "all" ? "size + place" : phase
+        let valgrind = sampleTime ? nil : InstructionCounter.valgrindVersion()
+        if !sampleTime && valgrind == nil { throw GridPerfError("profile: valgrind is not installed (make setup installs it)") }
+        if baseRef != nil && sampleTime { throw GridPerfError("--base-ref: compares instructions; leave out --by time") }
+        try ReportWriter.prepare(root: output)
         var baseProfile: Profile?
-        if let baseRef {
-            guard !sampleTime else { throw GridPerfError("--base-ref: compares instructions; leave out --by time") }
-            guard let version = InstructionCounter.valgrindVersion() else {
-                throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
-            }
+        if let baseRef, let version = valgrind {
             let base = try BaseBuild(ref: baseRef)
             defer { base.remove() }
             var baseCounter = counter
@@ -107,18 +107,13 @@ struct ProfileCommand: ParsableCommand {
             }
         }
         let profile: Profile
-        if sampleTime {
-            try ReportWriter.prepare(root: output)
-            profile = try PerfSampler.sample(workload, counter: counter, roots: roots, phases: phases)
-        } else {
-            guard let version = InstructionCounter.valgrindVersion() else {
-                throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
-            }
-            try ReportWriter.prepare(root: output)
+        if let version = valgrind {
             let (callgrind, counted, _) = try counter.runChild(workload, collecting: roots, measurementCache: true, iterations: 1,
                                                               cacheSimulation: false)
             profile = try Profile.make(from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
                                        workload: workload.label, phases: phases, passes: counted)
+        } else {
+            profile = try PerfSampler.sample(workload, counter: counter, roots: roots, phases: phases)
         }
         let header = "\(profile.workload): \(formatNumber(Double(profile.total))) \(profile.event) in \(profile.passes) passes (\(profile.phases)), by \(profile.tool)"
         let table = TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5])

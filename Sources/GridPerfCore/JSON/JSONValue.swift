@@ -58,3 +58,11 @@ extension JSONValue: Codable {
         }
     }
 }
+
+extension JSONValue {
+    /// The elements of `value`, which must be an array; an error naming `path` otherwise.
+    public static func array(_ value: JSONValue?, at path: String) throws -> [JSONValue] {
+        guard case let .array(list)? = value else { throw GridPerfError("\(path): expected an array") }
+        return list
+    }
+}

@@ -75,8 +75,7 @@ public enum FlameGraph {
 
     /// A warm colour chosen by the name (the same function, the same colour in every graph).
     static func color(_ name: String) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let h = FrameHash.hash(of: name)
         let r = 205 + Int(h % 50), g = 80 + Int((h >> 8) % 120), b = 40 + Int((h >> 16) % 50)
         return "rgb(\(r),\(g),\(b))"
     }

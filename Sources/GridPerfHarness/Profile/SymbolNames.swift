@@ -53,15 +53,15 @@ public enum SymbolNames {
     /// Drops what says little to a reader (`static `, `merged `; a `specialized` copy keeps a
     /// mark, so it can be told from the generic one) and cuts C++ parameter lists.
     static func shorten(_ name: String) -> String {
-        var n = name
+        var n = Substring(name)
         var specialized = false
-        for prefix in ["specialized ", "static ", "merged ", "specialized ", "static "] where n.hasPrefix(prefix) {
-            n.removeFirst(prefix.count)
+        while let prefix = ["specialized ", "static ", "merged "].first(where: { n.hasPrefix($0) }) {
+            n = n.dropFirst(prefix.count)
             if prefix == "specialized " { specialized = true }
         }
         if n.hasPrefix("swift::") || n.hasPrefix("_swift"), let open = n.firstIndex(of: "("), n.count > 60 {
-            n = String(n[..<open]) + "(…)"
+            n = n[..<open] + "(…)"
         }
-        return specialized ? n + " [specialized]" : n
+        return specialized ? n + " [specialized]" : String(n)
     }
 }

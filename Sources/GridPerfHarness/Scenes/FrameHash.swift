@@ -22,15 +22,18 @@ public enum FrameHash {
         return h
     }
 
-    /// FNV-1a of a string's UTF-8 bytes, as 16 hex digits (short ids for case identities).
-    public static func hex(of text: String) -> String {
+    /// FNV-1a of a string's UTF-8 bytes. O(bytes).
+    public static func hash(of text: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in text.utf8 {
             h ^= UInt64(b)
             h = h &* 0x0000_0100_0000_01B3
         }
-        return hex(h)
+        return h
     }
+
+    /// ``hash(of:)`` as 16 hex digits (short ids for case identities).
+    public static func hex(of text: String) -> String { hex(hash(of: text)) }
 
     public static func hex(_ v: UInt64) -> String {
         let s = String(v, radix: 16)

@@ -70,14 +70,15 @@ public struct LayoutSpec: Sendable {
         var items: [ItemModel] = []
         var grouping: (any SceneGrouping)?
         if inputs[0] == "items" {
-            let raw = try array(r.value("items"), "items")
+            let raw = try JSONValue.array(r.value("items"), at: "items")
             items.reserveCapacity(raw.count)
             for (i, value) in raw.enumerated() {
                 items.append(try ItemModel(json: value, path: "items[\(i)]"))
             }
         } else {
             let field = inputs[0]
-            let plugin = try registry.plugin(named: layout)
+            // Not found above: asking again throws "unknown layout …".
+            let plugin = try plugin ?? registry.plugin(named: layout)
             guard plugin.viewFields.contains(field) else {
                 throw GridPerfError("\(field): layout '\(layout)' takes \(plugin.viewFieldsDescription), not \(field)")
             }
@@ -87,8 +88,4 @@ public struct LayoutSpec: Sendable {
         return LayoutSpec(layout: layout, parameters: parameters, proposal: proposal, items: items, grouping: grouping)
     }
 
-    private static func array(_ value: JSONValue?, _ path: String) throws -> [JSONValue] {
-        guard case let .array(list)? = value else { throw GridPerfError("\(path): expected an array") }
-        return list
-    }
 }

@@ -204,7 +204,6 @@ public struct Suite: Sendable {
 
     /// The shard (1-based) of `count` a workload identity belongs to. O(identity length).
     public static func shard(ofIdentity identity: String, count: Int) -> Int {
-        let id = UInt64(FrameHash.hex(of: identity), radix: 16) ?? 0
-        return Int(id % UInt64(count)) + 1
+        Int(FrameHash.hash(of: identity) % UInt64(count)) + 1
     }
 }

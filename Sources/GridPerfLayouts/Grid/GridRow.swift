@@ -42,7 +42,7 @@ public struct GridRows: SceneGrouping {
             return modifiers
         }
         var rows: [GridRow] = []
-        for (k, raw) in try array(value, "rows").enumerated() {
+        for (k, raw) in try JSONValue.array(value, at: "rows").enumerated() {
             var r = try JSONObjectReader(raw, path: "rows[\(k)]")
             let first = items.count
             if r.contains("item") {
@@ -59,7 +59,7 @@ public struct GridRows: SceneGrouping {
                 alignment = VerticalAlignment(rawValue: name)
             }
             var modifiers: [GridCellModifiers] = []
-            for (i, raw) in try array(r.value("cells"), r.path("cells")).enumerated() {
+            for (i, raw) in try JSONValue.array(r.value("cells"), at: r.path("cells")).enumerated() {
                 modifiers.append(try cell(raw, "\(r.path("cells"))[\(i)]"))
             }
             try r.finish(known: ["cells", "alignment"])
@@ -69,8 +69,4 @@ public struct GridRows: SceneGrouping {
         return GridRows(rows)
     }
 
-    private static func array(_ value: JSONValue?, _ path: String) throws -> [JSONValue] {
-        guard case let .array(list)? = value else { throw GridPerfError("\(path): expected an array") }
-        return list
-    }
 }

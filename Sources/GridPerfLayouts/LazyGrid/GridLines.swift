@@ -32,7 +32,7 @@ struct GridLines {
         subviewCount = n
         sectioned = isSectioned
         guard let sections else {
-            count = n == 0 ? 0 : (n - 1) / perLine + 1
+            count = Self.lineCount(items: n, perLine: perLine)
             return
         }
         firsts.removeAll(keepingCapacity: true)
@@ -60,6 +60,10 @@ struct GridLines {
         }
         count = firsts.count
     }
+
+    /// How many lines `items` items fill, `perLine` to a line. O(1).
+    @inline(__always)
+    static func lineCount(items: Int, perLine: Int) -> Int { items == 0 ? 0 : (items - 1) / perLine + 1 }
 
     /// Line `line`: its first subview, how many, and what it is. O(1).
     @inline(__always)

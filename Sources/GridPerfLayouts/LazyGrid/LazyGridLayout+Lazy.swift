@@ -180,7 +180,7 @@ extension LazyGridLayout: LazyLayout {
             var s = cache.states.entries[k].state
             let from = s.lines.line(ofSubview: Swift.max(0, index))
             // Sections fix the subviews; without them, a new count changes the line table.
-            if sections == nil && lineCount(n, tracks: s.tracks.perLine) != s.offsets.count {
+            if sections == nil && GridLines.lineCount(items: n, perLine: s.tracks.perLine) != s.offsets.count {
                 let old = s.offsets
                 s = makeState(length: length, count: n)
                 for l in 0..<Swift.min(old.count, from) where old.isMeasured(l) { s.offsets.setExtent(old.extents[l], of: l) }

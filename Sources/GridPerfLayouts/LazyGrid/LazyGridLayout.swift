@@ -121,9 +121,6 @@ public struct LazyGridLayout: Layout {
         }
     }
 
-    @inline(__always)
-    func lineCount(_ items: Int, tracks: Int) -> Int { items == 0 ? 0 : (items - 1) / tracks + 1 }
-
     /// Makes the cache hold the tracks for `length` and every line measured. O(1) on a hit;
     /// O(n + c) on a miss.
     func ensureMeasured(length: Double, subviews: LayoutSubviews, cache: inout Cache) {

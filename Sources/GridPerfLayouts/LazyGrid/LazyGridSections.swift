@@ -9,7 +9,7 @@ public struct LazyGridSections: SceneGrouping {
     /// `[{"header": ITEM?, "items": [ITEM…], "footer": ITEM?}]`, appended in output order.
     static func read(_ value: JSONValue?, into items: inout [ItemModel]) throws -> LazyGridSections {
         var sections: [SceneSection] = []
-        for (k, raw) in try array(value, "sections").enumerated() {
+        for (k, raw) in try JSONValue.array(value, at: "sections").enumerated() {
             let path = "sections[\(k)]"
             var r = try JSONObjectReader(raw, path: path)
             var header: Int?
@@ -18,7 +18,7 @@ public struct LazyGridSections: SceneGrouping {
                 items.append(try ItemModel(json: h, path: r.path("header")))
             }
             let first = items.count
-            for (i, item) in try array(r.value("items"), r.path("items")).enumerated() {
+            for (i, item) in try JSONValue.array(r.value("items"), at: r.path("items")).enumerated() {
                 items.append(try ItemModel(json: item, path: "\(r.path("items"))[\(i)]"))
             }
             let range = first..<items.count
@@ -34,8 +34,4 @@ public struct LazyGridSections: SceneGrouping {
     }
 
 
-    private static func array(_ value: JSONValue?, _ path: String) throws -> [JSONValue] {
-        guard case let .array(list)? = value else { throw GridPerfError("\(path): expected an array") }
-        return list
-    }
 }
