@@ -25,6 +25,7 @@ let package = Package(
         ),
         .target(name: "GridPerfCore"),
         .target(name: "CGridPerfPlugin"),
+        .target(name: "CGridPerfSystem"),
         .target(
             name: "GridPerfLayouts",
             dependencies: [
@@ -39,7 +40,7 @@ let package = Package(
         .target(
             name: "GridPerfCLI",
             dependencies: [
-                "GridPerfHarness",
+                "GridPerfHarness", "CGridPerfSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

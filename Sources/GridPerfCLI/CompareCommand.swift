@@ -27,11 +27,11 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("base-ref"), help: "Build this git ref in a temporary worktree and run --suite with both builds, interleaved.")
     var baseRef: String?
 
-    @Option(name: .long, help: "The suite for --base-ref.")
-    var suite: String = "Benchmarks/ci.json"
+    @Option(name: .long, help: "The suite for --base-ref (default Benchmarks/ci.json).")
+    var suite: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …).")
-    var rounds: Checked<Count> = "3"
+    @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …) for --base-ref (default 3).")
+    var rounds: Checked<Count>?
 
     @Option(name: .long, help: "Output: text, md or json.")
     var format: String = "text"
@@ -61,7 +61,13 @@ struct CompareCommand: ParsableCommand {
         var options = ComparisonOptions()
         options.minEffect = try minEffect.value("--min-effect") / 100
         options.alpha = try alpha.value("--alpha")
-        guard options.alpha <= 1 else { throw GridPerfError("--alpha: must be at most 1, got \(alpha)") }
+        guard options.alpha > 0, options.alpha <= 1 else {
+            throw GridPerfError("--alpha: the significance level must be above 0 and at most 1, got \(GridPerfError.quoted(alpha.text, limit: 40))")
+        }
+        if baseRef == nil {
+            if rounds != nil { throw GridPerfError("--rounds: only with --base-ref (two reports are compared as they are)") }
+            if suite != nil { throw GridPerfError("--suite: only with --base-ref (two reports are compared as they are)") }
+        }
         options.allowIncomparable = allowIncomparable
         switch times {
         case "auto":
@@ -73,25 +79,30 @@ struct CompareCommand: ParsableCommand {
             }
         case "gate": options.gateTimes = true
         case "report": options.gateTimes = false
-        default: throw GridPerfError("--times: expected auto, gate or report, got '\(times)'")
+        default: throw GridPerfError("--times: expected auto, gate or report, got '\(GridPerfError.quoted(times))'")
         }
         for t in tolerance {
             let parts = t.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let v = Double(parts[1]), v >= 0 else {
-                throw GridPerfError("--tolerance \(t): expected metric=value with a value ≥ 0")
+            guard parts.count == 2, !parts[0].isEmpty, let v = Double(parts[1]), v.isFinite, v >= 0 else {
+                throw GridPerfError("--tolerance \(GridPerfError.quoted(t, limit: 80)): expected metric=value with a value ≥ 0")
             }
             options.tolerances[parts[0]] = v
         }
-        guard ["text", "md", "json"].contains(format) else { throw GridPerfError("--format: expected text, md or json, got '\(format)'") }
+        guard ["text", "md", "json"].contains(format) else { throw GridPerfError("--format: expected text, md or json, got '\(GridPerfError.quoted(format))'") }
 
         let baseReport: RunReport, headReport: RunReport
         if let baseRef {
             guard base == nil && head == nil else { throw GridPerfError("--base-ref: give either two reports or --base-ref, not both") }
-            (baseReport, headReport) = try ABRun(ref: baseRef, suite: suite, rounds: try rounds.value("--rounds")).run()
+            (baseReport, headReport) = try ABRun(ref: baseRef, suite: suite ?? "Benchmarks/ci.json",
+                                                 rounds: try rounds?.value("--rounds") ?? 3).run()
         } else {
             guard let base, let head else { throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF") }
             baseReport = try RunReport.load(path: base)
             headReport = try RunReport.load(path: head)
+        }
+        let measured = Set((baseReport.cases + headReport.cases).flatMap { $0.metrics.map(\.name) })
+        for name in options.tolerances.keys.sorted() where !measured.contains(name) {
+            throw GridPerfError("--tolerance \(GridPerfError.quoted(name, limit: 80)): no such metric in these reports (known: \(measured.sorted().joined(separator: ", ")))")
         }
         let comparison = Comparison(base: baseReport, head: headReport, options: options)
         let text: String

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import CGridPerfSystem
 import GridPerfCore
 import GridPerfHarness
 
@@ -39,12 +40,30 @@ public enum GridPerf {
             GridPerfCommand.registry = registry
             var command = try GridPerfCommand.parseAsRoot(rest)
             try command.run()
-            exit(0)
+            exit(finishStandardOutput() ? 0 : 1)
         } catch let error as GridPerfError {
+            _ = finishStandardOutput()
             printError(error.message)
             exit(1)
+        } catch let error as DecodingError {
+            _ = finishStandardOutput()
+            printError(GridPerfError(describing: error).message)
+            exit(1)
         } catch {
+            _ = finishStandardOutput()
             GridPerfCommand.exit(withError: error)
         }
+    }
+
+    /// Flushes standard output and reports whether everything printed reached it. A write
+    /// that failed (a full disk: `> /dev/full`) prints one line on stderr and makes the exit
+    /// status non-zero, so output is never lost silently. A reader that closed the pipe
+    /// (`gridperf list | head -1`) ends the process with SIGPIPE, quietly, as other tools do.
+    private static func finishStandardOutput() -> Bool {
+        let failure = gridperf_finish_stdout()
+        guard failure != 0 else { return true }
+        let reason = failure > 0 ? String(cString: strerror(failure)) : "write error"
+        printError("cannot write to standard output: \(reason)")
+        return false
     }
 }

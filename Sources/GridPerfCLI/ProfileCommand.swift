@@ -62,7 +62,7 @@ struct ProfileCommand: ParsableCommand {
         case "size": roots = [MeasuredPasses.sizeSymbol]
         case "place": roots = [MeasuredPasses.placeSymbol]
         case "all": roots = [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol]
-        default: throw GridPerfError("--phase: expected size, place or all, got '\(phase)'")
+        default: throw GridPerfError("--phase: expected size, place or all, got '\(GridPerfError.quoted(phase))'")
         }
         var sampleTime = false
         switch by {
@@ -73,7 +73,7 @@ struct ProfileCommand: ParsableCommand {
             } else {
                 sampleTime = true
             }
-        default: throw GridPerfError("--by: expected instructions or time, got '\(by)'")
+        default: throw GridPerfError("--by: expected instructions or time, got '\(GridPerfError.quoted(by))'")
         }
         let plugin = try GridPerfCommand.registry.plugin(named: layout)
         let parameters = try workload.parameters(for: plugin)
@@ -89,6 +89,7 @@ struct ProfileCommand: ParsableCommand {
         let valgrind = sampleTime ? nil : InstructionCounter.valgrindVersion()
         if !sampleTime && valgrind == nil { throw GridPerfError("profile: valgrind is not installed (make setup installs it)") }
         if baseRef != nil && sampleTime { throw GridPerfError("--base-ref: compares instructions; leave out --by time") }
+        try ResourceLimits.checkItems(workload.count, what: "--items")
         try ReportWriter.prepare(root: output)
         var baseProfile: Profile?
         if let baseRef, let version = valgrind {
@@ -153,7 +154,7 @@ struct ProfileCommand: ParsableCommand {
     static func load(_ path: String) throws -> Profile {
         var isDir: ObjCBool = false
         let file = FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue ? path + "/profile.json" : path
-        guard let data = FileManager.default.contents(atPath: file) else { throw GridPerfError("\(file): no such profile") }
+        let data = try InputFile.read(file)
         do {
             return try JSONDecoder().decode(Profile.self, from: data)
         } catch {

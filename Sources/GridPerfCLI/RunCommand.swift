@@ -90,16 +90,13 @@ struct RunCommand: ParsableCommand {
         let parameters = try workload.parameters(for: plugin)
         _ = try registry.makeLayout(named: layout, parameters: parameters)  // bad parameters fail before any work
 
-        try refuseDebugBuild(unless: allowDebug)
-        try ReportWriter.prepare(root: output)
-
         guard let kind = Scenario(rawValue: scenario) else {
-            throw GridPerfError("--scenario: unknown scenario '\(scenario)' (known: \(Scenario.knownNames))")
+            throw GridPerfError("--scenario: unknown scenario '\(GridPerfError.quoted(scenario))' (known: \(Scenario.knownNames))")
         }
         var size: Size?, stepLength: Double?
         if kind != .full {
             guard let parsed = Scenario.parseViewport(viewport) else {
-                throw GridPerfError("--viewport: expected WxH with positive numbers, got '\(viewport)'")
+                throw GridPerfError("--viewport: expected WxH with positive numbers, got '\(GridPerfError.quoted(viewport))'")
             }
             size = parsed
             stepLength = try step?.value("--step") ?? parsed.height / 8
@@ -111,6 +108,10 @@ struct RunCommand: ParsableCommand {
                      itemsModel: distribution, seed: workload.seed, scenario: scenario, viewport: size, step: stepLength,
                      sectionSize: sections, prefetch: margin))
         }
+        for w in workloads { try ResourceLimits.checkItems(w.count, what: "--items") }
+        // Every option is checked: only now is anything created.
+        try refuseDebugBuild(unless: allowDebug)
+        try ReportWriter.prepare(root: output)
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)
         let dir = try ReportWriter.write(report, formats: formats, root: output)

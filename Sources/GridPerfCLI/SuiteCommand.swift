@@ -35,6 +35,10 @@ struct SuiteCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run only shard K of N (1-based), chosen by case id: shards 1…N together are the whole suite; join their reports with `gridperf merge`.", valueName: "K/N"))
     var shard: Checked<ShardSpec>?
 
+    @Option(name: .customLong("max-cases"), parsing: .unconditional,
+            help: "Refuse a suite of more cases than this, before running any (default 10000).")
+    var maxCases: Checked<Count> = "10000"
+
     @Flag(name: .long, help: "Count instructions under callgrind too (as the suite option \"instructions\": true).")
     var instructions = false
 
@@ -45,7 +49,7 @@ struct SuiteCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        var suite = try Suite.load(path: file, registry: GridPerfCommand.registry)
+        var suite = try Suite.load(path: file, registry: GridPerfCommand.registry, maxCases: try maxCases.value("--max-cases"))
         if let filter {
             suite = try suite.filtered(filter)
             guard !suite.workloads.isEmpty else { throw GridPerfError("--filter \(filter): matches none of the suite's cases") }
@@ -58,6 +62,7 @@ struct SuiteCommand: ParsableCommand {
         }
         let limit = try maxExponent?.value("--max-exponent")
         let formats = try ReportFormat.parseList(format)
+        for w in suite.workloads { try ResourceLimits.checkItems(w.count, what: "\(w.label): items") }
         try refuseDebugBuild(unless: allowDebug)
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet)

@@ -1,11 +1,58 @@
 /// An error with one line that names the problem, for users: bad input, unknown names,
 /// unwritable files. The CLI prints `error: <message>` and exits non-zero.
+///
+/// The message is kept to one line of bounded length whatever it echoes: control characters
+/// (a newline in a name, say) are written as escapes, and a message over
+/// ``maximumMessageLength`` characters keeps its start and end around an elision. Code that
+/// echoes input should quote it with ``quoted(_:limit:)``, which keeps at most 200 characters
+/// of it.
 public struct GridPerfError: Error, CustomStringConvertible, Equatable, Sendable {
     public var message: String
 
+    /// The longest message kept whole (a safety net; echoed input is quoted shorter).
+    public static let maximumMessageLength = 600
+
     public init(_ message: String) {
-        self.message = message
+        self.message = Self.oneLine(message, limit: Self.maximumMessageLength)
     }
 
     public var description: String { message }
+
+    /// `input` as it should be echoed in a message: control characters escaped (`\n`, `\t`,
+    /// `\u{1B}`…) and at most `limit` characters, the middle elided with a count of what was
+    /// left out.
+    public static func quoted<S: StringProtocol>(_ input: S, limit: Int = 200) -> String {
+        oneLine(String(input), limit: limit)
+    }
+
+    /// `text` with control characters escaped, elided in the middle past `limit` characters.
+    static func oneLine(_ text: String, limit: Int) -> String {
+        var escaped = ""
+        var needsEscape = false
+        for scalar in text.unicodeScalars where isControl(scalar) { needsEscape = true; break }
+        if needsEscape {
+            escaped.reserveCapacity(text.utf8.count)
+            for scalar in text.unicodeScalars {
+                guard isControl(scalar) else { escaped.unicodeScalars.append(scalar); continue }
+                switch scalar {
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                default: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                }
+            }
+        } else {
+            escaped = text
+        }
+        let count = escaped.count
+        guard count > limit else { return escaped }
+        let keep = Swift.max(limit - 40, 20)
+        let head = escaped.prefix(keep / 2)
+        let tail = escaped.suffix(keep - keep / 2)
+        return "\(head)…(\(count - head.count - tail.count) characters)…\(tail)"
+    }
+
+    private static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) || s.value == 0x2028 || s.value == 0x2029
+    }
 }

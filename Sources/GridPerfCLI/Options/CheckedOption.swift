@@ -29,6 +29,15 @@ enum Count: OptionRule {
     static func parse(_ text: String, option: String) throws -> Int { try wholeNumber(text, option, min: 1) }
 }
 
+/// A number of columns: 1 to 100,000, the most any built-in layout takes.
+enum ColumnCount: OptionRule {
+    static func parse(_ text: String, option: String) throws -> Int {
+        let v = try wholeNumber(text, option, min: 1)
+        guard v <= 100_000 else { throw GridPerfError("\(option): at most 100000 columns, got \(v)") }
+        return v
+    }
+}
+
 /// A whole number of at least 0 (warm-up passes).
 enum CountOrZero: OptionRule {
     static func parse(_ text: String, option: String) throws -> Int { try wholeNumber(text, option, min: 0) }
@@ -54,14 +63,14 @@ enum Positive: OptionRule {
 
 /// A whole number of at least `min`. O(digits).
 func wholeNumber(_ text: String, _ option: String, min: Int) throws -> Int {
-    guard let v = Int(text) else { throw GridPerfError("\(option): '\(text)' is not a whole number") }
+    guard let v = Int(text) else { throw GridPerfError("\(option): '\(GridPerfError.quoted(text))' is not a whole number") }
     guard v >= min else { throw GridPerfError("\(option): must be at least \(min), got \(v)") }
     return v
 }
 
 /// A finite number of at least `min`. O(digits).
 func finiteNumber(_ text: String, _ option: String, min: Double) throws -> Double {
-    guard let v = Double(text), v.isFinite else { throw GridPerfError("\(option): '\(text)' is not a number") }
+    guard let v = Double(text), v.isFinite else { throw GridPerfError("\(option): '\(GridPerfError.quoted(text))' is not a number") }
     guard v >= min else { throw GridPerfError("\(option): must be at least \(formatNumber(min)), got \(text)") }
     return v
 }
@@ -71,7 +80,7 @@ enum ShardSpec: OptionRule {
     static func parse(_ text: String, option: String) throws -> (Int, Int) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1000, k >= 1, k <= n else {
-            throw GridPerfError("\(option): expected K/N with 1 ≤ K ≤ N ≤ 1000, got '\(text)'")
+            throw GridPerfError("\(option): expected K/N with 1 ≤ K ≤ N ≤ 1000, got '\(GridPerfError.quoted(text))'")
         }
         return (k, n)
     }

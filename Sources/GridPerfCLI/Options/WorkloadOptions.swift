@@ -7,7 +7,7 @@ import GridPerfHarness
 /// `--param` the same way.
 struct WorkloadOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Columns, mapped onto the layout's natural parameter.")
-    var columns: Checked<Count>?
+    var columns: Checked<ColumnCount>?
 
     @Option(name: .long, parsing: .unconditional, help: "Container width in points.")
     var width: Checked<NonNegative> = "390"

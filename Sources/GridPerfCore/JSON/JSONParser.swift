@@ -1,16 +1,21 @@
 /// A strict JSON parser (RFC 8259) whose errors say where the text went wrong
 /// (`line 3, column 14: expected ',' or '}'`), and which keeps out-of-range numbers as
 /// infinities so that validation can name the field instead of failing the whole file.
-/// Duplicate keys in an object are an error. O(n) in the text's length.
+/// Duplicate keys in an object are an error, as are invalid UTF-8 and nesting deeper than
+/// ``maximumDepth``; a leading UTF-8 byte-order mark is skipped. O(n) in the text's length.
 struct JSONParser {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
 
+    /// Arrays and objects nested deeper than this are an error (the parser recurses).
+    static let maximumDepth = 512
+
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var p = JSONParser(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }
         p.skipWhitespace()
         let value = try p.parseValue()
         p.skipWhitespace()
@@ -24,6 +29,11 @@ struct JSONParser {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }
         return GridPerfError("line \(line), column \(column): \(message)")
+    }
+
+    /// A byte as a message shows it: `'x'` when printable ASCII, `byte 0x0A` otherwise.
+    private static func describe(_ b: UInt8) -> String {
+        (0x21..<0x7F).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true).leftPadded(to: 2))"
     }
 
     private var current: UInt8? { i < bytes.count ? bytes[i] : nil }
@@ -50,13 +60,13 @@ struct JSONParser {
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(b)))', expected a value")
+        default: throw error("unexpected \(Self.describe(b)), expected a value")
         }
     }
 
     private mutating func nest() throws {
         depth += 1
-        guard depth <= 512 else { throw error("nested too deeply") }
+        guard depth <= Self.maximumDepth else { throw error("nested too deeply") }
     }
 
     private mutating func parseObject() throws -> JSONValue {
@@ -78,7 +88,7 @@ struct JSONParser {
             let value = try parseValue()
             guard object.updateValue(value, forKey: key) == nil else {
                 i = keyStart
-                throw error("duplicate field '\(key)'")
+                throw error("duplicate field '\(GridPerfError.quoted(key))'")
             }
             skipWhitespace()
             switch current {
@@ -116,7 +126,10 @@ struct JSONParser {
             i += 1
             switch b {
             case UInt8(ascii: "\""):
-                return String(decoding: out, as: UTF8.self)
+                guard let string = String(validating: out, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in a string")
+                }
+                return string
             case UInt8(ascii: "\\"):
                 guard let e = current else { throw error("unterminated string") }
                 i += 1
@@ -140,7 +153,7 @@ struct JSONParser {
                     }
                     guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     out.append(contentsOf: Array(String(Character(u)).utf8))
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                default: throw error("invalid escape: backslash followed by \(Self.describe(e))")
                 }
             case 0x00..<0x20:
                 throw error("control character in string")
@@ -188,4 +201,8 @@ struct JSONParser {
         guard let v = Double(text) else { throw error("invalid number '\(text)'") }
         return .number(v)
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: Swift.max(0, width - count)) + self }
 }

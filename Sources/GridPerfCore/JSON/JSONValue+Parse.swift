@@ -6,19 +6,23 @@ extension JSONValue {
         try parse(Data(text.utf8), what: what)
     }
 
-    /// Parses JSON data; a syntax error becomes one line naming `what` and where it failed.
-    public static func parse(_ data: Data, what: String) throws -> JSONValue {
+    /// Parses JSON data; a syntax error becomes one line naming `what`, the kind of document
+    /// expected (`format`, e.g. `results.json`) and where it failed.
+    public static func parse(_ data: Data, what: String, format: String = "JSON") throws -> JSONValue {
         do {
             return try JSONParser.parse([UInt8](data))
         } catch let error as GridPerfError {
-            throw GridPerfError("\(what): malformed JSON: \(error.message)")
+            throw GridPerfError("\(what): malformed \(format): \(error.message)")
         }
     }
 
-    /// Compact JSON text with sorted keys.
+    /// Compact JSON text with sorted keys. JSON has no infinities or NaN: such a number is
+    /// written as the string `"inf"`, `"-inf"` or `"nan"` (as reports write them), never by
+    /// dropping the document.
     public func jsonText(pretty: Bool = false) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         guard let data = try? encoder.encode(self) else { return "null" }
         return String(decoding: data, as: UTF8.self)
     }

@@ -12,14 +12,14 @@ extension LayoutPlugin {
         var object: [String: JSONValue] = [:]
         if let columns {
             guard let mapped = parameters(forColumns: columns) else {
-                throw GridPerfError("--columns does not apply to layout '\(name)'")
+                throw GridPerfError("--columns does not apply to layout '\(GridPerfError.quoted(name))'")
             }
             object.merge(mapped) { _, new in new }
         }
         for (key, raw) in options {
             guard let parameter = parameters.first(where: { $0.name == key }) else {
                 let known = parameters.map(\.name).joined(separator: ", ")
-                throw GridPerfError("--param \(key): layout '\(name)' has no such parameter (known: \(known))")
+                throw GridPerfError("--param \(key): layout '\(GridPerfError.quoted(name))' has no such parameter (known: \(known))")
             }
             object[key] = try parameter.kind.parse(raw, name: "--param \(key)")
         }
@@ -39,7 +39,7 @@ extension PluginParameter.Kind {
         switch self {
         case .integer, .number:
             guard let v = Double(raw), v.isFinite else {
-                throw GridPerfError("\(name): expected a number, got '\(raw)'")
+                throw GridPerfError("\(name): expected a number, got '\(GridPerfError.quoted(raw))'")
             }
             return .number(v)
         case .choice:

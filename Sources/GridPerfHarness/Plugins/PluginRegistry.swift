@@ -28,9 +28,9 @@ public struct PluginRegistry: Sendable {
     public mutating func register(_ plugin: any LayoutPlugin) throws {
         let name = plugin.name
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw GridPerfError("plugin name '\(name)' must be letters, digits, '-' or '_'")
+            throw GridPerfError("plugin name '\(GridPerfError.quoted(name))' must be letters, digits, '-' or '_'")
         }
-        guard byName[name] == nil else { throw GridPerfError("a plugin named '\(name)' is already registered") }
+        guard byName[name] == nil else { throw GridPerfError("a plugin named '\(GridPerfError.quoted(name))' is already registered") }
         byName[name] = plugin
         order.append(name)
     }
@@ -38,7 +38,7 @@ public struct PluginRegistry: Sendable {
     /// The plugin called `name`; an unknown name is an error listing the known ones.
     public func plugin(named name: String) throws -> any LayoutPlugin {
         guard let p = byName[name] else {
-            throw GridPerfError("unknown layout '\(name)' (known layouts: \(order.joined(separator: ", ")))")
+            throw GridPerfError("unknown layout '\(GridPerfError.quoted(name))' (known layouts: \(order.joined(separator: ", ")))")
         }
         return p
     }

@@ -13,7 +13,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         guard !names.isEmpty else { throw GridPerfError("--format: expected a list of csv, md, json") }
         return try names.map { name in
             guard let f = ReportFormat(rawValue: name) else {
-                throw GridPerfError("--format: unknown format '\(name)' (expected csv, md or json)")
+                throw GridPerfError("--format: unknown format '\(GridPerfError.quoted(name))' (expected csv, md or json)")
             }
             return f
         }
@@ -37,6 +37,27 @@ public enum ReportWriter {
             }
         }
         guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
+        removeLeftovers(in: root)
+    }
+
+    /// Removes what runs that died while writing left in `root`: hidden temporary directories
+    /// and files (`.<name>.tmp-<pid>…`) whose process no longer exists. A live run's are kept.
+    /// O(entries in root).
+    public static func removeLeftovers(in root: String) {
+        let fm = FileManager.default
+        guard let entries = try? fm.contentsOfDirectory(atPath: root) else { return }
+        for entry in entries where entry.hasPrefix(".") {
+            guard let pid = temporaryOwner(entry), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(entry))
+        }
+    }
+
+    /// The process id in a temporary name `.<name>.tmp-<pid>` or `.<name>.tmp-<pid>-<random>`.
+    static func temporaryOwner(_ entry: String) -> pid_t? {
+        guard let marker = entry.range(of: ".tmp-", options: .backwards) else { return nil }
+        let digits = entry[marker.upperBound...].prefix { $0.isNumber }
+        guard !digits.isEmpty, let pid = pid_t(digits), pid > 0 else { return nil }
+        return pid
     }
 
     /// Writes `report` as `root/<runID>/results.{csv,md,json}`; returns the directory.

@@ -8,9 +8,10 @@ extension RunReport {
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw GridPerfError("\(path): no such file or directory") }
         let file = isDir.boolValue ? (path as NSString).appendingPathComponent("results.json") : path
-        guard let data = fm.contents(atPath: file) else {
-            throw GridPerfError(isDir.boolValue ? "\(path): not a report directory (no results.json)" : "\(path): cannot read the file")
+        if isDir.boolValue, !fm.fileExists(atPath: file) {
+            throw GridPerfError("\(path): not a report directory (no results.json)")
         }
+        let data = try InputFile.read(file)
         return try decode(data, source: file)
     }
 

@@ -56,20 +56,23 @@ public struct RunReport: Hashable, Sendable, Codable {
         return try encoder.encode(self)
     }
 
-    /// Reads a report written by ``jsonData()``; a wrong format version is an error.
+    /// Reads a report written by ``jsonData()``. Malformed JSON is an error naming the line
+    /// and column; a document without `formatVersion`, of another format version, or missing
+    /// a field is an error saying which.
     public static func decode(_ data: Data, source: String) throws -> RunReport {
+        let json = try JSONValue.parse(data, what: source, format: "results.json")
+        guard case let .object(fields) = json, case let .number(v)? = fields["formatVersion"] else {
+            throw GridPerfError("\(source): not a gridperf report (no formatVersion)")
+        }
+        guard v == Double(currentFormatVersion) else {
+            throw GridPerfError("\(source): report format \(GridPerfError.quoted(jsonNumber(v), limit: 24)) is not supported (this gridperf reads format \(currentFormatVersion))")
+        }
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        struct Version: Decodable { var formatVersion: Int? }
-        let version = (try? decoder.decode(Version.self, from: data))?.formatVersion
-        guard let version else { throw GridPerfError("\(source): not a gridperf report (no formatVersion)") }
-        guard version == currentFormatVersion else {
-            throw GridPerfError("\(source): report format \(version) is not supported (this gridperf reads format \(currentFormatVersion))")
-        }
         do {
             return try decoder.decode(RunReport.self, from: data)
-        } catch {
-            throw GridPerfError("\(source): unreadable report: \(error)")
+        } catch let error as DecodingError {
+            throw GridPerfError("\(source): incomplete gridperf report: \(GridPerfError(describing: error).message)")
         }
     }
 }

@@ -24,7 +24,7 @@ public final class BenchmarkRunner {
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
         guard let scenario = Scenario(rawValue: workload.scenario) else {
-            throw GridPerfError("unknown scenario '\(workload.scenario)' (known: \(Scenario.knownNames))")
+            throw GridPerfError("unknown scenario '\(GridPerfError.quoted(workload.scenario))' (known: \(Scenario.knownNames))")
         }
         if scenario != .full { return try runScenario(workload, scenario: scenario, options: options) }
         let (layout, items) = try workload.makeScene(registry: registry)
@@ -42,14 +42,14 @@ public final class BenchmarkRunner {
         var warmed = 0
         while warmed < options.warmup || (UptimeClock.now() - warmStart < warmNs && warmed < 1_000_000) {
             size = pass(layout, storage, proposal, recorder: nil)
-            if firstHash == nil { firstHash = hash(size, storage) }
+            if firstHash == nil { firstHash = try checkedHash(size, storage, workload) }
             warmed += 1
         }
         let start = UptimeClock.now()
         var done = 0
         while done < options.iterations {
             size = pass(layout, storage, proposal, recorder: &recorder)
-            if firstHash == nil { firstHash = hash(size, storage) }
+            if firstHash == nil { firstHash = try checkedHash(size, storage, workload) }
             done += 1
             let elapsed = UptimeClock.now() - start
             progress?(done, options.iterations, elapsed)
@@ -66,6 +66,12 @@ public final class BenchmarkRunner {
             metrics: metrics,
             nsPerItem: medianTotal.flatMap { workload.count > 0 ? $0 / Double(workload.count) : nil },
             passesPerSecond: medianTotal.flatMap { $0 > 0 ? 1e9 / $0 : nil })
+    }
+
+    /// The first pass's frame hash, once its result is known to be finite (outside timing).
+    private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload) throws -> UInt64 {
+        try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: workload.label) }
+        return hash(size, storage)
     }
 
     private func hash(_ size: Size, _ storage: SubviewStorage) -> UInt64 {

@@ -22,6 +22,11 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
 
     public static let `default` = ItemDistribution.flexible(50...300)
 
+    /// The largest bound a model takes (points, characters or a ratio): far beyond any screen,
+    /// and small enough that sums over millions of items stay exact and finite, and that a
+    /// bound converts to an `Int` without trapping.
+    public static let maximumValue: Double = 1e9
+
     /// The canonical spec string (what `--items-model` accepts and reports show).
     public var description: String {
         func n(_ v: Double) -> String { formatPoints(v) }
@@ -43,35 +48,39 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
         func range(_ what: String) throws -> ClosedRange<Double> {
             let bounds = (arg ?? "").split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { Double($0) }
             guard bounds.count == 2, let lo = bounds[0], let hi = bounds[1], lo.isFinite, hi.isFinite, lo >= 0, lo <= hi else {
-                throw GridPerfError("--items-model \(spec): expected \(kind):MIN-MAX with 0 ≤ MIN ≤ MAX (\(what))")
+                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): expected \(kind):MIN-MAX with 0 ≤ MIN ≤ MAX (\(what))")
+            }
+            guard hi <= Self.maximumValue else {
+                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): MAX is at most \(formatPoints(Self.maximumValue)) (\(what))")
             }
             return lo...hi
         }
         switch kind {
         case "fixed":
             let dims = (arg ?? "").split(separator: "x").map { Double($0) }
-            guard dims.count == 2, let w = dims[0], let h = dims[1], w.isFinite, h.isFinite, w >= 0, h >= 0 else {
-                throw GridPerfError("--items-model \(spec): expected fixed:WIDTHxHEIGHT, e.g. fixed:100x100")
+            guard dims.count == 2, let w = dims[0], let h = dims[1], w.isFinite, h.isFinite, w >= 0, h >= 0,
+                  w <= Self.maximumValue, h <= Self.maximumValue else {
+                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): expected fixed:WIDTHxHEIGHT, each 0…\(formatPoints(Self.maximumValue)), e.g. fixed:100x100")
             }
             self = .fixed(width: w, height: h)
         case "flexible": self = .flexible(try range("heights in points"))
         case "heavy":
             let r = try range("heights in points")
-            guard r.lowerBound > 0 else { throw GridPerfError("--items-model \(spec): heavy needs MIN > 0") }
+            guard r.lowerBound > 0 else { throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): heavy needs MIN > 0") }
             self = .heavy(r)
         case "text":
             let r = try range("lengths in characters")
-            guard r.lowerBound == r.lowerBound.rounded(), r.upperBound == r.upperBound.rounded(), r.upperBound < 1e9 else {
-                throw GridPerfError("--items-model \(spec): text lengths are whole numbers")
+            guard r.lowerBound == r.lowerBound.rounded(), r.upperBound == r.upperBound.rounded() else {
+                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): text lengths are whole numbers")
             }
             self = .text(Int(r.lowerBound)...Int(r.upperBound))
         case "aspect":
             let r = try range("width/height ratios")
-            guard r.lowerBound > 0 else { throw GridPerfError("--items-model \(spec): aspect ratios must be > 0") }
+            guard r.lowerBound > 0 else { throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): aspect ratios must be > 0") }
             self = .aspect(r)
         case "mix" where arg == nil: self = .mix
         default:
-            throw GridPerfError("--items-model: unknown model '\(spec)' (expected fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B or mix)")
+            throw GridPerfError("--items-model: unknown model '\(GridPerfError.quoted(spec))' (expected fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B or mix)")
         }
     }
 

@@ -11,6 +11,7 @@ extension Workload {
     /// are errors.
     public func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel]) {
         let distribution = try ItemDistribution(parsing: itemsModel)
+        try ResourceLimits.checkItems(count, what: "\(label): items")
         let drawn = distribution.generate(count: count, seed: seed)
         guard let k = sectionSize else {
             return (try registry.makeLayout(named: layout, parameters: parameters), drawn)

@@ -94,6 +94,9 @@ extension BenchmarkRunner {
                 k += 1
             }
         }
+        try storage.withFrames {
+            try LayoutResult.checkFinite(size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)
+        }
         let frameHash = storage.withFrames { FrameHash.hash(size: Size(width: width, height: 0), frames: $0) }
         return CaseResult(
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),

@@ -24,7 +24,21 @@ public struct LayoutResult: Sendable, Equatable {
         let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         let storage = SubviewStorage(spec.items)
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        try storage.withFrames { try checkFinite(size: size, frames: $0, layout: spec.layout) }
         return LayoutResult(layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames,
                             pinned: layout.pinnedSubviews)
+    }
+
+    /// Throws when `size` or any frame is not finite (a sum that overflowed, say: items or
+    /// spacing near 10^308), naming the first such item: such a result is never output, as
+    /// JSON would write it as `null` ("unspecified" in the scene format). O(n).
+    public static func checkFinite(size: Size, frames: UnsafeBufferPointer<Rect>, layout: String) throws {
+        guard size.width.isFinite, size.height.isFinite else {
+            throw GridPerfError("\(layout): the layout's size is not finite (\(size.width) × \(size.height)); the input's lengths overflow")
+        }
+        for (i, f) in frames.enumerated()
+        where !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {
+            throw GridPerfError("\(layout): item \(i)'s frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height)); the input's lengths overflow")
+        }
     }
 }

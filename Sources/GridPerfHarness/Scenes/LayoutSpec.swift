@@ -25,10 +25,7 @@ public struct LayoutSpec: Sendable {
     /// Reads a spec file. Missing or unreadable files, malformed JSON, unknown fields and bad
     /// values are errors naming the file and the field.
     public static func load(path: String, registry: PluginRegistry = .builtIn) throws -> LayoutSpec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw GridPerfError("\(path): \(exists ? "cannot read the file" : "no such file")")
-        }
+        let data = try InputFile.read(path)
         return try parse(data, source: path, registry: registry)
     }
 
@@ -80,7 +77,7 @@ public struct LayoutSpec: Sendable {
             // Not found above: asking again throws "unknown layout …".
             let plugin = try plugin ?? registry.plugin(named: layout)
             guard plugin.viewFields.contains(field) else {
-                throw GridPerfError("\(field): layout '\(layout)' takes \(plugin.viewFieldsDescription), not \(field)")
+                throw GridPerfError("\(field): layout '\(GridPerfError.quoted(layout))' takes \(plugin.viewFieldsDescription), not \(field)")
             }
             grouping = try plugin.readViews(field: field, value: r.value(field) ?? .null, into: &items)
         }

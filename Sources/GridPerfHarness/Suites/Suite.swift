@@ -27,20 +27,22 @@ public struct Suite: Sendable {
     }
 
     /// Reads and expands a suite file; layouts and parameters are checked against `registry`.
-    public static func load(path: String, registry: PluginRegistry) throws -> Suite {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw GridPerfError("\(path): \(exists ? "cannot read the file" : "no such file")")
-        }
+    public static func load(path: String, registry: PluginRegistry,
+                            maxCases: Int = ResourceLimits.defaultMaximumCases) throws -> Suite {
+        let data = try InputFile.read(path)
         do {
-            return try parse(JSONValue.parse(data, what: path), registry: registry, defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            return try parse(JSONValue.parse(data, what: path), registry: registry, defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                             maxCases: maxCases)
         } catch let error as GridPerfError where !error.message.hasPrefix(path) {
             throw GridPerfError("\(path): \(error.message)")
         }
     }
 
     /// Expands a decoded suite. Errors name the field (`matrix[2].items[0]: …`).
-    public static func parse(_ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite") throws -> Suite {
+    ///
+    /// A suite of more than `maxCases` cases is refused before any is built, with the count.
+    public static func parse(_ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite",
+                             maxCases: Int = ResourceLimits.defaultMaximumCases) throws -> Suite {
         var r = try JSONObjectReader(json, path: "")
         let name = r.value("name")?.stringValue ?? defaultName
         _ = r.value("description")
@@ -60,6 +62,15 @@ public struct Suite: Sendable {
         }
         try r.finish(known: ["name", "description", "options", "matrix"])
 
+        var total = 0
+        for (k, entry) in entries.enumerated() {
+            let n = try caseCount(entry, path: "matrix[\(k)]")
+            total = n > Int.max - total ? Int.max : total + n
+        }
+        guard total <= maxCases else {
+            throw GridPerfError("matrix: \(total == Int.max ? "too many" : String(total)) cases, more than the limit of \(maxCases) (raise it with --max-cases)")
+        }
+
         var workloads: [Workload] = []
         var seen: [String: String] = [:]
         for (k, entry) in entries.enumerated() {
@@ -73,6 +84,27 @@ public struct Suite: Sendable {
             }
         }
         return Suite(name: name, options: options, workloads: workloads)
+    }
+
+    /// How many cases `entry` expands to: the product of its lists' lengths (saturating), so
+    /// that a huge matrix is refused before it is built. O(fields).
+    private static func caseCount(_ entry: JSONValue, path: String) throws -> Int {
+        guard case let .object(fields) = entry else { throw GridPerfError("\(path): expected an object") }
+        func length(_ keys: String...) -> Int {
+            var n = 0
+            for key in keys {
+                guard let v = fields[key], !v.isNull else { continue }
+                n += v.arrayValue?.count ?? 1
+            }
+            return Swift.max(n, 1)
+        }
+        var product = 1
+        for n in [length("layout", "layouts"), length("parameters"), length("columns"), length("widths", "width"),
+                  length("itemsModels", "itemsModel"), length("seeds", "seed"), length("scenarios", "scenario"), length("items")] {
+            let (p, overflow) = product.multipliedReportingOverflow(by: n)
+            product = overflow ? Int.max : p
+        }
+        return product
     }
 
     private static func expand(_ entry: JSONValue, path: String, registry: PluginRegistry) throws -> [Workload] {
@@ -113,7 +145,7 @@ public struct Suite: Sendable {
         let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> String in
             guard let s = v.stringValue else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: expected a scenario name") }
             guard Scenario(rawValue: s) != nil else {
-                throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(s)' is not supported by this gridperf (known: \(Scenario.knownNames))")
+                throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))")
             }
             return s
         }
@@ -143,7 +175,7 @@ public struct Suite: Sendable {
                 for c in columns {
                     if let c {
                         guard let mapped = plugin.parameters(forColumns: c) else {
-                            throw GridPerfError("\(r.path("columns")): layout '\(layout)' has no notion of columns")
+                            throw GridPerfError("\(r.path("columns")): layout '\(GridPerfError.quoted(layout))' has no notion of columns")
                         }
                         base.merge(mapped) { _, new in new }
                     }

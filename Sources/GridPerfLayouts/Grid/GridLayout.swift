@@ -47,6 +47,10 @@ public struct GridLayout: Layout {
     public static let defaultSpacing = 8.0
     public static let defaultAlignmentName = "center"
 
+    /// The most columns a grid takes (a row's spans added up): the cell tables store columns
+    /// as `Int32`, and a column costs memory whether or not a cell sizes it.
+    public static let maximumColumns = 100_000
+
     public init(rows: [GridRow], alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
                 verticalSpacing: Double = defaultSpacing) throws {
         var next = 0
@@ -55,6 +59,13 @@ public struct GridLayout: Layout {
                 throw GridPerfError("rows[\(k)]: cells must follow on from index \(next)")
             }
             next = row.cells.upperBound
+            var spanned = 0
+            for i in 0..<row.cells.count where !row.isBare {
+                spanned += row.modifiers(ofCell: i).columns
+                guard spanned <= Self.maximumColumns else {
+                    throw GridPerfError("rows[\(k)]: its cells span more than \(Self.maximumColumns) columns, the most a grid takes")
+                }
+            }
         }
         self.rows = rows
         self.uniformColumns = 1
@@ -66,7 +77,9 @@ public struct GridLayout: Layout {
     /// A grid of `columns` cells per row over the subviews, in order.
     public init(columns: Int, alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
                 verticalSpacing: Double = defaultSpacing) throws {
-        guard columns >= 1 else { throw GridPerfError("columns: must be at least 1, got \(columns)") }
+        guard columns >= 1, columns <= Self.maximumColumns else {
+            throw GridPerfError("columns: must be 1…\(Self.maximumColumns), got \(columns)")
+        }
         self.rows = nil
         self.uniformColumns = columns
         self.alignment = alignment
