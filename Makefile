@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test bench baseline compare-baseline check-workflows reference example clean
+.PHONY: setup build release run test bench baseline compare-baseline check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -82,5 +82,25 @@ check-workflows:
 	@command -v check-jsonschema >/dev/null 2>&1 || python3 -m pip install --quiet check-jsonschema
 	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
+## sanitize: the test suite under AddressSanitizer, then under UndefinedBehaviorSanitizer (debug
+## builds in .build-asan and .build-ubsan; jemalloc yields to the sanitizer's allocator there,
+## so allocation counts read "n/a" and the tests that need them skip).
+sanitize: setup
+	GRIDPERF_SANITIZER=address $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	GRIDPERF_SANITIZER=undefined $(SWIFT) test --sanitize=undefined --scratch-path .build-ubsan
+
+## fuzz: the libFuzzer target Fuzz/ (scene parser, every built-in layout, every output format)
+## under AddressSanitizer, from the committed corpus Fuzz/corpus, for FUZZ_SECONDS (default 60).
+## New inputs go to .build-fuzz/corpus; a crash is written to .build-fuzz/crash-* and fails.
+FUZZ_SECONDS ?= 60
+FUZZER := .build-fuzz/debug/scene-fuzzer
+fuzz: setup
+	$(SWIFT) build --package-path Fuzz --product scene-fuzzer --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address 2>&1 \
+		| grep -v "ld.gold: warning: Cannot export local symbol" || true
+	@test -x $(FUZZER) || { echo "fuzz: the fuzzer did not build"; exit 1; }
+	mkdir -p .build-fuzz/corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZER) -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+		-print_final_stats=1 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus Fuzz/corpus
+
 clean:
-	rm -rf .build .build-base Examples/JustifiedRows/.build Benchmarks/ReferenceLoops/.build
+	rm -rf .build .build-base .build-asan .build-ubsan .build-fuzz Examples/JustifiedRows/.build Benchmarks/ReferenceLoops/.build

@@ -12,6 +12,8 @@ struct CheckCommand: ParsableCommand {
             Every layout: finite frames, determinism, zero/tiny/huge/unspecified proposals, empty and \
             one-item inputs. What the plugin declares (LayoutGuarantees): no overlaps, frames inside \
             the size, size = bounding box. Lazy layouts: realised frames equal the full layout's.
+            A plugin loaded with --plugin runs in a child process: if it crashes, the check it was \
+            in fails ("crashed with SIGSEGV during …") and the other layouts are still checked.
             """)
 
     @Option(name: .long, help: "The layout to check; `all` checks every registered layout.")
@@ -23,7 +25,8 @@ struct CheckCommand: ParsableCommand {
         var rows = [["layout", "check", "scene", "result", "detail"]]
         var failed = 0
         for plugin in plugins {
-            for r in try Conformance.run(plugin) {
+            let results = DynamicPlugins.isFromLibrary(plugin) ? try Self.runInChild(plugin.name) : try Conformance.run(plugin)
+            for r in results {
                 rows.append([plugin.name, r.check, r.scene, r.passed ? "pass" : "FAIL", r.detail])
                 if !r.passed { failed += 1 }
             }
@@ -31,5 +34,58 @@ struct CheckCommand: ParsableCommand {
         print(TextTable.render(rows).joined(separator: "\n"))
         print(failed == 0 ? "\nall \(rows.count - 1) checks passed" : "\n\(failed) of \(rows.count - 1) checks failed")
         if failed > 0 { throw ExitCode(2) }
+    }
+
+    /// Runs the checks of `layout` in a child gridperf (`_check-child`, with the same
+    /// `--plugin` libraries) and reads its results. A child killed by a signal adds a failed
+    /// result naming the signal and the check it was in; a child that fails otherwise is an
+    /// error with its message.
+    static func runInChild(_ layout: String) throws -> [Conformance.Result] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try BaseBuild.currentExecutable())
+        process.arguments = GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] } + ["_check-child", "--layout", layout]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a crashing plugin is reported here, in one row
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read stderr on another thread so that neither pipe can fill and stall the child.
+        nonisolated(unsafe) var errData = Data()
+        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+
+        var results: [Conformance.Result] = []
+        var stage = "loading the layout"
+        for line in String(decoding: outData, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.first == "stage", fields.count >= 2 { stage = fields[1] }
+            if fields.first == "result", fields.count >= 5 {
+                results.append(Conformance.Result(check: fields[1], scene: fields[2], passed: fields[3] == "pass", detail: fields[4]))
+            }
+        }
+        switch process.terminationReason {
+        case .uncaughtSignal:
+            results.append(Conformance.Result(check: stage, scene: "", passed: false,
+                                              detail: "crashed with \(signalName(process.terminationStatus)) during \(stage)"))
+        case .exit where process.terminationStatus != 0:
+            let message = String(decoding: errData, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            throw GridPerfError("check \(layout): the child process failed (exit \(process.terminationStatus)): "
+                                + GridPerfError.quoted(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message))
+        default:
+            break
+        }
+        return results
+    }
+
+    /// `SIGSEGV` for 11, and so on; `signal N` for the rare others.
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGABRT: "SIGABRT",
+                                      SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM"]
+        return names[signal] ?? "signal \(signal)"
     }
 }

@@ -27,6 +27,10 @@ static gp_size size_that_fits(void *layout, gp_proposal proposal, const gp_subvi
 }
 static void place_subviews(void *layout, double x, double y, double w, double h, gp_proposal proposal, const gp_subviews *s) {
     row *r = layout;
+#ifdef CRASH_ON_EMPTY
+    /* Broken on purpose: an empty input dereferences a null pointer (SIGSEGV). */
+    if (s->count == 0) { volatile int *nowhere = 0; *nowhere = 1; }
+#endif
 #ifdef DRIFT
     /* Broken on purpose: every pass starts a little further right. */
     static int passes = 0;

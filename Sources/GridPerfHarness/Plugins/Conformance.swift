@@ -13,6 +13,13 @@ public enum Conformance {
         public var passed: Bool
         /// What went wrong (empty when passed).
         public var detail: String
+
+        public init(check: String, scene: String, passed: Bool, detail: String) {
+            self.check = check
+            self.scene = scene
+            self.passed = passed
+            self.detail = detail
+        }
     }
 
     /// The scenes: items that take what they are proposed on both axes (as `Rectangle()`
@@ -33,14 +40,17 @@ public enum Conformance {
     }
 
     /// Runs every check against `plugin`. A check that finds a problem fails with the first
-    /// instance; the others still run.
-    public static func run(_ plugin: any LayoutPlugin) throws -> [Result] {
+    /// instance; the others still run. `stage` is told which check is about to run (so that
+    /// a crash in a child process can be pinned on it), `record` of each result as it is made.
+    public static func run(_ plugin: any LayoutPlugin, stage: (String) -> Void = { _ in },
+                           recorded: (Result) -> Void = { _ in }) throws -> [Result] {
         let parameters = try Self.parameters(for: plugin)
         func make() throws -> LayoutInstance { try plugin.makeLayout(parameters: parameters) }
         _ = try make()
         var results: [Result] = []
         func record(_ check: String, _ scene: String, _ problem: String?) {
             results.append(Result(check: check, scene: scene, passed: problem == nil, detail: problem ?? ""))
+            recorded(results[results.count - 1])
         }
         func lay(_ items: [ItemModel], _ proposal: ProposedSize) throws -> (Size, [Rect]) {
             let storage = SubviewStorage(items)
@@ -54,6 +64,7 @@ public enum Conformance {
         for scene in scenes {
             for proposal in normal {
                 let name = "\(scene.count) items, \(proposal)"
+                stage("finite frames (\(name))")
                 let items = Self.items(scene.count, seed: scene.seed)
                 let (size, frames) = try lay(items, proposal)
                 record("finite frames", name, finiteProblem(size, frames, count: items.count))
@@ -85,10 +96,12 @@ public enum Conformance {
         ]
         for (label, proposal) in edges {
             let items = Self.items(25, seed: 3)
+            stage("\(label) proposal")
             let (size, frames) = try lay(items, proposal)
             record("\(label) proposal", "25 items, \(proposal)", finiteProblem(size, frames, count: items.count))
         }
         for count in [0, 1] {
+            stage(count == 0 ? "empty input" : "one item")
             let (size, frames) = try lay(Self.items(count, seed: 4), ProposedSize(width: 390, height: nil))
             var problem = finiteProblem(size, frames, count: count)
             if problem == nil, count == 0, size.width < 0 || size.height < 0 { problem = "negative size \(size)" }
@@ -97,6 +110,7 @@ public enum Conformance {
 
         // Lazy: a scroll from the top realises the full layout's frames.
         if let lazy = try make().lazy {
+            stage("lazy = full layout")
             let items = Self.items(300, seed: 5)
             let vertical = lazy.scrollAxis == .vertical
             let proposal = vertical ? ProposedSize(width: 390, height: nil) : ProposedSize(width: nil, height: 390)

@@ -15,6 +15,9 @@ public enum DynamicPlugins {
         guard FileManager.default.fileExists(atPath: path) else {
             throw GridPerfError("--plugin \(path): no such file")
         }
+        do { try ELFCheck.check(path: path) } catch let problem as GridPerfError {
+            throw GridPerfError("--plugin \(path): cannot load the library: \(problem.message)")
+        }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw GridPerfError("--plugin \(path): cannot load the library: \(reason)")
@@ -55,6 +58,10 @@ public enum DynamicPlugins {
                            summary: definition.pointee.summary.map { String(cString: $0) } ?? "(from \(path))")
         }
     }
+
+    /// Whether `plugin` came from a shared library (`--plugin`): code gridperf cannot vouch
+    /// for, so `check` runs it in a child process.
+    public static func isFromLibrary(_ plugin: any LayoutPlugin) -> Bool { plugin is CPlugin }
 
     final class Collector {
         var definitions: [UnsafePointer<gp_layout_def>] = []
