@@ -6,6 +6,14 @@ struct CLI {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Killed by a signal (a crash): `status` is then the signal's number.
+        var signaled = false
+
+        /// Exit 1 with exactly one line on stderr, `error: …`, and no crash.
+        var isOneLineError: Bool {
+            !signaled && status == 1 && stderr.hasPrefix("error: ") && stderr.hasSuffix("\n")
+                && stderr.dropLast().firstIndex(of: "\n") == nil
+        }
     }
 
     /// The `gridperf` binary beside the test bundle (SwiftPM builds it for this target).
@@ -24,7 +32,9 @@ struct CLI {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    /// Runs gridperf with `arguments`; its standard output goes to `standardOutput` when given
+    /// (e.g. `/dev/full`), else it is captured.
+    static func run(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -33,15 +43,17 @@ struct CLI {
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      signaled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Writes `text` to a new temporary file and returns its path.

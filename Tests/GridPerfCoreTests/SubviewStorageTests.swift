@@ -78,4 +78,24 @@ import Testing
         #expect(a.overlaps(Rect(x: 9.5, y: 9.5, width: 5, height: 5)))
         #expect(a.union(Rect(x: 20, y: -5, width: 1, height: 1)) == Rect(x: 0, y: -5, width: 21, height: 15))
     }
+
+    /// A `LayoutSubviews` taken before an append that grows the storage (1 → 2 → 4 … slots)
+    /// still reads live memory: the models and frames as they were. Under `make sanitize`
+    /// (AddressSanitizer) a read of the freed buffers would abort this test.
+    @Test func subviewsTakenBeforeGrowthStayReadable() {
+        let storage = SubviewStorage([.size(width: 3, height: 4)])
+        let before = storage.subviews
+        before[0].place(at: Point(x: 1, y: 2), proposal: .unspecified)
+        for k in 0..<1000 { storage.append(.size(width: Double(k), height: 1)) }
+        #expect(storage.count == 1001)
+        // The old view: one subview, 3 × 4, its frame as placed.
+        #expect(before.count == 1)
+        #expect(before[0].sizeThatFits(.unspecified) == Size(width: 3, height: 4))
+        before[0].place(at: Point(x: 7, y: 7), proposal: .unspecified)
+        // The storage itself: the frame placed before the growth was copied; the later write
+        // went to the outgrown buffers, not here.
+        #expect(storage.frame(at: 0) == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(storage.subviews[1000].sizeThatFits(.unspecified) == Size(width: 999, height: 1))
+        storage._checkInvariants()
+    }
 }

@@ -153,7 +153,9 @@ struct JSONParser {
                     }
                     guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     out.append(contentsOf: Array(String(Character(u)).utf8))
-                default: throw error("invalid escape: backslash followed by \(Self.describe(e))")
+                default:
+                    i -= 1  // point at the character after the backslash
+                    throw error("invalid escape: backslash followed by \(Self.describe(e))")
                 }
             case 0x00..<0x20:
                 throw error("control character in string")

@@ -9,6 +9,11 @@ public final class SubviewStorage {
     public private(set) var count: Int
     private var capacity: Int
     @usableFromInline var buffers: SubviewBuffers
+    /// Buffers outgrown by ``append(contentsOf:)``, kept until the storage is freed: a
+    /// ``LayoutSubviews`` taken before the growth still points into them, and must read
+    /// memory that is alive (holding what it held then), never freed memory. Geometric
+    /// growth bounds them: together they are smaller than the current buffers.
+    private var retired: [SubviewBuffers] = []
 
     /// Whether ``LayoutSubview/sizeThatFits(_:)`` answers repeated proposals from the
     /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
@@ -28,10 +33,13 @@ public final class SubviewStorage {
 
     deinit {
         buffers.deallocate(count: count)
+        for old in retired { old.deallocate(count: old.initializedCount) }
     }
 
-    /// The subviews to hand to a layout. O(1). The collection keeps this storage alive; its
-    /// subview proxies are valid until the storage changes size.
+    /// The subviews to hand to a layout. O(1). The collection keeps this storage alive. Taken
+    /// before an ``append(contentsOf:)`` that grows the storage, it still reads and writes
+    /// memory that is alive — the buffers as they were — but no longer this storage's: take
+    /// the subviews again after appending.
     public var subviews: LayoutSubviews {
         LayoutSubviews(storage: self, buffers: buffers, cacheEnabled: measurementCacheEnabled,
                        range: 0..<count)
@@ -62,8 +70,9 @@ public final class SubviewStorage {
         if needed > capacity {
             let newCapacity = Swift.max(needed, capacity * 2)
             let grown = SubviewBuffers(capacity: newCapacity)
-            grown.moveContents(from: buffers, count: count)
-            buffers.deallocate(count: 0)
+            grown.copyContents(from: buffers, count: count)
+            buffers.initializedCount = count
+            retired.append(buffers)
             buffers = grown
             capacity = newCapacity
         }
@@ -127,6 +136,8 @@ struct SubviewBuffers {
     @usableFromInline let values: UnsafeMutablePointer<Size>
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
     @usableFromInline let counters: UnsafeMutablePointer<LayoutCounters>
+    /// How many models a retired buffer holds initialised (set when it is retired).
+    var initializedCount = 0
 
     init(capacity: Int) {
         models = .allocate(capacity: capacity)
@@ -144,11 +155,12 @@ struct SubviewBuffers {
         (frames + i).initialize(to: .zero)
     }
 
-    func moveContents(from other: SubviewBuffers, count: Int) {
-        models.moveInitialize(from: other.models, count: count)
-        keys.moveInitialize(from: other.keys, count: count)
-        values.moveInitialize(from: other.values, count: count)
-        frames.moveInitialize(from: other.frames, count: count)
+    /// Copies the first `count` slots of `other` (which stays valid) into these buffers.
+    func copyContents(from other: SubviewBuffers, count: Int) {
+        models.initialize(from: other.models, count: count)
+        keys.initialize(from: other.keys, count: count)
+        values.initialize(from: other.values, count: count)
+        frames.initialize(from: other.frames, count: count)
         counters.pointee = other.counters.pointee
     }
 

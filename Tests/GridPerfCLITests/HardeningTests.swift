@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// Hostile input through the binary, a class at a time: every case must end with exit 1 (or
+/// the command's own failure code), one line on stderr, no signal, nothing replaced and
+/// nothing left behind.
+@Suite struct HardeningTests {
+    static let spec = CLI.repositoryRoot.path + "/Examples/specs/flow.json"
+
+    func expectOneLine(_ r: CLI.Output, _ contains: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(r.isOneLineError, "exit \(r.status) signaled \(r.signaled): \(r.stderr.prefix(300))", sourceLocation: sourceLocation)
+        #expect(r.stderr.contains(contains), "\(r.stderr.prefix(300))", sourceLocation: sourceLocation)
+    }
+
+    func scene(_ json: String) throws -> String { try CLI.temporaryFile(json) }
+
+    // MARK: Arithmetic on input
+
+    @Test func itemModelBoundsNearTheLimitsOfIntAreRefused() throws {
+        for model in ["flexible:1e300-1e300", "flexible:1e19-1e19", "text:1e19-1e19", "fixed:1e308x1", "heavy:1-1e400"] {
+            let r = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--items-model", model, "--allow-debug"])
+            expectOneLine(r, "--items-model")
+        }
+    }
+
+    @Test func gridSpansBeyondTheColumnLimitAreRefused() throws {
+        // Two cells of 100,000 columns: 200,000 in the row, more than the 100,000 a grid takes
+        // (and, as Int32 sums over many such cells, what once trapped).
+        let cell = #"{"size": [1, 1], "columns": 100000}"#
+        let path = try scene(#"{"layout": "grid", "proposal": {"width": 390}, "rows": [{"cells": [\#(cell), \#(cell)]}]}"#)
+        expectOneLine(try CLI.run(["layout", "--spec", path]), "span more than 100000 columns")
+    }
+
+    // MARK: Resource limits
+
+    @Test func countsThatCannotFitInMemoryAreRefusedBeforeAllocating() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-limits-\(UUID().uuidString)").path
+        let huge = try CLI.run(["run", "--layout", "waterfall", "--items", "1000000000", "--output", out, "--allow-debug"])
+        expectOneLine(huge, "1000000000 items need about")
+        #expect(!FileManager.default.fileExists(atPath: out), "--output was created for a refused run")
+        expectOneLine(try CLI.run(["run", "--layout", "lazy-hgrid", "--columns", "99999999999", "--items", "10", "--allow-debug"]),
+                      "--columns: at most 100000 columns")
+    }
+
+    @Test func aSuiteOfAMillionCasesIsRefusedBeforeRunning() throws {
+        let items = (1...1000).map(String.init).joined(separator: ",")
+        let seeds = (1...1000).map(String.init).joined(separator: ",")
+        let path = try CLI.temporaryFile(#"{"matrix": [{"layout": "waterfall", "items": [\#(items)], "seeds": [\#(seeds)]}]}"#, name: "suite.json")
+        let start = Date()
+        let r = try CLI.run(["suite", path, "--allow-debug", "--quiet"])
+        expectOneLine(r, "matrix: 1000000 cases, more than the limit of 10000 (raise it with --max-cases)")
+        #expect(Date().timeIntervalSince(start) < 60)
+    }
+
+    @Test func specialAndHugeInputFilesAreRefused() throws {
+        expectOneLine(try CLI.run(["layout", "--spec", "/dev/zero"]), "/dev/zero: larger than 250 MB")
+        expectOneLine(try CLI.run(["layout", "--spec", "/tmp"]), "/tmp: is a directory")
+    }
+
+    // MARK: Non-finite results
+
+    @Test func overflowingResultsAreErrorsNamingTheProblem() throws {
+        let path = try scene(#"{"layout": "flow", "proposal": {"width": 390}, "items": [{"size": [1e308, 1e308]}, {"size": [1e308, 1e308]}]}"#)
+        for format in ["json", "text", "svg"] {
+            let r = try CLI.run(["layout", "--spec", path, "--format", format])
+            expectOneLine(r, "flow: the layout's size is not finite")
+            #expect(r.stdout.isEmpty)
+        }
+        let run = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--param", "spacing=1e308", "--iterations", "1",
+                               "--warmup", "0", "--rounds", "1", "--quiet", "--allow-debug",
+                               "--output", FileManager.default.temporaryDirectory.path + "/gridperf-inf-\(UUID().uuidString)"])
+        expectOneLine(run, "is not finite")
+    }
+
+    // MARK: Plugins
+
+    @Test func aTruncatedLibraryIsRefusedBeforeDlopen() throws {
+        let library = try PluginLoadingTests.build("row_plugin.c", "whole.so")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: library))
+        let truncated = PluginLoadingTests.dir + "/truncated.so"
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
+        expectOneLine(try CLI.run(["--plugin", truncated, "list"]), "--plugin \(truncated): cannot load the library: truncated")
+        let text = try CLI.temporaryFile("not ELF at all", name: "text.so")
+        expectOneLine(try CLI.run(["--plugin", text, "list"]), "not a shared library (no ELF header)")
+    }
+
+    @Test func aCrashingPluginFailsItsCheckWithoutKillingGridperf() throws {
+        let crashing = try PluginLoadingTests.build("row_plugin.c", "crash.so", defines: ["CRASH_ON_EMPTY"])
+        let r = try CLI.run(["--plugin", crashing, "check", "--layout", "all"])
+        #expect(!r.signaled && r.status == 2, "\(r.status) \(r.stderr)")
+        #expect(r.stdout.contains("crashed with SIGSEGV during empty input"))
+        // The built-ins were still checked, in this process, and passed.
+        #expect(r.stdout.contains("waterfall") && r.stdout.contains("1 of ") && r.stdout.contains("checks failed"))
+    }
+
+    // MARK: Output paths
+
+    @Test func outputNeverReplacesAFIFOOrASymlink() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-out-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        // A FIFO: written through, still a FIFO afterwards.
+        let fifo = dir + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        nonisolated(unsafe) var received = Data()
+        let reader = Thread { received = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
+        reader.start()
+        let r = try CLI.run(["layout", "--spec", Self.spec, "--format", "text", "-o", fifo])
+        while !reader.isFinished { usleep(1000) }
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(String(decoding: received, as: UTF8.self).hasPrefix("layout   flow"))
+        #expect(fileType(fifo) == S_IFIFO)
+        // A symlink: followed; the link stays a link and its target gets the text.
+        let target = dir + "/target.txt", link = dir + "/link.txt"
+        try "old".write(toFile: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.txt")
+        #expect(try CLI.run(["layout", "--spec", Self.spec, "--format", "text", "-o", link]).status == 0)
+        #expect(fileType(link, follow: false) == S_IFLNK)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("layout   flow"))
+        // Nothing temporary is left beside them.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["link.txt", "pipe", "target.txt"])
+        // A directory is refused.
+        expectOneLine(try CLI.run(["layout", "--spec", Self.spec, "-o", dir]), "is a directory")
+    }
+
+    func fileType(_ path: String, follow: Bool = true) -> mode_t {
+        var info = stat()
+        guard (follow ? stat(path, &info) : lstat(path, &info)) == 0 else { return 0 }
+        return info.st_mode & S_IFMT
+    }
+
+    // MARK: Silent loss
+
+    @Test func aFailedWriteToStandardOutputExitsNonZero() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let r = try CLI.run(["layout", "--spec", Self.spec], standardOutput: full)
+        #expect(r.isOneLineError && r.stderr == "error: cannot write to standard output: No space left on device\n", "\(r.stderr)")
+    }
+
+    // MARK: Leftovers
+
+    @Test func deadRunsTemporariesAreRemovedAndFailedRunsCreateNothing() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-left-\(UUID().uuidString)").path
+        // A failed run (a bad --scenario, checked after the layout) creates no --output.
+        expectOneLine(try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--scenario", "nope", "--output", out, "--allow-debug"]),
+                      "--scenario: unknown scenario 'nope'")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        // The hidden directory of a run that died (its pid is gone) is removed by the next run;
+        // one of a live process (this test's) is kept.
+        var dead: Int32 = 4_000_000
+        while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
+        let deadTemp = out + "/.20260101T000000Z.tmp-\(dead)"
+        let liveTemp = out + "/.20260101T000001Z.tmp-\(getpid())"
+        for d in [deadTemp, liveTemp] { try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true) }
+        let r = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--iterations", "1", "--warmup", "0", "--warmup-time", "0",
+                             "--rounds", "1", "--quiet", "--allow-debug", "--output", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: deadTemp))
+        #expect(FileManager.default.fileExists(atPath: liveTemp))
+    }
+
+    // MARK: Messages
+
+    @Test func messagesAreOneBoundedLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-msg-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        // A truncated report: where it broke (31 characters, so the end is column 32).
+        try #"{"formatVersion": 3, "cases": ["#.write(toFile: dir + "/results.json", atomically: true, encoding: .utf8)
+        expectOneLine(try CLI.run(["compare", dir, dir]), "\(dir)/results.json: malformed results.json: line 1, column 32: unexpected end of input")
+        // A report missing a field: named, not Swift's DecodingError text.
+        try #"{"formatVersion": 1}"#.write(toFile: dir + "/results.json", atomically: true, encoding: .utf8)
+        let missing = try CLI.run(["compare", dir, dir])
+        expectOneLine(missing, "incomplete gridperf report: missing field")
+        #expect(!missing.stderr.contains("keyNotFound") && !missing.stderr.contains("CodingKeys"))
+        // A newline in a name, and a name of 100,000 characters (near the kernel's limit on one argument).
+        expectOneLine(try CLI.run(["run", "--layout", "a\nb", "--items", "1"]), #"unknown layout 'a\nb'"#)
+        let long = try CLI.run(["run", "--layout", String(repeating: "x", count: 100_000), "--items", "1"])
+        expectOneLine(long, "unknown layout")
+        #expect(long.stderr.count < 800)
+        // Options that were once accepted silently.
+        let baseline = CLI.repositoryRoot.path + "/reports/baseline"
+        expectOneLine(try CLI.run(["compare", "--tolerance", "nosuch=5", baseline, baseline]), "--tolerance nosuch: no such metric")
+        expectOneLine(try CLI.run(["compare", "--alpha", "0", baseline, baseline]), "--alpha: the significance level must be above 0")
+        expectOneLine(try CLI.run(["compare", "--rounds", "0", baseline, baseline]), "--rounds")
+        expectOneLine(try CLI.run(["compare", "--rounds", "3", baseline, baseline]), "--rounds: only with --base-ref")
+    }
+}
