@@ -25,7 +25,6 @@ let package = Package(
         ),
         .target(name: "GridPerfCore"),
         .target(name: "CGridPerfPlugin"),
-        .target(name: "CGridPerfSystem"),
         .target(
             name: "GridPerfLayouts",
             dependencies: [
@@ -40,7 +39,7 @@ let package = Package(
         .target(
             name: "GridPerfCLI",
             dependencies: [
-                "GridPerfHarness", "CGridPerfSystem",
+                "GridPerfHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

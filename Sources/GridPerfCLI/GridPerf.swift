@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import CGridPerfSystem
 import GridPerfCore
 import GridPerfHarness
 
@@ -60,9 +59,13 @@ public enum GridPerf {
     /// status non-zero, so output is never lost silently. A reader that closed the pipe
     /// (`gridperf list | head -1`) ends the process with SIGPIPE, quietly, as other tools do.
     private static func finishStandardOutput() -> Bool {
-        let failure = gridperf_finish_stdout()
-        guard failure != 0 else { return true }
-        let reason = failure > 0 ? String(cString: strerror(failure)) : "write error"
+        // C's `stdout`, found through the loader: Swift 6 does not let code name the global.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") else { return true }
+        let stream = symbol.load(as: UnsafeMutablePointer<FILE>.self)
+        errno = 0
+        let flushed = fflush(stream) == 0
+        guard !flushed || ferror(stream) != 0 else { return true }
+        let reason = errno != 0 ? String(cString: strerror(errno)) : "write error"
         printError("cannot write to standard output: \(reason)")
         return false
     }
