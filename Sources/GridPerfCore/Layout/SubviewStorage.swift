@@ -13,7 +13,7 @@ public final class SubviewStorage {
     /// ``LayoutSubviews`` taken before the growth still points into them, and must read
     /// memory that is alive (holding what it held then), never freed memory. Geometric
     /// growth bounds them: together they are smaller than the current buffers.
-    private var retired: [SubviewBuffers] = []
+    private var retired: [(buffers: SubviewBuffers, count: Int)] = []
 
     /// Whether ``LayoutSubview/sizeThatFits(_:)`` answers repeated proposals from the
     /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
@@ -33,7 +33,7 @@ public final class SubviewStorage {
 
     deinit {
         buffers.deallocate(count: count)
-        for old in retired { old.deallocate(count: old.initializedCount) }
+        for old in retired { old.buffers.deallocate(count: old.count) }
     }
 
     /// The subviews to hand to a layout. O(1). The collection keeps this storage alive. Taken
@@ -71,8 +71,7 @@ public final class SubviewStorage {
             let newCapacity = Swift.max(needed, capacity * 2)
             let grown = SubviewBuffers(capacity: newCapacity)
             grown.copyContents(from: buffers, count: count)
-            buffers.initializedCount = count
-            retired.append(buffers)
+            retired.append((buffers, count))
             buffers = grown
             capacity = newCapacity
         }
@@ -136,8 +135,6 @@ struct SubviewBuffers {
     @usableFromInline let values: UnsafeMutablePointer<Size>
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
     @usableFromInline let counters: UnsafeMutablePointer<LayoutCounters>
-    /// How many models a retired buffer holds initialised (set when it is retired).
-    var initializedCount = 0
 
     init(capacity: Int) {
         models = .allocate(capacity: capacity)
