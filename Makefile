@@ -82,12 +82,16 @@ check-workflows:
 	@command -v check-jsonschema >/dev/null 2>&1 || python3 -m pip install --quiet check-jsonschema
 	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
-## sanitize: the test suite under AddressSanitizer, then under UndefinedBehaviorSanitizer (debug
-## builds in .build-asan and .build-ubsan; jemalloc yields to the sanitizer's allocator there,
-## so allocation counts read "n/a" and the tests that need them skip).
+## sanitize: the test suite under AddressSanitizer (with LeakSanitizer; XCTest's own leaks
+## suppressed), then under UndefinedBehaviorSanitizer: debug builds in .build-asan and
+## .build-ubsan, without jemalloc (GRIDPERF_SANITIZER: two allocators in one process free each
+## other's memory), so allocation counts read "n/a" and the tests that need them skip.
 sanitize: setup
-	GRIDPERF_SANITIZER=address $(SWIFT) test --sanitize=address --scratch-path .build-asan
-	GRIDPERF_SANITIZER=undefined $(SWIFT) test --sanitize=undefined --scratch-path .build-ubsan
+	GRIDPERF_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+		ASAN_OPTIONS=halt_on_error=1 SWIFT_BACKTRACE=enable=no \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	GRIDPERF_SANITIZER=undefined UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 SWIFT_BACKTRACE=enable=no \
+		$(SWIFT) test --sanitize=undefined --scratch-path .build-ubsan
 
 ## fuzz: the libFuzzer target Fuzz/ (scene parser, every built-in layout, every output format)
 ## under AddressSanitizer, from the committed corpus Fuzz/corpus, for FUZZ_SECONDS (default 60).
@@ -95,7 +99,7 @@ sanitize: setup
 FUZZ_SECONDS ?= 60
 FUZZER := .build-fuzz/debug/scene-fuzzer
 fuzz: setup
-	$(SWIFT) build --package-path Fuzz --product scene-fuzzer --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address 2>&1 \
+	GRIDPERF_SANITIZER=fuzzer $(SWIFT) build --package-path Fuzz --product scene-fuzzer --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address 2>&1 \
 		| grep -v "ld.gold: warning: Cannot export local symbol" || true
 	@test -x $(FUZZER) || { echo "fuzz: the fuzzer did not build"; exit 1; }
 	mkdir -p .build-fuzz/corpus

@@ -1,5 +1,11 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// `make sanitize` builds without jemalloc: under AddressSanitizer two allocators in one process
+// free each other's memory (the sanitizer's malloc, jemalloc's operator new). Allocation counts
+// then read "n/a", as on any machine without jemalloc.
+let withoutJemalloc = ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] != nil
 
 let package = Package(
     name: "gridperf",
@@ -34,7 +40,8 @@ let package = Package(
         ),
         .target(
             name: "GridPerfHarness",
-            dependencies: ["GridPerfCore", "GridPerfLayouts", "CJemalloc", "CGridPerfPlugin"]
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "CGridPerfPlugin"] + (withoutJemalloc ? [] : ["CJemalloc"]),
+            swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
         .target(
             name: "GridPerfCLI",

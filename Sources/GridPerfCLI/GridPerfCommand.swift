@@ -8,6 +8,7 @@ struct GridPerfCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gridperf",
         abstract: "Lay out grids as SwiftUI does, and measure what it costs.",
+        version: "gridperf \(GridPerfVersion.number) (report format \(RunReport.currentFormatVersion))",
         subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self, CompareCommand.self, CheckCommand.self, ProfileCommand.self,
                       CountPassesCommand.self, CheckChildCommand.self])
 

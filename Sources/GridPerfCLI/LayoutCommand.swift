@@ -2,7 +2,7 @@ import ArgumentParser
 import GridPerfCore
 import GridPerfHarness
 
-/// `gridperf layout --spec FILE`: lays out one scene (SPEC-FORMAT.md) and prints the frames.
+/// `gridperf layout --spec FILE`: lays out one scene (docs/SPEC-FORMAT.md) and prints the frames.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -12,7 +12,7 @@ struct LayoutCommand: ParsableCommand {
         case json, text, svg
     }
 
-    @Option(name: .long, help: "The scene, as SPEC-FORMAT.md describes.")
+    @Option(name: .long, help: "The scene, as docs/SPEC-FORMAT.md in the gridperf repository describes.")
     var spec: String
 
     @Option(name: .long, help: "Output format: json (default), text or svg.")

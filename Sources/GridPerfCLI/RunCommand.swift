@@ -16,10 +16,13 @@ struct RunCommand: ParsableCommand {
             """)
 
     @Option(name: .long, help: "The layout to run (see `gridperf list`).")
-    var layout: String
+    var layout: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Item count, or a comma-separated sweep (1000,10000,50000).")
-    var items: Checked<CountList>
+    var items: Checked<CountList>?
+
+    @Option(name: .long, help: "Benchmark this scene file (docs/SPEC-FORMAT.md: its layout, parameters, proposal and views) instead of --layout and --items.")
+    var spec: String?
 
     @OptionGroup var workload: WorkloadOptions
 
@@ -73,7 +76,17 @@ struct RunCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let counts = try items.value("--items")
+        if let spec {
+            let given = [layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
+                         workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" }].compactMap { $0 }
+            guard given.isEmpty else {
+                throw GridPerfError("--spec \(spec): the scene names its layout, parameters and views; leave out \(given.joined(separator: ", "))")
+            }
+        } else {
+            guard layout != nil else { throw GridPerfError("run: give --layout (with --items), or --spec FILE") }
+            guard items != nil else { throw GridPerfError("--items: required with --layout (a count, or a sweep such as 1000,10000)") }
+        }
+        let counts = try items?.value("--items") ?? []
         let containerWidth = try workload.width.value("--width")
         let options = RunOptions(
             iterations: try iterations.value("--iterations"),
@@ -86,9 +99,11 @@ struct RunCommand: ParsableCommand {
         let distribution = try workload.distribution()
 
         let registry = GridPerfCommand.registry
+        let scene = try spec.map { try Workload.scene(path: $0, registry: registry) }
+        let layout = scene?.layout ?? self.layout!
         let plugin = try registry.plugin(named: layout)
-        let parameters = try workload.parameters(for: plugin)
-        _ = try registry.makeLayout(named: layout, parameters: parameters)  // bad parameters fail before any work
+        let parameters = try scene?.parameters ?? workload.parameters(for: plugin)
+        if scene == nil { _ = try registry.makeLayout(named: layout, parameters: parameters) }  // bad parameters fail before any work
 
         guard let kind = Scenario(rawValue: scenario) else {
             throw GridPerfError("--scenario: unknown scenario '\(GridPerfError.quoted(scenario))' (known: \(Scenario.knownNames))")
@@ -103,10 +118,18 @@ struct RunCommand: ParsableCommand {
         }
         let sections = try sectionSize?.value("--section-size")
         let margin = try prefetch?.value("--prefetch")
-        let workloads = counts.map { count in
+        var workloads = counts.map { count in
             GridPerfCommand.registry.label(Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
                      itemsModel: distribution, seed: workload.seed, scenario: scenario, viewport: size, step: stepLength,
                      sectionSize: sections, prefetch: margin))
+        }
+        if var scene {
+            scene.scenario = scenario
+            scene.viewport = size
+            scene.step = stepLength
+            scene.prefetch = margin
+            if let size { scene.width = size.width; scene.height = nil; scene.unspecifiedWidth = nil }
+            workloads = [registry.label(scene)]
         }
         for w in workloads { try ResourceLimits.checkItems(w.count, what: "--items") }
         // Every option is checked: only now is anything created.

@@ -49,4 +49,33 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/" + runs[0]).sorted()
         #expect(files == ["results.csv", "results.json", "results.md"])
     }
+
+    /// `run --spec`: a scene file is benchmarked with its own layout, parameters, rows and
+    /// proposal; its cells are the case's items.
+    @Test func aSceneFileIsBenchmarked() throws {
+        let spec = CLI.repositoryRoot.path + "/Examples/specs/grid-table.json"
+        // The scene's leaf views, counted from the file: every cell of every row, or a row's one item.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: spec))) as! [String: Any]
+        let rows = json["rows"] as! [[String: Any]]
+        let views = rows.reduce(0) { $0 + (($1["cells"] as? [Any])?.count ?? 1) }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-spec-\(UUID().uuidString)").path
+        let r = try CLI.run(["run", "--spec", spec, "--iterations", "2", "--warmup", "0", "--warmup-time", "0", "--rounds", "1",
+                             "--quiet", "--allow-debug", "--output", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("grid spec=grid-table.json n=\(views)"))
+        let dir = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { !$0.hasPrefix(".") })
+        let report = try String(contentsOfFile: "\(out)/\(dir)/results.json", encoding: .utf8)
+        #expect(report.contains("\"count\" : \(views)"))
+        // The scene names its layout and views: --layout or --items beside it is an error.
+        let mixed = try CLI.run(["run", "--spec", spec, "--layout", "grid", "--allow-debug"])
+        #expect(mixed.isOneLineError && mixed.stderr.contains("leave out --layout"))
+        let neither = try CLI.run(["run", "--allow-debug"])
+        #expect(neither.isOneLineError && neither.stderr.contains("give --layout (with --items), or --spec FILE"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let r = try CLI.run(["--version"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("gridperf 0.") && r.stdout.contains("report format"))
+    }
 }

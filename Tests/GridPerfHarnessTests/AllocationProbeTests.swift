@@ -1,17 +1,22 @@
+import Foundation
 import GridPerfHarness
 import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
 
+/// `make sanitize` builds without jemalloc (GRIDPERF_SANITIZER): there, what needs it skips.
+let withJemalloc = ConditionTrait.enabled(if: ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] == nil,
+                                          "built without jemalloc, for a sanitizer")
+
 @Suite(.serialized) struct AllocationProbeTests {
-    @Test func jemallocIsTheProcessAllocator() {
+    @Test(withJemalloc) func jemallocIsTheProcessAllocator() {
         let probe = AllocationProbe.probe()
         #expect(probe.isActive, "allocator: \(probe.allocator)")
         #expect(probe.allocator.hasPrefix("jemalloc"))
     }
 
-    @Test func oneMebibyteMovesTheThreadCounter() throws {
+    @Test(withJemalloc) func oneMebibyteMovesTheThreadCounter() throws {
         let probe = AllocationProbe.probe()
         try #require(probe.isActive)
         let before = try #require(probe.threadBytes())

@@ -31,7 +31,7 @@ public enum MeasuredPasses {
         let (layout, items) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items)
         storage.measurementCacheEnabled = measurementCache
-        let proposal = ProposedSize(width: workload.width, height: nil)
+        let proposal = workload.proposal
         var size = Size.zero
         for _ in 0..<warmup { size = layout.layout(proposal: proposal, subviews: storage.subviews) }
         for _ in 0..<passes {

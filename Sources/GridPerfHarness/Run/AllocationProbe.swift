@@ -1,4 +1,6 @@
+#if !GRIDPERF_WITHOUT_JEMALLOC
 import CJemalloc
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,6 +42,9 @@ public final class AllocationProbe: @unchecked Sendable {
     /// Looks jemalloc up and proves it is active on the calling thread. Use the probe on the
     /// thread that created it (the byte counters are per thread).
     public static func probe() -> AllocationProbe {
+        #if GRIDPERF_WITHOUT_JEMALLOC
+        return .unavailable("system malloc (built without jemalloc, for a sanitizer)")
+        #else
         var version: UnsafePointer<CChar>? = nil
         var len = MemoryLayout<UnsafePointer<CChar>?>.size
         guard mallctl("version", &version, &len, nil, 0) == 0, let version else {
@@ -63,6 +68,7 @@ public final class AllocationProbe: @unchecked Sendable {
             return .unavailable("system malloc (jemalloc linked but not serving malloc)")
         }
         return AllocationProbe(allocator: name, allocatedp: allocated, deallocatedp: deallocated)
+        #endif
     }
 
     /// Allocates and frees `size` bytes with `malloc`, returning how far `counter` moved.
@@ -87,6 +93,9 @@ public final class AllocationProbe: @unchecked Sendable {
     /// The process's running total of allocation requests (all arenas, small and large),
     /// after flushing this thread's cache; `nil` when inactive. Not for timed windows.
     public func allocationCount() -> UInt64? {
+        #if GRIDPERF_WITHOUT_JEMALLOC
+        return nil
+        #else
         guard isActive else { return nil }
         _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
         var epochIn: UInt64 = 1, epochOut: UInt64 = 0
@@ -97,5 +106,6 @@ public final class AllocationProbe: @unchecked Sendable {
         guard mallctl("stats.arenas.4096.small.nrequests", &small, &len, nil, 0) == 0,
               mallctl("stats.arenas.4096.large.nrequests", &large, &len, nil, 0) == 0 else { return nil }
         return small &+ large
+        #endif
     }
 }

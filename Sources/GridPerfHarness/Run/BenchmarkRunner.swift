@@ -30,7 +30,7 @@ public final class BenchmarkRunner {
         let (layout, items) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items)
         storage.measurementCacheEnabled = options.measurementCache
-        let proposal = ProposedSize(width: workload.width, height: nil)
+        let proposal = workload.proposal
 
         var recorder = SampleRecorder(capacity: options.iterations, allocationStats: probe.isActive)
         var size = Size.zero

@@ -40,7 +40,7 @@ public struct RoundRobinRun {
     /// Runs every case in every round with `registry`'s layouts; `progress` hears where the
     /// run is. O(rounds × cases) benchmark runs.
     public func run(registry: PluginRegistry, progress: @escaping (Position) -> Void = { _ in }) throws -> RunReport {
-        for w in workloads { _ = try registry.makeLayout(named: w.layout, parameters: w.parameters) }
+        for w in workloads where w.spec == nil { _ = try registry.makeLayout(named: w.layout, parameters: w.parameters) }
         let probe = AllocationProbe.probe()
         let runner = BenchmarkRunner(registry: registry, probe: probe)
         let overhead = runner.overhead()

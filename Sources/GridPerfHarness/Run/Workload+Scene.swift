@@ -10,6 +10,14 @@ extension Workload {
     /// count + ⌈count ÷ K⌉ subviews). Bad parameters, or sections for a layout without them,
     /// are errors.
     public func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel]) {
+        if let spec {
+            let data = try InputFile.read(spec)
+            guard FrameHash.hex(of: String(decoding: data, as: UTF8.self)) == specDigest else {
+                throw GridPerfError("\(spec): the scene changed since the run began")
+            }
+            let scene = try LayoutSpec.parse(data, source: spec, registry: registry)
+            return (try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping), scene.items)
+        }
         let distribution = try ItemDistribution(parsing: itemsModel)
         try ResourceLimits.checkItems(count, what: "\(label): items")
         let drawn = distribution.generate(count: count, seed: seed)

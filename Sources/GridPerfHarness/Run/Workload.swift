@@ -1,3 +1,4 @@
+import Foundation
 import GridPerfCore
 
 /// What one benchmark case lays out: a plugin with its parameters, a container width, and
@@ -24,6 +25,17 @@ public struct Workload: Hashable, Sendable, Codable {
     /// How far beyond the viewport, on each side, a lazy layout realises (prefetching);
     /// `nil`: 0.
     public var prefetch: Double?
+    /// A scene file to lay out instead of generated items (`run --spec`): its absolute path,
+    /// read again wherever the case runs (a child process too).
+    public var spec: String?
+    /// The FNV-1a hash of the scene file's bytes, in hex: part of the identity, so that a
+    /// case matches across commits exactly when the scene is the same.
+    public var specDigest: String?
+    /// The proposal's height (`nil`: unspecified, as for generated items).
+    public var height: Double?
+    /// True when the proposal's width is unspecified (a scene proposing `(nil, h)`, as a
+    /// LazyHGrid's); `width` is then only shown.
+    public var unspecifiedWidth: Bool?
     /// The parameters as their plugin abbreviates them (`columns=flexible,adaptive(160)`),
     /// set by ``PluginRegistry/label(_:)``; not part of the identity.
     public var parametersLabel: String?
@@ -44,8 +56,24 @@ public struct Workload: Hashable, Sendable, Codable {
         self.scenario = scenario
     }
 
+    /// What a full pass proposes: `(width, nil)` for generated items, the scene's proposal
+    /// for a scene file.
+    public var proposal: ProposedSize {
+        ProposedSize(width: unspecifiedWidth == true ? nil : width, height: height)
+    }
+
+    /// The scene file's name, for labels.
+    public var specName: String? { spec.map { String($0.split(separator: "/").last ?? Substring($0)) } }
+
     /// Every field, canonically: the key reports are matched by.
     public var identity: String {
+        if let specName, let specDigest {
+            var text = "spec=\(specName) digest=\(specDigest) layout=\(layout) scenario=\(scenario)"
+            if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
+            if let step { text += " step=\(formatPoints(step))" }
+            if let prefetch { text += " prefetch=\(formatPoints(prefetch))" }
+            return text
+        }
         var text = "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
         if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
         if let step { text += " step=\(formatPoints(step))" }
@@ -62,6 +90,12 @@ public struct Workload: Hashable, Sendable, Codable {
     /// plugins' otherwise (reports from before the field existed).
     public var label: String {
         var parts = [layout]
+        if let specName {
+            parts.append("spec=\(specName)")
+            if scenario != "full" { parts.append("scenario=\(scenario)") }
+            parts.append("n=\(count)")
+            return parts.joined(separator: " ")
+        }
         let parametersText = parametersLabel ?? PluginRegistry.builtInForLabels.parametersLabel(layout: layout, parameters: parameters)
         if !parametersText.isEmpty { parts.append(parametersText) }
         if width != 390 { parts.append("width=\(formatPoints(width))") }
@@ -83,5 +117,25 @@ extension JSONValue {
         case let .string(s): s
         default: jsonText()
         }
+    }
+}
+
+extension Workload {
+    /// The case that lays out the scene file at `path` with the layout, parameters, items and
+    /// proposal it names (`run --spec`); the scene is read now, to check it and take its
+    /// digest, and again wherever the case runs.
+    public static func scene(path: String, registry: PluginRegistry) throws -> Workload {
+        let data = try InputFile.read(path)
+        let spec = try LayoutSpec.parse(data, source: path, registry: registry)
+        _ = try LayoutResult.compute(spec, registry: registry)  // a scene that cannot be laid out fails here
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var w = Workload(layout: spec.layout, parameters: spec.parameters ?? .object([:]),
+                         width: spec.proposal.width ?? 0, count: spec.items.count)
+        w.itemsModel = "scene"
+        w.spec = absolute
+        w.specDigest = FrameHash.hex(of: String(decoding: data, as: UTF8.self))
+        w.height = spec.proposal.height
+        w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
+        return w
     }
 }
