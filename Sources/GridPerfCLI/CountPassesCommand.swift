@@ -24,9 +24,7 @@ struct CountPassesCommand: ParsableCommand {
     var noMeasureCache = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: workloadFile) else {
-            throw GridPerfError("\(workloadFile): cannot read the workload")
-        }
+        let data = try InputFile.read(workloadFile)
         let workload: Workload
         do {
             workload = try JSONDecoder().decode(Workload.self, from: data)

@@ -73,6 +73,14 @@ import Testing
     @Test func errorsAreOneLine() {
         // A newline after a backslash is named as a byte, not echoed.
         #expect(message("\"a\\\nb\"") == "t.json: malformed JSON: line 1, column 4: invalid escape: backslash followed by byte 0x0A")
+        // Found by `make fuzz` (its first minute): these 7 bytes made a two-line error.
+        let found: [UInt8] = [0x7B, 0x22, 0x79, 0x5C, 0x0A, 0x20, 0x20]
+        do {
+            _ = try parse(bytes: found)
+            Issue.record("accepted \(found)")
+        } catch let error as GridPerfError {
+            #expect(error.message == "t.json: malformed JSON: line 1, column 5: invalid escape: backslash followed by byte 0x0A")
+        } catch { Issue.record("\(error)") }
         let e = GridPerfError("unknown layout 'a\nb'")
         #expect(e.message == "unknown layout 'a\\nb'")
         // Echoed input keeps 200 characters at most, elided in the middle.

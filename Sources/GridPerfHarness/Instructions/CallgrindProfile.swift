@@ -41,9 +41,7 @@ public struct CallgrindProfile: Sendable {
 
     /// Reads a callgrind output file. O(file size).
     public static func load(path: String) throws -> CallgrindProfile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw GridPerfError("\(path): cannot read the callgrind output")
-        }
+        let data = try InputFile.read(path, limit: 1 << 31)
         return try parse(String(decoding: data, as: UTF8.self), source: path)
     }
 

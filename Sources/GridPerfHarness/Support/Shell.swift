@@ -26,7 +26,7 @@ public enum Shell {
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+        let errData = (try? InputFile.read(errPath)) ?? Data()
         guard process.terminationStatus == 0 else {
             let tail = String(decoding: errData, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
             throw GridPerfError("`\(arguments.joined(separator: " "))` failed (exit \(process.terminationStatus)): \(tail)")
