@@ -51,13 +51,19 @@ struct CheckCommand: ParsableCommand {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read stderr on another thread so that neither pipe can fill and stall the child.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
+        // Read stderr on another thread so that neither pipe can fill and stall the child; the
+        // semaphore hands its bytes over (a happens-before edge, as ThreadSanitizer checks).
+        final class Received: @unchecked Sendable { var data = Data() }
+        let stderrBytes = Received()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            stderrBytes.data = err.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        done.wait()
+        let errData = stderrBytes.data
 
         var results: [Conformance.Result] = []
         var stage = "loading the layout"

@@ -101,11 +101,16 @@ import Testing
         // A FIFO: written through, still a FIFO afterwards.
         let fifo = dir + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
-        nonisolated(unsafe) var received = Data()
-        let reader = Thread { received = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
-        reader.start()
+        final class Received: @unchecked Sendable { var data = Data() }
+        let box = Received()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            box.data = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data()
+            done.signal()
+        }.start()
         let r = try CLI.run(["layout", "--spec", Self.spec, "--format", "text", "-o", fifo])
-        while !reader.isFinished { usleep(1000) }
+        done.wait()
+        let received = box.data
         #expect(r.status == 0, "\(r.stderr)")
         #expect(String(decoding: received, as: UTF8.self).hasPrefix("layout   flow"))
         #expect(fileType(fifo) == S_IFIFO)
