@@ -100,7 +100,23 @@ import Testing
         var report = try Self.sampleReport()
         report.cases[0].metrics[3] = Metric(name: MetricName.allocBytes, unit: "bytes", deterministic: true, unavailable: "not measured")
         #expect(report.csv.contains(",alloc.bytes,bytes,true,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,"))
-        #expect(report.markdown.contains("| alloc.bytes | bytes | n/a |"))
+        #expect(report.markdown.contains("| alloc.bytes | bytes | n/a (not measured) |"))
+    }
+
+    /// results.md: a metric the same in every sample is one value; the varying ones share one
+    /// time unit per table (µs here: a median of 25,000 ns); no Summary heading without full passes.
+    @Test func markdownShowsCountersOnceAndOneTimeUnit() throws {
+        let metrics = [
+            Metric(name: MetricName.timeTotal, unit: "ns", deterministic: false, samples: [20_000, 25_000, 30_000]),
+            Metric(name: MetricName.timeSize, unit: "ns", deterministic: false, samples: [5_000, 5_500, 6_000]),
+            Metric(name: MetricName.measureCalls, unit: "calls", deterministic: true, samples: [300, 300, 300]),
+        ]
+        let tables = RunReport.metricTables(metrics).joined(separator: "\n")
+        // time.total: min 20 µs, median 25 µs, max 30 µs; time.size 5…6 µs, in the same unit.
+        #expect(tables.contains("| time.total | µs | 20.000 | "))
+        #expect(tables.contains("| time.size | µs | 5.000 | "))
+        #expect(tables.contains("| measure.calls | calls | 300 |"))
+        #expect(!tables.contains("| measure.calls | calls | 300 | 300"))
     }
 
     @Test func reportsAreWrittenWholeOrNotAtAll() throws {

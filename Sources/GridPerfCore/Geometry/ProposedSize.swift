@@ -47,6 +47,6 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "(\(width.map(formatPoints) ?? "nil"), \(height.map(formatPoints) ?? "nil"))"
+        "(\(width.map(formatLength) ?? "nil"), \(height.map(formatLength) ?? "nil"))"
     }
 }

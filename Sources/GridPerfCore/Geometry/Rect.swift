@@ -45,6 +45,6 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public var description: String {
-        "(\(formatPoints(minX)), \(formatPoints(minY)), \(formatPoints(width)), \(formatPoints(height)))"
+        "(\(formatLength(minX)), \(formatLength(minY)), \(formatLength(width)), \(formatLength(height)))"
     }
 }

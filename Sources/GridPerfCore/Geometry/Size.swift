@@ -1,3 +1,4 @@
+import Foundation
 /// A width and a height in points, as SwiftUI's `CGSize`.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
@@ -18,7 +19,8 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
-    public var description: String { "\(formatPoints(width)) × \(formatPoints(height))" }
+    /// For people: lengths rounded to hundredths (`390 × 579.33`); JSON keeps full precision.
+    public var description: String { "\(formatLength(width)) × \(formatLength(height))" }
 }
 
 /// Formats a point value without a trailing `.0` for whole numbers.
@@ -27,4 +29,18 @@ public func formatPoints(_ value: Double) -> String {
         return String(Int64(value))
     }
     return String(value)
+}
+
+/// A length for people (text tables, titles, messages): rounded to hundredths, without trailing
+/// zeros, so that `390.00000000000006` reads `390` and `57.333333333333336` reads `57.33`.
+/// Machine formats (JSON, identities) use ``formatPoints(_:)`` or full precision instead.
+public func formatLength(_ value: Double) -> String {
+    guard value.isFinite else { return String(value) }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    guard abs(rounded) < 1e15 else { return String(value) }
+    var text = String(format: "%.2f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
 }

@@ -100,20 +100,29 @@ class AnyLazyBox {
 
 final class LazyBox<L: LazyLayout>: AnyLazyBox {
     let layout: L
-    var cache: L.LazyCache?
+    /// One `L.LazyCache`, initialised while `hasCache`: a slot mutated in place, for the reason
+    /// `LayoutBox` gives (no runtime lookup of `Optional<L.LazyCache>` per call).
+    private let slot = UnsafeMutablePointer<L.LazyCache>.allocate(capacity: 1)
+    private var hasCache = false
 
     init(_ layout: L) { self.layout = layout }
+
+    deinit {
+        if hasCache { slot.deinitialize(count: 1) }
+        slot.deallocate()
+    }
 
     override var scrollAxis: Axis { layout.scrollAxis }
     override var pinnedSubviews: [Int] { layout.pinnedSubviews }
 
-    // Each call takes the cache out (so mutating it does not copy) and puts it back.
+    // Each call mutates the one cache in place (made first if there is none).
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.LazyCache) -> R) -> R {
-        var c = cache ?? layout.makeLazyCache(subviews: subviews)
-        cache = nil
-        defer { cache = c }
-        return body(&c)
+        if !hasCache {
+            slot.initialize(to: layout.makeLazyCache(subviews: subviews))
+            hasCache = true
+        }
+        return body(&slot.pointee)
     }
 
     override func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) {
@@ -136,5 +145,10 @@ final class LazyBox<L: LazyLayout>: AnyLazyBox {
         withCache(subviews) { layout.invalidate(from: index, subviews: subviews, cache: &$0) }
     }
 
-    override func discardCache() { cache = nil }
+    override func discardCache() {
+        if hasCache {
+            slot.deinitialize(count: 1)
+            hasCache = false
+        }
+    }
 }

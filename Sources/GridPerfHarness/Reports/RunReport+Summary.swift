@@ -138,8 +138,7 @@ extension RunReport {
                 "| build | \(e.buildConfiguration) |",
                 "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |"]
         out += instructionLines.map { "| instructions | \($0.dropFirst("instructions by ".count)) |" }
-        out += ["", "## Summary (medians per pass)", ""]
-        if summaryRows.count > 1 { out += markdownTable(summaryRows) }
+        if summaryRows.count > 1 { out += ["", "## Summary (medians per pass)", ""] + markdownTable(summaryRows) }
         if let rows = scenarioRows {
             out += ["", "## Scroll scenarios (per step)", ""] + markdownTable(rows)
         }
@@ -150,17 +149,60 @@ extension RunReport {
             out += ["", "## \(c.workload.label)", "",
                     "`\(c.identity)` · case \(c.caseID) · \(c.samples) samples (warm-up \(c.options.warmup), measurement cache \(c.options.measurementCache ? "on" : "off")) · size \(c.size) · frame hash \(c.frameHash)\(c.deterministic ? "" : " — **frames varied between passes**")",
                     ""]
-            var rows = [["metric", "unit", "min", "p25", "median", "p75", "p90", "p99", "max", "mean", "stddev", "MAD"]]
-            for m in c.metrics {
-                if let s = m.statistics {
-                    rows.append([m.name, m.unit] + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(formatNumber))
-                } else {
-                    rows.append([m.name, m.unit] + Array(repeating: "n/a", count: 10))
-                }
-            }
-            out += markdownTable(rows)
+            out += Self.metricTables(c.metrics)
         }
         return out.joined(separator: "\n") + "\n"
+    }
+}
+
+extension RunReport {
+    /// A case's metrics as Markdown: those that vary with their distribution, in one time unit
+    /// for the whole table (the one that suits the median time: ns, µs or ms); those that are
+    /// the same in every sample (counters, exact allocations) as single values; those not
+    /// measured as "n/a" with the reason.
+    public static func metricTables(_ metrics: [Metric]) -> [String] {
+        let times = metrics.filter { $0.unit == "ns" }.compactMap { $0.statistics?.median }
+        let scale = TimeScale(forMedian: times.sorted().dropFirst(times.count / 2).first ?? 0)
+        var varying = [["metric", "unit", "min", "p25", "median", "p75", "p90", "p99", "max", "mean", "stddev", "MAD"]]
+        var exact = [["metric", "unit", "value (every sample)"]]
+        for m in metrics {
+            guard let s = m.statistics else {
+                exact.append([m.name, m.unit, m.unavailable.map { "n/a (\($0))" } ?? "n/a"])
+                continue
+            }
+            let isTime = m.unit == "ns"
+            func v(_ x: Double) -> String { isTime ? scale.format(x) : formatNumber(x) }
+            if s.min == s.max {
+                exact.append([m.name, isTime ? scale.unit : m.unit, v(s.min)])
+            } else {
+                varying.append([m.name, isTime ? scale.unit : m.unit]
+                               + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(v))
+            }
+        }
+        var out: [String] = []
+        if varying.count > 1 { out += markdownTable(varying) }
+        if exact.count > 1 { out += (out.isEmpty ? [] : [""]) + markdownTable(exact) }
+        return out
+    }
+}
+
+/// One time unit for a table: ns below 10 µs, µs below 10 ms, ms above, chosen by a median.
+struct TimeScale {
+    let unit: String
+    let divisor: Double
+
+    init(forMedian ns: Double) {
+        switch ns {
+        case ..<10_000: (unit, divisor) = ("ns", 1)
+        case ..<10_000_000: (unit, divisor) = ("µs", 1e3)
+        default: (unit, divisor) = ("ms", 1e6)
+        }
+    }
+
+    /// `ns` in this unit, to three significant decimals at most.
+    func format(_ ns: Double) -> String {
+        let v = ns / divisor
+        return divisor == 1 ? formatNumber(v) : String(format: abs(v) < 100 ? "%.3f" : "%.1f", v)
     }
 }
 

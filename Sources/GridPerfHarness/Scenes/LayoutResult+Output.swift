@@ -21,7 +21,8 @@ extension LayoutResult {
         return out + "\n}"
     }
 
-    /// A table of the frames, with the proposal and size above it.
+    /// A table of the frames, with the proposal and size above it; lengths rounded to
+    /// hundredths for reading (``json`` keeps them whole).
     public var text: String {
         var lines = ["layout   \(layout)", "proposal \(proposal)", "size     \(size)", ""]
         var header = ["item", "x", "y", "width", "height"]
@@ -29,7 +30,7 @@ extension LayoutResult {
         var rows = [header]
         let pinnedSet = Set(pinned)
         for (i, f) in frames.enumerated() {
-            var row = [String(i), jsonNumber(f.minX), jsonNumber(f.minY), jsonNumber(f.width), jsonNumber(f.height)]
+            var row = [String(i), formatLength(f.minX), formatLength(f.minY), formatLength(f.width), formatLength(f.height)]
             if !pinned.isEmpty { row.append(pinnedSet.contains(i) ? "yes" : "") }
             rows.append(row)
         }
