@@ -66,10 +66,13 @@ import Testing
             expectOneLine(r, "flow: the layout's size is not finite")
             #expect(r.stdout.isEmpty)
         }
+        // Found during the run (after the first pass): the --output folder it would have
+        // written into, and its missing parent, are not left behind.
+        let parent = FileManager.default.temporaryDirectory.path + "/gridperf-inf-\(UUID().uuidString)"
         let run = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--param", "spacing=1e308", "--iterations", "1",
-                               "--warmup", "0", "--rounds", "1", "--quiet", "--allow-debug",
-                               "--output", FileManager.default.temporaryDirectory.path + "/gridperf-inf-\(UUID().uuidString)"])
+                               "--warmup", "0", "--rounds", "1", "--quiet", "--allow-debug", "--output", parent + "/reports"])
         expectOneLine(run, "is not finite")
+        #expect(!FileManager.default.fileExists(atPath: parent))
     }
 
     // MARK: Plugins

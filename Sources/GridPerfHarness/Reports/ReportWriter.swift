@@ -23,21 +23,39 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// Writes a report directory whole or not at all: every file goes into a hidden temporary
 /// directory beside the target, which is renamed into place only when all are written.
 public enum ReportWriter {
-    /// Checks that reports can be written under `root` (creating it), before any work is done.
+    /// Checks that reports can be written under `root`, before any work is done, without
+    /// leaving anything behind: a missing `root` is created to prove it can be, then removed
+    /// again (with any parents it needed), so that a run that fails later leaves no empty
+    /// folder. The report's writing creates it for good.
     public static func prepare(root: String) throws {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: root, isDirectory: &isDir) {
             guard isDir.boolValue else { throw GridPerfError("--output \(root): exists and is not a directory") }
-        } else {
-            do {
-                try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
-            } catch {
-                throw GridPerfError("--output \(root): cannot create the directory")
-            }
+            guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
+            removeLeftovers(in: root)
+            return
         }
+        // The outermost folder this check creates: removed again afterwards.
+        var outermost = URL(fileURLWithPath: root).standardizedFileURL
+        while !fm.fileExists(atPath: outermost.deletingLastPathComponent().path), outermost.pathComponents.count > 1 {
+            outermost = outermost.deletingLastPathComponent()
+        }
+        var created = false
+        defer { if created { try? fm.removeItem(at: outermost) } }
+        try create(root)
+        created = true
         guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
-        removeLeftovers(in: root)
+    }
+
+    /// Creates `root` (and its parents) if missing.
+    static func create(_ root: String) throws {
+        guard !FileManager.default.fileExists(atPath: root) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw GridPerfError("--output \(root): cannot create the directory")
+        }
     }
 
     /// Removes what runs that died while writing left in `root`: hidden temporary directories
@@ -78,6 +96,7 @@ public enum ReportWriter {
     /// Writes `files` into `root/name` atomically (a `-2`, `-3`… suffix when `name` exists).
     public static func writeDirectory(_ files: [(String, Data)], root: String, name: String) throws -> String {
         let fm = FileManager.default
+        try create(root)
         let tmp = (root as NSString).appendingPathComponent(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
         try? fm.removeItem(atPath: tmp)
         do {
