@@ -31,8 +31,12 @@ struct CheckCommand: ParsableCommand {
                 if !r.passed { failed += 1 }
             }
         }
-        print(TextTable.render(rows).joined(separator: "\n"))
-        print(failed == 0 ? "\nall \(rows.count - 1) checks passed" : "\n\(failed) of \(rows.count - 1) checks failed")
+        let colour = TerminalStyle.standardOutput
+        // Colour after the table is laid out, so that escape codes do not count as width.
+        let table = TextTable.render(rows).map { $0.replacingOccurrences(of: "  FAIL  ", with: "  " + TerminalStyle.paint("FAIL", .red, enabled: colour) + "  ") }
+        print(table.joined(separator: "\n"))
+        print(failed == 0 ? "\n" + TerminalStyle.paint("all \(rows.count - 1) checks passed", .green, enabled: colour)
+                          : "\n" + TerminalStyle.paint("\(failed) of \(rows.count - 1) checks failed", .red, enabled: colour))
         if failed > 0 { throw ExitCode(2) }
     }
 

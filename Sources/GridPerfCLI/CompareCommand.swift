@@ -111,7 +111,13 @@ struct CompareCommand: ParsableCommand {
         case "json": text = String(decoding: try comparison.jsonData(), as: UTF8.self) + "\n"
         default: text = comparison.text
         }
-        print(text, terminator: "")
+        if format == "text", TerminalStyle.standardOutput {
+            print(comparison.text { title, verdict in
+                TerminalStyle.paint(title, verdict == .improvement ? .green : .red, enabled: true)
+            }, terminator: "")
+        } else {
+            print(text, terminator: "")
+        }
         if let output { try AtomicFile.write(Data(text.utf8), to: output) }
         let code = CompareExit.code(for: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
         if code != .noChange { throw ExitCode(code.rawValue) }

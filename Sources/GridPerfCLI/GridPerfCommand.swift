@@ -20,5 +20,6 @@ struct GridPerfCommand: ParsableCommand {
 
 /// Prints `error: message` on stderr.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    let label = TerminalStyle.paint("error:", .red, enabled: TerminalStyle.standardError)
+    FileHandle.standardError.write(Data("\(label) \(message)\n".utf8))
 }

@@ -191,4 +191,34 @@ import Testing
         expectOneLine(try CLI.run(["compare", "--rounds", "0", baseline, baseline]), "--rounds")
         expectOneLine(try CLI.run(["compare", "--rounds", "3", baseline, baseline]), "--rounds: only with --base-ref")
     }
+
+    // MARK: Colour
+
+    /// Colour at a terminal only: through a pseudo-terminal (`script`, util-linux) the error
+    /// label is red; through a pipe, or with NO_COLOR, no escape code appears.
+    @Test func colourOnlyAtATerminal() throws {
+        let piped = try CLI.run(["run", "--layout", "nope", "--items", "1"])
+        #expect(!piped.stderr.contains("\u{1B}["))
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        func throughTerminal(_ environment: [String: String]) throws -> String {
+            let command = CLI.executable.path + " run --layout nope --items 1"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", command, "/dev/null"]
+            var env = ProcessInfo.processInfo.environment
+            env["TERM"] = "xterm"
+            env.removeValue(forKey: "NO_COLOR")
+            env.merge(environment) { _, new in new }
+            process.environment = env
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try throughTerminal([:]).contains("\u{1B}[31merror:\u{1B}[0m unknown layout 'nope'"))
+        #expect(!(try throughTerminal(["NO_COLOR": "1"]).contains("\u{1B}[")))
+    }
 }

@@ -106,15 +106,19 @@ extension Comparison {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// The same for a terminal.
-    public var text: String {
+    /// The same for a terminal (no colour: for files and pipes).
+    public var text: String { text(highlight: { title, _ in title }) }
+
+    /// The terminal text with each section title passed through `highlight` (with its
+    /// verdict), so that a command can colour them when printing to a terminal.
+    public func text(highlight: (String, Verdict) -> String) -> String {
         var out = ["gridperf compare: \(headline)",
                    "base \(baseRun) (\(baseCommit ?? "no commit")) -> head \(headRun) (\(headCommit ?? "no commit"))"]
         out += comparabilityLines
         for (verdict, title) in [(Verdict.outputChanged, "OUTPUT CHANGED"), (.regression, "REGRESSIONS"), (.improvement, "improvements")] {
             let rows = changeRows(verdict)
             guard rows.count > 1 else { continue }
-            out += ["", "\(title) (\(cases(verdict).count)):"] + TextTable.render(rows, rightAligned: [2, 3, 4, 5, 6])
+            out += ["", highlight("\(title) (\(cases(verdict).count)):", verdict)] + TextTable.render(rows, rightAligned: [2, 3, 4, 5, 6])
         }
         let unchanged = unchangedRows()
         if unchanged.count > 1 {
