@@ -152,4 +152,17 @@ struct ReleaseBenchmarkTests {
         let svg = try String(contentsOfFile: dir + "/flamegraph.svg", encoding: .utf8)
         #expect(svg.hasPrefix("<svg") && svg.contains("<title>gridperf_measured_size"))
     }
+
+    /// A 20,000-item lazy-vgrid scroll (about 93,000 steps in 3 rounds, 7 per-step metrics)
+    /// writes a results.json under 1 MB (format 2: value tables and indexes; it was 10.2 MB),
+    /// and its step samples read back whole.
+    @Test func aLongScrollRunsReportStaysSmall() throws {
+        let (report, path) = try report(["--layout", "lazy-vgrid", "--columns", "3", "--items", "20000", "--scenario", "scroll"],
+                                        directory: nil)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size < 1_000_000, "results.json is \(size) bytes")
+        let steps = try #require(report.cases.first?.metric("step.time"))
+        #expect(steps.samples?.count == steps.statistics?.count)
+        #expect((steps.samples?.count ?? 0) > 10_000)
+    }
 }

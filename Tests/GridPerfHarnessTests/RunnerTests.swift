@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aWrongFormatVersionIsRefused() {
-        #expect(throws: GridPerfError("r.json: report format 99 is not supported (this gridperf reads format 1)")) {
+        #expect(throws: GridPerfError("r.json: report format 99 is not supported (this gridperf reads formats 1 and 2)")) {
             try RunReport.decode(Data(#"{"formatVersion": 99}"#.utf8), source: "r.json")
         }
         #expect(throws: GridPerfError("r.json: not a gridperf report (no formatVersion)")) {
@@ -209,5 +209,24 @@ import Testing
         #expect((27...30).contains(plain.median("step.realized") ?? 0))
         #expect((51...54).contains(prefetched.median("step.realized") ?? 0))
         #expect(prefetched.identity.hasSuffix("prefetch=422"))
+    }
+
+    /// results.json format 2: a long sample list is a value table and indexes, read back
+    /// exactly and in order; a short one stays a plain list.
+    @Test(arguments: [10, 300, 5000])
+    func longSampleListsAreStoredCompactly(distinct: Int) throws {
+        // max(1,000, distinct) samples cycling through `distinct` values (10: one character
+        // each; 300: two; 5,000 > 4,096: three), then a 1.5.
+        let samples = (0..<max(1000, distinct)).map { Double(($0 * 7) % distinct) * 0.25 } + [1.5]
+        let metric = Metric(name: "step.time", unit: "ns", deterministic: false, samples: samples)
+        let data = try JSONEncoder().encode(metric)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"sampleIndexes\"") && !text.contains("\"samples\""))
+        let back = try JSONDecoder().decode(Metric.self, from: data)
+        #expect(back.samples == samples)
+        #expect(back == metric)
+        let short = Metric(name: "time.total", unit: "ns", deterministic: false, samples: [3, 1, 2])
+        let shortText = String(decoding: try JSONEncoder().encode(short), as: UTF8.self)
+        #expect(shortText.contains("\"samples\":[3,1,2]"))
     }
 }

@@ -5,7 +5,10 @@ import GridPerfCore
 /// every case with its raw samples. Its JSON (``formatVersion``) is what comparisons read.
 public struct RunReport: Hashable, Sendable, Codable {
     /// Bumped whenever a field changes meaning or disappears.
-    public static let currentFormatVersion = 1
+    /// 2: long sample lists are stored as a value table and indexes (`Metric+Codable`).
+    public static let currentFormatVersion = 2
+    /// The formats this gridperf reads (1: every sample written out).
+    public static let readableFormatVersions = [1, 2]
 
     public var formatVersion: Int
     public var runID: String
@@ -53,7 +56,9 @@ public struct RunReport: Hashable, Sendable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(self)
+        var current = self
+        current.formatVersion = Self.currentFormatVersion  // a merge of older reports is written in this format
+        return try encoder.encode(current)
     }
 
     /// Reads a report written by ``jsonData()``. Malformed JSON is an error naming the line
@@ -64,8 +69,8 @@ public struct RunReport: Hashable, Sendable, Codable {
         guard case let .object(fields) = json, case let .number(v)? = fields["formatVersion"] else {
             throw GridPerfError("\(source): not a gridperf report (no formatVersion)")
         }
-        guard v == Double(currentFormatVersion) else {
-            throw GridPerfError("\(source): report format \(GridPerfError.quoted(jsonNumber(v), limit: 24)) is not supported (this gridperf reads format \(currentFormatVersion))")
+        guard readableFormatVersions.contains(where: { Double($0) == v }) else {
+            throw GridPerfError("\(source): report format \(GridPerfError.quoted(jsonNumber(v), limit: 24)) is not supported (this gridperf reads formats \(readableFormatVersions.map(String.init).joined(separator: " and ")))")
         }
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
