@@ -36,8 +36,7 @@ struct BaseBuild {
         do {
             _ = try Shell.run(["swift", "build", "-c", "release", "--package-path", tree, "--scratch-path", scratch, "--product", "gridperf"])
         } catch let error as GridPerfError {
-            _ = try? Shell.run(["git", "worktree", "remove", "--force", tree], in: root)
-            try? fm.removeItem(atPath: work)
+            Self.remove(tree: tree, root: root, work: work)
             throw GridPerfError("--base-ref \(ref): the base does not build: \(error.message)")
         }
         self.ref = ref
@@ -49,7 +48,9 @@ struct BaseBuild {
     }
 
     /// Removes the worktree and the temporary folder (the build stays).
-    func remove() {
+    func remove() { Self.remove(tree: tree, root: root, work: work) }
+
+    private static func remove(tree: String, root: String, work: String) {
         _ = try? Shell.run(["git", "worktree", "remove", "--force", tree], in: root)
         try? FileManager.default.removeItem(atPath: work)
     }

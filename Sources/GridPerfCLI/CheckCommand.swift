@@ -45,49 +45,26 @@ struct CheckCommand: ParsableCommand {
     /// result naming the signal and the check it was in; a child that fails otherwise is an
     /// error with its message.
     static func runInChild(_ layout: String) throws -> [Conformance.Result] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try BaseBuild.currentExecutable())
-        process.arguments = GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] } + ["_check-child", "--layout", layout]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"  // a crashing plugin is reported here, in one row
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read stderr on another thread so that neither pipe can fill and stall the child; the
-        // semaphore hands its bytes over (a happens-before edge, as ThreadSanitizer checks).
-        final class Received: @unchecked Sendable { var data = Data() }
-        let stderrBytes = Received()
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            stderrBytes.data = err.fileHandleForReading.readDataToEndOfFile()
-            done.signal()
-        }.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        done.wait()
-        let errData = stderrBytes.data
-
+        let child = try Shell.launch([try BaseBuild.currentExecutable()] + GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] }
+                                     + ["_check-child", "--layout", layout], environment: environment)
         var results: [Conformance.Result] = []
         var stage = "loading the layout"
-        for line in String(decoding: outData, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: child.output, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if fields.first == "stage", fields.count >= 2 { stage = fields[1] }
             if fields.first == "result", fields.count >= 5 {
                 results.append(Conformance.Result(check: fields[1], scene: fields[2], passed: fields[3] == "pass", detail: fields[4]))
             }
         }
-        switch process.terminationReason {
-        case .uncaughtSignal:
+        if child.signaled {
             results.append(Conformance.Result(check: stage, scene: "", passed: false,
-                                              detail: "crashed with \(signalName(process.terminationStatus)) during \(stage)"))
-        case .exit where process.terminationStatus != 0:
-            let message = String(decoding: errData, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-            throw GridPerfError("check \(layout): the child process failed (exit \(process.terminationStatus)): "
+                                              detail: "crashed with \(signalName(child.status)) during \(stage)"))
+        } else if child.status != 0 {
+            let message = String(decoding: child.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            throw GridPerfError("check \(layout): the child process failed (exit \(child.status)): "
                                 + GridPerfError.quoted(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message))
-        default:
-            break
         }
         return results
     }

@@ -16,17 +16,24 @@ struct ReleaseBenchmarkTests {
 
     /// Runs `gridperf run …` and returns the report and its directory.
     func report(_ arguments: [String], directory: String?) throws -> (report: RunReport, path: String) {
+        let run = try runWritingOne(["run", "--quiet", "--format", "json"] + arguments, into: directory)
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(run)/results.json"))
+        return (try RunReport.decode(data, source: run), "\(run)/results.json")
+    }
+
+    /// Runs the release gridperf with `arguments` and `--output` (`directory`, or a new temporary
+    /// one), requires exit 0, and returns the run's folder in it.
+    func runWritingOne(_ arguments: [String], into directory: String? = nil) throws -> String {
         let dir = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-release-\(UUID().uuidString)").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["run", "--quiet", "--format", "json", "--output", dir] + arguments
+        process.arguments = arguments + ["--output", dir]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
         let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first)
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(run)/results.json"))
-        return (try RunReport.decode(data, source: run), "\(dir)/\(run)/results.json")
+        return "\(dir)/\(run)"
     }
 
     func compare(_ base: String, _ head: String) throws -> (status: Int32, output: String) {
@@ -127,17 +134,9 @@ struct ReleaseBenchmarkTests {
     @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func profilesAreExactAndComplete() throws {
         func profile() throws -> (Profile, String) {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-profile-\(UUID().uuidString)").path
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.binary)
-            process.arguments = ["profile", "--layout", "lazy-vgrid", "--columns", "3", "--items", "5000", "--output", dir]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try #require(process.terminationStatus == 0)
-            let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first)
-            let data = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(run)/profile.json"))
-            return (try JSONDecoder().decode(Profile.self, from: data), "\(dir)/\(run)")
+            let run = try runWritingOne(["profile", "--layout", "lazy-vgrid", "--columns", "3", "--items", "5000"])
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(run)/profile.json"))
+            return (try JSONDecoder().decode(Profile.self, from: data), run)
         }
         let (a, dir) = try profile()
         let (b, _) = try profile()

@@ -8,9 +8,12 @@ import Testing
     func parse(_ text: String) throws -> JSONValue { try JSONValue.parse(text, what: "t.json") }
     func parse(bytes: [UInt8]) throws -> JSONValue { try JSONValue.parse(Data(bytes), what: "t.json") }
 
-    func message(_ text: String) -> String? {
-        do { _ = try parse(text); return nil } catch let e as GridPerfError { return e.message } catch { return "\(error)" }
+    /// The error parsing `bytes` gives, `nil` when they parse.
+    func message(bytes: [UInt8]) -> String? {
+        do { _ = try parse(bytes: bytes); return nil } catch let e as GridPerfError { return e.message } catch { return "\(error)" }
     }
+
+    func message(_ text: String) -> String? { message(bytes: Array(text.utf8)) }
 
     @Test func errorsNameLineAndColumn() {
         // Line 3, column 14 is the '}' where a ',' or a value was due: `  "b": [1, 2 }` counted by hand.
@@ -59,13 +62,8 @@ import Testing
     @Test func invalidUTF8IsAnError() {
         // 0xFF never occurs in UTF-8; 0xC3 0x28 is a lead byte without its continuation.
         for bad: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC3, 0x28, 0x22]] {
-            do {
-                _ = try parse(bytes: bad)
-                Issue.record("accepted invalid UTF-8 \(bad)")
-            } catch let e as GridPerfError {
-                // The error is at the closing quote's end: column 4 after `"`, 0xFF, `"`; 5 after `"`, 0xC3, `(`, `"`.
-                #expect(e.message == "t.json: malformed JSON: line 1, column \(bad.count + 1): invalid UTF-8 in a string")
-            } catch { Issue.record("\(error)") }
+            // The error is at the closing quote's end: column 4 after `"`, 0xFF, `"`; 5 after `"`, 0xC3, `(`, `"`.
+            #expect(message(bytes: bad) == "t.json: malformed JSON: line 1, column \(bad.count + 1): invalid UTF-8 in a string")
         }
         #expect(message("[\u{01}]") == "t.json: malformed JSON: line 1, column 2: unexpected byte 0x01, expected a value")
     }
@@ -74,13 +72,8 @@ import Testing
         // A newline after a backslash is named as a byte, not echoed.
         #expect(message("\"a\\\nb\"") == "t.json: malformed JSON: line 1, column 4: invalid escape: backslash followed by byte 0x0A")
         // Found by `make fuzz` (its first minute): these 7 bytes made a two-line error.
-        let found: [UInt8] = [0x7B, 0x22, 0x79, 0x5C, 0x0A, 0x20, 0x20]
-        do {
-            _ = try parse(bytes: found)
-            Issue.record("accepted \(found)")
-        } catch let error as GridPerfError {
-            #expect(error.message == "t.json: malformed JSON: line 1, column 5: invalid escape: backslash followed by byte 0x0A")
-        } catch { Issue.record("\(error)") }
+        #expect(message(bytes: [0x7B, 0x22, 0x79, 0x5C, 0x0A, 0x20, 0x20])
+                == "t.json: malformed JSON: line 1, column 5: invalid escape: backslash followed by byte 0x0A")
         let e = GridPerfError("unknown layout 'a\nb'")
         #expect(e.message == "unknown layout 'a\\nb'")
         // Echoed input keeps 200 characters at most, elided in the middle.

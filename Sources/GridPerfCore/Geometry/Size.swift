@@ -1,4 +1,3 @@
-import Foundation
 /// A width and a height in points, as SwiftUI's `CGSize`.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
@@ -34,13 +33,10 @@ public func formatPoints(_ value: Double) -> String {
 /// A length for people (text tables, titles, messages): rounded to hundredths, without trailing
 /// zeros, so that `390.00000000000006` reads `390` and `57.333333333333336` reads `57.33`.
 /// Machine formats (JSON, identities) use ``formatPoints(_:)`` or full precision instead.
+///
+/// A whole number of hundredths, divided by 100, is the `Double` whose shortest form is those
+/// two decimals, so ``formatPoints(_:)`` writes it without trailing digits (and `-0` as `0`).
 public func formatLength(_ value: Double) -> String {
-    guard value.isFinite else { return String(value) }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    guard abs(rounded) < 1e15 else { return String(value) }
-    var text = String(format: "%.2f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+    guard value.isFinite, abs(value) < 1e13 else { return formatPoints(value) }
+    return formatPoints((value * 100).rounded() / 100)
 }

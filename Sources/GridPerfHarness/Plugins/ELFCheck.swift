@@ -18,14 +18,15 @@ enum ELFCheck {
     static let machineName = "this machine"
     #endif
 
+    /// Bytes read first: the ELF header and, in every library a linker writes, the program
+    /// headers right after it.
+    static let headerBytes = 4096
+
     /// Throws a one-line problem (without the path) when the file at `path` cannot be a
-    /// shared library for this process. Reads the header and program headers only. O(headers).
+    /// shared library for this process. Reads the header and program headers only (a second,
+    /// longer read where the program headers lie further in). O(headers).
     static func check(path: String) throws {
-        let data: Data
-        do { data = try InputFile.read(path, limit: 1 << 31) } catch let e as GridPerfError {
-            throw GridPerfError(e.message.replacingOccurrences(of: "\(path): ", with: ""))
-        }
-        let size = data.count
+        var (data, size) = try prefix(path, headerBytes)
         func u8(_ at: Int) -> UInt8 { data[data.startIndex + at] }
         func u16(_ at: Int) -> Int { Int(u8(at)) | Int(u8(at + 1)) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
@@ -34,7 +35,7 @@ enum ELFCheck {
             let (end, overflow) = offset.addingReportingOverflow(length)
             return !overflow && end <= UInt64(size)
         }
-        guard size >= 64, u8(0) == 0x7F, u8(1) == 0x45, u8(2) == 0x4C, u8(3) == 0x46 else {
+        guard data.count >= 64, u8(0) == 0x7F, u8(1) == 0x45, u8(2) == 0x4C, u8(3) == 0x46 else {
             throw GridPerfError("not a shared library (no ELF header)")
         }
         guard u8(4) == 2 else { throw GridPerfError("a 32-bit ELF file; this gridperf loads 64-bit libraries") }
@@ -48,6 +49,9 @@ enum ELFCheck {
         guard phentsize >= 56, phnum > 0, fits(phoff, UInt64(phentsize * phnum)) else {
             throw GridPerfError("truncated or damaged (the program headers lie outside the file's \(size) bytes)")
         }
+        let headersEnd = Int(phoff) + phentsize * phnum  // within the file's size, checked above
+        if headersEnd > data.count { (data, size) = try prefix(path, headersEnd) }
+        guard data.count >= headersEnd else { throw GridPerfError("truncated (it changed while being read)") }
         if shnum > 0, !fits(shoff, UInt64(shentsize * shnum)) {
             throw GridPerfError("truncated (the section headers end past the file's \(size) bytes)")
         }
@@ -58,6 +62,14 @@ enum ELFCheck {
             guard fits(offset, fileSize) else {
                 throw GridPerfError("truncated (a loadable segment ends past the file's \(size) bytes)")
             }
+        }
+    }
+
+    /// The first `count` bytes of `path` and its size; errors without the path (the caller
+    /// names it).
+    private static func prefix(_ path: String, _ count: Int) throws -> (Data, Int) {
+        do { return try InputFile.prefix(path, count: count) } catch let e as GridPerfError {
+            throw GridPerfError(e.message.replacingOccurrences(of: "\(path): ", with: ""))
         }
     }
 }

@@ -29,9 +29,8 @@ public enum ReportWriter {
     /// folder. The report's writing creates it for good.
     public static func prepare(root: String) throws {
         let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: root, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw GridPerfError("--output \(root): exists and is not a directory") }
+        if fm.fileExists(atPath: root) {
+            try create(root)  // only checks that it is a directory
             guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
             removeLeftovers(in: root)
             return
@@ -48,9 +47,13 @@ public enum ReportWriter {
         guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
     }
 
-    /// Creates `root` (and its parents) if missing.
+    /// Creates `root` (and its parents) if missing; an existing `root` must be a directory.
     static func create(_ root: String) throws {
-        guard !FileManager.default.fileExists(atPath: root) else { return }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw GridPerfError("--output \(root): exists and is not a directory") }
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
@@ -78,10 +81,10 @@ public enum ReportWriter {
         return pid
     }
 
-    /// Writes `report` as `root/<runID>/results.{csv,md,json}`; returns the directory.
+    /// Writes `report` as `root/<runID>/results.{csv,md,json}`, creating `root` if missing
+    /// (``prepare(root:)`` checked it before the run); returns the directory.
     @discardableResult
     public static func write(_ report: RunReport, formats: [ReportFormat], root: String) throws -> String {
-        try prepare(root: root)
         var files: [(String, Data)] = []
         for format in formats {
             switch format {

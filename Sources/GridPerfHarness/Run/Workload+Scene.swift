@@ -12,7 +12,7 @@ extension Workload {
     public func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel]) {
         if let spec {
             let data = try InputFile.read(spec)
-            guard FrameHash.hex(of: String(decoding: data, as: UTF8.self)) == specDigest else {
+            guard Self.digest(ofScene: data) == specDigest else {
                 throw GridPerfError("\(spec): the scene changed since the run began")
             }
             let scene = try LayoutSpec.parse(data, source: spec, registry: registry)

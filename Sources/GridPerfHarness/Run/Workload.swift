@@ -133,9 +133,12 @@ extension Workload {
                          width: spec.proposal.width ?? 0, count: spec.items.count)
         w.itemsModel = "scene"
         w.spec = absolute
-        w.specDigest = FrameHash.hex(of: String(decoding: data, as: UTF8.self))
+        w.specDigest = digest(ofScene: data)
         w.height = spec.proposal.height
         w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
         return w
     }
+
+    /// ``specDigest`` of a scene file's bytes.
+    static func digest(ofScene data: Data) -> String { FrameHash.hex(of: String(decoding: data, as: UTF8.self)) }
 }

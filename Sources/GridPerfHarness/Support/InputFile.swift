@@ -16,6 +16,30 @@ public enum InputFile {
     /// The bytes of `path`, or an error naming it: no such file, a directory, unreadable, or
     /// larger than `limit`. O(size).
     public static func read(_ path: String, limit: Int = maximumBytes) throws -> Data {
+        try withOpenFile(path) { fd, info in
+            if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
+                throw GridPerfError("\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
+            }
+            let data = try readUpTo(limit + 1, from: fd, path: path)
+            guard data.count <= limit else {
+                throw GridPerfError("\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
+            }
+            return data
+        }
+    }
+
+    /// The first `count` bytes (fewer when the file is shorter) of the regular file at `path`,
+    /// and its whole size: for headers, without reading the rest. O(count).
+    public static func prefix(_ path: String, count: Int) throws -> (data: Data, size: Int) {
+        try withOpenFile(path) { fd, info in
+            guard info.st_mode & S_IFMT == S_IFREG else { throw GridPerfError("\(path): not a regular file") }
+            return (try readUpTo(count, from: fd, path: path), Int(info.st_size))
+        }
+    }
+
+    /// Opens `path` for reading, refuses a directory, and hands the descriptor and its
+    /// status to `body`; closes it after.
+    private static func withOpenFile<R>(_ path: String, _ body: (Int32, stat) throws -> R) throws -> R {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = errno == ENOENT ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))"
@@ -25,21 +49,21 @@ public enum InputFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw GridPerfError("\(path): cannot read the file") }
         if info.st_mode & S_IFMT == S_IFDIR { throw GridPerfError("\(path): is a directory, not a file") }
-        if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
-            throw GridPerfError("\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
-        }
+        return try body(fd, info)
+    }
+
+    /// At most `count` bytes from `fd`, stopping at its end. O(count).
+    private static func readUpTo(_ count: Int, from fd: Int32, path: String) throws -> Data {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        while data.count < count {
+            let wanted = Swift.min(chunk.count, count - data.count)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw GridPerfError("\(path): cannot read the file (\(String(cString: strerror(errno))))")
             }
             if n == 0 { break }
-            guard data.count + n <= limit else {
-                throw GridPerfError("\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
-            }
             data.append(contentsOf: chunk[..<n])
         }
         return data

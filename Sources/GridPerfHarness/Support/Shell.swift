@@ -1,18 +1,27 @@
 import Foundation
 import GridPerfCore
 
-/// Running other programs (git, swift, a base build of gridperf).
+/// Running other programs (git, swift, valgrind, a base build of gridperf, gridperf itself).
 public enum Shell {
-    /// Runs a command and returns its standard output; a non-zero exit is an error quoting the
-    /// end of its standard error.
-    /// `environment`, when given, replaces the inherited one.
-    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> String {
+    /// How a program ended, and what it printed.
+    public struct Finished: Sendable {
+        /// The exit status, or the signal's number when `signaled`.
+        public var status: Int32
+        /// Killed by a signal (a crash) rather than exiting.
+        public var signaled: Bool
+        public var output: Data
+        public var errors: Data
+    }
+
+    /// Runs a command (looked up on `PATH`, or a path) to its end and returns how it ended.
+    /// Standard error goes to a file, read after the exit, so that neither stream can fill a
+    /// pipe and block. `environment`, when given, replaces the inherited one.
+    public static func launch(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Finished {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        // Standard error goes to a file (read after the exit), so it cannot fill a pipe and block.
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-shell-\(UUID().uuidString)").path
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errPath) }
@@ -26,11 +35,19 @@ public enum Shell {
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let errData = (try? InputFile.read(errPath)) ?? Data()
-        guard process.terminationStatus == 0 else {
-            let tail = String(decoding: errData, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
-            throw GridPerfError("`\(arguments.joined(separator: " "))` failed (exit \(process.terminationStatus)): \(tail)")
+        return Finished(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+                        output: outData, errors: (try? InputFile.read(errPath)) ?? Data())
+    }
+
+    /// Runs a command and returns its standard output; a non-zero exit is an error quoting the
+    /// end of its standard error.
+    /// `environment`, when given, replaces the inherited one.
+    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> String {
+        let finished = try launch(arguments, in: directory, environment: environment)
+        guard finished.status == 0 else {
+            let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
+            throw GridPerfError("`\(arguments.joined(separator: " "))` failed (exit \(finished.status)): \(tail)")
         }
-        return String(decoding: outData, as: UTF8.self)
+        return String(decoding: finished.output, as: UTF8.self)
     }
 }
