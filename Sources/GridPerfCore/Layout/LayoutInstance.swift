@@ -67,63 +67,38 @@ class AnyLayoutBox {
     func discardCache() { fatalError("abstract") }
 }
 
-/// The layout and its cache, behind the `AnyLayoutBox` vtable.
-///
-/// The cache lives in a slot of its own, allocated once, and the layout mutates it in place.
-/// The obvious `var cache: L.Cache?` cost a runtime lookup of `Optional<L.Cache>`'s metadata
-/// on every call: these methods are unspecialised generic code. Measured with `gridperf
-/// profile`: about 250 instructions per pass, including a `memcmp` whose count moved by 4–12
-/// instructions whenever the binary's layout changed. That made the exact instruction gate
-/// shift on commits that touched no layout code.
+/// The layout and its cache (in a ``CacheSlot``), behind the `AnyLayoutBox` vtable.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
-    /// One `L.Cache`, initialised while `hasCache`.
-    private let slot = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
-    private var hasCache = false
+    // Unchecked: the box is used from one thread, and a dynamic exclusivity check on every call
+    // cost about 85 instructions per pass (`gridperf profile`).
+    @exclusivity(unchecked) private var cache = CacheSlot<L.Cache>()
 
     init(_ layout: L) { self.layout = layout }
 
-    deinit {
-        if hasCache { slot.deinitialize(count: 1) }
-        slot.deallocate()
-    }
-
     override var typeName: String { String(describing: L.self) }
 
-    /// The cache, made first if there is none. The layout mutates it through `slot.pointee`
-    /// in place: it is the only reference, so mutating it never copies.
-    @inline(__always)
-    private func ensureCache(_ subviews: LayoutSubviews) {
-        if !hasCache {
-            slot.initialize(to: layout.makeCache(subviews: subviews))
-            hasCache = true
-        }
-    }
-
     override func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        ensureCache(subviews)
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &slot.pointee)
+        cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
+            layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        ensureCache(subviews)
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &slot.pointee)
+        cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
     override func updateCache(subviews: LayoutSubviews) {
-        if hasCache {
-            layout.updateCache(&slot.pointee, subviews: subviews)
-        } else {
-            ensureCache(subviews)
+        // A new cache is up to date; an existing one is updated.
+        let existed = cache.isFilled
+        cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
+            if existed { layout.updateCache(&$0, subviews: subviews) }
         }
     }
 
-    override func discardCache() {
-        if hasCache {
-            slot.deinitialize(count: 1)
-            hasCache = false
-        }
-    }
+    override func discardCache() { cache.empty() }
 }
 
 /// The former name of ``LayoutInstance``, kept so that plugins written against it still build.

@@ -100,17 +100,11 @@ class AnyLazyBox {
 
 final class LazyBox<L: LazyLayout>: AnyLazyBox {
     let layout: L
-    /// One `L.LazyCache`, initialised while `hasCache`: a slot mutated in place, for the reason
-    /// `LayoutBox` gives (no runtime lookup of `Optional<L.LazyCache>` per call).
-    private let slot = UnsafeMutablePointer<L.LazyCache>.allocate(capacity: 1)
-    private var hasCache = false
+    /// The lazy cache, in place (see ``CacheSlot`` for why not an optional; unchecked for the
+    /// reason `LayoutBox` gives).
+    @exclusivity(unchecked) private var cache = CacheSlot<L.LazyCache>()
 
     init(_ layout: L) { self.layout = layout }
-
-    deinit {
-        if hasCache { slot.deinitialize(count: 1) }
-        slot.deallocate()
-    }
 
     override var scrollAxis: Axis { layout.scrollAxis }
     override var pinnedSubviews: [Int] { layout.pinnedSubviews }
@@ -118,11 +112,7 @@ final class LazyBox<L: LazyLayout>: AnyLazyBox {
     // Each call mutates the one cache in place (made first if there is none).
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.LazyCache) -> R) -> R {
-        if !hasCache {
-            slot.initialize(to: layout.makeLazyCache(subviews: subviews))
-            hasCache = true
-        }
-        return body(&slot.pointee)
+        cache.withValue(orMake: { layout.makeLazyCache(subviews: subviews) }, body)
     }
 
     override func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) {
@@ -145,10 +135,5 @@ final class LazyBox<L: LazyLayout>: AnyLazyBox {
         withCache(subviews) { layout.invalidate(from: index, subviews: subviews, cache: &$0) }
     }
 
-    override func discardCache() {
-        if hasCache {
-            slot.deinitialize(count: 1)
-            hasCache = false
-        }
-    }
+    override func discardCache() { cache.empty() }
 }
