@@ -33,7 +33,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …) for --base-ref (default 3).")
     var rounds: Checked<Count>?
 
-    @Option(name: .long, help: "Output: text, md or json.")
+    @Option(name: .long, help: "Output: text, md, json or html (a page with the samples of base and head drawn side by side; best with --output).")
     var format: String = "text"
 
     @Option(name: .customLong("min-effect"), parsing: .unconditional, help: "Smallest time change that counts, in percent.")
@@ -88,7 +88,7 @@ struct CompareCommand: ParsableCommand {
             }
             options.tolerances[parts[0]] = v
         }
-        guard ["text", "md", "json"].contains(format) else { throw GridPerfError("--format: expected text, md or json, got '\(GridPerfError.quoted(format))'") }
+        guard ["text", "md", "json", "html"].contains(format) else { throw GridPerfError("--format: expected text, md, json or html, got '\(GridPerfError.quoted(format))'") }
 
         let baseReport: RunReport, headReport: RunReport
         if let baseRef {
@@ -109,6 +109,7 @@ struct CompareCommand: ParsableCommand {
         switch format {
         case "md": text = comparison.markdown
         case "json": text = String(decoding: try comparison.jsonData(), as: UTF8.self) + "\n"
+        case "html": text = comparison.html(base: baseReport, head: headReport)
         default: text = comparison.text
         }
         if format == "text", TerminalStyle.standardOutput {

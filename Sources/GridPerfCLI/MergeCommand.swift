@@ -17,8 +17,8 @@ struct MergeCommand: ParsableCommand {
     @Option(name: .long, help: "Directory for the merged report (written as <output>/<run-id>/).")
     var output: String = "reports"
 
-    @Option(name: .long, help: "Report files to write: any of csv,md,json.")
-    var format: String = "csv,md,json"
+    @Option(name: .long, help: "Report files to write: any of csv,md,json,html.")
+    var format: String = "csv,md,json,html"
 
     func run() throws {
         guard !reports.isEmpty else { throw GridPerfError("merge: give the shard reports to join") }
@@ -26,7 +26,8 @@ struct MergeCommand: ParsableCommand {
         let loaded = try reports.map { try RunReport.load(path: $0) }
         let merged = try RunReport.union(loaded, runID: loaded[0].runID + "-merged")
         try ReportWriter.prepare(root: output)
-        let dir = try ReportWriter.write(merged, formats: formats, root: output)
+        let dir = try ReportWriter.write(merged, formats: formats, root: output,
+                                          thumbnails: formats.contains(.html) ? merged.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("merged \(loaded.count) reports, \(merged.cases.count) cases, into \(dir)/")
     }
 }

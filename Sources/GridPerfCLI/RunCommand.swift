@@ -60,8 +60,8 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Directory for reports (a run writes <output>/<run-id>/).")
     var output: String = "reports"
 
-    @Option(name: .long, help: "Report files to write: any of csv,md,json.")
-    var format: String = "csv,md,json"
+    @Option(name: .long, help: "Report files to write: any of csv,md,json,html.")
+    var format: String = "csv,md,json,html"
 
     @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
     var noMeasureCache = false
@@ -137,7 +137,8 @@ struct RunCommand: ParsableCommand {
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)
-        let dir = try ReportWriter.write(report, formats: formats, root: output)
+        let dir = try ReportWriter.write(report, formats: formats, root: output,
+                                          thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
     }
 }

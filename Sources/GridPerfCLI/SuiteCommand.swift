@@ -29,8 +29,8 @@ struct SuiteCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Override the suite's measured passes per case.")
     var iterations: Checked<Count>?
 
-    @Option(name: .long, help: "Report files to write: any of csv,md,json.")
-    var format: String = "csv,md,json"
+    @Option(name: .long, help: "Report files to write: any of csv,md,json,html.")
+    var format: String = "csv,md,json,html"
 
     @Option(name: .long, help: ArgumentHelp("Run only shard K of N (1-based), chosen by case id: shards 1…N together are the whole suite; join their reports with `gridperf merge`.", valueName: "K/N"))
     var shard: Checked<ShardSpec>?
@@ -67,7 +67,8 @@ struct SuiteCommand: ParsableCommand {
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet)
         print(report.terminalSummary)
-        let dir = try ReportWriter.write(report, formats: formats, root: output)
+        let dir = try ReportWriter.write(report, formats: formats, root: output,
+                                          thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
 
         if let limit {

@@ -121,13 +121,16 @@ extension MetricKind {
     public static let stepPinnedTop = MetricKind("step.pinned.top", unit: "pt", judgement: .exact)
     public static let updateFullPassTime = MetricKind("update.fullpass.time", unit: "ns", judgement: .reported)
     public static let stepAllocBytes = MetricKind("step.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+    /// Where a scroll scenario turned back (the content's extent minus the viewport's, or
+    /// where time ran out): with the step length it gives every step's offset, for charts.
+    public static let scrollMaxOffset = MetricKind("scroll.offset.max", unit: "pt", judgement: .reported)
 
     /// Every metric gridperf reports, by name.
     public static let catalogue: [String: MetricKind] = {
         var all: [MetricKind] = [timeSize, timePlace, timeTotal, allocBytes, allocBytesSize, allocBytesPlace, freedBytes,
                                  allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
                                  stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
-                                 updateFullPassTime, stepAllocBytes] + instructionKinds + stepInstructionKinds
+                                 updateFullPassTime, stepAllocBytes, scrollMaxOffset] + instructionKinds + stepInstructionKinds
         for base in counterBases { all += counters(base) }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }()

@@ -3,17 +3,17 @@ import GridPerfCore
 
 /// The report files a run can write.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case csv, md, json
+    case csv, md, json, html
 
     public var fileName: String { "results.\(rawValue)" }
 
     /// Parses `csv,md,json`; unknown names are an error.
     public static func parseList(_ text: String) throws -> [ReportFormat] {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !names.isEmpty else { throw GridPerfError("--format: expected a list of csv, md, json") }
+        guard !names.isEmpty else { throw GridPerfError("--format: expected a list of csv, md, json, html") }
         return try names.map { name in
             guard let f = ReportFormat(rawValue: name) else {
-                throw GridPerfError("--format: unknown format '\(GridPerfError.quoted(name))' (expected csv, md or json)")
+                throw GridPerfError("--format: unknown format '\(GridPerfError.quoted(name))' (expected csv, md, json or html)")
             }
             return f
         }
@@ -81,16 +81,19 @@ public enum ReportWriter {
         return pid
     }
 
-    /// Writes `report` as `root/<runID>/results.{csv,md,json}`, creating `root` if missing
-    /// (``prepare(root:)`` checked it before the run); returns the directory.
+    /// Writes `report` as `root/<runID>/results.{csv,md,json,html}`, creating `root` if missing
+    /// (``prepare(root:)`` checked it before the run); returns the directory. `thumbnails`
+    /// (SVG markup by case id) go into the HTML.
     @discardableResult
-    public static func write(_ report: RunReport, formats: [ReportFormat], root: String) throws -> String {
+    public static func write(_ report: RunReport, formats: [ReportFormat], root: String,
+                             thumbnails: [String: String] = [:]) throws -> String {
         var files: [(String, Data)] = []
         for format in formats {
             switch format {
             case .csv: files.append((format.fileName, Data(report.csv.utf8)))
             case .md: files.append((format.fileName, Data(report.markdown.utf8)))
             case .json: files.append((format.fileName, try report.jsonData()))
+            case .html: files.append((format.fileName, Data(report.html(thumbnails: thumbnails).utf8)))
             }
         }
         return try writeDirectory(files, root: root, name: report.runID)

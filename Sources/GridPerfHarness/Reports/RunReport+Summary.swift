@@ -161,6 +161,16 @@ extension RunReport {
     /// the same in every sample (counters, exact allocations) as single values; those not
     /// measured as "n/a" with the reason.
     public static func metricTables(_ metrics: [Metric]) -> [String] {
+        let (varying, exact) = metricRows(metrics)
+        var out: [String] = []
+        if varying.count > 1 { out += markdownTable(varying) }
+        if exact.count > 1 { out += (out.isEmpty ? [] : [""]) + markdownTable(exact) }
+        return out
+    }
+
+    /// The rows of ``metricTables(_:)``: the varying metrics' table and the single values'
+    /// (each with its header row; a table with only its header has nothing to show).
+    public static func metricRows(_ metrics: [Metric]) -> (varying: [[String]], exact: [[String]]) {
         let times = metrics.filter { $0.unit == "ns" }.compactMap { $0.statistics?.median }
         let scale = TimeScale(forMedian: times.sorted().dropFirst(times.count / 2).first ?? 0)
         var varying = [["metric", "unit", "min", "p25", "median", "p75", "p90", "p99", "max", "mean", "stddev", "MAD"]]
@@ -179,10 +189,7 @@ extension RunReport {
                                + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(v))
             }
         }
-        var out: [String] = []
-        if varying.count > 1 { out += markdownTable(varying) }
-        if exact.count > 1 { out += (out.isEmpty ? [] : [""]) + markdownTable(exact) }
-        return out
+        return (varying, exact)
     }
 }
 
@@ -198,6 +205,9 @@ struct TimeScale {
         default: (unit, divisor) = ("ms", 1e6)
         }
     }
+
+    /// No scaling: a metric of another unit, read as it is.
+    init(unit: String) { (self.unit, divisor) = (unit, 1) }
 
     /// `ns` in this unit, to three significant decimals at most.
     func format(_ ns: Double) -> String {

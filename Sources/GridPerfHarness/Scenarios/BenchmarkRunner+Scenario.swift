@@ -31,6 +31,7 @@ extension BenchmarkRunner {
                 offset = Swift.min(offset + step, Swift.max(0, extent - span))
             }
             driver.phase = .up
+            driver.maxOffset = offset
             while offset > 0 {
                 offset = Swift.max(0, offset - step)
                 guard driver.step(width: width, offset: offset) else { break }

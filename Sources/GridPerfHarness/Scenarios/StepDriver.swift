@@ -19,6 +19,8 @@ struct StepDriver {
     var layoutMisses: [Double] = [], layoutHits: [Double] = [], bytes: [Double] = []
     var upMisses = 0.0
     var fullPass: Double?
+    /// A scroll's turning point (``MetricKind/scrollMaxOffset``).
+    var maxOffset: Double?
     let start = UptimeClock.now()
 
     /// Which subviews are pinned (section headers and footers under `pinnedViews`).
@@ -126,6 +128,9 @@ struct StepDriver {
         ]
         if !isPinned.isEmpty {
             out.append(Metric(.stepPinnedTop, samples: pinnedTop))
+        }
+        if let maxOffset {
+            out.append(Metric(.scrollMaxOffset, samples: [maxOffset]))
         }
         if let fullPass {
             out.append(Metric(.updateFullPassTime, samples: [fullPass]))

@@ -6,7 +6,9 @@ extension LayoutResult {
     /// solid blue and the proposal in dashed red (an unspecified dimension draws as open
     /// edges), so content that overflows the proposal is plain to see. Pinned frames (section
     /// headers and footers) have a heavy outline and a pin mark.
-    public func svg(maxPixels: Double = 800) -> String {
+    /// Without `titled`, the picture has no title and legend lines (a thumbnail, captioned by
+    /// its page).
+    public func svg(maxPixels: Double = 800, titled: Bool = true) -> String {
         // The extent to draw: everything that is finite among frames, size and proposal.
         var minX = 0.0, minY = 0.0
         var maxX = size.width.isFinite ? size.width : 0
@@ -19,7 +21,7 @@ extension LayoutResult {
         }
         let extentW = max(maxX - minX, 1), extentH = max(maxY - minY, 1)
         let scale = min(maxPixels / max(extentW, extentH), 40)
-        let margin = 24.0, top = 44.0
+        let margin = titled ? 24.0 : 8.0, top = titled ? 44.0 : 8.0
         let width = extentW * scale + 2 * margin
         let height = extentH * scale + margin + top
         func px(_ x: Double) -> String { svgNumber(margin + (x - minX) * scale) }
@@ -31,8 +33,12 @@ extension LayoutResult {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
         out.append("<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"white\"/>")
         let title = "\(xmlEscape(layout))  proposal \(proposal)  size \(size)  \(frames.count) frames"
-        out.append("<text x=\"\(svgNumber(margin))\" y=\"18\" font-size=\"13\" fill=\"#222\">\(title)</text>")
-        out.append("<text x=\"\(svgNumber(margin))\" y=\"34\" font-size=\"11\" fill=\"#555\"><tspan fill=\"#1d4ed8\">— reported size</tspan>   <tspan fill=\"#dc2626\">- - proposal</tspan></text>")
+        if titled {
+            out.append("<text x=\"\(svgNumber(margin))\" y=\"18\" font-size=\"13\" fill=\"#222\">\(title)</text>")
+            out.append("<text x=\"\(svgNumber(margin))\" y=\"34\" font-size=\"11\" fill=\"#555\"><tspan fill=\"#1d4ed8\">— reported size</tspan>   <tspan fill=\"#dc2626\">- - proposal</tspan></text>")
+        } else {
+            out.append("<title>\(title)</title>")
+        }
         let pinnedSet = Set(pinned)
         for (i, f) in frames.enumerated() where f.isFinite {
             let color = palette[i % palette.count]
