@@ -5,11 +5,12 @@ RELEASE  := .build/release/gridperf
 
 .PHONY: setup build release run test bench baseline compare-baseline check-workflows reference example sanitize fuzz clean
 
-## setup: install what gridperf needs (jemalloc and pkg-config to build, valgrind to count
+## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
 setup:
 	@missing=""; \
 	if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists jemalloc; then missing="libjemalloc-dev pkg-config"; fi; \
+	if ! pkg-config --exists sqlite3 2>/dev/null; then missing="$$missing libsqlite3-dev pkg-config"; fi; \
 	if ! command -v valgrind >/dev/null 2>&1; then missing="$$missing valgrind"; fi; \
 	if ! command -v perf >/dev/null 2>&1; then missing="$$missing linux-perf"; fi; \
 	if [ -n "$$missing" ]; then \

@@ -29,6 +29,12 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        // The history of runs (GridPerfHarness/History): the system SQLite, through SQLite.swift.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         .target(name: "GridPerfCore"),
         .target(name: "CGridPerfPlugin"),
         .target(
@@ -40,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "GridPerfHarness",
-            dependencies: ["GridPerfCore", "GridPerfLayouts", "CGridPerfPlugin"] + (withoutJemalloc ? [] : ["CJemalloc"]),
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "CGridPerfPlugin", "CSQLite"] + (withoutJemalloc ? [] : ["CJemalloc"]),
             swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
         .target(

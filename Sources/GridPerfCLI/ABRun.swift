@@ -42,8 +42,10 @@ struct ABRun {
                 if side == "base" { baseRuns.append(report) } else { headRuns.append(report) }
             }
         }
-        guard let base = RunReport.merged(baseRuns, runID: "base-\(commit.prefix(10))-x\(rounds)"),
-              let head = RunReport.merged(headRuns, runID: "head-x\(rounds)") else {
+        // Run ids name the session (time and commit), so that the history keeps every session.
+        let session = headRuns.first?.runID ?? RunReport.makeRunID(commit: nil)
+        guard let base = RunReport.merged(baseRuns, runID: "\(session)-ab-base-\(commit.prefix(10))-x\(rounds)"),
+              let head = RunReport.merged(headRuns, runID: "\(session)-ab-head-x\(rounds)") else {
             throw GridPerfError("--base-ref: no runs")
         }
         return (base, head)

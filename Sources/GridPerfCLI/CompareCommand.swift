@@ -57,6 +57,8 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the output to this file (written whole, or not at all).")
     var output: String?
 
+    @OptionGroup var historyOptions: HistoryOptions
+
     func run() throws {
         var options = ComparisonOptions()
         options.minEffect = try minEffect.value("--min-effect") / 100
@@ -90,11 +92,17 @@ struct CompareCommand: ParsableCommand {
         }
         guard ["text", "md", "json", "html"].contains(format) else { throw GridPerfError("--format: expected text, md, json or html, got '\(GridPerfError.quoted(format))'") }
 
+        // Only an A/B session records its runs (two reports given were recorded when they ran).
+        if baseRef == nil, historyOptions.history != nil || historyOptions.noHistory {
+            throw GridPerfError("--history and --no-history: only with --base-ref (two reports given are not recorded again)")
+        }
+        let historyPath = baseRef == nil ? nil : try historyOptions.path(defaultFolder: "reports")
         let baseReport: RunReport, headReport: RunReport
         if let baseRef {
             guard base == nil && head == nil else { throw GridPerfError("--base-ref: give either two reports or --base-ref, not both") }
             (baseReport, headReport) = try ABRun(ref: baseRef, suite: suite ?? "Benchmarks/ci.json",
                                                  rounds: try rounds?.value("--rounds") ?? 3).run()
+            try HistoryOptions.record([baseReport, headReport], source: "compare", reportDirectory: nil, path: historyPath)
         } else {
             guard let base, let head else { throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF") }
             baseReport = try RunReport.load(path: base)

@@ -72,6 +72,8 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
     var allowDebug = false
 
+    @OptionGroup var historyOptions: HistoryOptions
+
     @Flag(name: .long, help: "No progress line.")
     var quiet = false
 
@@ -134,11 +136,13 @@ struct RunCommand: ParsableCommand {
         for w in workloads { try ResourceLimits.checkItems(w.count, what: "--items") }
         // Every option is checked: only now is anything created.
         try refuseDebugBuild(unless: allowDebug)
+        let historyPath = try historyOptions.path(defaultFolder: output)
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)
         let dir = try ReportWriter.write(report, formats: formats, root: output,
                                           thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
+        try HistoryOptions.record([report], source: "run", reportDirectory: dir, path: historyPath)
     }
 }

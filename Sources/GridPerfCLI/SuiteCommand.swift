@@ -45,6 +45,8 @@ struct SuiteCommand: ParsableCommand {
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
     var allowDebug = false
 
+    @OptionGroup var historyOptions: HistoryOptions
+
     @Flag(name: .long, help: "No progress bar.")
     var quiet = false
 
@@ -64,12 +66,14 @@ struct SuiteCommand: ParsableCommand {
         let formats = try ReportFormat.parseList(format)
         for w in suite.workloads { try ResourceLimits.checkItems(w.count, what: "\(w.label): items") }
         try refuseDebugBuild(unless: allowDebug)
+        let historyPath = try historyOptions.path(defaultFolder: output)
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet)
         print(report.terminalSummary)
         let dir = try ReportWriter.write(report, formats: formats, root: output,
                                           thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
+        try HistoryOptions.record([report], source: "suite", reportDirectory: dir, path: historyPath)
 
         if let limit {
             let over = (report.scaling ?? []).filter { $0.metric == MetricName.timeTotal && ($0.exponent ?? 0) > limit }

@@ -1,0 +1,87 @@
+import Foundation
+import GridPerfCore
+
+extension HistorySeries {
+    /// The rows of every series: a row per point (header first).
+    public static func rows(_ series: [HistorySeries]) -> [[String]] {
+        var rows = [["case", "metric", "unit", "commit", "run", "date", "samples", "median", "p25", "p75", "change"]]
+        for s in series {
+            for (i, p) in s.points.enumerated() {
+                let commit = (p.commit ?? "none") + (p.commitDirty ? "+" : "")
+                rows.append([s.label, s.metric, s.unit, commit, p.runID, p.createdAt, String(p.samples),
+                             formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75),
+                             s.changes[i].map { "change point: \($0.description)" } ?? ""])
+            }
+        }
+        return rows
+    }
+
+    public static func csv(_ series: [HistorySeries]) -> String {
+        rows(series).map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
+    }
+
+    /// Per series a heading and its table, then the change points listed together.
+    public static func text(_ series: [HistorySeries], markdown: Bool, note: String?) -> String {
+        var out: [String] = []
+        if let note { out.append(markdown ? "_\(note)_" : note) }
+        let all = rows(series)
+        for s in series {
+            let own = [all[0]] + all.dropFirst().filter { $0[0] == s.label && $0[1] == s.metric }
+            let table = own.map { [$0[3], $0[4], $0[5], $0[6], $0[7], $0[8], $0[9], $0[10]] }
+            out.append("")
+            out.append(markdown ? "### \(s.label): \(s.metric) (\(s.unit))" : "\(s.label): \(s.metric) (\(s.unit)), \(s.points.count) point\(s.points.count == 1 ? "" : "s")")
+            out += markdown ? [""] + markdownTable(table) : TextTable.render(table, rightAligned: [3, 4, 5, 6])
+        }
+        let changes = series.flatMap { s in s.changes.keys.sorted().map { (s, $0) } }
+        out.append("")
+        if changes.isEmpty {
+            out.append("no change points")
+        } else {
+            out.append("\(changes.count) change point\(changes.count == 1 ? "" : "s"):")
+            for (s, i) in changes {
+                let p = s.points[i]
+                let latest = i == s.points.count - 1 && !s.exact ? " (the latest run: a later one confirms it)" : ""
+                out.append((markdown ? "- " : "  ") + "\(s.label) \(s.metric) at \(p.commit ?? "no commit") (\(p.runID)): \(s.changes[i]!.description)\(latest)")
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A page with a trend chart per series: the median per run with its p25–p75 band, in
+    /// commit order, change points marked.
+    public static func html(_ series: [HistorySeries], note: String?, title: String) -> String {
+        var page = HTMLPage(title: title)
+        page.heading(title, level: 1)
+        if let note { page.paragraph(note, className: "note") }
+        if series.isEmpty { page.paragraph("no recorded points match") }
+        for s in series {
+            page.heading("\(s.label): \(s.metric)", level: 2)
+            let isTime = s.unit == "ns"
+            let scale = isTime ? TimeScale(forMedian: s.points.map(\.median).sorted()[s.points.count / 2]) : TimeScale(unit: s.unit)
+            func v(_ x: Double) -> Double { x / scale.divisor }
+            let xs = s.points.indices.map { Double($0 + 1) }
+            var marks: [ChartMark] = []
+            if !s.exact {
+                marks.append(.band(lower: zip(xs, s.points).map { ChartPoint($0, v($1.p25)) },
+                                   upper: zip(xs, s.points).map { ChartPoint($0, v($1.p75)) }, color: "#2563eb", legend: "p25–p75"))
+            }
+            marks.append(.line(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", legend: "median"))
+            marks.append(.points(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,
+                                 tooltips: s.points.map { "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)" }))
+            let changed = s.changes.keys.sorted()
+            if !changed.isEmpty {
+                marks.append(.points(changed.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#dc2626", radius: 6,
+                                     legend: "change point", tooltips: changed.map { s.changes[$0]!.description }))
+            }
+            // At most 12 commit labels along the axis.
+            let every = Swift.max(1, (s.points.count + 11) / 12)
+            let categories = s.points.indices.filter { $0 % every == 0 }.map { (value: xs[$0], label: String((s.points[$0].commit ?? "—").prefix(7))) }
+            let chart = Chart(title: "\(s.metric) over commits", x: ChartAxis("commit (in commit order)", categories: categories),
+                              y: ChartAxis("\(s.metric) (\(scale.unit))", fromZero: s.exact, format: formatNumber), marks: marks, width: 720)
+            page.figures([chart.svg()])
+            let changes = changed.map { "\(s.points[$0].commit ?? "no commit"): \(s.changes[$0]!.description)" }
+            page.paragraph(changes.isEmpty ? "no change points" : "change points: " + changes.joined(separator: "; "), className: "note")
+        }
+        return page.html
+    }
+}

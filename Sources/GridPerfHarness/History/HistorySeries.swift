@@ -1,0 +1,81 @@
+import Foundation
+import GridPerfCore
+
+/// One case's metric over the recorded runs, in commit order, with its change points.
+public struct HistorySeries: Sendable {
+    public var caseID: String
+    public var label: String
+    public var metric: String
+    public var unit: String
+    public var exact: Bool
+    public var points: [HistoryPoint]
+    /// By index into `points`.
+    public var changes: [Int: ChangePoint]
+
+    /// Groups `points` by case and metric (in order of first appearance) and finds each
+    /// series' change points. `points` must already be in commit order.
+    public static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01) -> [HistorySeries] {
+        var order: [String] = []
+        var groups: [String: [HistoryPoint]] = [:]
+        for p in points {
+            let key = p.caseID + " " + p.metric
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(p)
+        }
+        return order.map { key in
+            let members = groups[key]!
+            let first = members[0]
+            let kind = MetricKind.named(first.metric, unit: first.unit, deterministic: first.exact)
+            let changes: [Int: ChangePoint]
+            if first.exact {
+                changes = ChangePoints.exact(members.map(\.median), tolerance: { kind.defaultRelativeTolerance * Swift.abs($0) })
+            } else if kind.isTime {
+                changes = ChangePoints.times(members.map { ($0.quantiles, $0.samples) }, minEffect: minEffect, alpha: alpha)
+            } else {
+                changes = [:]
+            }
+            return HistorySeries(caseID: first.caseID, label: first.label, metric: first.metric, unit: first.unit,
+                                 exact: first.exact, points: members, changes: changes)
+        }
+    }
+}
+
+/// The order of commits, from git: parents before children.
+public struct CommitOrder: Sendable {
+    /// Short commit (10 hex digits, as reports store them) → position.
+    var positions: [String: Int]
+
+    /// Every commit reachable from any ref in `directory`, oldest first (`git rev-list
+    /// --topo-order --reverse --all`); empty outside a checkout.
+    public static func load(directory: String = FileManager.default.currentDirectoryPath) -> CommitOrder {
+        let list = RunEnvironment.git(["rev-list", "--topo-order", "--reverse", "--all"], in: directory) ?? ""
+        var positions: [String: Int] = [:]
+        for (i, line) in list.split(separator: "\n").enumerated() { positions[String(line.prefix(10))] = i }
+        return CommitOrder(positions: positions)
+    }
+
+    /// `points` (in recording order) in commit order, runs of one commit in recording order.
+    /// When a point's commit is not in this checkout, the recording order is kept and the
+    /// reason returned.
+    public func sort(_ points: [HistoryPoint]) -> (points: [HistoryPoint], note: String?) {
+        let unknown = Set(points.compactMap { p in p.commit.flatMap { positions[$0] == nil ? $0 : nil } ?? (p.commit == nil ? "no commit" : nil) })
+        guard unknown.isEmpty else {
+            return (points, "in recording order: \(unknown.count) commit\(unknown.count == 1 ? "" : "s") not in this checkout (\(unknown.sorted().prefix(3).joined(separator: ", ")))")
+        }
+        let sorted = points.enumerated().sorted { a, b in
+            let pa = positions[a.element.commit!]!, pb = positions[b.element.commit!]!
+            return pa != pb ? pa < pb : a.offset < b.offset
+        }.map(\.element)
+        return (sorted, nil)
+    }
+
+    /// The commits after `rev` (descendants, and anything on other refs not reachable from it)
+    /// and `rev` itself, as short ids; an error when git cannot resolve it.
+    public static func since(_ rev: String, directory: String = FileManager.default.currentDirectoryPath) throws -> Set<String> {
+        guard let resolved = RunEnvironment.git(["rev-parse", "--verify", "--quiet", rev + "^{commit}"], in: directory), !resolved.isEmpty else {
+            throw GridPerfError("--since \(GridPerfError.quoted(rev, limit: 80)): not a commit in this checkout")
+        }
+        let list = RunEnvironment.git(["rev-list", "--all", "^" + resolved], in: directory) ?? ""
+        return Set(list.split(separator: "\n").map { String($0.prefix(10)) } + [String(resolved.prefix(10))])
+    }
+}
