@@ -11,7 +11,7 @@ import Testing
         let r = try CLI.run(["run", "--layout", "waterfall", "--items", "200,400", "--iterations", "5", "--warmup", "1",
                              "--allow-debug", "--quiet", "--output", out] + extra)
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        let runs = try FileManager.default.contentsOfDirectory(atPath: out)
+        let runs = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0 != "history.sqlite" }
         return out + "/" + runs[0]
     }
 

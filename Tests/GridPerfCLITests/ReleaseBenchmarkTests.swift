@@ -32,7 +32,7 @@ struct ReleaseBenchmarkTests {
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
-        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first)
+        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first { $0 != "history.sqlite" })
         return "\(dir)/\(run)"
     }
 

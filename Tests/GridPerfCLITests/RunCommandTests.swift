@@ -44,10 +44,14 @@ import Testing
         #expect(out.status == 0, "stderr: \(out.stderr)")
         #expect(out.stdout.contains("waterfall columns=3 n=100"))
         #expect(out.stdout.contains("waterfall columns=3 n=200"))
-        let runs = try FileManager.default.contentsOfDirectory(atPath: dir)
+        // One report folder, and the history the run was recorded in beside it.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(entries.contains("history.sqlite"))
+        #expect(out.stdout.contains("history: recorded in \(dir)/history.sqlite (1 runs)"))
+        let runs = entries.filter { $0 != "history.sqlite" }
         try #require(runs.count == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/" + runs[0]).sorted()
-        #expect(files == ["results.csv", "results.json", "results.md"])
+        #expect(files == ["results.csv", "results.html", "results.json", "results.md"])
     }
 
     /// `run --spec`: a scene file is benchmarked with its own layout, parameters, rows and

@@ -40,7 +40,7 @@ extension HistorySeries {
             out.append("\(changes.count) change point\(changes.count == 1 ? "" : "s"):")
             for (s, i) in changes {
                 let p = s.points[i]
-                let latest = i == s.points.count - 1 && !s.exact ? " (the latest run: a later one confirms it)" : ""
+                let latest = i == s.points.count - 1 && !s.exact ? " (the latest run: not yet confirmed by a later one)" : ""
                 out.append((markdown ? "- " : "  ") + "\(s.label) \(s.metric) at \(p.commit ?? "no commit") (\(p.runID)): \(s.changes[i]!.description)\(latest)")
             }
         }

@@ -154,7 +154,7 @@ public final class HistoryStore {
             sql += " AND c.layout = ?"
             arguments.append(.text(layout))
         }
-        sql += " ORDER BY r.created_at, r.rowid"
+        sql += " ORDER BY r.created_at, r.rowid, m.rowid"
         var out: [HistoryPoint] = []
         try database.query(sql, arguments) { row in
             out.append(HistoryPoint(

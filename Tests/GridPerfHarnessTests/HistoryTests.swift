@@ -1,0 +1,128 @@
+import Foundation
+import GridPerfCore
+@testable import GridPerfHarness
+import Testing
+
+@Suite struct ChangePointTests {
+    @Test func anExactMetricChangesWhereItFirstMoved() {
+        // 2000 2000 2400 2400: one change, at index 2; a tolerance of 1% of 2000 (20) hides 2010.
+        let changes = ChangePoints.exact([2000, 2000, 2400, 2400])
+        #expect(Array(changes.keys) == [2])
+        #expect(changes[2]?.description == "2000 → 2400")
+        #expect(abs(changes[2]!.relative - 0.2) < 1e-12)
+        #expect(ChangePoints.exact([2000, 2010], tolerance: { 0.01 * $0 }).isEmpty)
+    }
+
+    /// A run whose 21 quantiles go evenly from `low` to `low + 4` (median `low + 2`), of 100 samples.
+    static func run(_ low: Double) -> (quantiles: [Double], samples: Int) {
+        ((0..<21).map { low + Double($0) * 0.2 }, 100)
+    }
+
+    @Test func aPersistingStepInTimeIsAChangePoint() {
+        // Three runs at median 102, then one at 112: +9.8% (112 ÷ 102 − 1), the samples of
+        // either side entirely apart (p far below 0.01): a change at index 3.
+        let changes = ChangePoints.times([Self.run(100), Self.run(100), Self.run(100), Self.run(110)])
+        #expect(Array(changes.keys) == [3])
+        #expect(abs(changes[3]!.relative - (112.0 / 102 - 1)) < 1e-9)
+        #expect(changes[3]!.description == "+9.8% (p < 0.0001)")
+        // The step at index 2, with runs after it: flagged there once, not again at 3 or 4
+        // (their window starts at the change).
+        #expect(Array(ChangePoints.times([Self.run(100), Self.run(100), Self.run(110), Self.run(110), Self.run(110)]).keys) == [2])
+    }
+
+    @Test func oneSlowRunAmongFastOnesIsNoChange() {
+        // 100 100 120 100 100: at index 2 the window after (120, 100, 100) does not stay up
+        // (100 is not 2.5% above 102); at 3 it is back to where it was.
+        #expect(ChangePoints.times([Self.run(100), Self.run(100), Self.run(120), Self.run(100), Self.run(100)]).isEmpty)
+        // 2% up is below the 5% effect.
+        #expect(ChangePoints.times([Self.run(100), Self.run(100), Self.run(102)]).isEmpty)
+    }
+
+    @Test func quantilesStandInForSamples() {
+        // Two quantiles 0 and 10 (the whole range), two samples: ranks 0.25 and 0.75 → 2.5, 7.5.
+        #expect(ChangePoints.standIn(quantiles: [0, 10], count: 2) == [2.5, 7.5])
+        // At most 100 values per run.
+        #expect(ChangePoints.standIn(quantiles: [0, 10], count: 1000).count == 100)
+        // 5 samples 10…50: quantile k of 21 at rank 4k/20, so 0 → 10, 10 → 30 (the median), 20 → 50.
+        let q = HistoryStore.quantiles(of: [50, 10, 40, 20, 30])
+        #expect(q.count == 21 && q[0] == 10 && q[10] == 30 && q[20] == 50 && q[5] == 20)
+    }
+}
+
+@Suite struct HistoryStoreTests {
+    static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-history-\(UUID().uuidString)/history.sqlite").path
+    }
+
+    @Test func aReportIsRecordedOnceAndReadBack() throws {
+        let path = Self.temporaryPath()
+        let store = try HistoryStore(path: path)  // creates the folder too
+        let report = Synthetic.report([Synthetic.result(times: [10, 20, 30, 40, 50], calls: 2000)], id: "run-a")
+        #expect(try store.record(report, source: "run"))
+        #expect(try !store.record(report, source: "import"))  // the same run id: nothing written
+        #expect(try store.runCount() == 1)
+        // The gating time by default: time.total, with its statistics (10…50: median 30, p25 20, p75 40).
+        let points = try store.points()
+        #expect(points.count == 1)
+        let p = try #require(points.first)
+        #expect(p.metric == MetricName.timeTotal && p.runID == "run-a" && p.commit == "abc" && p.samples == 5)
+        #expect(p.median == 30 && p.p25 == 20 && p.p75 == 40 && p.quantiles.count == 21)
+        // Another metric by name; another layout has none.
+        #expect(try store.points(metric: MetricName.measureCalls).map(\.median) == [2000])
+        #expect(try store.points(layout: "flow").isEmpty)
+        // Reopened, the same data (the schema is not created twice).
+        #expect(try HistoryStore(path: path).runCount() == 1)
+    }
+
+    @Test func whatIsNotAHistoryIsRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-history-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        #expect(throws: GridPerfError.self) { try HistoryStore(path: dir) }
+        let text = dir + "/notes.txt"
+        try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: text))
+        #expect(throws: GridPerfError.self) { try HistoryStore(path: text) }
+        // …and left as it was.
+        #expect(try String(contentsOfFile: text, encoding: .utf8).hasPrefix("not a database"))
+    }
+
+    @Test func twoWritersAtOnceLoseNothing() async throws {
+        // Two connections (as two processes would have), each recording 25 runs as fast as it
+        // can: every transaction waits for the other's, none fails, all 50 are there.
+        let path = Self.temporaryPath()
+        _ = try HistoryStore(path: path)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    let store = try HistoryStore(path: path)
+                    for k in 0..<25 {
+                        let report = Synthetic.report([Synthetic.result(times: Synthetic.times(1000, count: 50, seed: UInt64(k)))],
+                                                      id: "writer\(writer)-\(k)")
+                        #expect(try store.record(report, source: "run"))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try HistoryStore(path: path).runCount() == 50)
+        #expect(try HistoryStore(path: path).points().count == 50)
+    }
+
+    @Test func seriesAreInTheOrderGivenWithTheirChanges() throws {
+        // Three runs at 10 µs, then one at 11.5 µs: one series of four points, a change at the last.
+        func point(_ run: String, _ median: Double) -> HistoryPoint {
+            HistoryPoint(runID: run, createdAt: run, commit: "c", commitDirty: false, machine: "m", caseID: "x", label: "waterfall n=1000",
+                         layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 50,
+                         median: median, p25: median - 50, p75: median + 50,
+                         quantiles: (0..<21).map { median - 100 + Double($0) * 10 })
+        }
+        let series = HistorySeries.build([point("1", 10_000), point("2", 10_000), point("3", 10_000), point("4", 11_500)])
+        #expect(series.count == 1)
+        #expect(series[0].points.map(\.runID) == ["1", "2", "3", "4"])
+        #expect(Array(series[0].changes.keys) == [3])
+        let csv = HistorySeries.csv(series)
+        #expect(csv.split(separator: "\n").count == 1 + 4)
+        #expect(csv.contains("change point: +15.0% (p < 0.0001)"))
+        let html = HistorySeries.html(series, note: nil, title: "t")
+        #expect(html.components(separatedBy: "class=\"chart\"").count - 1 == 1)
+    }
+}
