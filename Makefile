@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test bench baseline compare-baseline check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test html-check bench baseline compare-baseline check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -35,6 +35,12 @@ run: release
 test: release
 	GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test
 	$(SWIFT) test --package-path Examples/JustifiedRows
+
+## html-check: a real browser reads the HTML pages (results.html of a sweep and a scroll, compare
+## and history): headless Chromium counts their charts and screenshots them into reports/browser/.
+## Installs Debian's chromium where missing; skips with a message where no browser can be had.
+html-check: release
+	GRIDPERF=$(RELEASE) Tests/Browser/check-html.sh
 
 EXAMPLE := Examples/JustifiedRows/.build/release/justified-gridperf
 

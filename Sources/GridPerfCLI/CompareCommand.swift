@@ -36,11 +36,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: "Output: text, md, json or html (a page with the samples of base and head drawn side by side; best with --output).")
     var format: String = "text"
 
-    @Option(name: .customLong("min-effect"), parsing: .unconditional, help: "Smallest time change that counts, in percent.")
-    var minEffect: Checked<NonNegative> = "5"
-
-    @Option(name: .long, parsing: .unconditional, help: "Significance level of the time test.")
-    var alpha: Checked<NonNegative> = "0.01"
+    @OptionGroup var timeTest: TimeTestOptions
 
     @Option(name: .long, help: ArgumentHelp("Tolerance for a deterministic metric, metric=value (repeatable).", valueName: "metric=value"))
     var tolerance: [String] = []
@@ -61,11 +57,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         var options = ComparisonOptions()
-        options.minEffect = try minEffect.value("--min-effect") / 100
-        options.alpha = try alpha.value("--alpha")
-        guard options.alpha > 0, options.alpha <= 1 else {
-            throw GridPerfError("--alpha: the significance level must be above 0 and at most 1, got \(GridPerfError.quoted(alpha.text, limit: 40))")
-        }
+        (options.minEffect, options.alpha) = try timeTest.values()
         if baseRef == nil {
             if rounds != nil { throw GridPerfError("--rounds: only with --base-ref (two reports are compared as they are)") }
             if suite != nil { throw GridPerfError("--suite: only with --base-ref (two reports are compared as they are)") }

@@ -47,11 +47,7 @@ struct HistoryShowCommand: ParsableCommand {
     @Option(name: .long, help: "text, md, csv or html.")
     var format: String = "text"
 
-    @Option(name: .customLong("min-effect"), parsing: .unconditional, help: "Smallest time change that counts, in percent.")
-    var minEffect: Checked<NonNegative> = "5"
-
-    @Option(name: .long, parsing: .unconditional, help: "Significance level of the time test.")
-    var alpha: Checked<NonNegative> = "0.01"
+    @OptionGroup var timeTest: TimeTestOptions
 
     @Option(name: .long, help: "Also write the output to this file (written whole, or not at all).")
     var output: String?
@@ -60,9 +56,7 @@ struct HistoryShowCommand: ParsableCommand {
         guard ["text", "md", "csv", "html"].contains(format) else {
             throw GridPerfError("--format: expected text, md, csv or html, got '\(GridPerfError.quoted(format))'")
         }
-        let alpha = try self.alpha.value("--alpha")
-        guard alpha > 0, alpha <= 1 else { throw GridPerfError("--alpha: the significance level must be above 0 and at most 1") }
-        let minEffect = try self.minEffect.value("--min-effect") / 100
+        let (minEffect, alpha) = try timeTest.values()
         guard FileManager.default.fileExists(atPath: history) else {
             throw GridPerfError("--history \(history): no such history (`gridperf run` records one; `gridperf history import REPORT` adds reports)")
         }
@@ -108,7 +102,7 @@ struct HistoryImportCommand: ParsableCommand {
         let store = try HistoryStore(path: history)
         var added = 0
         for (path, report) in zip(reports, loaded) {
-            if try store.record(report, source: "import") {
+            if try store.record(report, source: "import", folder: path) {
                 added += 1
                 print("recorded \(report.runID) (\(path))")
             } else {

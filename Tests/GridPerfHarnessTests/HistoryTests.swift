@@ -61,17 +61,23 @@ import Testing
         #expect(try store.record(report, source: "run"))
         #expect(try !store.record(report, source: "import"))  // the same run id: nothing written
         #expect(try store.runCount() == 1)
+        // A new run of the same id (another folder, the same second) is kept, as run-a-2.
+        #expect(try store.record(report, source: "run", newRun: true))
+        #expect(try store.runCount() == 2)
+        #expect(try store.points().map(\.runID) == ["run-a", "run-a-2"])
+        // Imported from a folder named after the run with a suffix, it is recorded under that name.
+        #expect(HistoryStore.runID(of: report, folder: "/r/run-a-3/results.json") == "run-a-3")
+        #expect(HistoryStore.runID(of: report, folder: "/r/elsewhere") == "run-a")
         // The gating time by default: time.total, with its statistics (10…50: median 30, p25 20, p75 40).
         let points = try store.points()
-        #expect(points.count == 1)
         let p = try #require(points.first)
         #expect(p.metric == MetricName.timeTotal && p.runID == "run-a" && p.commit == "abc" && p.samples == 5)
         #expect(p.median == 30 && p.p25 == 20 && p.p75 == 40 && p.quantiles.count == 21)
         // Another metric by name; another layout has none.
-        #expect(try store.points(metric: MetricName.measureCalls).map(\.median) == [2000])
+        #expect(try store.points(metric: MetricName.measureCalls).map(\.median) == [2000, 2000])
         #expect(try store.points(layout: "flow").isEmpty)
         // Reopened, the same data (the schema is not created twice).
-        #expect(try HistoryStore(path: path).runCount() == 1)
+        #expect(try HistoryStore(path: path).runCount() == 2)
     }
 
     @Test func whatIsNotAHistoryIsRefused() throws {

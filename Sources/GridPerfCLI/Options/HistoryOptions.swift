@@ -37,7 +37,8 @@ struct HistoryOptions: ParsableArguments {
         do {
             let store = try HistoryStore(path: path)
             for (i, report) in reports.enumerated() {
-                let added = try store.record(report, source: reports.count == 2 ? (i == 0 ? "\(source)-base" : "\(source)-head") : source)
+                let added = try store.record(report, source: reports.count == 2 ? (i == 0 ? "\(source)-base" : "\(source)-head") : source,
+                                             folder: reportDirectory, newRun: true)
                 if !added { print("history: run \(report.runID) was already recorded in \(path)") }
             }
             print("history: recorded in \(path) (\(try store.runCount()) runs)")

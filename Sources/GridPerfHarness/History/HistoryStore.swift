@@ -89,10 +89,23 @@ public final class HistoryStore {
     }
 
     /// Records `report` (from `source`: run, suite, compare-base, compare-head or import) in one
-    /// transaction; false when a run of that id is already there (nothing is written).
+    /// transaction, under ``runID(of:folder:)``; false when a run of that id is already there
+    /// (nothing is written).
     /// O(cases × metrics × samples log samples).
     @discardableResult
-    public func record(_ report: RunReport, source: String) throws -> Bool {
+    public func record(_ report: RunReport, source: String, folder: String? = nil, newRun: Bool = false) throws -> Bool {
+        var report = report
+        report.runID = Self.runID(of: report, folder: folder)
+        if newRun {
+            // A run that just finished is never a duplicate: one in the same second (and so of
+            // the same run id) written to another folder is recorded as `<run id>-2`, `-3`, ….
+            let base = report.runID
+            var n = 2
+            while try hasRun(report.runID) {
+                report.runID = "\(base)-\(n)"
+                n += 1
+            }
+        }
         typealias V = SQLiteDatabase.Value
         func text(_ s: String?) -> V { s.map { .text($0) } ?? .null }
         func real(_ d: Double?) -> V { d.map { $0.isFinite ? .real($0) : .null } ?? .null }
@@ -125,6 +138,16 @@ public final class HistoryStore {
             }
             return true
         }
+    }
+
+    /// The id a report is recorded under: its report folder's name when that is the run id
+    /// with a suffix (two runs in one second: `…Z-abc`, then `…Z-abc-2`), else its run id.
+    public static func runID(of report: RunReport, folder: String?) -> String {
+        guard let folder else { return report.runID }
+        var path = folder
+        if path.hasSuffix("/results.json") { path = (path as NSString).deletingLastPathComponent }
+        let name = (path as NSString).lastPathComponent
+        return name.hasPrefix(report.runID + "-") ? name : report.runID
     }
 
     /// The 21 quantiles (0, 5%, …, 100%) of `samples`; empty without samples. O(n log n).
@@ -165,6 +188,12 @@ public final class HistoryStore {
                 quantiles: (row[16].string ?? "").split(separator: ",").compactMap { Double($0) }))
         }
         return out
+    }
+
+    func hasRun(_ id: String) throws -> Bool {
+        var found = false
+        try database.query("SELECT 1 FROM runs WHERE run_id = ?", [.text(id)]) { _ in found = true }
+        return found
     }
 
     /// How many runs are recorded.
