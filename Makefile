@@ -64,7 +64,7 @@ bench: release
 ## baseline: rerun the CI suite and make it the committed baseline (reports/baseline/).
 baseline: release
 	rm -rf reports/.baseline-new && mkdir -p reports/.baseline-new
-	$(RELEASE) suite Benchmarks/ci.json --output reports/.baseline-new --quiet
+	$(RELEASE) suite Benchmarks/ci.json --output reports/.baseline-new --format csv,md,json --no-history --quiet
 	rm -rf reports/baseline && mv reports/.baseline-new/*/ reports/baseline && rm -rf reports/.baseline-new
 	@echo "reports/baseline/ refreshed: commit it"
 
