@@ -145,10 +145,11 @@ struct ProfileCommand: ParsableCommand {
         var files: [(String, Data)] = [
             ("profile.json", try encoder.encode(profile)), ("profile.md", Data(markdown.utf8)),
             ("profile.folded", Data((profile.folded.joined(separator: "\n") + "\n").utf8)), ("flamegraph.svg", Data(svg.utf8)),
+            ("results.html", Data(profile.html(top: rows, flameGraph: svg, base: baseProfile).utf8)),
         ]
         if let baseProfile { files.append(("base-profile.json", try encoder.encode(baseProfile))) }
         let dir = try ReportWriter.writeDirectory(files, root: output, name: runID)
-        print("\nprofile written to \(dir)/ (profile.json, profile.md, profile.folded, flamegraph.svg)")
+        print("\nprofile written to \(dir)/ (profile.json, profile.md, profile.folded, flamegraph.svg, results.html)")
     }
 
     static func load(_ path: String) throws -> Profile {

@@ -34,6 +34,18 @@ import Testing
         #expect(p.topRows(2)[1][0...3] == ["g", "app", "58.1", "58.1"])  // 180 / 310, in /bin/app
     }
 
+    @Test func theProfilesPageHoldsItsFlameGraphAndTables() throws {
+        let p = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test",
+                                 workload: "w <1>", phases: "all", passes: 1)
+        let svg = FlameGraph.svg(p.folded, title: "t", unit: p.event)
+        let html = p.html(top: 3, flameGraph: svg)
+        #expect(html.contains(svg))  // inline, whole
+        #expect(html.contains("w &lt;1&gt;: 310 "))  // escaped
+        // g's row: 180 of 310 = 58.1% self.
+        #expect(html.contains("<td>g</td><td>app</td><td>58.1</td><td>58.1</td>"))
+        #expect(!html.contains("<script"))
+    }
+
     @Test func aFunctionCalledFromTwoPlacesIsSharedByItsCalls() throws {
         // r calls a (cost 100) and b (cost 100); a and b both call c, 40 each; c costs 80 in all.
         let text = """
