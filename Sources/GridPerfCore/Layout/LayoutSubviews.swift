@@ -27,6 +27,15 @@ public struct LayoutSubviews: RandomAccessCollection {
         return LayoutSubview(buffers: buffers, cacheEnabled: cacheEnabled, index: position)
     }
 
+    /// The subview at `position`, without the bounds check: for a layout's inner loop whose
+    /// indices come from tables it built for exactly these subviews (a lazy grid's lines), where
+    /// the check is proven to pass. An index outside `startIndex..<endIndex` is undefined
+    /// behaviour; everywhere else, use the checked subscript. O(1).
+    @inlinable
+    public subscript(unchecked position: Int) -> LayoutSubview {
+        LayoutSubview(buffers: buffers, cacheEnabled: cacheEnabled, index: position)
+    }
+
     @inlinable
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex,

@@ -48,12 +48,15 @@ public struct FlowLayout: Layout {
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         ensureLines(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
         let base = subviews.startIndex
+        // Read once, not per line (the constant's accessor was a call per line), and the lines
+        // cover 0..<count of these subviews, so the proxies need no bounds check.
+        let unspecified = ProposedSize.unspecified
         cache.sizes.withUnsafeBufferPointer { sizes in
             FlowMath.place(
                 lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
                 alignment: alignment, itemAlignment: itemAlignment,
                 size: { sizes[$0] },
-                emit: { i, frame in subviews[base + i].place(at: frame.origin, proposal: .unspecified) })
+                emit: { i, frame in subviews[unchecked: base &+ i].place(at: frame.origin, proposal: unspecified) })
         }
     }
 
@@ -70,9 +73,10 @@ public struct FlowLayout: Layout {
             cache.sizes = [Size](repeating: .zero, count: count)
         }
         let base = subviews.startIndex
+        let unspecified = ProposedSize.unspecified
         cache.sizes.withUnsafeMutableBufferPointer { sizes in
             for i in 0..<count {
-                sizes[i] = subviews[base + i].sizeThatFits(.unspecified)
+                sizes[i] = subviews[unchecked: base &+ i].sizeThatFits(unspecified)
             }
         }
         cache.sizes.withUnsafeBufferPointer { sizes in

@@ -15,11 +15,23 @@ extension LazyGridLayout {
             record(line.first, size)
             return main(size)
         }
+        return trackAxis == .horizontal
+            ? measureItems(line, HorizontalTracks.self, tracks: tracks, subviews: subviews, record: record)
+            : measureItems(line, VerticalTracks.self, tracks: tracks, subviews: subviews, record: record)
+    }
+
+    /// The items of a line of items, measured: the loop of ``measure(line:tracks:band:subviews:record:)``
+    /// for one axis. Indices come from the line table built for these subviews (`first + items`
+    /// ≤ their count), so the proxies are taken without a bounds check.
+    @inline(__always)
+    func measureItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, tracks: GridTracks,
+                                    subviews: LayoutSubviews, record: (Int, Size) -> Void) -> Double {
+        let first = subviews.startIndex &+ line.first
         var extent = 0.0
         for t in 0..<line.items {
-            let size = subviews[base + line.first + t].sizeThatFits(proposal(cross: tracks.sizes[t]))
-            record(line.first + t, size)
-            extent = Swift.max(extent, main(size))
+            let size = subviews[unchecked: first &+ t].sizeThatFits(A.proposal(cross: tracks.sizes[t]))
+            record(line.first &+ t, size)
+            extent = Swift.max(extent, A.main(size))
         }
         return extent
     }
@@ -45,14 +57,31 @@ extension LazyGridLayout {
             placed(line.first)
             return
         }
+        if horizontal {
+            placeItems(line, HorizontalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
+                       subviews: subviews, size: size, placed: placed)
+        } else {
+            placeItems(line, VerticalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
+                       subviews: subviews, size: size, placed: placed)
+        }
+    }
+
+    /// The items of a line of items, placed: the loop of ``place(line:top:extent:tracks:band:shift:origin:subviews:size:placed:)``
+    /// for one axis, without a bounds check on the proxies (as ``measureItems(_:_:tracks:subviews:record:)``).
+    @inline(__always)
+    func placeItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, top: Double, extent: Double,
+                                  tracks: GridTracks, shift: Double, origin: Point, subviews: LayoutSubviews,
+                                  size: (Int, ProposedSize) -> Size, placed: (Int) -> Void) {
+        let first = subviews.startIndex &+ line.first
         for t in 0..<line.items {
-            let i = line.first + t
+            let i = line.first &+ t
             let a = tracks.align[t]
-            let p = proposal(cross: tracks.sizes[t])
+            let p = A.proposal(cross: tracks.sizes[t])
             let s = size(i, p)
-            let c = shift + tracks.offsets[t] + (tracks.sizes[t] - cross(s)) * a.cross
-            let m = top + (extent - main(s)) * a.main
-            subviews[base + i].place(at: point(cross: c, main: m), proposal: p)
+            let c = shift + tracks.offsets[t] + (tracks.sizes[t] - A.cross(s)) * a.cross
+            let m = top + (extent - A.main(s)) * a.main
+            let at = A.point(cross: c, main: m)
+            subviews[unchecked: first &+ t].place(at: Point(x: origin.x + at.x, y: origin.y + at.y), proposal: p)
             placed(i)
         }
     }

@@ -121,6 +121,15 @@ public struct LazyGridLayout: Layout {
         }
     }
 
+    /// `array` with `count` elements, its capacity kept (new ones 0).
+    static func resize(_ array: inout [Double], to count: Int) {
+        if array.count > count {
+            array.removeSubrange(count...)
+        } else if array.count < count {
+            array.append(contentsOf: repeatElement(0, count: count - array.count))
+        }
+    }
+
     /// Makes the cache hold the tracks for `length` and every line measured. O(1) on a hit;
     /// O(n + c) on a miss.
     func ensureMeasured(length: Double, subviews: LayoutSubviews, cache: inout Cache) {
@@ -142,20 +151,27 @@ public struct LazyGridLayout: Layout {
         // stacked with spacing between every pair of consecutive lines.
         var sizes = cache.sizes, extents = cache.lineExtents, offsets = cache.lineOffsets
         cache.sizes = []; cache.lineExtents = []; cache.lineOffsets = []
-        extents.removeAll(keepingCapacity: true)
-        offsets.removeAll(keepingCapacity: true)
         let tracks = cache.tracks, lines = cache.lines, band = cache.extent
+        // Sized to the line count in place (capacity kept), then written through pointers: an
+        // append per line paid a uniqueness check (133,449 calls of
+        // swift_isUniquelyReferenced_nonNull_native in 3 passes of 50,000 items, 3.2%).
+        Self.resize(&extents, to: lines.count)
+        Self.resize(&offsets, to: lines.count)
         var offset = 0.0
         sizes.withUnsafeMutableBufferPointer { sizes in
-            for l in 0..<lines.count {
-                let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews,
-                                     record: { i, size in sizes[i] = size })
-                extents.append(extent)
-                offsets.append(offset)
-                offset += extent + spacing
+            extents.withUnsafeMutableBufferPointer { extents in
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    for l in 0..<lines.count {
+                        let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews,
+                                             record: { i, size in sizes[i] = size })
+                        extents[l] = extent
+                        offsets[l] = offset
+                        offset += extent + spacing
+                    }
+                }
             }
         }
-        cache.mainExtent = extents.isEmpty ? 0 : offset - spacing
+        cache.mainExtent = lines.count == 0 ? 0 : offset - spacing
         cache.sizes = sizes; cache.lineExtents = extents; cache.lineOffsets = offsets
         cache.length = length
         cache.count = n
