@@ -84,6 +84,57 @@ enum Loops {
         return sizes.isEmpty ? 0 : y - lineSpacing
     }
 
+    /// Grid of `columns` columns doing the measuring SwiftUI's `Grid` does, on plain arrays:
+    /// each cell's model asked at width 0 and ∞ (its column's flexibility), at its column's
+    /// share of the width (the columns' and rows' sizes), and at its cell's size when placed
+    /// (4 model evaluations a cell, as gridperf's grid counts 4 measurement-cache misses). The
+    /// share is the plain one (equal, within each column's bounds), so frames can differ from
+    /// the layout's; the work is the same.
+    static func gridMeasuring(items: [ItemModel], columns: Int, width: Double, spacing: Double, minima: inout [Double],
+                              maxima: inout [Double], widths: inout [Double], rowHeights: inout [Double],
+                              sizes: inout [Size], frames: inout [Rect]) -> Size {
+        let rows = (items.count + columns - 1) / columns
+        let available = width - spacing * Double(columns - 1)
+        var total = Size.zero
+        items.withUnsafeBufferPointer { m in
+            for c in 0..<columns { minima[c] = 0; maxima[c] = 0 }
+            for i in 0..<m.count {
+                let c = i % columns
+                minima[c] = Swift.max(minima[c], m[i].sizeThatFits(ProposedSize(width: 0, height: nil)).width)
+                maxima[c] = Swift.max(maxima[c], m[i].sizeThatFits(ProposedSize(width: .infinity, height: nil)).width)
+            }
+            for c in 0..<columns { widths[c] = Swift.min(Swift.max(available / Double(columns), minima[c]), maxima[c]) }
+            sizes.withUnsafeMutableBufferPointer { s in
+                for row in 0..<rows {
+                    var tallest = 0.0
+                    for c in 0..<Swift.min(columns, m.count - row * columns) {
+                        let i = row * columns + c
+                        s[i] = m[i].sizeThatFits(ProposedSize(width: widths[c], height: nil))
+                        widths[c] = Swift.max(widths[c], s[i].width)
+                        tallest = Swift.max(tallest, s[i].height)
+                    }
+                    rowHeights[row] = tallest
+                }
+                frames.withUnsafeMutableBufferPointer { f in
+                    var y = 0.0
+                    for row in 0..<rows {
+                        var x = 0.0
+                        for c in 0..<Swift.min(columns, m.count - row * columns) {
+                            let i = row * columns + c
+                            let size = m[i].sizeThatFits(ProposedSize(width: widths[c], height: rowHeights[row]))
+                            f[i] = Rect(x: x + (widths[c] - size.width) / 2, y: y + (rowHeights[row] - size.height) / 2,
+                                        width: size.width, height: size.height)
+                            x += widths[c] + spacing
+                        }
+                        y += rowHeights[row] + spacing
+                    }
+                    total = Size(width: widths.reduce(0, +) + spacing * Double(columns - 1), height: y - spacing)
+                }
+            }
+        }
+        return total
+    }
+
     /// Grid of `columns` columns: column widths from the widest cell, row heights from the
     /// tallest, each cell centred in its area.
     static func grid(sizes: [Size], columns: Int, spacing: Double, columnWidths: inout [Double], rowHeights: inout [Double],
