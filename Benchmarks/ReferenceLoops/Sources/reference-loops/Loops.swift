@@ -134,43 +134,4 @@ enum Loops {
         }
         return total
     }
-
-    /// Grid of `columns` columns: column widths from the widest cell, row heights from the
-    /// tallest, each cell centred in its area.
-    static func grid(sizes: [Size], columns: Int, spacing: Double, columnWidths: inout [Double], rowHeights: inout [Double],
-                     frames: inout [Rect]) -> Size {
-        let rows = (sizes.count + columns - 1) / columns
-        var total = Size.zero
-        sizes.withUnsafeBufferPointer { s in
-            columnWidths.withUnsafeMutableBufferPointer { cw in
-                rowHeights.withUnsafeMutableBufferPointer { rh in
-                    for c in 0..<columns { cw[c] = 0 }
-                    for row in 0..<rows {
-                        var tallest = 0.0
-                        for c in 0..<Swift.min(columns, s.count - row * columns) {
-                            let size = s[row * columns + c]
-                            cw[c] = Swift.max(cw[c], size.width)
-                            tallest = Swift.max(tallest, size.height)
-                        }
-                        rh[row] = tallest
-                    }
-                    frames.withUnsafeMutableBufferPointer { f in
-                        var y = 0.0
-                        for row in 0..<rows {
-                            var x = 0.0
-                            for c in 0..<Swift.min(columns, s.count - row * columns) {
-                                let i = row * columns + c, size = s[i]
-                                f[i] = Rect(x: x + (cw[c] - size.width) / 2, y: y + (rh[row] - size.height) / 2,
-                                            width: size.width, height: size.height)
-                                x += cw[c] + spacing
-                            }
-                            y += rh[row] + spacing
-                        }
-                        total = Size(width: cw.reduce(0, +) + spacing * Double(columns - 1), height: y - spacing)
-                    }
-                }
-            }
-        }
-        return total
-    }
 }
