@@ -67,7 +67,7 @@ import Testing
                              "--quiet", "--allow-debug", "--output", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("grid spec=grid-table.json n=\(views)"))
-        let dir = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { !$0.hasPrefix(".") })
+        let dir = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { !$0.hasPrefix(".") && $0 != "history.sqlite" })
         let report = try String(contentsOfFile: "\(out)/\(dir)/results.json", encoding: .utf8)
         #expect(report.contains("\"count\" : \(views)"))
         // The scene names its layout and views: --layout or --items beside it is an error.
