@@ -69,8 +69,9 @@ struct GridLines {
     @inline(__always)
     subscript(line: Int) -> (first: Int, items: Int, kind: Kind) {
         if !sectioned {
-            let first = line * perLine
-            return (first, Swift.min(perLine, subviewCount - first), .items)
+            // line < count = ⌈subviewCount ÷ perLine⌉, so neither can overflow.
+            let first = line &* perLine
+            return (first, Swift.min(perLine, subviewCount &- first), .items)
         }
         return (firsts[line], Int(sizes[line]), kinds[line])
     }

@@ -12,6 +12,25 @@ struct GridTracks {
     /// tracks materialised, which are never more than the subviews.
     var perLine = 1
 
+    /// The tables as buffer pointers, for a loop over lines: read per item without reloading
+    /// the arrays or checking bounds once per line (their counts are the tracks materialised,
+    /// and a line never holds more items than that).
+    struct Pointers {
+        let offsets: UnsafeBufferPointer<Double>
+        let sizes: UnsafeBufferPointer<Double>
+        let align: UnsafeBufferPointer<(cross: Double, main: Double)>
+    }
+
+    /// Calls `body` with the tables' ``Pointers``, valid only inside it. O(1).
+    @inline(__always)
+    func withPointers<R>(_ body: (Pointers) throws -> R) rethrows -> R {
+        try offsets.withUnsafeBufferPointer { o in
+            try sizes.withUnsafeBufferPointer { s in
+                try align.withUnsafeBufferPointer { a in try body(Pointers(offsets: o, sizes: s, align: a)) }
+            }
+        }
+    }
+
     /// Writes the tracks of `groups` for a grid of `count` subviews whose tracks run along
     /// `trackAxis`. O(tracks written).
     mutating func rebuild(_ groups: [TrackGroup], count n: Int, trackAxis: Axis) {

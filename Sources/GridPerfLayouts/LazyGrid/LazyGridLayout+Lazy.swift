@@ -66,16 +66,20 @@ extension LazyGridLayout: LazyLayout {
     /// Measures line `line` if it was not. O(tracks).
     func measure(line: Int, _ s: inout LazyState, subviews: LayoutSubviews) {
         guard !s.offsets.isMeasured(line) else { return }
-        let extent = measure(line: s.lines[line], tracks: s.tracks, band: s.band, subviews: subviews, record: { _, _ in })
+        let extent = s.tracks.withPointers { tracks in
+            measure(line: s.lines[line], tracks: tracks, band: s.band, subviews: subviews, record: { _, _ in })
+        }
         s.offsets.setExtent(extent, of: line)
     }
 
     /// Places line `line` with its top at `top` (sizes are measurement-cache hits). O(tracks).
     func place(line: Int, top: Double, _ s: LazyState, subviews: LayoutSubviews, realized: inout [Int]) {
         let base = subviews.startIndex
-        place(line: s.lines[line], top: top, extent: s.offsets.extents[line], tracks: s.tracks, band: s.band,
-              shift: s.shift, origin: .zero, subviews: subviews,
-              size: { i, p in subviews[base + i].sizeThatFits(p) }, placed: { realized.append($0) })
+        s.tracks.withPointers { tracks in
+            place(line: s.lines[line], top: top, extent: s.offsets.extents[line], tracks: tracks, band: s.band,
+                  shift: s.shift, origin: .zero, subviews: subviews,
+                  size: { i, p in subviews[base + i].sizeThatFits(p) }, placed: { realized.append($0) })
+        }
     }
 
     public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,

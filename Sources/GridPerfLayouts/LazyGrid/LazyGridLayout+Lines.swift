@@ -7,7 +7,7 @@ extension LazyGridLayout {
     /// header or footer proposed the band (the tracks and their spacings). `record(i, size)`
     /// receives each measured size. Returns the line's extent: its longest cell. O(tracks).
     @inline(__always)
-    func measure(line: (first: Int, items: Int, kind: GridLines.Kind), tracks: GridTracks, band: Double,
+    func measure(line: (first: Int, items: Int, kind: GridLines.Kind), tracks: GridTracks.Pointers, band: Double,
                  subviews: LayoutSubviews, record: (Int, Size) -> Void) -> Double {
         let base = subviews.startIndex
         guard line.kind == .items else {
@@ -24,7 +24,7 @@ extension LazyGridLayout {
     /// for one axis. Indices come from the line table built for these subviews (`first + items`
     /// ≤ their count), so the proxies are taken without a bounds check.
     @inline(__always)
-    func measureItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, tracks: GridTracks,
+    func measureItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, tracks: GridTracks.Pointers,
                                     subviews: LayoutSubviews, record: (Int, Size) -> Void) -> Double {
         let first = subviews.startIndex &+ line.first
         var extent = 0.0
@@ -43,7 +43,7 @@ extension LazyGridLayout {
     /// `placed(i)` is told of each placed subview. O(tracks).
     @inline(__always)
     func place(line: (first: Int, items: Int, kind: GridLines.Kind), top: Double, extent: Double,
-               tracks: GridTracks, band: Double, shift: Double, origin: Point, subviews: LayoutSubviews,
+               tracks: GridTracks.Pointers, band: Double, shift: Double, origin: Point, subviews: LayoutSubviews,
                size: (Int, ProposedSize) -> Size, placed: (Int) -> Void) {
         let base = subviews.startIndex
         let horizontal = trackAxis == .horizontal
@@ -70,7 +70,7 @@ extension LazyGridLayout {
     /// for one axis, without a bounds check on the proxies (as ``measureItems(_:_:tracks:subviews:record:)``).
     @inline(__always)
     func placeItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, top: Double, extent: Double,
-                                  tracks: GridTracks, shift: Double, origin: Point, subviews: LayoutSubviews,
+                                  tracks: GridTracks.Pointers, shift: Double, origin: Point, subviews: LayoutSubviews,
                                   size: (Int, ProposedSize) -> Size, placed: (Int) -> Void) {
         let first = subviews.startIndex &+ line.first
         for t in 0..<line.items {

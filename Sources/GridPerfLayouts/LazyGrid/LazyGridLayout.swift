@@ -114,9 +114,15 @@ public struct LazyGridLayout: Layout {
         let tracks = cache.tracks, lines = cache.lines, band = cache.extent
         let offsets = cache.lineOffsets, extents = cache.lineExtents
         cache.sizes.withUnsafeBufferPointer { sizes in
-            for l in 0..<lines.count {
-                place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
-                      origin: bounds.origin, subviews: subviews, size: { i, _ in sizes[i] }, placed: { _ in })
+            offsets.withUnsafeBufferPointer { offsets in
+                extents.withUnsafeBufferPointer { extents in
+                    tracks.withPointers { tracks in
+                        for l in 0..<lines.count {
+                            place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
+                                  origin: bounds.origin, subviews: subviews, size: { i, _ in sizes[i] }, placed: { _ in })
+                        }
+                    }
+                }
             }
         }
     }
@@ -161,12 +167,14 @@ public struct LazyGridLayout: Layout {
         sizes.withUnsafeMutableBufferPointer { sizes in
             extents.withUnsafeMutableBufferPointer { extents in
                 offsets.withUnsafeMutableBufferPointer { offsets in
-                    for l in 0..<lines.count {
-                        let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews,
-                                             record: { i, size in sizes[i] = size })
-                        extents[l] = extent
-                        offsets[l] = offset
-                        offset += extent + spacing
+                    tracks.withPointers { tracks in
+                        for l in 0..<lines.count {
+                            let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews,
+                                                 record: { i, size in sizes[i] = size })
+                            extents[l] = extent
+                            offsets[l] = offset
+                            offset += extent + spacing
+                        }
                     }
                 }
             }
