@@ -37,10 +37,7 @@ struct ABRun {
                     throw error
                 }
                 // The run's report folder (a newer gridperf also leaves its history.sqlite there).
-                let dirs = try fm.contentsOfDirectory(atPath: out).filter { entry in
-                    var isDirectory: ObjCBool = false
-                    return !entry.hasPrefix(".") && fm.fileExists(atPath: out + "/" + entry, isDirectory: &isDirectory) && isDirectory.boolValue
-                }
+                let dirs = try ReportWriter.reportFolders(in: out)
                 guard let dir = dirs.first else { throw GridPerfError("\(side) round \(round): the suite wrote no report") }
                 let report = try RunReport.load(path: out + "/" + dir)
                 if side == "base" { baseRuns.append(report) } else { headRuns.append(report) }

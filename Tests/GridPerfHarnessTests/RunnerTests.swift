@@ -133,6 +133,11 @@ import Testing
             try ReportWriter.writeDirectory([("a.csv", Data("x".utf8)), ("no/such/dir/b.md", Data("y".utf8))], root: root, name: "partial")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == before)
+        // What a run leaves beside its report folders is not one (compare --base-ref read the
+        // history as a report once): only folders count, hidden temporaries neither.
+        FileManager.default.createFile(atPath: root + "/history.sqlite", contents: Data("SQLite format 3".utf8))
+        try FileManager.default.createDirectory(atPath: root + "/.x.tmp-1", withIntermediateDirectories: true)
+        #expect(try ReportWriter.reportFolders(in: root) == [(dir as NSString).lastPathComponent])
         // A second report of the same run id does not overwrite the first.
         let again = try ReportWriter.write(report, formats: [.json], root: root)
         #expect(again == dir + "-2")

@@ -81,6 +81,17 @@ public enum ReportWriter {
         return pid
     }
 
+    /// The report folders a run left in `root`, by name: its subfolders, not what lies beside
+    /// them (the history `history.sqlite`, hidden temporaries). O(entries).
+    public static func reportFolders(in root: String) throws -> [String] {
+        let fm = FileManager.default
+        return try fm.contentsOfDirectory(atPath: root).filter { entry in
+            var isDirectory: ObjCBool = false
+            return !entry.hasPrefix(".") && fm.fileExists(atPath: (root as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
     /// Writes `report` as `root/<runID>/results.{csv,md,json,html}`, creating `root` if missing
     /// (``prepare(root:)`` checked it before the run); returns the directory. `thumbnails`
     /// (SVG markup by case id) go into the HTML.
