@@ -113,6 +113,24 @@ import Testing
         #expect(try HistoryStore(path: path).points().count == 50)
     }
 
+    @Test func pointsGoInCommitOrder() {
+        func point(_ run: String, _ commit: String?) -> HistoryPoint {
+            HistoryPoint(runID: run, createdAt: run, commit: commit, commitDirty: false, machine: "m", caseID: "x", label: "l",
+                         layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 1,
+                         median: 1, p25: 1, p75: 1, quantiles: [])
+        }
+        // Commit a before b; recorded: r1 at b, r2 at a, r3 at a. Commit order: r2, r3 (a, as
+        // recorded), then r1 (b).
+        let order = CommitOrder(positions: ["a": 0, "b": 1])
+        let (sorted, note) = order.sort([point("r1", "b"), point("r2", "a"), point("r3", "a")])
+        #expect(sorted.map(\.runID) == ["r2", "r3", "r1"])
+        #expect(note == nil)
+        // A commit this checkout does not have: recording order kept, and said.
+        let (kept, why) = order.sort([point("r1", "b"), point("r2", "zzz")])
+        #expect(kept.map(\.runID) == ["r1", "r2"])
+        #expect(why == "in recording order: 1 commit not in this checkout (zzz)")
+    }
+
     @Test func seriesAreInTheOrderGivenWithTheirChanges() throws {
         // Three runs at 10 µs, then one at 11.5 µs: one series of four points, a change at the last.
         func point(_ run: String, _ median: Double) -> HistoryPoint {

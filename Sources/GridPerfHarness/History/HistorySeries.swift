@@ -58,7 +58,10 @@ public struct CommitOrder: Sendable {
     /// When a point's commit is not in this checkout, the recording order is kept and the
     /// reason returned.
     public func sort(_ points: [HistoryPoint]) -> (points: [HistoryPoint], note: String?) {
-        let unknown = Set(points.compactMap { p in p.commit.flatMap { positions[$0] == nil ? $0 : nil } ?? (p.commit == nil ? "no commit" : nil) })
+        let unknown = Set(points.compactMap { p -> String? in
+            guard let commit = p.commit else { return "no commit" }
+            return positions[commit] == nil ? commit : nil
+        })
         guard unknown.isEmpty else {
             return (points, "in recording order: \(unknown.count) commit\(unknown.count == 1 ? "" : "s") not in this checkout (\(unknown.sorted().prefix(3).joined(separator: ", ")))")
         }
