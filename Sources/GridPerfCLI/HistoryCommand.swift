@@ -33,7 +33,7 @@ struct HistoryShowCommand: ParsableCommand {
             """)
 
     @Option(name: .long, help: "The history database.")
-    var history: String = "reports/history.sqlite"
+    var history: String = "reports/" + HistoryStore.fileName
 
     @Option(name: .long, help: "Only this layout's cases.")
     var layout: String?
@@ -94,7 +94,7 @@ struct HistoryImportCommand: ParsableCommand {
     var reports: [String] = []
 
     @Option(name: .long, help: "The history database (created when missing).")
-    var history: String = "reports/history.sqlite"
+    var history: String = "reports/" + HistoryStore.fileName
 
     func run() throws {
         guard !reports.isEmpty else { throw GridPerfError("history import: give the reports to record") }

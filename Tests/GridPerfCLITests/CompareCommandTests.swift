@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfHarness
 import Testing
 
 /// `gridperf suite` and `gridperf compare` through the binary: exit codes and output.
@@ -11,7 +12,7 @@ import Testing
         let r = try CLI.run(["run", "--layout", "waterfall", "--items", "200,400", "--iterations", "5", "--warmup", "1",
                              "--allow-debug", "--quiet", "--output", out] + extra)
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        let runs = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0 != "history.sqlite" }
+        let runs = try ReportWriter.reportFolders(in: out)
         return out + "/" + runs[0]
     }
 

@@ -32,7 +32,7 @@ struct ReleaseBenchmarkTests {
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
-        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first { $0 != "history.sqlite" })
+        let run = try #require(try ReportWriter.reportFolders(in: dir).first)
         return "\(dir)/\(run)"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfHarness
 import Testing
 
 @Suite struct RunCommandTests {
@@ -48,7 +49,7 @@ import Testing
         let entries = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(entries.contains("history.sqlite"))
         #expect(out.stdout.contains("history: recorded in \(dir)/history.sqlite (1 runs)"))
-        let runs = entries.filter { $0 != "history.sqlite" }
+        let runs = try ReportWriter.reportFolders(in: dir)
         try #require(runs.count == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/" + runs[0]).sorted()
         #expect(files == ["results.csv", "results.html", "results.json", "results.md"])
@@ -67,7 +68,7 @@ import Testing
                              "--quiet", "--allow-debug", "--output", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("grid spec=grid-table.json n=\(views)"))
-        let dir = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { !$0.hasPrefix(".") && $0 != "history.sqlite" })
+        let dir = try #require(try ReportWriter.reportFolders(in: out).first)
         let report = try String(contentsOfFile: "\(out)/\(dir)/results.json", encoding: .utf8)
         #expect(report.contains("\"count\" : \(views)"))
         // The scene names its layout and views: --layout or --items beside it is an error.

@@ -19,14 +19,8 @@ struct HistoryOptions: ParsableArguments {
             if history != nil { throw GridPerfError("--history and --no-history: give one or the other") }
             return nil
         }
-        let path = history ?? (defaultFolder as NSString).appendingPathComponent("history.sqlite")
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue, let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
-                  type == .typeRegular else {
-                throw GridPerfError("--history \(path): not a regular file")
-            }
-        }
+        let path = history ?? (defaultFolder as NSString).appendingPathComponent(HistoryStore.fileName)
+        try HistoryStore.checkPath(path)
         return path
     }
 
@@ -36,10 +30,10 @@ struct HistoryOptions: ParsableArguments {
         guard let path else { return }
         do {
             let store = try HistoryStore(path: path)
+            // A new run is always recorded (under a suffixed id when its id is taken).
             for (i, report) in reports.enumerated() {
-                let added = try store.record(report, source: reports.count == 2 ? (i == 0 ? "\(source)-base" : "\(source)-head") : source,
-                                             folder: reportDirectory, newRun: true)
-                if !added { print("history: run \(report.runID) was already recorded in \(path)") }
+                try store.record(report, source: reports.count == 2 ? (i == 0 ? "\(source)-base" : "\(source)-head") : source,
+                                 folder: reportDirectory, newRun: true)
             }
             print("history: recorded in \(path) (\(try store.runCount()) runs)")
         } catch let error as GridPerfError {

@@ -15,15 +15,14 @@ extension Comparison {
         page.paragraph("Times: Mann–Whitney U at α = \(formatNumber(alpha)), minimum effect \(formatNumber(minEffect * 100))%. Counters and allocations: exact.", className: "meta")
 
         var verdicts = [["case", "verdict", "gating time Δ%", "changed metrics"]]
-        for c in cases.sorted(by: { $0.verdict < $1.verdict }) {
+        let ordered = cases.sorted(by: { $0.verdict < $1.verdict })
+        for c in ordered {
             let gate = c.metrics.first { Comparison.gatingTimes.contains($0.metric) }
             let changed = c.metrics.filter { $0.verdict == .regression || $0.verdict == .improvement }.map(\.metric)
             verdicts.append([c.label, c.verdict.rawValue, gate?.relative.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a",
                              changed.isEmpty ? "" : changed.joined(separator: ", ")])
         }
-        page.table(verdicts, cellClass: { row, column in
-            column == 1 && row > 0 ? "verdict-\(verdicts[row][1].replacingOccurrences(of: " ", with: "-"))" : nil
-        })
+        page.table(verdicts, cellClass: { row, column in column == 1 && row > 0 ? Self.cssClass(ordered[row - 1].verdict) : nil })
         for (label, list) in [("only in base", onlyInBase), ("only in head", onlyInHead)] where !list.isEmpty {
             page.paragraph("\(label) (\(list.count)): \(list.joined(separator: "; "))", className: "note")
         }
@@ -48,8 +47,13 @@ extension Comparison {
             page.table([["metric", "base", "head", "Δ", "Δ%", "p", "verdict", "note"]] + c.metrics.map { m in
                 let row = metricRow(c.label, m)
                 return [row[1], row[2], row[3], row[4], row[5], row[6], m.verdict.rawValue, row[7]]
-            }, cellClass: { row, column in column == 6 && row > 0 ? "verdict-\(c.metrics[row - 1].verdict.rawValue.replacingOccurrences(of: " ", with: "-"))" : nil })
+            }, cellClass: { row, column in column == 6 && row > 0 ? Self.cssClass(c.metrics[row - 1].verdict) : nil })
         }
         return page.html
+    }
+
+    /// The page's CSS class for a verdict: `verdict-regression`, `verdict-output-changed`, ….
+    static func cssClass(_ verdict: Verdict) -> String {
+        "verdict-" + verdict.rawValue.replacingOccurrences(of: " ", with: "-")
     }
 }

@@ -2,18 +2,19 @@ import Foundation
 import GridPerfCore
 
 extension HistorySeries {
+    static let header = ["case", "metric", "unit", "commit", "run", "date", "samples", "median", "p25", "p75", "change"]
+
+    /// A row per point of this series, as ``header`` names the columns.
+    var rows: [[String]] {
+        points.enumerated().map { i, p in
+            [label, metric, unit, (p.commit ?? "none") + (p.commitDirty ? "+" : ""), p.runID, p.createdAt, String(p.samples),
+             formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75), changes[i].map { "change point: \($0.description)" } ?? ""]
+        }
+    }
+
     /// The rows of every series: a row per point (header first).
     public static func rows(_ series: [HistorySeries]) -> [[String]] {
-        var rows = [["case", "metric", "unit", "commit", "run", "date", "samples", "median", "p25", "p75", "change"]]
-        for s in series {
-            for (i, p) in s.points.enumerated() {
-                let commit = (p.commit ?? "none") + (p.commitDirty ? "+" : "")
-                rows.append([s.label, s.metric, s.unit, commit, p.runID, p.createdAt, String(p.samples),
-                             formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75),
-                             s.changes[i].map { "change point: \($0.description)" } ?? ""])
-            }
-        }
-        return rows
+        [header] + series.flatMap(\.rows)
     }
 
     public static func csv(_ series: [HistorySeries]) -> String {
@@ -24,10 +25,9 @@ extension HistorySeries {
     public static func text(_ series: [HistorySeries], markdown: Bool, note: String?) -> String {
         var out: [String] = []
         if let note { out.append(markdown ? "_\(note)_" : note) }
-        let all = rows(series)
         for s in series {
-            let own = [all[0]] + all.dropFirst().filter { $0[0] == s.label && $0[1] == s.metric }
-            let table = own.map { [$0[3], $0[4], $0[5], $0[6], $0[7], $0[8], $0[9], $0[10]] }
+            // Case, metric and unit are in the heading: the table starts at the commit.
+            let table = ([header] + s.rows).map { Array($0.dropFirst(3)) }
             out.append("")
             out.append(markdown ? "### \(s.label): \(s.metric) (\(s.unit))" : "\(s.label): \(s.metric) (\(s.unit)), \(s.points.count) point\(s.points.count == 1 ? "" : "s")")
             out += markdown ? [""] + markdownTable(table) : TextTable.render(table, rightAligned: [3, 4, 5, 6])

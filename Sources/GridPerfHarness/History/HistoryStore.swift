@@ -31,6 +31,8 @@ public struct HistoryPoint: Sendable, Equatable {
 public final class HistoryStore {
     /// The schema this gridperf writes (SQLite's `user_version`).
     public static let schemaVersion = 1
+    /// The history's file name in a report folder (`reports/history.sqlite` by default).
+    public static let fileName = "history.sqlite"
     /// How a run's samples are kept: this many quantiles, evenly spaced from 0 to 1.
     public static let quantileCount = 21
 
@@ -43,9 +45,7 @@ public final class HistoryStore {
     public init(path: String) throws {
         self.path = path
         let fm = FileManager.default
-        if let type = try? fm.attributesOfItem(atPath: path)[.type] as? FileAttributeType {
-            guard type == .typeRegular else { throw GridPerfError("--history \(path): not a regular file") }
-        } else {
+        if try !Self.checkPath(path) {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty, !fm.fileExists(atPath: folder) {
                 do { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
@@ -86,6 +86,17 @@ public final class HistoryStore {
             try database.execute("CREATE INDEX IF NOT EXISTS metrics_by_name ON metrics(metric, case_id)")
             try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
         }
+    }
+
+    /// Whether a history exists at `path`; an error when something other than a regular file
+    /// is there (a directory, device or FIFO is never opened as a database). A symlink is
+    /// judged by what it points to, as SQLite opens it. O(1).
+    @discardableResult
+    public static func checkPath(_ path: String) throws -> Bool {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let type = try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType else { return false }
+        guard type == .typeRegular else { throw GridPerfError("--history \(path): not a regular file") }
+        return true
     }
 
     /// Records `report` (from `source`: run, suite, compare-base, compare-head or import) in one

@@ -63,11 +63,7 @@ extension RunReport {
     /// One sweep's metric on log–log axes: every sample (small dots), each count's median
     /// (large), the fit and its band; or why there is no fit. SVG markup.
     func scalingFigure(_ fit: ScalingFit) -> String {
-        let members = cases.filter { c in
-            var w = c.workload
-            w.count = 0
-            return w.identity == fit.group
-        }
+        let members = cases.filter { $0.workload.sweepIdentity == fit.group }
         let isTime = fit.metric.hasPrefix("time")
         var samples: [ChartPoint] = [], medians: [ChartPoint] = [], tips: [String] = []
         for c in members {

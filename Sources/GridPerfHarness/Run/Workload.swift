@@ -65,6 +65,14 @@ public struct Workload: Hashable, Sendable, Codable {
     /// The scene file's name, for labels.
     public var specName: String? { spec.map { String($0.split(separator: "/").last ?? Substring($0)) } }
 
+    /// The identity without the item count: what the cases of one sweep share (the group of
+    /// their ``ScalingFit``).
+    public var sweepIdentity: String {
+        var w = self
+        w.count = 0
+        return w.identity
+    }
+
     /// Every field, canonically: the key reports are matched by.
     public var identity: String {
         if let specName, let specDigest {

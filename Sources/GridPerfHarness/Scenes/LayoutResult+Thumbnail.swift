@@ -24,7 +24,7 @@ extension LayoutResult {
         guard (try? storage.withFrames({ try checkFinite(size: size, frames: $0, layout: w.layout) })) != nil else { return nil }
         var frames = storage.frames
         let pinned = Set(layout.pinnedSubviews)
-        var kept: [Int] = []
+        let kept: [Int]
         var shown = size
         if size.width > 0, size.height > size.width * aspect {
             let cut = size.width * aspect

@@ -111,9 +111,7 @@ extension RunReport {
         var groups: [String: [CaseResult]] = [:]
         var order: [String] = []
         for c in cases where c.workload.scenario == "full" {
-            var w = c.workload
-            w.count = 0
-            let key = w.identity
+            let key = c.workload.sweepIdentity
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(c)
         }

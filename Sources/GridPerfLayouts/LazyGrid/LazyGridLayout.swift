@@ -91,13 +91,18 @@ public struct LazyGridLayout: Layout {
         cache.length = .nan
     }
 
-    @inline(__always) func cross(_ s: Size) -> Double { trackAxis == .horizontal ? s.width : s.height }
-    @inline(__always) func main(_ s: Size) -> Double { trackAxis == .horizontal ? s.height : s.width }
+    // The axis mapping of `TrackAxis`, chosen by `trackAxis` at run time (per call, not per item).
+    @inline(__always) func cross(_ s: Size) -> Double {
+        trackAxis == .horizontal ? HorizontalTracks.cross(s) : VerticalTracks.cross(s)
+    }
+    @inline(__always) func main(_ s: Size) -> Double {
+        trackAxis == .horizontal ? HorizontalTracks.main(s) : VerticalTracks.main(s)
+    }
     @inline(__always) func size(cross c: Double, main m: Double) -> Size {
-        trackAxis == .horizontal ? Size(width: c, height: m) : Size(width: m, height: c)
+        trackAxis == .horizontal ? HorizontalTracks.size(cross: c, main: m) : VerticalTracks.size(cross: c, main: m)
     }
     @inline(__always) func proposal(cross c: Double) -> ProposedSize {
-        trackAxis == .horizontal ? ProposedSize(width: c, height: nil) : ProposedSize(width: nil, height: c)
+        trackAxis == .horizontal ? HorizontalTracks.proposal(cross: c) : VerticalTracks.proposal(cross: c)
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {

@@ -1,6 +1,8 @@
 import GridPerfCore
 
-/// The axis a lazy grid's tracks run along, as a type: a line's loop over its items is compiled
+/// The axis a lazy grid's tracks run along, as a type: the one definition of which of width
+/// and height is "across the tracks" and which "along the lines" (the layout's own `cross`,
+/// `main`, `size` and `proposal` pick one of these by `trackAxis`). A line's loop over its items is compiled
 /// once per axis (``LazyGridLayout/measure(line:tracks:band:subviews:record:)`` and
 /// ``LazyGridLayout/place(line:top:extent:tracks:band:shift:origin:subviews:size:placed:)``
 /// branch once per line), so no item pays for choosing width or height.
@@ -13,6 +15,7 @@ protocol TrackAxis {
     static func cross(_ s: Size) -> Double
     /// The length along the lines (a row's height for a LazyVGrid).
     static func main(_ s: Size) -> Double
+    static func size(cross c: Double, main m: Double) -> Size
     static func proposal(cross c: Double) -> ProposedSize
     static func point(cross c: Double, main m: Double) -> Point
 }
@@ -21,6 +24,7 @@ protocol TrackAxis {
 enum HorizontalTracks: TrackAxis {
     @inline(__always) static func cross(_ s: Size) -> Double { s.width }
     @inline(__always) static func main(_ s: Size) -> Double { s.height }
+    @inline(__always) static func size(cross c: Double, main m: Double) -> Size { Size(width: c, height: m) }
     @inline(__always) static func proposal(cross c: Double) -> ProposedSize { ProposedSize(width: c, height: nil) }
     @inline(__always) static func point(cross c: Double, main m: Double) -> Point { Point(x: c, y: m) }
 }
@@ -29,6 +33,7 @@ enum HorizontalTracks: TrackAxis {
 enum VerticalTracks: TrackAxis {
     @inline(__always) static func cross(_ s: Size) -> Double { s.height }
     @inline(__always) static func main(_ s: Size) -> Double { s.width }
+    @inline(__always) static func size(cross c: Double, main m: Double) -> Size { Size(width: m, height: c) }
     @inline(__always) static func proposal(cross c: Double) -> ProposedSize { ProposedSize(width: nil, height: c) }
     @inline(__always) static func point(cross c: Double, main m: Double) -> Point { Point(x: m, y: c) }
 }
