@@ -52,6 +52,45 @@ import Testing
         #expect(storage.counters.measureCalls == 2)  // place measures the subview
     }
 
+    @Test func cacheKeysMatchAsProposedSizeEquality() {
+        // The 16-byte keys must hit exactly when `ProposedSize ==` holds: unspecified matches
+        // unspecified only, 0 matches -0, a NaN dimension matches nothing (itself included).
+        let storage = SubviewStorage([.flexible(FlexibleItem())])
+        let s = storage.subviews[0]
+        func hits(_ first: ProposedSize, then second: ProposedSize) -> Bool {
+            storage.invalidateMeasurements()
+            _ = s.sizeThatFits(first)
+            let before = storage.counters.measureCacheHits
+            _ = s.sizeThatFits(second)
+            return storage.counters.measureCacheHits == before + 1
+        }
+        #expect(hits(.unspecified, then: .unspecified))
+        #expect(hits(ProposedSize(width: 0, height: nil), then: ProposedSize(width: -0.0, height: nil)))
+        #expect(hits(ProposedSize(width: 7, height: .infinity), then: ProposedSize(width: 7, height: .infinity)))
+        #expect(!hits(ProposedSize(width: nil, height: 3), then: ProposedSize(width: 0, height: 3)))
+        #expect(!hits(ProposedSize(width: 0, height: 3), then: ProposedSize(width: nil, height: 3)))
+        #expect(!hits(ProposedSize(width: 5, height: nil), then: ProposedSize(width: nil, height: 5)))
+        #expect(!hits(ProposedSize(width: .nan, height: 1), then: ProposedSize(width: .nan, height: 1)))
+        #expect(!hits(ProposedSize(width: .infinity, height: nil), then: ProposedSize(width: -.infinity, height: nil)))
+        // A NaN whose payload is the one unspecified is stored under is still a NaN: no hit.
+        let lookalike = Double(bitPattern: 0x7FF8_0000_0000_6770)
+        #expect(!hits(.unspecified, then: ProposedSize(width: lookalike, height: nil)))
+        #expect(!hits(ProposedSize(width: lookalike, height: nil), then: .unspecified))
+    }
+
+    @Test func placeByAFunctionOfTheSizeMeasuresOnce() {
+        // Centred in a 100 × 60 cell at (10, 20): the 20 × 30 answer sits at
+        // (10 + (100 − 20) / 2, 20 + (60 − 30) / 2) = (50, 35).
+        let storage = SubviewStorage([.flexible(FlexibleItem())])
+        let size = storage.subviews[0].place(proposal: ProposedSize(width: 20, height: 30)) { s in
+            Point(x: 10 + (100 - s.width) / 2, y: 20 + (60 - s.height) / 2)
+        }
+        #expect(size == Size(width: 20, height: 30))
+        #expect(storage.frame(at: 0) == Rect(x: 50, y: 35, width: 20, height: 30))
+        #expect(storage.counters.placeCalls == 1)
+        #expect(storage.counters.measureCalls == 1)
+    }
+
     @Test func appendingGrowsAndKeepsEverything() {
         let storage = SubviewStorage([ItemModel.size(width: 1, height: 1)])
         _ = storage.subviews[0].sizeThatFits(.unspecified)

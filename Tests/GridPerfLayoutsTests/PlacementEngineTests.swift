@@ -56,7 +56,10 @@ import Testing
         var frames: [Rect] = []
         let sizes = [Size(width: 20, height: 10), Size(width: 30, height: 30)]
         FlowMath.place(line: FlowLine(range: 0..<2, width: 60, height: 30), top: 7, minX: 5, width: 100, spacing: 10,
-                       alignment: .trailing, itemAlignment: .center, size: { sizes[$0] }, emit: { frames.append($1) })
+                       alignment: .trailing, itemAlignment: .center) { i, position in
+            frames.append(Rect(origin: position(sizes[i]), size: sizes[i]))
+            return sizes[i]
+        }
         #expect(frames == [Rect(x: 45, y: 17, width: 20, height: 10), Rect(x: 75, y: 7, width: 30, height: 30)])
     }
 }

@@ -27,13 +27,14 @@ public struct LayoutSubview {
         let counters = buffers.counters
         counters.pointee.measureCalls &+= 1
         guard cacheEnabled else { return buffers.models[index].sizeThatFits(proposal) }
-        if buffers.keys[index] == proposal {
+        let key = MeasurementKey(proposal)
+        if buffers.keys[index].matches(key) {
             counters.pointee.measureCacheHits &+= 1
             return buffers.values[index]
         }
         counters.pointee.measureCacheMisses &+= 1
         let size = buffers.models[index].sizeThatFits(proposal)
-        buffers.keys[index] = proposal
+        buffers.keys[index] = key.stored
         buffers.values[index] = size
         return size
     }
@@ -51,6 +52,23 @@ public struct LayoutSubview {
         let size = sizeThatFits(proposal)
         buffers.counters.pointee.placeCalls &+= 1
         buffers.frames[index] = Rect(x: position.x, y: position.y, width: size.width, height: size.height)
+    }
+
+    /// Places the subview where `position` puts it, given the size it chooses for `proposal`
+    /// (a measure call): ``place(at:anchor:proposal:)`` with the anchor generalised to any
+    /// function of the size, for a layout that aligns each subview within a cell or line by
+    /// its size. Returns that size. O(1) plus `position`.
+    ///
+    /// The lazy grids and flow used to keep each size from their measuring phase in an array
+    /// of their own, only to align with it here: a store and a load per item, and a second
+    /// copy of what the measurement cache already answers.
+    @inlinable @inline(__always) @discardableResult
+    public func place(proposal: ProposedSize, at position: (Size) -> Point) -> Size {
+        let size = sizeThatFits(proposal)
+        buffers.counters.pointee.placeCalls &+= 1
+        let p = position(size)
+        buffers.frames[index] = Rect(x: p.x, y: p.y, width: size.width, height: size.height)
+        return size
     }
 
     /// Places the subview: it sizes itself for `proposal` (a measure call) and its `anchor`

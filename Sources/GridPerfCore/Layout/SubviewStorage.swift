@@ -61,7 +61,7 @@ public final class SubviewStorage {
     public func replaceModel(at index: Int, with model: ItemModel) {
         precondition(index >= 0 && index < count, "index out of range")
         buffers.models[index] = model
-        buffers.keys[index] = SubviewBuffers.emptyKey
+        buffers.keys[index] = .empty
     }
 
     /// Appends items, growing the buffers geometrically. Amortised O(1) per item.
@@ -86,7 +86,7 @@ public final class SubviewStorage {
 
     /// Forgets every cached measurement. O(n).
     public func invalidateMeasurements() {
-        for i in 0..<count { buffers.keys[i] = SubviewBuffers.emptyKey }
+        for i in 0..<count { buffers.keys[i] = .empty }
     }
 
     /// The frame recorded by the last `place` call of item `index` (`Rect.zero` before any).
@@ -113,8 +113,8 @@ public final class SubviewStorage {
         precondition(count <= capacity, "count exceeds capacity")
         for i in 0..<count {
             let key = buffers.keys[i]
-            if !SubviewBuffers.isEmpty(key), measurementCacheEnabled {
-                precondition(buffers.values[i] == buffers.models[i].sizeThatFits(key),
+            if !key.isEmpty, measurementCacheEnabled {
+                precondition(buffers.values[i] == buffers.models[i].sizeThatFits(key.proposal),
                              "stale measurement cached for item \(i)")
             }
         }
@@ -124,14 +124,8 @@ public final class SubviewStorage {
 /// Raw pointers into a ``SubviewStorage``'s arrays. A trivial value: copying it costs nothing.
 @usableFromInline
 struct SubviewBuffers {
-    /// A key no proposal equals (NaN never compares equal), marking an empty cache slot.
-    @usableFromInline static let emptyKey = ProposedSize(width: .nan, height: .nan)
-
-    /// Whether a cache key marks an empty slot (compare NaN by its NaN-ness, not with `==`).
-    static func isEmpty(_ key: ProposedSize) -> Bool { key.width?.isNaN == true && key.height?.isNaN == true }
-
     @usableFromInline let models: UnsafeMutablePointer<ItemModel>
-    @usableFromInline let keys: UnsafeMutablePointer<ProposedSize>
+    @usableFromInline let keys: UnsafeMutablePointer<MeasurementKey>
     @usableFromInline let values: UnsafeMutablePointer<Size>
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
     @usableFromInline let counters: UnsafeMutablePointer<LayoutCounters>
@@ -147,7 +141,7 @@ struct SubviewBuffers {
 
     func initialize(at i: Int, model: ItemModel) {
         (models + i).initialize(to: model)
-        (keys + i).initialize(to: Self.emptyKey)
+        (keys + i).initialize(to: .empty)
         (values + i).initialize(to: .zero)
         (frames + i).initialize(to: .zero)
     }

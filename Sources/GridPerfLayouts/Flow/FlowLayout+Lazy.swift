@@ -66,12 +66,10 @@ extension FlowLayout: LazyLayout {
                 let line = s.lines[k], top = s.tops[k]
                 if top + line.height > visible.lowerBound || (line.height == 0 && top >= visible.lowerBound) {
                     FlowMath.place(line: line, top: top, minX: 0, width: length, spacing: spacing,
-                                   alignment: alignment, itemAlignment: itemAlignment,
-                                   size: { subviews[base + $0].sizeThatFits(.unspecified) },
-                                   emit: { i, frame in
-                                       subviews[base + i].place(at: frame.origin, proposal: .unspecified)
-                                       realized.append(i)
-                                   })
+                                   alignment: alignment, itemAlignment: itemAlignment) { i, position in
+                        realized.append(i)
+                        return subviews[base + i].place(proposal: .unspecified, at: position)
+                    }
                 }
                 k += 1
             }

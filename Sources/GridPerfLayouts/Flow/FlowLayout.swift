@@ -28,8 +28,6 @@ public struct FlowLayout: Layout {
         var maxWidth: Double = .nan
         var count = -1
         var lines: [FlowLine] = []
-        /// Each item's ideal size, as measured for the line breaks.
-        var sizes: [Size] = []
         var size: Size = .zero
     }
 
@@ -51,12 +49,9 @@ public struct FlowLayout: Layout {
         // Read once, not per line (the constant's accessor was a call per line), and the lines
         // cover 0..<count of these subviews, so the proxies need no bounds check.
         let unspecified = ProposedSize.unspecified
-        cache.sizes.withUnsafeBufferPointer { sizes in
-            FlowMath.place(
-                lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
-                alignment: alignment, itemAlignment: itemAlignment,
-                size: { sizes[$0] },
-                emit: { i, frame in subviews[unchecked: base &+ i].place(at: frame.origin, proposal: unspecified) })
+        FlowMath.place(lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
+                       alignment: alignment, itemAlignment: itemAlignment) { i, position in
+            subviews[unchecked: base &+ i].place(proposal: unspecified, at: position)
         }
     }
 
@@ -69,20 +64,12 @@ public struct FlowLayout: Layout {
         subviews.recordLayoutCacheMiss()
         cache.lines.removeAll(keepingCapacity: true)
         let count = subviews.count
-        if cache.sizes.count != count {
-            cache.sizes = [Size](repeating: .zero, count: count)
-        }
         let base = subviews.startIndex
         let unspecified = ProposedSize.unspecified
-        cache.sizes.withUnsafeMutableBufferPointer { sizes in
-            for i in 0..<count {
-                sizes[i] = subviews[unchecked: base &+ i].sizeThatFits(unspecified)
-            }
-        }
-        cache.sizes.withUnsafeBufferPointer { sizes in
-            FlowMath.breakLines(count: count, maxWidth: maxWidth, spacing: spacing,
-                                size: { sizes[$0] }, into: &cache.lines)
-        }
+        // Measured as the lines are broken; the sizes stay in the measurement cache, where
+        // placing finds them.
+        FlowMath.breakLines(count: count, maxWidth: maxWidth, spacing: spacing,
+                            size: { subviews[unchecked: base &+ $0].sizeThatFits(unspecified) }, into: &cache.lines)
         cache.size = FlowMath.contentSize(lines: cache.lines, lineSpacing: lineSpacing)
         cache.maxWidth = maxWidth
         cache.count = subviews.count

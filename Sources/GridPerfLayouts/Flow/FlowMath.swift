@@ -59,41 +59,48 @@ public enum FlowMath {
         let size = contentSize(lines: lines, lineSpacing: lineSpacing)
         var frames = [Rect](repeating: .zero, count: sizes.count)
         place(lines: lines, in: Rect(origin: .zero, size: size), spacing: spacing, lineSpacing: lineSpacing,
-              alignment: alignment, itemAlignment: itemAlignment, size: { sizes[$0] }, emit: { frames[$0] = $1 })
+              alignment: alignment, itemAlignment: itemAlignment) { i, position in
+            let s = sizes[i]
+            let origin = position(s)
+            frames[i] = Rect(x: origin.x, y: origin.y, width: s.width, height: s.height)
+            return s
+        }
         return (frames, size)
     }
 
     /// Positions the items of `lines` in `bounds`: each line aligned horizontally by
     /// `alignment` within the bounds' width, each item vertically by `itemAlignment` within
-    /// its line. O(n).
+    /// its line. `place(i, position)` puts item i where `position` says for its size, and
+    /// returns that size (``LayoutSubview/place(proposal:at:)`` does exactly that). O(n).
     @inlinable
     public static func place(
         lines: [FlowLine], in bounds: Rect, spacing: Double, lineSpacing: Double,
         alignment: HorizontalAlignment, itemAlignment: VerticalAlignment,
-        size: (Int) -> Size, emit: (Int, Rect) -> Void
+        place: (Int, (Size) -> Point) -> Size
     ) {
         var y = bounds.minY
         for line in lines {
-            place(line: line, top: y, minX: bounds.minX, width: bounds.width, spacing: spacing,
-                  alignment: alignment, itemAlignment: itemAlignment, size: size, emit: emit)
+            self.place(line: line, top: y, minX: bounds.minX, width: bounds.width, spacing: spacing,
+                       alignment: alignment, itemAlignment: itemAlignment, place: place)
             y += line.height + lineSpacing
         }
     }
 
     /// Positions the items of one line whose top is at `top`: the line aligned by `alignment`
-    /// within `width` from `minX`, each item by `itemAlignment` within the line's height. The
-    /// full pass places every line with it, the lazy path the lines in view. O(items in line).
+    /// within `width` from `minX`, each item by `itemAlignment` within the line's height
+    /// (`place` as in ``place(lines:in:spacing:lineSpacing:alignment:itemAlignment:place:)``).
+    /// The full pass places every line with it, the lazy path the lines in view. O(items in line).
     @inlinable
     public static func place(
         line: FlowLine, top: Double, minX: Double, width: Double, spacing: Double,
         alignment: HorizontalAlignment, itemAlignment: VerticalAlignment,
-        size: (Int) -> Size, emit: (Int, Rect) -> Void
+        place: (Int, (Size) -> Point) -> Size
     ) {
         let vFraction = itemAlignment.fraction
         var x = minX + (width - line.width) * alignment.fraction
         for i in line.range {
-            let s = size(i)
-            emit(i, Rect(x: x, y: top + (line.height - s.height) * vFraction, width: s.width, height: s.height))
+            let left = x
+            let s = place(i) { s in Point(x: left, y: top + (line.height - s.height) * vFraction) }
             x += s.width + spacing
         }
     }

@@ -67,18 +67,16 @@ extension LazyGridLayout: LazyLayout {
     func measure(line: Int, _ s: inout LazyState, subviews: LayoutSubviews) {
         guard !s.offsets.isMeasured(line) else { return }
         let extent = s.tracks.withPointers { tracks in
-            measure(line: s.lines[line], tracks: tracks, band: s.band, subviews: subviews, record: { _, _ in })
+            measure(line: s.lines[line], tracks: tracks, band: s.band, subviews: subviews)
         }
         s.offsets.setExtent(extent, of: line)
     }
 
     /// Places line `line` with its top at `top` (sizes are measurement-cache hits). O(tracks).
     func place(line: Int, top: Double, _ s: LazyState, subviews: LayoutSubviews, realized: inout [Int]) {
-        let base = subviews.startIndex
         s.tracks.withPointers { tracks in
             place(line: s.lines[line], top: top, extent: s.offsets.extents[line], tracks: tracks, band: s.band,
-                  shift: s.shift, origin: .zero, subviews: subviews,
-                  size: { i, p in subviews[base + i].sizeThatFits(p) }, placed: { realized.append($0) })
+                  shift: s.shift, origin: .zero, subviews: subviews, placed: { realized.append($0) })
         }
     }
 

@@ -4,33 +4,31 @@ import GridPerfCore
 /// pass walks every line through these; the lazy path only the lines that meet the viewport.
 extension LazyGridLayout {
     /// Measures a line: its items proposed (track size, unspecified) in their tracks, or a
-    /// header or footer proposed the band (the tracks and their spacings). `record(i, size)`
-    /// receives each measured size. Returns the line's extent: its longest cell. O(tracks).
+    /// header or footer proposed the band (the tracks and their spacings). Returns the line's
+    /// extent: its longest cell. The sizes stay in the subviews' measurement cache, where
+    /// placing the line finds them. O(tracks).
     @inline(__always)
     func measure(line: (first: Int, items: Int, kind: GridLines.Kind), tracks: GridTracks.Pointers, band: Double,
-                 subviews: LayoutSubviews, record: (Int, Size) -> Void) -> Double {
+                 subviews: LayoutSubviews) -> Double {
         let base = subviews.startIndex
         guard line.kind == .items else {
-            let size = subviews[base + line.first].sizeThatFits(proposal(cross: band))
-            record(line.first, size)
-            return main(size)
+            return main(subviews[base + line.first].sizeThatFits(proposal(cross: band)))
         }
         return trackAxis == .horizontal
-            ? measureItems(line, HorizontalTracks.self, tracks: tracks, subviews: subviews, record: record)
-            : measureItems(line, VerticalTracks.self, tracks: tracks, subviews: subviews, record: record)
+            ? measureItems(line, HorizontalTracks.self, tracks: tracks, subviews: subviews)
+            : measureItems(line, VerticalTracks.self, tracks: tracks, subviews: subviews)
     }
 
-    /// The items of a line of items, measured: the loop of ``measure(line:tracks:band:subviews:record:)``
+    /// The items of a line of items, measured: the loop of ``measure(line:tracks:band:subviews:)``
     /// for one axis. Indices come from the line table built for these subviews (`first + items`
     /// ≤ their count), so the proxies are taken without a bounds check.
     @inline(__always)
     func measureItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, tracks: GridTracks.Pointers,
-                                    subviews: LayoutSubviews, record: (Int, Size) -> Void) -> Double {
+                                    subviews: LayoutSubviews) -> Double {
         let first = subviews.startIndex &+ line.first
         var extent = 0.0
         for t in 0..<line.items {
             let size = subviews[unchecked: first &+ t].sizeThatFits(A.proposal(cross: tracks.sizes[t]))
-            record(line.first &+ t, size)
             extent = Swift.max(extent, A.main(size))
         }
         return extent
@@ -39,12 +37,12 @@ extension LazyGridLayout {
     /// Places a line whose top is at `top` (along the main axis) and which is `extent` long:
     /// each item in its track, aligned within its cell; a header or footer across the band,
     /// aligned by the grid's alignment. `shift` moves the tracks within bounds longer than
-    /// them; `origin` is the bounds' origin. `size(i, proposal)` gives subview i's size,
-    /// `placed(i)` is told of each placed subview. O(tracks).
+    /// them; `origin` is the bounds' origin. Each subview is aligned by the size it answers
+    /// when placed; `placed(i)` is told of each placed subview. O(tracks).
     @inline(__always)
     func place(line: (first: Int, items: Int, kind: GridLines.Kind), top: Double, extent: Double,
                tracks: GridTracks.Pointers, band: Double, shift: Double, origin: Point, subviews: LayoutSubviews,
-               size: (Int, ProposedSize) -> Size, placed: (Int) -> Void) {
+               placed: (Int) -> Void) {
         let base = subviews.startIndex
         let horizontal = trackAxis == .horizontal
         // A header's or footer's point, with the origin added in the same expression. Written
@@ -54,38 +52,38 @@ extension LazyGridLayout {
             horizontal ? Point(x: origin.x + c, y: origin.y + m) : Point(x: origin.x + m, y: origin.y + c)
         }
         guard line.kind == .items else {
-            let p = proposal(cross: band)
-            let c = shift + (band - cross(size(line.first, p))) * alignmentFraction
-            subviews[base + line.first].place(at: point(cross: c, main: top), proposal: p)
+            subviews[base + line.first].place(proposal: proposal(cross: band)) { s in
+                point(cross: shift + (band - cross(s)) * alignmentFraction, main: top)
+            }
             placed(line.first)
             return
         }
         if horizontal {
             placeItems(line, HorizontalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
-                       subviews: subviews, size: size, placed: placed)
+                       subviews: subviews, placed: placed)
         } else {
             placeItems(line, VerticalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
-                       subviews: subviews, size: size, placed: placed)
+                       subviews: subviews, placed: placed)
         }
     }
 
-    /// The items of a line of items, placed: the loop of ``place(line:top:extent:tracks:band:shift:origin:subviews:size:placed:)``
-    /// for one axis, without a bounds check on the proxies (as ``measureItems(_:_:tracks:subviews:record:)``).
+    /// The items of a line of items, placed: the loop of ``place(line:top:extent:tracks:band:shift:origin:subviews:placed:)``
+    /// for one axis, without a bounds check on the proxies (as ``measureItems(_:_:tracks:subviews:)``).
     @inline(__always)
     func placeItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, top: Double, extent: Double,
                                   tracks: GridTracks.Pointers, shift: Double, origin: Point, subviews: LayoutSubviews,
-                                  size: (Int, ProposedSize) -> Size, placed: (Int) -> Void) {
+                                  placed: (Int) -> Void) {
         let first = subviews.startIndex &+ line.first
         for t in 0..<line.items {
-            let i = line.first &+ t
             let a = tracks.align[t]
-            let p = A.proposal(cross: tracks.sizes[t])
-            let s = size(i, p)
-            let c = shift + tracks.offsets[t] + (tracks.sizes[t] - A.cross(s)) * a.cross
-            let m = top + (extent - A.main(s)) * a.main
-            let at = A.point(cross: c, main: m)
-            subviews[unchecked: first &+ t].place(at: Point(x: origin.x + at.x, y: origin.y + at.y), proposal: p)
-            placed(i)
+            let trackSize = tracks.sizes[t], trackOffset = tracks.offsets[t]
+            subviews[unchecked: first &+ t].place(proposal: A.proposal(cross: trackSize)) { s in
+                let c = shift + trackOffset + (trackSize - A.cross(s)) * a.cross
+                let m = top + (extent - A.main(s)) * a.main
+                let at = A.point(cross: c, main: m)
+                return Point(x: origin.x + at.x, y: origin.y + at.y)
+            }
+            placed(line.first &+ t)
         }
     }
 }

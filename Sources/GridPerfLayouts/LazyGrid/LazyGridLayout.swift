@@ -80,7 +80,6 @@ public struct LazyGridLayout: Layout {
         var lines = GridLines()
         var lineOffsets: [Double] = []
         var lineExtents: [Double] = []
-        var sizes: [Size] = []
         var groups: [TrackGroup] = []
         var itemSizes: [Double] = []
     }
@@ -118,14 +117,12 @@ public struct LazyGridLayout: Layout {
         let shift = Swift.max(0, length - cache.extent) * alignmentFraction
         let tracks = cache.tracks, lines = cache.lines, band = cache.extent
         let offsets = cache.lineOffsets, extents = cache.lineExtents
-        cache.sizes.withUnsafeBufferPointer { sizes in
-            offsets.withUnsafeBufferPointer { offsets in
-                extents.withUnsafeBufferPointer { extents in
-                    tracks.withPointers { tracks in
-                        for l in 0..<lines.count {
-                            place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
-                                  origin: bounds.origin, subviews: subviews, size: { i, _ in sizes[i] }, placed: { _ in })
-                        }
+        offsets.withUnsafeBufferPointer { offsets in
+            extents.withUnsafeBufferPointer { extents in
+                tracks.withPointers { tracks in
+                    for l in 0..<lines.count {
+                        place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
+                              origin: bounds.origin, subviews: subviews, placed: { _ in })
                     }
                 }
             }
@@ -157,11 +154,10 @@ public struct LazyGridLayout: Layout {
         cache.extent = try! LazyGridMath.tracks(items, length: length, into: &cache.groups, scratch: &cache.itemSizes)
         cache.tracks.rebuild(cache.groups, count: n, trackAxis: trackAxis)
         cache.lines.rebuild(sections: sections, subviewCount: n, perLine: cache.tracks.perLine)
-        if cache.sizes.count != n { cache.sizes = [Size](repeating: .zero, count: n) }
         // Measured into local buffers (moved out of the cache, so nothing is copied) and
         // stacked with spacing between every pair of consecutive lines.
-        var sizes = cache.sizes, extents = cache.lineExtents, offsets = cache.lineOffsets
-        cache.sizes = []; cache.lineExtents = []; cache.lineOffsets = []
+        var extents = cache.lineExtents, offsets = cache.lineOffsets
+        cache.lineExtents = []; cache.lineOffsets = []
         let tracks = cache.tracks, lines = cache.lines, band = cache.extent
         // Sized to the line count in place (capacity kept), then written through pointers: an
         // append per line paid a uniqueness check (133,449 calls of
@@ -169,23 +165,20 @@ public struct LazyGridLayout: Layout {
         Self.resize(&extents, to: lines.count)
         Self.resize(&offsets, to: lines.count)
         var offset = 0.0
-        sizes.withUnsafeMutableBufferPointer { sizes in
-            extents.withUnsafeMutableBufferPointer { extents in
-                offsets.withUnsafeMutableBufferPointer { offsets in
-                    tracks.withPointers { tracks in
-                        for l in 0..<lines.count {
-                            let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews,
-                                                 record: { i, size in sizes[i] = size })
-                            extents[l] = extent
-                            offsets[l] = offset
-                            offset += extent + spacing
-                        }
+        extents.withUnsafeMutableBufferPointer { extents in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                tracks.withPointers { tracks in
+                    for l in 0..<lines.count {
+                        let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)
+                        extents[l] = extent
+                        offsets[l] = offset
+                        offset += extent + spacing
                     }
                 }
             }
         }
         cache.mainExtent = lines.count == 0 ? 0 : offset - spacing
-        cache.sizes = sizes; cache.lineExtents = extents; cache.lineOffsets = offsets
+        cache.lineExtents = extents; cache.lineOffsets = offsets
         cache.length = length
         cache.count = n
     }
