@@ -76,6 +76,24 @@ struct GridLines {
         return (firsts[line], Int(sizes[line]), kinds[line])
     }
 
+    /// Consecutive lines of items of one section: lines `lines` hold subviews `items`,
+    /// ``perLine`` to a line in order (the last may hold fewer).
+    struct Run {
+        var lines: Range<Int>
+        var items: Range<Int>
+    }
+
+    /// The run of lines of items that starts at line `line`, to the end of its section; `nil`
+    /// when `line` is a header or footer. O(1) without sections (every line is in one run);
+    /// O(lines in the run) with them.
+    func run(from line: Int) -> Run? {
+        guard sectioned else { return Run(lines: line..<count, items: line &* perLine..<subviewCount) }
+        guard kinds[line] == .items else { return nil }
+        var end = line + 1
+        while end < count && kinds[end] == .items && sectionOf[end] == sectionOf[line] { end += 1 }
+        return Run(lines: line..<end, items: firsts[line]..<(firsts[end - 1] + Int(sizes[end - 1])))
+    }
+
     /// The section line `line` belongs to (0 without sections). O(1).
     @inline(__always)
     func section(ofLine line: Int) -> Int { sectioned ? Int(sectionOf[line]) : 0 }

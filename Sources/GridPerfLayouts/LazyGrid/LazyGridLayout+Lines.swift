@@ -28,8 +28,7 @@ extension LazyGridLayout {
         let first = subviews.startIndex &+ line.first
         var extent = 0.0
         for t in 0..<line.items {
-            let size = subviews[unchecked: first &+ t].sizeThatFits(A.proposal(cross: tracks.sizes[t]))
-            extent = Swift.max(extent, A.main(size))
+            extent = Swift.max(extent, measureCell(subviews[unchecked: first &+ t], track: t, A.self, tracks: tracks))
         }
         return extent
     }
@@ -75,15 +74,32 @@ extension LazyGridLayout {
                                   placed: (Int) -> Void) {
         let first = subviews.startIndex &+ line.first
         for t in 0..<line.items {
-            let a = tracks.align[t]
-            let trackSize = tracks.sizes[t], trackOffset = tracks.offsets[t]
-            subviews[unchecked: first &+ t].place(proposal: A.proposal(cross: trackSize)) { s in
-                let c = shift + trackOffset + (trackSize - A.cross(s)) * a.cross
-                let m = top + (extent - A.main(s)) * a.main
-                let at = A.point(cross: c, main: m)
-                return Point(x: origin.x + at.x, y: origin.y + at.y)
-            }
+            placeCell(subviews[unchecked: first &+ t], track: t, A.self, top: top, extent: extent, tracks: tracks,
+                      shift: shift, origin: origin)
             placed(line.first &+ t)
+        }
+    }
+
+    /// An item measured in track `t`: proposed (track size, unspecified); returns its length
+    /// along the lines. The one measuring of an item, for lines and runs alike. O(1).
+    @inline(__always)
+    func measureCell<A: TrackAxis>(_ subview: LayoutSubview, track t: Int, _: A.Type, tracks: GridTracks.Pointers) -> Double {
+        A.main(subview.sizeThatFits(A.proposal(cross: tracks.sizes[t])))
+    }
+
+    /// An item placed in track `t` of a line whose top is at `top` and which is `extent` long:
+    /// aligned within its cell by the track's fractions, by the size it answers. The one
+    /// placing of an item, for lines and runs alike. O(1).
+    @inline(__always)
+    func placeCell<A: TrackAxis>(_ subview: LayoutSubview, track t: Int, _: A.Type, top: Double, extent: Double,
+                                 tracks: GridTracks.Pointers, shift: Double, origin: Point) {
+        let a = tracks.align[t]
+        let trackSize = tracks.sizes[t], trackOffset = tracks.offsets[t]
+        subview.place(proposal: A.proposal(cross: trackSize)) { s in
+            let c = shift + trackOffset + (trackSize - A.cross(s)) * a.cross
+            let m = top + (extent - A.main(s)) * a.main
+            let at = A.point(cross: c, main: m)
+            return Point(x: origin.x + at.x, y: origin.y + at.y)
         }
     }
 }

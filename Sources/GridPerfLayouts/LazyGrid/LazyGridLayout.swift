@@ -120,9 +120,17 @@ public struct LazyGridLayout: Layout {
         offsets.withUnsafeBufferPointer { offsets in
             extents.withUnsafeBufferPointer { extents in
                 tracks.withPointers { tracks in
-                    for l in 0..<lines.count {
-                        place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
-                              origin: bounds.origin, subviews: subviews, placed: { _ in })
+                    var l = 0
+                    while l < lines.count {
+                        if let run = lines.run(from: l) {
+                            place(run: run, perLine: lines.perLine, tracks: tracks, shift: shift, origin: bounds.origin,
+                                  subviews: subviews, extents: extents, offsets: offsets)
+                            l = run.lines.upperBound
+                        } else {
+                            place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
+                                  origin: bounds.origin, subviews: subviews, placed: { _ in })
+                            l += 1
+                        }
                     }
                 }
             }
@@ -168,11 +176,19 @@ public struct LazyGridLayout: Layout {
         extents.withUnsafeMutableBufferPointer { extents in
             offsets.withUnsafeMutableBufferPointer { offsets in
                 tracks.withPointers { tracks in
-                    for l in 0..<lines.count {
-                        let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)
-                        extents[l] = extent
-                        offsets[l] = offset
-                        offset += extent + spacing
+                    var l = 0
+                    while l < lines.count {
+                        if let run = lines.run(from: l) {
+                            measure(run: run, perLine: lines.perLine, tracks: tracks, subviews: subviews, extents: extents,
+                                    offsets: offsets, offset: &offset)
+                            l = run.lines.upperBound
+                        } else {
+                            let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)
+                            extents[l] = extent
+                            offsets[l] = offset
+                            offset += extent + spacing
+                            l += 1
+                        }
                     }
                 }
             }
