@@ -72,9 +72,9 @@ import Testing
         #expect(!hits(ProposedSize(width: 5, height: nil), then: ProposedSize(width: nil, height: 5)))
         #expect(!hits(ProposedSize(width: .nan, height: 1), then: ProposedSize(width: .nan, height: 1)))
         #expect(!hits(ProposedSize(width: .infinity, height: nil), then: ProposedSize(width: -.infinity, height: nil)))
-        // NaNs with the bit patterns that mark an unspecified dimension and a stored NaN, as
-        // proposals: still NaNs, matching nothing.
-        for bits: UInt64 in [0x7FF0_0000_0000_6770, 0x7FF0_0000_0000_6771, 0x7FF8_0000_0000_6770, 0xFFF8_0000_0000_0000] {
+        // NaNs with the bit pattern that marks an unspecified dimension, the standard NaN and
+        // others, as proposals: still NaNs, matching nothing.
+        for bits: UInt64 in [0x7FF8_0000_0000_6770, 0x7FF0_0000_0000_6770, 0x7FF8_0000_0000_0000, 0xFFF8_0000_0000_0000] {
             let lookalike = Double(bitPattern: bits)
             #expect(!hits(.unspecified, then: ProposedSize(width: lookalike, height: nil)))
             #expect(!hits(ProposedSize(width: lookalike, height: nil), then: .unspecified))

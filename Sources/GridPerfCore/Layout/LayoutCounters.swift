@@ -16,7 +16,18 @@ public struct LayoutCounters: Hashable, Sendable, Codable {
     /// Misses reported by the layout's own cache.
     public var layoutCacheMisses: Int = 0
 
-    public init() {}
+    @inlinable public init() {}
+
+    /// Adds `rhs`'s counts to `lhs`'s (wrapping, as the counters count).
+    @inlinable
+    public static func += (lhs: inout LayoutCounters, rhs: LayoutCounters) {
+        lhs.measureCalls &+= rhs.measureCalls
+        lhs.measureCacheHits &+= rhs.measureCacheHits
+        lhs.measureCacheMisses &+= rhs.measureCacheMisses
+        lhs.placeCalls &+= rhs.placeCalls
+        lhs.layoutCacheHits &+= rhs.layoutCacheHits
+        lhs.layoutCacheMisses &+= rhs.layoutCacheMisses
+    }
 
     public static func - (lhs: LayoutCounters, rhs: LayoutCounters) -> LayoutCounters {
         var d = LayoutCounters()

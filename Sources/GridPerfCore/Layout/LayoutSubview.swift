@@ -24,17 +24,28 @@ public struct LayoutSubview {
     /// grid, which mostly misses, paid a call per measurement (+10%).
     @inlinable @inline(__always)
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let counters = buffers.counters
-        counters.pointee.measureCalls &+= 1
+        sizeThatFits(proposal, tally: &buffers.counters.pointee)
+    }
+
+    /// ``sizeThatFits(_:)``, counted into `tally` instead of the shared counters: for a
+    /// layout's loop inside ``LayoutSubviews/tallying(_:)``, which adds the tally to the
+    /// counters once at the end. Same answer, same counts. O(1).
+    ///
+    /// Why: the shared counters are memory that every measure call reads and writes, and the
+    /// compiler cannot keep them in registers across a loop that also writes frames and cache
+    /// entries through other pointers. Measured: taking the counting out of the loops entirely
+    /// made lazy-vgrid 8% and flow 10% faster (`make reference`, 50,000 and 100,000 items).
+    @inlinable @inline(__always)
+    public func sizeThatFits(_ proposal: ProposedSize, tally: inout LayoutCounters) -> Size {
+        tally.measureCalls &+= 1
         guard cacheEnabled else { return buffers.models[index].sizeThatFits(proposal) }
-        let key = MeasurementKey(proposal)
-        if buffers.keys[index].matches(key) {
-            counters.pointee.measureCacheHits &+= 1
+        if buffers.keys[index].matches(proposal) {
+            tally.measureCacheHits &+= 1
             return buffers.values[index]
         }
-        counters.pointee.measureCacheMisses &+= 1
+        tally.measureCacheMisses &+= 1
         let size = buffers.models[index].sizeThatFits(proposal)
-        buffers.keys[index] = key.stored
+        buffers.keys[index] = MeasurementKey(storing: proposal)
         buffers.values[index] = size
         return size
     }
@@ -64,8 +75,15 @@ public struct LayoutSubview {
     /// copy of what the measurement cache already answers.
     @inlinable @inline(__always) @discardableResult
     public func place(proposal: ProposedSize, at position: (Size) -> Point) -> Size {
-        let size = sizeThatFits(proposal)
-        buffers.counters.pointee.placeCalls &+= 1
+        place(proposal: proposal, tally: &buffers.counters.pointee, at: position)
+    }
+
+    /// ``place(proposal:at:)``, counted into `tally` (see ``sizeThatFits(_:tally:)``). O(1)
+    /// plus `position`.
+    @inlinable @inline(__always) @discardableResult
+    public func place(proposal: ProposedSize, tally: inout LayoutCounters, at position: (Size) -> Point) -> Size {
+        let size = sizeThatFits(proposal, tally: &tally)
+        tally.placeCalls &+= 1
         let p = position(size)
         buffers.frames[index] = Rect(x: p.x, y: p.y, width: size.width, height: size.height)
         return size

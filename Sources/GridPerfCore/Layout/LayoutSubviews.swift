@@ -54,6 +54,17 @@ public struct LayoutSubviews: RandomAccessCollection {
     @inlinable
     public func recordLayoutCacheMiss() { buffers.counters.pointee.layoutCacheMisses &+= 1 }
 
+    /// Calls `body` with an empty tally for the `tally:` variants of the proxies' calls
+    /// (``LayoutSubview/sizeThatFits(_:tally:)``, ``LayoutSubview/place(proposal:tally:at:)``),
+    /// then adds it to the shared counters: the same counts, written once instead of per call.
+    /// O(1) besides `body`.
+    @inlinable @inline(__always)
+    public func tallying<R>(_ body: (inout LayoutCounters) throws -> R) rethrows -> R {
+        var tally = LayoutCounters()
+        defer { buffers.counters.pointee += tally }
+        return try body(&tally)
+    }
+
     /// Counters accumulated so far on these subviews' storage.
     public var counters: LayoutCounters { buffers.counters.pointee }
 }

@@ -46,12 +46,13 @@ public struct FlowLayout: Layout {
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         ensureLines(maxWidth: proposal.width ?? .infinity, subviews: subviews, cache: &cache)
         let base = subviews.startIndex
-        // Read once, not per line (the constant's accessor was a call per line), and the lines
-        // cover 0..<count of these subviews, so the proxies need no bounds check.
-        let unspecified = ProposedSize.unspecified
-        FlowMath.place(lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
-                       alignment: alignment, itemAlignment: itemAlignment) { i, position in
-            subviews[unchecked: base &+ i].place(proposal: unspecified, at: position)
+        // The lines cover 0..<count of these subviews, so the proxies need no bounds check.
+        // Counted in a tally, added to the counters once (LayoutSubviews.tallying).
+        subviews.tallying { tally in
+            FlowMath.place(lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
+                           alignment: alignment, itemAlignment: itemAlignment) { i, position in
+                subviews[unchecked: base &+ i].place(proposal: .unspecified, tally: &tally, at: position)
+            }
         }
     }
 
@@ -65,11 +66,13 @@ public struct FlowLayout: Layout {
         cache.lines.removeAll(keepingCapacity: true)
         let count = subviews.count
         let base = subviews.startIndex
-        let unspecified = ProposedSize.unspecified
         // Measured as the lines are broken; the sizes stay in the measurement cache, where
         // placing finds them.
-        FlowMath.breakLines(count: count, maxWidth: maxWidth, spacing: spacing,
-                            size: { subviews[unchecked: base &+ $0].sizeThatFits(unspecified) }, into: &cache.lines)
+        subviews.tallying { tally in
+            FlowMath.breakLines(count: count, maxWidth: maxWidth, spacing: spacing,
+                                size: { subviews[unchecked: base &+ $0].sizeThatFits(.unspecified, tally: &tally) },
+                                into: &cache.lines)
+        }
         cache.size = FlowMath.contentSize(lines: cache.lines, lineSpacing: lineSpacing)
         cache.maxWidth = maxWidth
         cache.count = subviews.count

@@ -26,11 +26,14 @@ extension LazyGridLayout {
     func measureItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, tracks: GridTracks.Pointers,
                                     subviews: LayoutSubviews) -> Double {
         let first = subviews.startIndex &+ line.first
-        var extent = 0.0
-        for t in 0..<line.items {
-            extent = Swift.max(extent, measureCell(subviews[unchecked: first &+ t], track: t, A.self, tracks: tracks))
+        return subviews.tallying { tally in
+            var extent = 0.0
+            for t in 0..<line.items {
+                extent = Swift.max(extent, measureCell(subviews[unchecked: first &+ t], track: t, A.self, tracks: tracks,
+                                                       tally: &tally))
+            }
+            return extent
         }
-        return extent
     }
 
     /// Places a line whose top is at `top` (along the main axis) and which is `extent` long:
@@ -73,18 +76,21 @@ extension LazyGridLayout {
                                   tracks: GridTracks.Pointers, shift: Double, origin: Point, subviews: LayoutSubviews,
                                   placed: (Int) -> Void) {
         let first = subviews.startIndex &+ line.first
-        for t in 0..<line.items {
-            placeCell(subviews[unchecked: first &+ t], track: t, A.self, top: top, extent: extent, tracks: tracks,
-                      shift: shift, origin: origin)
-            placed(line.first &+ t)
+        subviews.tallying { tally in
+            for t in 0..<line.items {
+                placeCell(subviews[unchecked: first &+ t], track: t, A.self, top: top, extent: extent, tracks: tracks,
+                          shift: shift, origin: origin, tally: &tally)
+                placed(line.first &+ t)
+            }
         }
     }
 
     /// An item measured in track `t`: proposed (track size, unspecified); returns its length
     /// along the lines. The one measuring of an item, for lines and runs alike. O(1).
     @inline(__always)
-    func measureCell<A: TrackAxis>(_ subview: LayoutSubview, track t: Int, _: A.Type, tracks: GridTracks.Pointers) -> Double {
-        A.main(subview.sizeThatFits(A.proposal(cross: tracks.sizes[t])))
+    func measureCell<A: TrackAxis>(_ subview: LayoutSubview, track t: Int, _: A.Type, tracks: GridTracks.Pointers,
+                                   tally: inout LayoutCounters) -> Double {
+        A.main(subview.sizeThatFits(A.proposal(cross: tracks.sizes[t]), tally: &tally))
     }
 
     /// An item placed in track `t` of a line whose top is at `top` and which is `extent` long:
@@ -92,10 +98,10 @@ extension LazyGridLayout {
     /// placing of an item, for lines and runs alike. O(1).
     @inline(__always)
     func placeCell<A: TrackAxis>(_ subview: LayoutSubview, track t: Int, _: A.Type, top: Double, extent: Double,
-                                 tracks: GridTracks.Pointers, shift: Double, origin: Point) {
+                                 tracks: GridTracks.Pointers, shift: Double, origin: Point, tally: inout LayoutCounters) {
         let a = tracks.align[t]
         let trackSize = tracks.sizes[t], trackOffset = tracks.offsets[t]
-        subview.place(proposal: A.proposal(cross: trackSize)) { s in
+        subview.place(proposal: A.proposal(cross: trackSize), tally: &tally) { s in
             let c = shift + trackOffset + (trackSize - A.cross(s)) * a.cross
             let m = top + (extent - A.main(s)) * a.main
             let at = A.point(cross: c, main: m)

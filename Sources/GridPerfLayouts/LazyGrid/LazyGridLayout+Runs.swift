@@ -2,8 +2,8 @@ import GridPerfCore
 
 /// The full pass's loops: a run of lines of items (``GridLines/Run``, all of them without
 /// sections) measured or placed in one loop over its items, the track index wrapping at each
-/// line's end. Each item goes through the same ``LazyGridLayout/measureCell(_:track:_:tracks:)``
-/// and ``LazyGridLayout/placeCell(_:track:_:top:extent:tracks:shift:origin:)`` as a line does
+/// line's end. Each item goes through the same ``LazyGridLayout/measureCell(_:track:_:tracks:tally:)``
+/// and ``LazyGridLayout/placeCell(_:track:_:top:extent:tracks:shift:origin:tally:)`` as a line does
 /// on the lazy path; only the walk differs.
 ///
 /// Why not line by line: a line's loop paid its setup (the proxies' buffers, the track tables
@@ -33,24 +33,26 @@ extension LazyGridLayout {
                                   offsets: UnsafeMutableBufferPointer<Double>, offset: inout Double) {
         // The run's items are subviews of this grid (the line table was built for them), so
         // the proxies need no bounds check, and no index here can overflow.
-        var i = subviews.startIndex &+ run.items.lowerBound
-        let end = subviews.startIndex &+ run.items.upperBound
-        var line = run.lines.lowerBound, t = 0, extent = 0.0
-        var running = offset
-        while i < end {
-            extent = Swift.max(extent, measureCell(subviews[unchecked: i], track: t, A.self, tracks: tracks))
-            i &+= 1
-            t &+= 1
-            if t == perLine || i == end {
-                extents[line] = extent
-                offsets[line] = running
-                running += extent + spacing
-                line &+= 1
-                t = 0
-                extent = 0
+        let start = subviews.startIndex &+ run.items.lowerBound, end = subviews.startIndex &+ run.items.upperBound
+        let spacing = spacing
+        // Everything the loop changes is the closure's own, so it can live in registers.
+        offset = subviews.tallying { tally in
+            var i = start, line = run.lines.lowerBound, t = 0, extent = 0.0, running = offset
+            while i < end {
+                extent = Swift.max(extent, measureCell(subviews[unchecked: i], track: t, A.self, tracks: tracks, tally: &tally))
+                i &+= 1
+                t &+= 1
+                if t == perLine || i == end {
+                    extents[line] = extent
+                    offsets[line] = running
+                    running += extent + spacing
+                    line &+= 1
+                    t = 0
+                    extent = 0
+                }
             }
+            return running
         }
-        offset = running
     }
 
     /// Places the run's items, each line at its offset with its extent. O(items).
@@ -70,21 +72,22 @@ extension LazyGridLayout {
     func placeRun<A: TrackAxis>(_ run: GridLines.Run, _: A.Type, perLine: Int, tracks: GridTracks.Pointers, shift: Double,
                                 origin: Point, subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>,
                                 offsets: UnsafeBufferPointer<Double>) {
-        var i = subviews.startIndex &+ run.items.lowerBound
-        let end = subviews.startIndex &+ run.items.upperBound
-        guard i < end else { return }
-        var line = run.lines.lowerBound, t = 0
-        var top = offsets[line], extent = extents[line]
-        while i < end {
-            placeCell(subviews[unchecked: i], track: t, A.self, top: top, extent: extent, tracks: tracks, shift: shift,
-                      origin: origin)
-            i &+= 1
-            t &+= 1
-            if t == perLine && i < end {
-                line &+= 1
-                t = 0
-                top = offsets[line]
-                extent = extents[line]
+        let start = subviews.startIndex &+ run.items.lowerBound, end = subviews.startIndex &+ run.items.upperBound
+        guard start < end else { return }
+        subviews.tallying { tally in
+            var i = start, line = run.lines.lowerBound, t = 0
+            var top = offsets[line], extent = extents[line]
+            while i < end {
+                placeCell(subviews[unchecked: i], track: t, A.self, top: top, extent: extent, tracks: tracks, shift: shift,
+                          origin: origin, tally: &tally)
+                i &+= 1
+                t &+= 1
+                if t == perLine && i < end {
+                    line &+= 1
+                    t = 0
+                    top = offsets[line]
+                    extent = extents[line]
+                }
             }
         }
     }

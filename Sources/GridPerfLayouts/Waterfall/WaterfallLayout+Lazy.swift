@@ -36,11 +36,11 @@ extension WaterfallLayout: LazyLayout {
     /// Places items until every column reaches `limit` (no later item can start before it)
     /// or `index` is placed, whichever needs more. O(k·c) or O(k·log c) for k new items.
     func extend(_ s: inout LazyState, width: Double, through limit: Double, index: Int = -1, subviews: LayoutSubviews) {
-        let proposal = ProposedSize(
-            width: WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing), height: nil)
+        let columnWidth = WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing)
+        // The proposal written in the closure, as in the full pass (WaterfallLayout.ensurePlacement).
         Self.extend(&s.engine, frames: &s.frames, upTo: subviews.count,
                     while: { i, top in top < limit || i <= index },
-                    measure: { subviews[subviews.startIndex + $0].sizeThatFits(proposal) })
+                    measure: { subviews[subviews.startIndex + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) })
     }
 
     /// Starts `engine` over and gives it the sizes of the first `count` of `frames` again.

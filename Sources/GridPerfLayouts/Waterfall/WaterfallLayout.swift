@@ -69,7 +69,6 @@ public struct WaterfallLayout: Layout {
         subviews.recordLayoutCacheMiss()
         let count = subviews.count
         let columnWidth = WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing)
-        let childProposal = ProposedSize(width: columnWidth, height: nil)
         if cache.frames.count != count {
             cache.frames = [Rect](repeating: .zero, count: count)
         }
@@ -77,7 +76,11 @@ public struct WaterfallLayout: Layout {
         cache.engine.reset(columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy)
         cache.frames.withUnsafeMutableBufferPointer { frames in
             cache.engine.place(upTo: count, while: { _, _ in true },
-                               measure: { subviews[base + $0].sizeThatFits(childProposal) },
+                               // The proposal is written in the closure, not captured: the
+                               // closure may be compiled on its own, and then only a literal
+                               // tells the measurement cache's lookup that the height is nil
+                               // (captured, the lookup tested both cases: +14% a pass).
+                               measure: { subviews[base + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) },
                                emit: { frames[$0] = $1 })
         }
         cache.height = cache.engine.contentHeight
