@@ -55,7 +55,7 @@ public struct FlowLineBreaker {
         lineWidth = x + size.width
         x = lineWidth
         lineHeight = Swift.max(lineHeight, size.height)
-        added += 1
+        added &+= 1  // counts items, which are at most Int.max
         return closed
     }
 

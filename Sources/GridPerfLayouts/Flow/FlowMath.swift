@@ -79,10 +79,13 @@ public enum FlowMath {
         place: (Int, (Size) -> Point) -> Size
     ) {
         var y = bounds.minY
-        for line in lines {
-            self.place(line: line, top: y, minX: bounds.minX, width: bounds.width, spacing: spacing,
-                       alignment: alignment, itemAlignment: itemAlignment, place: place)
-            y += line.height + lineSpacing
+        // Through a buffer pointer: iterating the array checked each line's index against its count.
+        lines.withUnsafeBufferPointer { lines in
+            for line in lines {
+                self.place(line: line, top: y, minX: bounds.minX, width: bounds.width, spacing: spacing,
+                           alignment: alignment, itemAlignment: itemAlignment, place: place)
+                y += line.height + lineSpacing
+            }
         }
     }
 
