@@ -8,17 +8,20 @@
 /// Matching is `ProposedSize`'s `==` exactly, without encoding the proposal looked up: an
 /// unspecified dimension matches the stored ``unspecified`` pattern (an integer compare); a
 /// specified one `d` matches when the stored bits, read as a `Double`, are `== d` (so `0`
-/// matches `-0`, and a NaN matches nothing). A stored NaN is always `Double.nan`, so no stored
-/// specified dimension carries the ``unspecified`` pattern. Measured against encoding the
-/// lookup (bits of `d + 0`, compared as integers): 2 instructions fewer a lookup.
+/// matches `-0`, and a NaN matches nothing). A specified dimension is stored as the bits of
+/// `d + 0`, which is `d` except that a NaN comes out *quiet* (an addition sets the quiet bit of
+/// any NaN it returns, in hardware and in the compiler's constant folding alike), so no stored
+/// specified dimension carries the ``unspecified`` pattern, a signalling NaN. Measured against
+/// encoding each lookup as bits and comparing integers: 2 instructions fewer a lookup; against
+/// testing for NaN when storing: 12 fewer a miss (grid, which mostly misses when placing).
 @usableFromInline
 struct MeasurementKey {
     @usableFromInline var width: UInt64
     @usableFromInline var height: UInt64
 
-    /// An unspecified dimension: a quiet NaN with a payload no stored NaN has (they are all
-    /// `Double.nan`, `0x7FF8…0`).
-    @inlinable static var unspecified: UInt64 { 0x7FF8_0000_0000_6770 }
+    /// An unspecified dimension: a signalling NaN (quiet bit clear, payload non-zero), which
+    /// no stored specified dimension is.
+    @inlinable static var unspecified: UInt64 { 0x7FF0_0000_0000_6770 }
 
     /// A key no proposal matches (a NaN matches nothing): the slot of a subview not measured yet.
     @inlinable static var empty: MeasurementKey {
@@ -40,7 +43,7 @@ struct MeasurementKey {
     @inlinable @inline(__always)
     static func stored(_ dimension: Double?) -> UInt64 {
         guard let d = dimension else { return unspecified }
-        return d.isNaN ? Double.nan.bitPattern : d.bitPattern
+        return (d + 0).bitPattern  // d, or a quiet NaN (-0 + 0 is +0, which matches as -0 did)
     }
 
     /// Whether a stored dimension answers `dimension` under `Double?`'s `==`.
