@@ -94,6 +94,23 @@ struct GridLines {
         return Run(lines: line..<end, items: firsts[line]..<(firsts[end - 1] + Int(sizes[end - 1])))
     }
 
+    /// Walks the lines in order: each run of lines of items handed to `run` whole, each header
+    /// or footer line to `single` (the full pass's order of measuring and placing). O(runs +
+    /// headers and footers), plus ``run(from:)``'s scan with sections.
+    @inline(__always)
+    func walk(run body: (Run) -> Void, single: (Int) -> Void) {
+        var l = 0
+        while l < count {
+            if let run = run(from: l) {
+                body(run)
+                l = run.lines.upperBound
+            } else {
+                single(l)
+                l += 1
+            }
+        }
+    }
+
     /// The section line `line` belongs to (0 without sections). O(1).
     @inline(__always)
     func section(ofLine line: Int) -> Int { sectioned ? Int(sectionOf[line]) : 0 }

@@ -120,18 +120,13 @@ public struct LazyGridLayout: Layout {
         offsets.withUnsafeBufferPointer { offsets in
             extents.withUnsafeBufferPointer { extents in
                 tracks.withPointers { tracks in
-                    var l = 0
-                    while l < lines.count {
-                        if let run = lines.run(from: l) {
-                            place(run: run, perLine: lines.perLine, tracks: tracks, shift: shift, origin: bounds.origin,
-                                  subviews: subviews, extents: extents, offsets: offsets)
-                            l = run.lines.upperBound
-                        } else {
-                            place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
-                                  origin: bounds.origin, subviews: subviews, placed: { _ in })
-                            l += 1
-                        }
-                    }
+                    lines.walk(run: { run in
+                        place(run: run, perLine: lines.perLine, tracks: tracks, shift: shift, origin: bounds.origin,
+                              subviews: subviews, extents: extents, offsets: offsets)
+                    }, single: { l in
+                        place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
+                              origin: bounds.origin, subviews: subviews, placed: { _ in })
+                    })
                 }
             }
         }
@@ -176,20 +171,15 @@ public struct LazyGridLayout: Layout {
         extents.withUnsafeMutableBufferPointer { extents in
             offsets.withUnsafeMutableBufferPointer { offsets in
                 tracks.withPointers { tracks in
-                    var l = 0
-                    while l < lines.count {
-                        if let run = lines.run(from: l) {
-                            measure(run: run, perLine: lines.perLine, tracks: tracks, subviews: subviews, extents: extents,
-                                    offsets: offsets, offset: &offset)
-                            l = run.lines.upperBound
-                        } else {
-                            let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)
-                            extents[l] = extent
-                            offsets[l] = offset
-                            offset += extent + spacing
-                            l += 1
-                        }
-                    }
+                    lines.walk(run: { run in
+                        measure(run: run, perLine: lines.perLine, tracks: tracks, subviews: subviews, extents: extents,
+                                offsets: offsets, offset: &offset)
+                    }, single: { l in
+                        let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)
+                        extents[l] = extent
+                        offsets[l] = offset
+                        offset += extent + spacing
+                    })
                 }
             }
         }
