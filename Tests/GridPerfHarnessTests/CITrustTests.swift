@@ -139,6 +139,23 @@ import Testing
         #expect(Comparison(base: report(241_929), head: report(242_929)).cases[0].verdict == .regression)
         // Instructions have no such tolerance: one more is a regression.
         #expect(MetricKind.cpuInstructions.defaultRelativeTolerance == 0)
+        #expect(MetricKind.cpuInstructions.defaultTolerance(base: 1_000_000) == 0)
+    }
+
+    @Test func fewCacheMissesMayMoveByThirtyTwo() throws {
+        func report(_ misses: Double) -> RunReport {
+            var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")
+            r.environment.instructionCounter = "callgrind (valgrind-3.19.0)"
+            r.cases[0].metrics.append(Metric(.cpuD1Misses, samples: [misses]))
+            return r
+        }
+        // 2,229 D1 misses: 0.1% is 2.2, so the floor of 32 applies. +15 (seen between a baseline
+        // and a clean clone of the same layout code) is unchanged; +33 is a regression.
+        #expect(MetricKind.cpuD1Misses.defaultTolerance(base: 2_229) == 32)
+        #expect(MetricKind.cpuD1Misses.defaultTolerance(base: 241_929) == 241.929)
+        #expect(Comparison(base: report(2_229), head: report(2_244)).cases[0].verdict == .unchanged)
+        #expect(Comparison(base: report(2_229), head: report(2_262)).cases[0].verdict == .regression)
+        #expect(Comparison(base: report(2_229), head: report(2_196)).cases[0].verdict == .improvement)
     }
 
     @Test func shardsHoldEveryCaseOnceWhateverTheOrder() throws {

@@ -168,7 +168,7 @@ public struct Comparison: Sendable, Codable {
                 m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
             } else if kind.judgement == .exact {
                 judgeExactly(&m, polarity: kind.polarity,
-                             tolerance: options.tolerances[name] ?? kind.defaultRelativeTolerance * Swift.abs(m.base ?? 0))
+                             tolerance: options.tolerances[name] ?? kind.defaultTolerance(base: m.base ?? 0))
             } else if kind.judgement == .time {
                 judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options,
                           rounds: (b.rounds, h.rounds))

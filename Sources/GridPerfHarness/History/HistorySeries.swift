@@ -28,7 +28,7 @@ public struct HistorySeries: Sendable {
             let kind = MetricKind.named(first.metric, unit: first.unit, deterministic: first.exact)
             let changes: [Int: ChangePoint]
             if first.exact {
-                changes = ChangePoints.exact(members.map(\.median), tolerance: { kind.defaultRelativeTolerance * Swift.abs($0) })
+                changes = ChangePoints.exact(members.map(\.median), tolerance: { kind.defaultTolerance(base: $0) })
             } else if kind.isTime {
                 changes = ChangePoints.times(members.map { ($0.quantiles, $0.samples) }, minEffect: minEffect, alpha: alpha)
             } else {

@@ -34,12 +34,24 @@ public struct MetricKind: Hashable, Sendable {
     /// cache misses, which also move by a few when any change to the binary shifts where its
     /// heap lands (measured: ±1–5 LL misses of 150,000–630,000 on cases whose code did not change).
     public let defaultRelativeTolerance: Double
+    /// For exact metrics, a floor under that tolerance, in the metric's unit: 32 for simulated
+    /// cache misses. Where a pass misses only a few thousand times, 0.1% is 2 or 3, and where
+    /// the heap lands moves more than that: measured, a 1,000-item lazy-hgrid's D1 misses went
+    /// from 2,229 to 2,244 (+15) between the baseline and a clean clone of a commit that changed
+    /// only the README (the binary's embedded commit and the checkout's path differ).
+    public let defaultAbsoluteTolerance: Double
+
+    /// The change from `base` still counted as unchanged when no `--tolerance` is given.
+    public func defaultTolerance(base: Double) -> Double {
+        Swift.max(defaultRelativeTolerance * Swift.abs(base), defaultAbsoluteTolerance)
+    }
 
     public init(_ name: String, unit: String, polarity: Polarity = .lowerIsBetter, judgement: Judgement,
                 dependsOnAllocator: Bool = false, dependsOnInstructionCounter: Bool = false, judgesTail: Bool = false,
-                defaultRelativeTolerance: Double = 0) {
+                defaultRelativeTolerance: Double = 0, defaultAbsoluteTolerance: Double = 0) {
         self.judgesTail = judgesTail
         self.defaultRelativeTolerance = defaultRelativeTolerance
+        self.defaultAbsoluteTolerance = defaultAbsoluteTolerance
         self.name = name
         self.unit = unit
         self.polarity = polarity
@@ -91,9 +103,9 @@ extension MetricKind {
     public static let cpuInstructionsSize = MetricKind("cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuInstructionsPlace = MetricKind("cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuD1Misses = MetricKind("cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                               defaultRelativeTolerance: 0.001)
+                                               defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
     public static let cpuLLMisses = MetricKind("cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                               defaultRelativeTolerance: 0.001)
+                                               defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
     public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
     /// The same per scroll step: the work between a step's clock reads. Some steps allocate
     /// (a buffer grows), and the allocator's path depends on where the heap lands, which any
