@@ -124,13 +124,16 @@ import Testing
         #expect(m.note == "moved most: F.place() +20, H.check() +7, G.measure() -1")
     }
 
+    /// A report of one case whose only counted metric is `kind` at `misses`.
+    static func missesReport(_ kind: MetricKind, _ misses: Double) -> RunReport {
+        var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")
+        r.environment.instructionCounter = "callgrind (valgrind-3.19.0)"
+        r.cases[0].metrics.append(Metric(kind, samples: [misses]))
+        return r
+    }
+
     @Test func simulatedCacheMissesMayMoveByATenthOfAPercent() throws {
-        func report(_ misses: Double) -> RunReport {
-            var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")
-            r.environment.instructionCounter = "callgrind (valgrind-3.19.0)"
-            r.cases[0].metrics.append(Metric(.cpuLLMisses, samples: [misses]))
-            return r
-        }
+        func report(_ misses: Double) -> RunReport { Self.missesReport(.cpuLLMisses, misses) }
         // 241,929 LL misses: 0.1% is 241.9. +5 is listed within the tolerance, +1,000 is a regression.
         let shifted = Comparison(base: report(241_929), head: report(241_934)).cases[0]
         #expect(shifted.verdict == .unchanged)
@@ -143,12 +146,7 @@ import Testing
     }
 
     @Test func fewCacheMissesMayMoveByThirtyTwo() throws {
-        func report(_ misses: Double) -> RunReport {
-            var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")
-            r.environment.instructionCounter = "callgrind (valgrind-3.19.0)"
-            r.cases[0].metrics.append(Metric(.cpuD1Misses, samples: [misses]))
-            return r
-        }
+        func report(_ misses: Double) -> RunReport { Self.missesReport(.cpuD1Misses, misses) }
         // 2,229 D1 misses: 0.1% is 2.2, so the floor of 32 applies. +15 (seen between a baseline
         // and a clean clone of the same layout code) is unchanged; +33 is a regression.
         #expect(MetricKind.cpuD1Misses.defaultTolerance(base: 2_229) == 32)
