@@ -60,9 +60,7 @@ public struct LayoutSubview {
     /// a call per line for the anchor constant). O(1).
     @inlinable @inline(__always)
     public func place(at position: Point, proposal: ProposedSize) {
-        let size = sizeThatFits(proposal)
-        buffers.counters.pointee.placeCalls &+= 1
-        buffers.frames[index] = Rect(x: position.x, y: position.y, width: size.width, height: size.height)
+        place(proposal: proposal) { _ in position }
     }
 
     /// Places the subview where `position` puts it, given the size it chooses for `proposal`
@@ -78,7 +76,8 @@ public struct LayoutSubview {
         place(proposal: proposal, tally: &buffers.counters.pointee, at: position)
     }
 
-    /// ``place(proposal:at:)``, counted into `tally` (see ``sizeThatFits(_:tally:)``). O(1)
+    /// ``place(proposal:at:)``, counted into `tally` (see ``sizeThatFits(_:tally:)``): the one
+    /// place a frame is recorded; every other `place` is this with its own `position`. O(1)
     /// plus `position`.
     @inlinable @inline(__always) @discardableResult
     public func place(proposal: ProposedSize, tally: inout LayoutCounters, at position: (Size) -> Point) -> Size {
@@ -94,11 +93,8 @@ public struct LayoutSubview {
     /// ``sizeThatFits(_:)`` (left to the compiler, a lazy waterfall step called it: +3%).
     @inlinable @inline(__always)
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
-        let size = sizeThatFits(proposal)
-        buffers.counters.pointee.placeCalls &+= 1
-        buffers.frames[index] = Rect(
-            x: position.x - anchor.x * size.width,
-            y: position.y - anchor.y * size.height,
-            width: size.width, height: size.height)
+        place(proposal: proposal) { size in
+            Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        }
     }
 }

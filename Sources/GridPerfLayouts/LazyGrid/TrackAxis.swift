@@ -2,10 +2,11 @@ import GridPerfCore
 
 /// The axis a lazy grid's tracks run along, as a type: the one definition of which of width
 /// and height is "across the tracks" and which "along the lines" (the layout's own `cross`,
-/// `main`, `size` and `proposal` pick one of these by `trackAxis`). A line's loop over its items is compiled
-/// once per axis (``LazyGridLayout/measure(line:tracks:band:subviews:)`` and
-/// ``LazyGridLayout/place(line:top:extent:tracks:band:shift:origin:subviews:placed:)``
-/// branch once per line), so no item pays for choosing width or height.
+/// `main`, `size` and `proposal` pick one of these by `trackAxis`). The loops over items are
+/// compiled once per axis (a line's, ``LazyGridLayout/measure(line:tracks:band:subviews:)`` and
+/// ``LazyGridLayout/place(line:top:extent:tracks:band:shift:origin:subviews:placed:)``, branch
+/// once per line; a run's, in `LazyGridLayout+Runs.swift`, once per run), so no item pays for
+/// choosing width or height.
 ///
 /// Measured with `gridperf profile --by instructions` on lazy-vgrid, 3 flexible columns, 50,000
 /// items: the per-item choices (a proposal's width or height, a point's x or y) were selects and
