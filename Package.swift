@@ -14,8 +14,10 @@ let package = Package(
         .library(name: "GridPerfCore", targets: ["GridPerfCore"]),
         .library(name: "GridPerfLayouts", targets: ["GridPerfLayouts"]),
         .library(name: "GridPerfHarness", targets: ["GridPerfHarness"]),
+        // SwiftUI's Layout API on Linux: `import SwiftUI` in a file that defines a `Layout`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // What a plugin package depends on: the protocol, the harness and the command line.
-        .library(name: "GridPerf", targets: ["GridPerfCore", "GridPerfLayouts", "GridPerfHarness", "GridPerfCLI"]),
+        .library(name: "GridPerf", targets: ["GridPerfCore", "SwiftUI", "GridPerfLayouts", "GridPerfHarness", "GridPerfCLI"]),
         .executable(name: "gridperf", targets: ["gridperf"]),
     ],
     dependencies: [
@@ -36,11 +38,14 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "GridPerfCore"),
+        // Apple's SwiftUI Layout API (ProposedViewSize, LayoutSubviews, stacks, AnyLayout…) over
+        // GridPerfCore's subview storage; `Bridge/` registers such layouts as plugins.
+        .target(name: "SwiftUI", dependencies: ["GridPerfCore"]),
         .target(name: "CGridPerfPlugin"),
         .target(
             name: "GridPerfLayouts",
             dependencies: [
-                "GridPerfCore",
+                "GridPerfCore", "SwiftUI",
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),

@@ -100,7 +100,3 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override func discardCache() { cache.empty() }
 }
-
-/// The former name of ``LayoutInstance``, kept so that plugins written against it still build.
-@available(*, deprecated, renamed: "LayoutInstance")
-public typealias AnyLayout = LayoutInstance

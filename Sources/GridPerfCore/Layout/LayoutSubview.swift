@@ -50,6 +50,11 @@ public struct LayoutSubview {
         return size
     }
 
+    /// The subview's item model (what it is, for a layer that derives more than its size from it,
+    /// such as a text's baselines). O(1).
+    @inlinable
+    public var model: ItemModel { buffers.models[index] }
+
     /// The subview's ideal size (`sizeThatFits(.unspecified)`).
     @inlinable
     public var idealSize: Size { sizeThatFits(.unspecified) }

@@ -65,6 +65,9 @@ public struct LayoutSubviews: RandomAccessCollection {
         return try body(&tally)
     }
 
+    /// What these subviews answer besides their size (see ``SubviewStorage/attributes``).
+    public var attributes: SubviewAttributeTable? { storage.attributes }
+
     /// Counters accumulated so far on these subviews' storage.
     public var counters: LayoutCounters { buffers.counters.pointee }
 }

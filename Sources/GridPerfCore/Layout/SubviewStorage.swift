@@ -19,6 +19,10 @@ public final class SubviewStorage {
     /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
     public var measurementCacheEnabled: Bool = true
 
+    /// What the subviews answer besides their size (spacing, priority, layout values), for the
+    /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
+    public var attributes: SubviewAttributeTable?
+
     /// Creates storage holding `models`. O(n).
     public init<C: Collection>(_ models: C) where C.Element == ItemModel {
         count = models.count

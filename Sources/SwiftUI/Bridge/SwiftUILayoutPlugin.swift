@@ -1,0 +1,79 @@
+import GridPerfCore
+
+/// A SwiftUI ``Layout`` registered with gridperf: every command (`run`, `check`, `layout`,
+/// `suite`, `profile`, `compare`) knows it by `name`.
+///
+/// ```swift
+/// import GridPerfCLI
+/// import SwiftUI
+/// GridPerf.main(plugins: [.swiftUI(FlowLayout()), .swiftUI(FlowLayout(spacing: 4), name: "flow-4")])
+/// ```
+public struct SwiftUILayoutPlugin: LayoutPlugin {
+    public let name: String
+    public let summary: String
+    public let parameters: [PluginParameter]
+    public var guarantees: LayoutGuarantees
+    /// The name of the layout's Swift type, for reports.
+    public let typeName: String
+    private let make: @Sendable (JSONValue?) throws -> any Layout
+    private var providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any] = [:]
+
+    /// `layout` as it is: its scenes take no parameters (configure it in Swift: `FlowLayout(spacing: 4)`).
+    public init<L: Layout>(_ layout: L, name: String? = nil, summary: String? = nil, guarantees: LayoutGuarantees = []) {
+        let typeName = String(describing: L.self)
+        self.name = name ?? typeName
+        self.summary = summary ?? "SwiftUI Layout \(typeName)"
+        self.parameters = []
+        self.guarantees = guarantees
+        self.typeName = typeName
+        let pluginName = self.name
+        make = { parameters in
+            if let parameters, parameters != .object([:]), parameters != .null {
+                throw GridPerfError("parameters: \(pluginName) takes none (it is configured in Swift: give --init 'Type(…)' with --source)")
+            }
+            return layout
+        }
+    }
+
+    /// A layout made from a scene's `parameters`, read field by field by `make` (which names bad
+    /// fields in its errors; unknown fields are refused after it).
+    public init<L: Layout>(name: String, summary: String, parameters: [PluginParameter], guarantees: LayoutGuarantees = [],
+                           make: @escaping @Sendable (inout JSONObjectReader) throws -> L) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.guarantees = guarantees
+        self.typeName = String(describing: L.self)
+        let known = parameters.map(\.name)
+        self.make = { json in
+            var reader = try JSONObjectReader(json, path: "parameters")
+            let layout = try make(&reader)
+            try reader.finish(known: known)
+            return layout
+        }
+    }
+
+    /// Sets `key`'s value for every item from Swift, for a key whose values a scene cannot write
+    /// as JSON (an enum with payloads, a closure): `value` gets the item's index and its scene
+    /// value for the key (`nil` when the scene sets none).
+    public func layoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: @escaping @Sendable (Int, JSONValue?) -> K.Value) -> Self {
+        var copy = self
+        copy.providers[ObjectIdentifier(key)] = { index, json in value(index, json) }
+        return copy
+    }
+
+    public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
+        instance(try make(parameters))
+    }
+
+    private func instance<L: Layout>(_ layout: L) -> LayoutInstance {
+        LayoutInstance(SwiftUILayoutAdapter(layout, providers: providers))
+    }
+}
+
+extension LayoutPlugin where Self == SwiftUILayoutPlugin {
+    /// A SwiftUI layout as a plugin, named after its type unless `name` is given.
+    public static func swiftUI<L: Layout>(_ layout: L, name: String? = nil, summary: String? = nil) -> SwiftUILayoutPlugin {
+        SwiftUILayoutPlugin(layout, name: name, summary: summary)
+    }
+}

@@ -1,0 +1,112 @@
+/// A type-erased layout, as SwiftUI's `AnyLayout`: switch between layouts (an `HStackLayout`
+/// and a `VStackLayout`, say) while keeping one type. A real ``Layout``: its cache holds the
+/// wrapped layout's, remade when the wrapped type changes.
+///
+/// Each call is one dynamic dispatch; inside it the wrapped layout's code is specialised.
+public struct AnyLayout: Layout, @unchecked Sendable {
+    @usableFromInline let storage: AnyLayoutStorageBase
+
+    public init<L: Layout>(_ layout: L) { storage = AnyLayoutStorage(layout) }
+
+    /// The wrapped layout's cache, boxed with the type that made it.
+    public struct Cache {
+        var box: AnyObject
+        var maker: ObjectIdentifier
+    }
+
+    public func makeCache(subviews: Subviews) -> Cache { storage.makeCache(subviews: subviews) }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        storage.updateCache(&cache, subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        storage.spacing(subviews: subviews, cache: &cache)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        storage.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        storage.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        storage.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+@usableFromInline
+class AnyLayoutStorageBase {
+    func makeCache(subviews: LayoutSubviews) -> AnyLayout.Cache { fatalError("abstract") }
+    func updateCache(_ cache: inout AnyLayout.Cache, subviews: LayoutSubviews) { fatalError("abstract") }
+    func spacing(subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> ViewSpacing { fatalError("abstract") }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGSize {
+        fatalError("abstract")
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) {
+        fatalError("abstract")
+    }
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? { fatalError("abstract") }
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? { fatalError("abstract") }
+}
+
+/// A mutable box for a layout's cache.
+final class CacheBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
+    let layout: L
+    init(_ layout: L) { self.layout = layout }
+
+    override func makeCache(subviews: LayoutSubviews) -> AnyLayout.Cache {
+        AnyLayout.Cache(box: CacheBox(layout.makeCache(subviews: subviews)), maker: ObjectIdentifier(L.self))
+    }
+
+    /// The wrapped cache, remade when another layout type made the one given.
+    private func box(_ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews) -> CacheBox<L.Cache> {
+        if cache.maker != ObjectIdentifier(L.self) { cache = makeCache(subviews: subviews) }
+        return unsafeDowncast(cache.box, to: CacheBox<L.Cache>.self)
+    }
+
+    override func updateCache(_ cache: inout AnyLayout.Cache, subviews: LayoutSubviews) {
+        if cache.maker != ObjectIdentifier(L.self) {
+            cache = makeCache(subviews: subviews)
+        } else {
+            layout.updateCache(&box(&cache, subviews).value, subviews: subviews)
+        }
+    }
+
+    override func spacing(subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> ViewSpacing {
+        layout.spacing(subviews: subviews, cache: &box(&cache, subviews).value)
+    }
+
+    override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGSize {
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
+    }
+
+    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) {
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
+    }
+
+    override func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                    subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? {
+        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
+    }
+
+    override func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                    subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? {
+        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
+    }
+}

@@ -1,0 +1,55 @@
+import GridPerfCore
+
+/// A proxy for one subview of a layout, as SwiftUI's `LayoutSubview`: ask it for a size, read its
+/// preferences, place it. Over gridperf's proxy: measuring goes through the per-subview
+/// measurement cache and is counted, placing records the frame. Valid while the layout call that
+/// received it runs.
+public struct LayoutSubview: Equatable {
+    @usableFromInline let base: GridPerfCore.LayoutSubview
+    @usableFromInline unowned(unsafe) let context: SubviewContext
+
+    @inlinable
+    init(base: GridPerfCore.LayoutSubview, context: SubviewContext) {
+        self.base = base
+        self.context = context
+    }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
+        a.base.index == b.base.index && a.context === b.context
+    }
+
+    /// The size the subview chooses for `proposal`. O(1); a measure call.
+    @inlinable @inline(__always)
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(base.sizeThatFits(proposal.native))
+    }
+
+    /// The subview's size for `proposal` with its alignment guides. O(1); a measure call.
+    @inlinable
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), model: base.model)
+    }
+
+    /// Places the subview: it sizes itself for `proposal` and its `anchor` point is put at
+    /// `position`. O(1); a measure call and a place call.
+    @inlinable @inline(__always)
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let x = Double(position.x), y = Double(position.y)
+        let ax = Double(anchor.x), ay = Double(anchor.y)
+        base.place(proposal: proposal.native) { size in
+            Point(x: x - ax * size.width, y: y - ay * size.height)
+        }
+    }
+
+    /// The subview's layout priority (0 unless its scene sets `priority`).
+    @inlinable
+    public var priority: Double { context.priority(at: base.index) }
+
+    /// The subview's spacing preferences (8 on every edge unless its scene sets `spacing`).
+    @inlinable
+    public var spacing: ViewSpacing { context.spacing(at: base.index) }
+
+    /// The value of the layout value key `key` for this subview.
+    @inlinable
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { context.value(key, at: base.index) }
+}

@@ -1,0 +1,43 @@
+import GridPerfCore
+
+/// The subviews a layout arranges, as SwiftUI's `LayoutSubviews`: a random-access collection of
+/// ``LayoutSubview`` proxies whose slices are `LayoutSubviews` too. Indexing is O(1) and
+/// allocation-free.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+    public typealias Indices = Range<Int>
+
+    @usableFromInline let base: GridPerfCore.LayoutSubviews
+    @usableFromInline unowned(unsafe) let context: SubviewContext
+
+    @inlinable
+    init(base: GridPerfCore.LayoutSubviews, context: SubviewContext) {
+        self.base = base
+        self.context = context
+    }
+
+    @inlinable public var startIndex: Int { base.startIndex }
+    @inlinable public var endIndex: Int { base.endIndex }
+    @inlinable public var indices: Range<Int> { startIndex..<endIndex }
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
+
+    @inlinable
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(base: base[index], context: context)
+    }
+
+    @inlinable
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(base: base[bounds], context: context)
+    }
+
+    /// gridperf lays out left to right.
+    public var layoutDirection: LayoutDirection { .leftToRight }
+
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.context === b.context && a.startIndex == b.startIndex && a.endIndex == b.endIndex
+    }
+}

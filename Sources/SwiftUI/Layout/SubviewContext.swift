@@ -1,0 +1,137 @@
+import GridPerfCore
+
+/// What the SwiftUI proxies read besides gridperf's storage: the scene's attributes (spacing,
+/// priority, layout values by key name), values registered from Swift, and the typed value
+/// columns derived from both. One per adapted layout; the proxies point at it unretained (the
+/// adapter keeps it alive while the layout call runs).
+public final class SubviewContext {
+    @usableFromInline var table: SubviewAttributeTable?
+    @usableFromInline var count = 0
+    /// Values set from Swift, by key type: a function of the item's index and its scene value.
+    @usableFromInline let providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any]
+    /// Typed value columns, by key type (``ValueColumn``).
+    var columns: [ObjectIdentifier: AnyObject] = [:]
+    var warned: Set<ObjectIdentifier> = []
+
+    init(providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any] = [:]) {
+        self.providers = providers
+    }
+
+    /// Points the context at `subviews`' attributes; the derived columns are dropped when they
+    /// changed. O(1).
+    @inlinable
+    func bind(_ subviews: GridPerfCore.LayoutSubviews) {
+        let table = subviews.attributes
+        if table !== self.table || subviews.endIndex != count { rebind(table, count: subviews.endIndex) }
+    }
+
+    @usableFromInline
+    func rebind(_ table: SubviewAttributeTable?, count: Int) {
+        self.table = table
+        self.count = count
+        columns = [:]
+    }
+
+    @inlinable
+    func spacing(at index: Int) -> ViewSpacing {
+        guard let table else { return ViewSpacing(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        let s = table.attributes.spacing(at: index)
+        return ViewSpacing(top: CGFloat(s.top), leading: CGFloat(s.leading), bottom: CGFloat(s.bottom), trailing: CGFloat(s.trailing))
+    }
+
+    @inlinable
+    func priority(at index: Int) -> Double { table?.attributes.priority(at: index) ?? 0 }
+
+    /// `K`'s value for item `index`: the key's default unless the scene or a registration sets it.
+    /// O(1) after the key's first read, which converts its column (O(n)).
+    @inlinable
+    func value<K: LayoutValueKey>(_ key: K.Type, at index: Int) -> K.Value {
+        if table == nil && providers.isEmpty { return K.defaultValue }
+        return column(K.self).values[index]
+    }
+
+    @usableFromInline
+    func column<K: LayoutValueKey>(_ key: K.Type) -> ValueColumn<K.Value> {
+        let id = ObjectIdentifier(key)
+        if let column = columns[id] { return unsafeDowncast(column, to: ValueColumn<K.Value>.self) }
+        let name = String(describing: key)
+        let scene = table?.attributes.values[name]
+        var values: [K.Value] = []
+        values.reserveCapacity(count)
+        let provider = providers[id]
+        for i in 0..<count {
+            let json = (scene != nil && i < scene!.count) ? scene![i] : nil
+            if let provider {
+                values.append(provider(i, json) as! K.Value)
+            } else if let json {
+                if let v = LayoutValueConversion.convert(json, to: K.Value.self) {
+                    values.append(v)
+                } else {
+                    if !warned.contains(id) {
+                        warned.insert(id)
+                        printWarning("items[\(i)].values.\(name): \(json.typeName) is not a \(K.Value.self); the key's default is used (register a value for it from Swift)")
+                    }
+                    values.append(K.defaultValue)
+                }
+            } else {
+                values.append(K.defaultValue)
+            }
+        }
+        let column = ValueColumn(values)
+        columns[id] = column
+        return column
+    }
+
+    private func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+}
+
+/// One key's values, item by item.
+@usableFromInline
+final class ValueColumn<Value> {
+    @usableFromInline let values: [Value]
+    init(_ values: [Value]) { self.values = values }
+}
+
+/// Scene JSON to a key's Swift value.
+enum LayoutValueConversion {
+    static func convert<V>(_ json: JSONValue, to type: V.Type) -> V? {
+        if let direct = scalar(json, to: type) { return direct }
+        if let raw = type as? any RawRepresentable.Type { return rawRepresentable(json, raw) as? V }
+        return nil
+    }
+
+    private static func scalar<V>(_ json: JSONValue, to type: V.Type) -> V? {
+        switch json {
+        case .null:
+            // Only an optional takes null: `Optional<Wrapped>.none` cast to V.
+            return (Optional<Int>.none as Any) as? V ?? nilOf(type)
+        case let .number(d):
+            if let v = Int(exactly: d), let r = v as? V { return r }
+            if let r = d as? V { return r }
+            if let r = CGFloat(d) as? V { return r }
+            if let r = Float(d) as? V { return r }
+            if let v = Int(exactly: d), let r = (Int?.some(v)) as? V { return r }
+            if let r = (Double?.some(d)) as? V { return r }
+            if let r = (CGFloat?.some(CGFloat(d))) as? V { return r }
+            return nil
+        case let .string(s):
+            return s as? V ?? (String?.some(s)) as? V
+        case let .bool(b):
+            return b as? V ?? (Bool?.some(b)) as? V
+        default:
+            return nil
+        }
+    }
+
+    private static func nilOf<V>(_ type: V.Type) -> V? {
+        guard let optional = type as? any ExpressibleByNilLiteral.Type else { return nil }
+        return optional.init(nilLiteral: ()) as? V
+    }
+
+    private static func rawRepresentable<R: RawRepresentable>(_ json: JSONValue, _ type: R.Type) -> R? {
+        guard let raw = scalar(json, to: R.RawValue.self) else { return nil }
+        return R(rawValue: raw)
+    }
+}
