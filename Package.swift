@@ -61,7 +61,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "gridperf", dependencies: ["GridPerfCLI"]),
+        // The executable exports its symbols: a `--source` layout's library, built against the
+        // module files beside it, finds GridPerfCore and SwiftUI in this process when loaded.
+        .executableTarget(
+            name: "gridperf", dependencies: ["GridPerfCLI"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
         .testTarget(
             name: "GridPerfCoreTests",
             dependencies: [
@@ -75,6 +80,10 @@ let package = Package(
                 "GridPerfLayouts", "GridPerfHarness",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "SwiftUITests",
+            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness"]
         ),
         .testTarget(
             name: "GridPerfHarnessTests",

@@ -36,6 +36,7 @@ public enum GridPerf {
                 for plugin in try DynamicPlugins.load(path: path) { try registry.register(plugin) }
                 GridPerfCommand.pluginPaths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
             }
+            try SourceOption.apply(to: &rest, registry: &registry)
             GridPerfCommand.registry = registry
             var command = try GridPerfCommand.parseAsRoot(rest)
             try command.run()

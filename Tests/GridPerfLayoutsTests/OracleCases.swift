@@ -2,7 +2,8 @@ import Foundation
 import GridPerfCore
 import GridPerfHarness
 
-/// The oracle cases copied from shared/oracles/cases.json into Tests/Oracles/.
+/// The oracle cases: shared/oracles/cases.json as copied into Tests/Oracles/cases.json, and the
+/// SwiftUI stacks' cases derived by hand in Tests/Oracles/swiftui-stacks.json.
 struct OracleCase: Sendable, CustomStringConvertible {
     var id: String
     var source: String
@@ -15,9 +16,14 @@ struct OracleCase: Sendable, CustomStringConvertible {
     var description: String { id }
 
     static let all: [OracleCase] = {
+        ["cases.json", "swiftui-stacks.json"].flatMap(load)
+    }()
+
+    /// The cases of one file of Tests/Oracles.
+    static func load(_ name: String) -> [OracleCase] {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Oracles/cases.json")
+            .appendingPathComponent("Oracles/\(name)")
         let data = try! Data(contentsOf: url)
         let json = try! JSONValue.parse(data, what: url.path)
         return json.objectValue!["cases"]!.arrayValue!.map { raw in
@@ -34,7 +40,7 @@ struct OracleCase: Sendable, CustomStringConvertible {
             return OracleCase(id: c["id"]!.stringValue!, source: c["source"]!.stringValue!, spec: c["spec"]!,
                               size: size(expect["size"]!), frames: frames, tolerance: c["tolerance"]!.doubleValue!)
         }
-    }()
+    }
 
     static func cases(for layouts: Set<String>) -> [OracleCase] {
         all.filter { layouts.contains($0.layout) }

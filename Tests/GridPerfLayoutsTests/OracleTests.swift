@@ -5,10 +5,11 @@ import Testing
 /// Every oracle case of a registered layout, through the code path of `gridperf layout`
 /// (spec parsing, the registry, one sizeThatFits + placeSubviews pass).
 @Suite struct OracleTests {
-    static let layouts: Set<String> = ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow"]
+    static let layouts: Set<String> = ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow", "hstack", "vstack", "zstack"]
 
     @Test func theOracleFileHasTheExpectedCases() {
-        #expect(OracleCase.cases(for: Self.layouts).count == 16)
+        #expect(OracleCase.cases(for: ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow"]).count == 16)
+        #expect(OracleCase.cases(for: ["hstack", "vstack", "zstack"]).count == 6)
     }
 
     @Test(arguments: OracleCase.cases(for: layouts))

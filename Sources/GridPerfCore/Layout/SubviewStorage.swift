@@ -35,6 +35,13 @@ public final class SubviewStorage {
         }
     }
 
+    /// Creates storage holding `models`, answering `attributes` (`nil` or empty: the defaults).
+    /// O(n).
+    public convenience init<C: Collection>(_ models: C, attributes: SubviewAttributes?) where C.Element == ItemModel {
+        self.init(models)
+        if let attributes, !attributes.isEmpty { self.attributes = SubviewAttributeTable(attributes) }
+    }
+
     deinit {
         buffers.deallocate(count: count)
         for old in retired { old.buffers.deallocate(count: old.count) }

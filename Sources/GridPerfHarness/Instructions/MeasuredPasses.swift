@@ -28,8 +28,8 @@ public enum MeasuredPasses {
             let result = try runner.run(workload, options: options)
             return (result.frameHash, result.metric(MetricKind.stepTime.name)?.samples?.count ?? 0)
         }
-        let (layout, items) = try workload.makeScene(registry: registry)
-        let storage = SubviewStorage(items)
+        let (layout, items, attributes) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = measurementCache
         let proposal = workload.proposal
         var size = Size.zero

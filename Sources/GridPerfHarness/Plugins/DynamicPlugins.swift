@@ -22,6 +22,9 @@ public enum DynamicPlugins {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw GridPerfError("--plugin \(path): cannot load the library: \(reason)")
         }
+        if let swiftAbi = dlsym(handle, "gridperf_swift_plugin_abi"), let list = dlsym(handle, "gridperf_swift_plugins") {
+            return try loadSwift(path: path, handle: handle, abi: swiftAbi, list: list)
+        }
         guard let abiSymbol = dlsym(handle, "gridperf_plugin_abi"),
               let registerSymbol = dlsym(handle, "gridperf_register_plugins") else {
             dlclose(handle)
@@ -59,9 +62,25 @@ public enum DynamicPlugins {
         }
     }
 
-    /// Whether `plugin` came from a shared library (`--plugin`): code gridperf cannot vouch
-    /// for, so `check` runs it in a child process.
-    public static func isFromLibrary(_ plugin: any LayoutPlugin) -> Bool { plugin is CPlugin }
+    /// Whether `plugin` came from a shared library (`--plugin`, `--source`): code gridperf
+    /// cannot vouch for, so `check` runs it in a child process.
+    public static func isFromLibrary(_ plugin: any LayoutPlugin) -> Bool { plugin is CPlugin || plugin is LibraryPlugin }
+
+    /// A Swift plugin library (built by `--source` against this very gridperf): its plugins are
+    /// Swift values handed over as a retained ``PluginList``.
+    private static func loadSwift(path: String, handle: UnsafeMutableRawPointer, abi: UnsafeMutableRawPointer,
+                                  list: UnsafeMutableRawPointer) throws -> [any LayoutPlugin] {
+        typealias AbiFunction = @convention(c) () -> UInt32
+        typealias ListFunction = @convention(c) () -> UnsafeMutableRawPointer
+        let version = unsafeBitCast(abi, to: AbiFunction.self)()
+        guard version == SourceBuild.abiVersion else {
+            dlclose(handle)
+            throw GridPerfError("--plugin \(path): a Swift plugin for interface \(version), this gridperf speaks \(SourceBuild.abiVersion); build it again with --source")
+        }
+        let plugins = Unmanaged<PluginList>.fromOpaque(unsafeBitCast(list, to: ListFunction.self)()).takeRetainedValue().plugins
+        guard !plugins.isEmpty else { throw GridPerfError("--plugin \(path): the library registered no layouts") }
+        return plugins.map { LibraryPlugin(base: $0) }
+    }
 
     final class Collector {
         var definitions: [UnsafePointer<gp_layout_def>] = []
@@ -146,4 +165,25 @@ struct CLayout: Layout {
                                                   Self.proposal(proposal), $0)
         }
     }
+}
+
+/// A Swift plugin from a library: the plugin itself, marked as coming from outside.
+struct LibraryPlugin: LayoutPlugin {
+    let base: any LayoutPlugin
+
+    var name: String { base.name }
+    var summary: String { base.summary }
+    var parameters: [PluginParameter] { base.parameters }
+    var viewFields: [String] { base.viewFields }
+    var guarantees: LayoutGuarantees { base.guarantees }
+    func makeLayout(parameters: JSONValue?) throws -> LayoutInstance { try base.makeLayout(parameters: parameters) }
+    func readViews(field: String, value: JSONValue, into items: inout [ItemModel]) throws -> any SceneGrouping {
+        try base.readViews(field: field, value: value, into: &items)
+    }
+    func grouping(sections: [SceneSection]) -> (any SceneGrouping)? { base.grouping(sections: sections) }
+    func makeLayout(parameters: JSONValue?, grouping: (any SceneGrouping)?) throws -> LayoutInstance {
+        try base.makeLayout(parameters: parameters, grouping: grouping)
+    }
+    func parameters(forColumns count: Int) -> [String: JSONValue]? { base.parameters(forColumns: count) }
+    func abbreviation(ofParameter key: String, value: JSONValue) -> String? { base.abbreviation(ofParameter: key, value: value) }
 }

@@ -27,8 +27,8 @@ public final class BenchmarkRunner {
             throw GridPerfError("unknown scenario '\(GridPerfError.quoted(workload.scenario))' (known: \(Scenario.knownNames))")
         }
         if scenario != .full { return try runScenario(workload, scenario: scenario, options: options) }
-        let (layout, items) = try workload.makeScene(registry: registry)
-        let storage = SubviewStorage(items)
+        let (layout, items, attributes) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = options.measurementCache
         let proposal = workload.proposal
 

@@ -9,20 +9,21 @@ extension Workload {
     /// full-width header 40 points tall placed before its items (so there are
     /// count + ⌈count ÷ K⌉ subviews). Bad parameters, or sections for a layout without them,
     /// are errors.
-    public func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel]) {
+    public func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?) {
         if let spec {
             let data = try InputFile.read(spec)
             guard Self.digest(ofScene: data) == specDigest else {
                 throw GridPerfError("\(spec): the scene changed since the run began")
             }
             let scene = try LayoutSpec.parse(data, source: spec, registry: registry)
-            return (try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping), scene.items)
+            return (try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping), scene.items,
+                    scene.attributes)
         }
         let distribution = try ItemDistribution(parsing: itemsModel)
         try ResourceLimits.checkItems(count, what: "\(label): items")
         let drawn = distribution.generate(count: count, seed: seed)
         guard let k = sectionSize else {
-            return (try registry.makeLayout(named: layout, parameters: parameters), drawn)
+            return (try registry.makeLayout(named: layout, parameters: parameters), drawn, nil)
         }
         guard k >= 1 else { throw GridPerfError("section size must be at least 1, got \(k)") }
         var items: [ItemModel] = []
@@ -40,6 +41,6 @@ extension Workload {
         guard let grouping = try registry.plugin(named: layout).grouping(sections: sections) else {
             throw GridPerfError("\(layout): sections: this layout takes items, not sections")
         }
-        return (try registry.makeLayout(named: layout, parameters: parameters, grouping: grouping), items)
+        return (try registry.makeLayout(named: layout, parameters: parameters, grouping: grouping), items, nil)
     }
 }

@@ -3,8 +3,8 @@ import GridPerfCore
 extension BenchmarkRunner {
     /// Runs `workload.scenario` once over freshly made items (steps are the samples).
     func runScenario(_ workload: Workload, scenario: Scenario, options: RunOptions) throws -> CaseResult {
-        let (layout, items) = try workload.makeScene(registry: registry)
-        let storage = SubviewStorage(items)
+        let (layout, items, attributes) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8

@@ -16,9 +16,9 @@ extension LayoutResult {
         } else if w.count > 4 * thumbnailItems {
             return nil
         }
-        let (layout, items) = try w.makeScene(registry: registry)
+        let (layout, items, attributes) = try w.makeScene(registry: registry)
         guard !items.isEmpty else { return nil }
-        let storage = SubviewStorage(items)
+        let storage = SubviewStorage(items, attributes: attributes)
         let proposal = w.proposal
         let size = layout.layout(proposal: proposal, subviews: storage.subviews)
         guard (try? storage.withFrames({ try checkFinite(size: size, frames: $0, layout: w.layout) })) != nil else { return nil }

@@ -22,7 +22,7 @@ public struct LayoutResult: Sendable, Equatable {
     /// Lays `spec` out with the plugin it names: the code path of `gridperf layout`.
     public static func compute(_ spec: LayoutSpec, registry: PluginRegistry = .builtIn) throws -> LayoutResult {
         let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
-        let storage = SubviewStorage(spec.items)
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
         try storage.withFrames { try checkFinite(size: size, frames: $0, layout: spec.layout) }
         return LayoutResult(layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames,

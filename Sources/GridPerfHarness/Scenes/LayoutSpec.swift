@@ -12,9 +12,13 @@ public struct LayoutSpec: Sendable {
     public var proposal: ProposedSize
     public var items: [ItemModel]
     public var grouping: (any SceneGrouping)?
+    /// What the items answer besides their size (spacing, priority, layout values: read by
+    /// SwiftUI layouts); `nil` when no item sets any.
+    public var attributes: SubviewAttributes?
 
     public init(layout: String, parameters: JSONValue? = nil, proposal: ProposedSize, items: [ItemModel],
-                grouping: (any SceneGrouping)? = nil) {
+                grouping: (any SceneGrouping)? = nil, attributes: SubviewAttributes? = nil) {
+        self.attributes = attributes
         self.layout = layout
         self.parameters = parameters
         self.proposal = proposal
@@ -66,12 +70,18 @@ public struct LayoutSpec: Sendable {
         }
         var items: [ItemModel] = []
         var grouping: (any SceneGrouping)?
+        var attributes: SubviewAttributes?
         if inputs[0] == "items" {
             let raw = try JSONValue.array(r.value("items"), at: "items")
             items.reserveCapacity(raw.count)
+            var builder = SubviewAttributes.Builder(count: raw.count)
             for (i, value) in raw.enumerated() {
-                items.append(try ItemModel(json: value, path: "items[\(i)]"))
+                var item = try JSONObjectReader(value, path: "items[\(i)]")
+                items.append(try ItemModel.parse(&item))
+                try builder.read(&item, index: i)
+                try item.finish(known: ItemModel.jsonKinds + SubviewAttributes.jsonKeys)
             }
+            attributes = builder.finish()
         } else {
             let field = inputs[0]
             // Not found above: asking again throws "unknown layout …".
@@ -82,7 +92,8 @@ public struct LayoutSpec: Sendable {
             grouping = try plugin.readViews(field: field, value: r.value(field) ?? .null, into: &items)
         }
         try r.finish(known: ["layout", "parameters", "proposal"] + fields)
-        return LayoutSpec(layout: layout, parameters: parameters, proposal: proposal, items: items, grouping: grouping)
+        return LayoutSpec(layout: layout, parameters: parameters, proposal: proposal, items: items, grouping: grouping,
+                          attributes: attributes)
     }
 
 }

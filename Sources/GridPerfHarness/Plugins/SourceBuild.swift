@@ -1,0 +1,201 @@
+import Foundation
+import GridPerfCore
+
+/// `--source File.swift`: a file written for SwiftUI (`import SwiftUI`, a type conforming to
+/// `Layout`) built into a plugin library against this gridperf's own modules, cached by content.
+///
+/// The library is compiled by `swiftc` (`-O`, whole module) from the file and a generated
+/// registration (`SwiftUILayoutPlugin(<init>, name: "<Type>")`), with gridperf's module files
+/// (`Modules/` beside the executable) as its imports and this process as its symbols: the
+/// executable exports them (`--export-dynamic`), so the layout runs on the same storage,
+/// counters and harness as a built-in. A library is reused while the file, the chosen type and
+/// initialiser, the compiler and this executable are unchanged.
+public struct SourceBuild {
+    /// The Swift file.
+    public let path: String
+    /// Every type the file declares as conforming to `Layout`, in order.
+    public let layoutTypes: [String]
+    /// The chosen type: the plugin's name.
+    public let typeName: String
+    /// The expression that makes the layout (`FlowLayout()` unless `--init` gives one).
+    public let initializer: String
+
+    /// The largest source file read.
+    public static let maximumBytes = 4 << 20
+
+    /// Reads `path` and picks the layout type: `typeName` when given (it must be one of the
+    /// file's), else the only one. Errors: no file, no `Layout` in it, several and none chosen.
+    public init(path: String, typeName: String? = nil, initializer: String? = nil) throws {
+        let data = try InputFile.read(path, limit: Self.maximumBytes)
+        guard let text = String(data: data, encoding: .utf8) else { throw GridPerfError("\(path): not UTF-8 text") }
+        let types = Self.layoutTypes(in: text)
+        guard !types.isEmpty else {
+            throw GridPerfError("\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)")
+        }
+        let chosen: String
+        if let typeName {
+            guard types.contains(typeName) else {
+                throw GridPerfError("\(path): no Layout type named \(typeName) (the file declares \(types.joined(separator: ", ")))")
+            }
+            chosen = typeName
+        } else {
+            guard types.count == 1 else {
+                throw GridPerfError("\(path): several Layout types (\(types.joined(separator: ", "))): pick one with --layout NAME")
+            }
+            chosen = types[0]
+        }
+        if let initializer {
+            guard !initializer.contains("\n"), !initializer.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw GridPerfError("--init: expected one Swift expression such as '\(chosen)(spacing: 4)'")
+            }
+        }
+        self.path = path
+        self.layoutTypes = types
+        self.typeName = chosen
+        self.initializer = initializer ?? "\(chosen)()"
+    }
+
+    /// The names of the types `text` declares as conforming to `Layout` (directly, or in an
+    /// extension), comments and strings aside. A scan, not a parse: a conformance through a
+    /// protocol of the file's own is not seen (give `--layout`... with an extension `: Layout`).
+    static func layoutTypes(in text: String) -> [String] {
+        let code = stripCommentsAndStrings(text)
+        let pattern = #"\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        var names: [String] = []
+        let range = NSRange(code.startIndex..., in: code)
+        for match in regex.matches(in: code, range: range) {
+            guard let name = Range(match.range(at: 1), in: code), let list = Range(match.range(at: 2), in: code) else { continue }
+            let conformances = code[list].split(whereSeparator: { $0 == "," || $0 == "&" || $0.isWhitespace })
+            let conformsToLayout = conformances.contains { $0 == "Layout" || $0 == "SwiftUI.Layout" }
+            let typeName = String(code[name])
+            if conformsToLayout, !names.contains(typeName) { names.append(typeName) }
+        }
+        return names
+    }
+
+    /// `text` with comments and string literals blanked (their lines kept).
+    static func stripCommentsAndStrings(_ text: String) -> String {
+        var out = ""
+        var chars = Array(text)[...]
+        while let c = chars.first {
+            if c == "/", chars.dropFirst().first == "/" {
+                while let d = chars.first, d != "\n" { chars.removeFirst() }
+            } else if c == "/", chars.dropFirst().first == "*" {
+                chars.removeFirst(2)
+                while !chars.isEmpty, !(chars.first == "*" && chars.dropFirst().first == "/") {
+                    if chars.first == "\n" { out.append("\n") }
+                    chars.removeFirst()
+                }
+                chars = chars.dropFirst(2)
+            } else if c == "\"" {
+                chars.removeFirst()
+                while let d = chars.first, d != "\"" {
+                    if d == "\\" { chars.removeFirst() }
+                    if !chars.isEmpty { chars.removeFirst() }
+                }
+                chars = chars.dropFirst()
+                out.append("\"\"")
+            } else {
+                out.append(c)
+                chars.removeFirst()
+            }
+        }
+        return out
+    }
+
+    /// The registration compiled beside the file.
+    var registration: String {
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        return """
+        // Generated by gridperf --source: registers \(typeName) from \(file).
+        import SwiftUI
+        import GridPerfCore
+
+        @_cdecl("gridperf_swift_plugin_abi")
+        public func gridperf_swift_plugin_abi() -> UInt32 { \(Self.abiVersion) }
+
+        @_cdecl("gridperf_swift_plugins")
+        public func gridperf_swift_plugins() -> UnsafeMutableRawPointer {
+            let layout = \(initializer)
+            let plugin = SwiftUILayoutPlugin(layout, name: "\(typeName)", summary: "SwiftUI Layout \(typeName) (\(file))")
+            return Unmanaged.passRetained(PluginList([plugin])).toOpaque()
+        }
+
+        """
+    }
+
+    /// The version of the Swift plugin interface (`gridperf_swift_plugins`).
+    public static let abiVersion: UInt32 = 1
+
+    /// The gridperf module files beside `executable` (`.build/release/Modules`).
+    static func modulesDirectory(executable: String) throws -> String {
+        let directory = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules").path
+        for module in ["SwiftUI", "GridPerfCore"] {
+            guard FileManager.default.fileExists(atPath: "\(directory)/\(module).swiftmodule") else {
+                throw GridPerfError("--source: this gridperf has no module files beside it (\(directory)/\(module).swiftmodule): run it from its build folder (swift build -c release)")
+            }
+        }
+        return directory
+    }
+
+    /// How the library is built, and where it went.
+    public struct Built: Sendable {
+        public var library: String
+        /// Reused from the cache rather than compiled.
+        public var cached: Bool
+        public var seconds: Double
+    }
+
+    /// Builds the library, or finds it in the cache (`<executable's folder>/gridperf-sources/`).
+    /// A compile error prints the compiler's messages on stderr, as it gave them, and throws.
+    public func build(executable: String, compiler: String? = nil) throws -> Built {
+        let start = Date()
+        let modules = try Self.modulesDirectory(executable: executable)
+        let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
+        let source = try InputFile.read(path, limit: Self.maximumBytes)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let stamp = "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
+        let key = FrameHash.hex(of: [String(decoding: source, as: UTF8.self), registration, swiftc, executable, stamp]
+            .joined(separator: "\u{0}"))
+        let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("gridperf-sources").path
+        let folder = "\(cacheRoot)/\(typeName)-\(key)"
+        let library = "\(folder)/lib\(typeName).so"
+        if FileManager.default.fileExists(atPath: library) {
+            return Built(library: library, cached: true, seconds: Date().timeIntervalSince(start))
+        }
+        try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
+        let work = "\(cacheRoot)/.building-\(typeName)-\(key)-\(getpid())"
+        try? FileManager.default.removeItem(atPath: work)
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let copy = "\(work)/\(fileName)"
+        try source.write(to: URL(fileURLWithPath: copy))
+        let glue = "\(work)/GridPerfRegistration.swift"
+        try Data(registration.utf8).write(to: URL(fileURLWithPath: glue))
+        let finished = try Shell.launch([
+            swiftc, "-emit-library", "-O", "-wmo", "-swift-version", "5", "-parse-as-library",
+            "-module-name", "GridPerfSource_\(typeName)", "-I", modules,
+            "-o", "\(work)/lib\(typeName).so", copy, glue,
+        ])
+        guard finished.status == 0 else {
+            var messages = String(decoding: finished.errors + finished.output, as: UTF8.self)
+            // The compiler names our copy; name the user's file instead.
+            messages = messages.replacingOccurrences(of: copy, with: path)
+            FileHandle.standardError.write(Data(messages.utf8))
+            if messages.contains(glue) {
+                throw GridPerfError("\(path): `\(initializer)` does not compile (see above): give the initialiser with --init '\(typeName)(…)'")
+            }
+            throw GridPerfError("\(path): the Swift compiler failed (exit \(finished.status)); its messages are above")
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: "\(work)/lib\(typeName).so", toPath: library + ".tmp")
+        try? Data(registration.utf8).write(to: URL(fileURLWithPath: "\(folder)/GridPerfRegistration.swift"))
+        guard rename(library + ".tmp", library) == 0 else {
+            throw GridPerfError("--source: cannot write \(library): \(String(cString: strerror(errno)))")
+        }
+        return Built(library: library, cached: false, seconds: Date().timeIntervalSince(start))
+    }
+}
