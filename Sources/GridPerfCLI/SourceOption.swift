@@ -43,25 +43,45 @@ enum SourceOption {
             return
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
-        let probe = try SourceBuild(path: source, typeName: nil as String?, initializer: nil)
-        let chosen = layoutArgument.flatMap { probe.layoutTypes.contains($0) ? $0 : nil }
+        let types = try SourceBuild.layoutTypes(atPath: source)
+        let chosen = layoutArgument.flatMap { types.contains($0) ? $0 : nil }
         let build = try SourceBuild(path: source, typeName: chosen, initializer: initializer)
         let executable = try BaseBuild.currentExecutable()
+        // Progress on stderr while the compiler runs; nothing when the library is cached.
         let quiet = kept.contains("--quiet")
-        if !quiet {
-            FileHandle.standardError.write(Data("building \(build.typeName) from \(source)…\r".utf8))
+        let built = try build.build(executable: executable) {
+            if !quiet { FileHandle.standardError.write(Data("building \(build.typeName) from \(source) (swiftc -O)…\n".utf8)) }
         }
-        let built = try build.build(executable: executable)
-        if !quiet {
-            let how = built.cached ? "cached build" : String(format: "built in %.1f s", built.seconds)
-            FileHandle.standardError.write(Data("\(build.typeName) from \(source) (\(how))   \n".utf8))
+        if !quiet, !built.cached {
+            FileHandle.standardError.write(Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))
         }
         for plugin in try DynamicPlugins.load(path: built.library) { try registry.register(plugin) }
         GridPerfCommand.pluginPaths.append(built.library)
+        if kept.first == "layout", let layoutArgument {
+            // `layout` takes its layout from the scene: `--layout` only picked the file's type.
+            kept = Self.removing("--layout", value: layoutArgument, from: kept)
+        }
         if layoutArgument == nil, let command = kept.first, ["run", "check", "profile"].contains(command) {
             kept.insert(contentsOf: ["--layout", build.typeName], at: 1)
         }
         arguments = kept
+    }
+
+    /// `arguments` without `flag value` / `flag=value`.
+    static func removing(_ flag: String, value: String, from arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            if arguments[i] == flag, i + 1 < arguments.count, arguments[i + 1] == value {
+                i += 2
+            } else if arguments[i] == "\(flag)=\(value)" {
+                i += 1
+            } else {
+                out.append(arguments[i])
+                i += 1
+            }
+        }
+        return out
     }
 
     /// The value of `flag` in `arguments` (`--flag value` or `--flag=value`).

@@ -26,9 +26,7 @@ public struct SourceBuild {
     /// Reads `path` and picks the layout type: `typeName` when given (it must be one of the
     /// file's), else the only one. Errors: no file, no `Layout` in it, several and none chosen.
     public init(path: String, typeName: String? = nil, initializer: String? = nil) throws {
-        let data = try InputFile.read(path, limit: Self.maximumBytes)
-        guard let text = String(data: data, encoding: .utf8) else { throw GridPerfError("\(path): not UTF-8 text") }
-        let types = Self.layoutTypes(in: text)
+        let types = try Self.layoutTypes(atPath: path)
         guard !types.isEmpty else {
             throw GridPerfError("\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)")
         }
@@ -53,6 +51,13 @@ public struct SourceBuild {
         self.layoutTypes = types
         self.typeName = chosen
         self.initializer = initializer ?? "\(chosen)()"
+    }
+
+    /// The types the file at `path` declares as conforming to `Layout`.
+    public static func layoutTypes(atPath path: String) throws -> [String] {
+        let data = try InputFile.read(path, limit: maximumBytes)
+        guard let text = String(data: data, encoding: .utf8) else { throw GridPerfError("\(path): not UTF-8 text") }
+        return layoutTypes(in: text)
     }
 
     /// The names of the types `text` declares as conforming to `Layout` (directly, or in an
@@ -149,7 +154,7 @@ public struct SourceBuild {
 
     /// Builds the library, or finds it in the cache (`<executable's folder>/gridperf-sources/`).
     /// A compile error prints the compiler's messages on stderr, as it gave them, and throws.
-    public func build(executable: String, compiler: String? = nil) throws -> Built {
+    public func build(executable: String, compiler: String? = nil, willCompile: () -> Void = {}) throws -> Built {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
@@ -164,6 +169,7 @@ public struct SourceBuild {
         if FileManager.default.fileExists(atPath: library) {
             return Built(library: library, cached: true, seconds: Date().timeIntervalSince(start))
         }
+        willCompile()
         try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
         let work = "\(cacheRoot)/.building-\(typeName)-\(key)-\(getpid())"
         try? FileManager.default.removeItem(atPath: work)

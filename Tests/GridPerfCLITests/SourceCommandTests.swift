@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `--source File.swift`: the SwiftUI example layouts (Examples/SwiftUILayouts), written as for
+/// iOS, built against gridperf's SwiftUI module and run through the commands; the ways it fails.
+@Suite(.serialized) struct SourceCommandTests {
+    static let examples = CLI.repositoryRoot.path + "/Examples/SwiftUILayouts"
+    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-source-\(UUID().uuidString)").path
+
+    @Test(arguments: ["FlowLayout", "EqualWidthHStack", "RadialLayout"])
+    func anExampleRunsAndPassesCheck(_ name: String) throws {
+        let file = "\(Self.examples)/\(name).swift"
+        let run = try CLI.run(["run", "--source", file, "--items", "200", "--iterations", "3", "--rounds", "1",
+                               "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/reports"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\(name) n=200"))
+        let check = try CLI.run(["check", "--source", file])
+        #expect(check.status == 0 && check.stdout.contains("checks passed"), "\(check.stdout)\(check.stderr)")
+    }
+
+    /// The flow example through `layout`: 40 + 8 + 40 = 88 fits in 100, the third item wraps to
+    /// a line 30 + 8 = 38 down (the first line is as tall as its tallest item).
+    @Test func aSceneNamesTheSourceType() throws {
+        let spec = try CLI.temporaryFile(#"""
+        {"layout": "FlowLayout", "proposal": {"width": 100, "height": null},
+         "items": [{"size": [40, 20]}, {"size": [40, 30]}, {"size": [40, 10]}]}
+        """#)
+        let out = try CLI.run(["layout", "--source", "\(Self.examples)/FlowLayout.swift", "--spec", spec])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains(#""size": {"width": 88, "height": 48}"#), "\(out.stdout)")
+        #expect(out.stdout.contains(#"{"x": 0, "y": 38, "width": 40, "height": 10}"#))
+    }
+
+    /// `--init` configures the layout: spacing 2 fits 40 + 2 + 40 + 2 = 84 ... all three in 130.
+    @Test func anInitialiserConfiguresTheLayout() throws {
+        let spec = try CLI.temporaryFile(#"""
+        {"layout": "FlowLayout", "proposal": {"width": 130, "height": null},
+         "items": [{"size": [40, 20]}, {"size": [40, 30]}, {"size": [40, 10]}]}
+        """#)
+        let out = try CLI.run(["layout", "--source", "\(Self.examples)/FlowLayout.swift", "--init", "FlowLayout(spacing: 2)",
+                               "--spec", spec])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains(#""size": {"width": 124, "height": 30}"#), "\(out.stdout)")
+        let bad = try CLI.run(["layout", "--source", "\(Self.examples)/FlowLayout.swift", "--init", "FlowLayout(gap: 2)",
+                               "--spec", spec])
+        #expect(bad.status == 1 && bad.stderr.contains("error: ") && bad.stderr.contains("--init"), "\(bad.stderr)")
+    }
+
+    @Test func aCompileErrorIsTheCompilersMessageAndExitOne() throws {
+        let file = try CLI.temporaryFile("""
+        import SwiftUI
+        struct Broken: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { undefinedName }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        """, name: "Broken.swift")
+        let out = try CLI.run(["run", "--source", file, "--items", "10", "--allow-debug", "--quiet"])
+        #expect(out.status == 1 && !out.signaled)
+        #expect(out.stderr.contains("\(file):3:") && out.stderr.contains("cannot find 'undefinedName' in scope"), "\(out.stderr)")
+        #expect(out.stderr.contains("error: \(file): the Swift compiler failed"))
+    }
+
+    @Test func aFileWithoutALayoutOrWithSeveralSaysSo() throws {
+        let none = try CLI.temporaryFile("import SwiftUI\n// struct Fake: Layout {}\nstruct Plain {}\n", name: "Plain.swift")
+        let out = try CLI.run(["run", "--source", none, "--items", "10", "--allow-debug"])
+        #expect(out.isOneLineError && out.stderr.contains("no type conforming to Layout"), "\(out.stderr)")
+        let missing = try CLI.run(["run", "--source", Self.dir + "/nothing.swift", "--items", "10"])
+        #expect(missing.isOneLineError, "\(missing.stderr)")
+        let two = try CLI.temporaryFile("""
+        import SwiftUI
+        struct A: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        struct B: Animatable, SwiftUI.Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 1, height: 2) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        """, name: "Two.swift")
+        let ambiguous = try CLI.run(["run", "--source", two, "--items", "10", "--allow-debug"])
+        #expect(ambiguous.isOneLineError && ambiguous.stderr.contains("several Layout types (A, B)"), "\(ambiguous.stderr)")
+        let spec = try CLI.temporaryFile(#"{"layout": "B", "proposal": {"width": 10, "height": null}, "items": []}"#)
+        let picked = try CLI.run(["layout", "--source", two, "--layout", "B", "--spec", spec])
+        #expect(picked.status == 0 && picked.stdout.contains(#""size": {"width": 1, "height": 2}"#), "\(picked.stdout)\(picked.stderr)")
+        let initWithoutSource = try CLI.run(["run", "--init", "X()", "--layout", "flow", "--items", "10"])
+        #expect(initWithoutSource.isOneLineError, "\(initWithoutSource.stderr)")
+    }
+}
