@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test html-check bench baseline compare-baseline check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test html-check swiftui-examples bench baseline compare-baseline check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -56,6 +56,19 @@ example: setup
 	$(EXAMPLE) suite Examples/JustifiedRows/suite.json --output reports/example-b --quiet
 	$(EXAMPLE) compare reports/example-a/*/ reports/example-b/*/
 	$(EXAMPLE) check --layout justified-rows
+	$(EXAMPLE) check --layout hstack-4
+
+SWIFTUI_EXAMPLES := FlowLayout EqualWidthHStack RadialLayout
+
+## swiftui-examples: the SwiftUI layouts of Examples/SwiftUILayouts (files written as for iOS,
+## `import SwiftUI`), each built with --source and run, checked and profiled like a built-in.
+swiftui-examples: release
+	@for f in $(SWIFTUI_EXAMPLES); do \
+		src=Examples/SwiftUILayouts/$$f.swift; \
+		$(RELEASE) run --source $$src --items 1000,10000,100000 --output reports/swiftui --no-history || exit 1; \
+		$(RELEASE) check --source $$src || exit 1; \
+		$(RELEASE) profile --source $$src --items 10000 --output reports/swiftui || exit 1; \
+	done
 
 ## bench: the CI suite (Benchmarks/ci.json) into reports/<run-id>/.
 bench: release
@@ -82,6 +95,17 @@ compare-baseline: release
 reference: setup
 	$(SWIFT) build -c release --package-path Benchmarks/ReferenceLoops --product reference-loops
 	Benchmarks/ReferenceLoops/.build/release/reference-loops
+
+PROXY := Benchmarks/ProxyOverhead/.build/release/proxy-overhead
+
+## proxy-overhead: one layout written twice, natively and as SwiftUI's Layout (Benchmarks/ProxyOverhead),
+## counted by callgrind: what the SwiftUI proxies cost per call, exactly. By hand; not part of `make test`.
+proxy-overhead: setup
+	$(SWIFT) build -c release --package-path Benchmarks/ProxyOverhead --product proxy-overhead
+	@for l in rows-native rows-swiftui; do \
+		$(PROXY) run --layout $$l --items 10000,100000 --items-model fixed:40x30 --instructions \
+			--iterations 20 --no-history --output reports/proxy-overhead || exit 1; \
+	done
 
 ## check-workflows: the GitHub workflows against the Actions schema (check-jsonschema, from PyPI,
 ## carries it offline; installed with pip when missing).
@@ -116,4 +140,4 @@ fuzz: setup
 		-print_final_stats=1 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus Fuzz/corpus
 
 clean:
-	rm -rf .build .build-base .build-asan .build-tsan .build-fuzz Examples/JustifiedRows/.build Benchmarks/ReferenceLoops/.build
+	rm -rf Benchmarks/ProxyOverhead/.build .build .build-base .build-asan .build-tsan .build-fuzz Examples/JustifiedRows/.build Benchmarks/ReferenceLoops/.build

@@ -9,13 +9,16 @@ extension View {
     func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }
 }
 
-/// Subviews on a circle that fills the proposal, in rank order clockwise from the top, each
+/// Subviews on a circle that fits the proposal, in rank order clockwise from the top, each
 /// centred on its point and offered its ideal size.
 struct RadialLayout: Layout {
     var startAngle: Angle = .degrees(-90)
 
+    /// The proposal, where it is finite; 200 points where it is unspecified or infinite (a circle
+    /// in a scroll view must not be infinite).
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        func finite(_ length: CGFloat?) -> CGFloat { length.flatMap { $0.isFinite ? $0 : nil } ?? 200 }
+        return CGSize(width: finite(proposal.width), height: finite(proposal.height))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -85,4 +85,26 @@ import Testing
         let initWithoutSource = try CLI.run(["run", "--init", "X()", "--layout", "flow", "--items", "10"])
         #expect(initWithoutSource.isOneLineError, "\(initWithoutSource.stderr)")
     }
+
+    /// What `check` tells a SwiftUI author, in SwiftUI's terms: a layout that skips a subview
+    /// (SwiftUI would put it at the centre) and answers infinity to `.infinity`.
+    @Test func checkFindingsAreInSwiftUITerms() throws {
+        let file = try CLI.temporaryFile("""
+        import SwiftUI
+        struct SkipsOne: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                proposal.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for index in subviews.indices.dropFirst() {
+                    subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
+                }
+            }
+        }
+        """, name: "SkipsOne.swift")
+        let out = try CLI.run(["check", "--source", file])
+        #expect(out.status == 2, "\(out.stdout)\(out.stderr)")
+        #expect(out.stdout.contains("1 of 40 subviews never placed (first: item 0): SwiftUI places a subview its layout does not place at the centre"))
+        #expect(out.stdout.contains("is not finite for .infinity"))
+    }
 }

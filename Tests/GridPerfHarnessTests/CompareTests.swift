@@ -195,7 +195,7 @@ import Testing
 
     @Test func badSuitesAreClearErrors() {
         #expect(throws: GridPerfError("matrix: required, a non-empty array of workload entries")) { try Self.parse("{}") }
-        #expect(throws: GridPerfError("unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow)")) {
+        #expect(throws: GridPerfError("unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)")) {
             try Self.parse("{\"matrix\": [{\"layout\": \"masonry\", \"items\": [1]}]}")
         }
         #expect(throws: GridPerfError("matrix[0].columns: layout 'flow' has no notion of columns")) {

@@ -6,12 +6,12 @@ import Testing
 @Suite struct RegistryTests {
     @Test func builtInsAreRegisteredInOrder() throws {
         let registry = PluginRegistry.builtIn
-        #expect(registry.names == ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow"])
+        #expect(registry.names == ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow", "hstack", "vstack", "zstack"])
         #expect(try registry.plugin(named: "flow").name == "flow")
     }
 
     @Test func anUnknownNameListsTheKnownOnes() {
-        #expect(throws: GridPerfError("unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow)")) {
+        #expect(throws: GridPerfError("unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)")) {
             try PluginRegistry.builtIn.plugin(named: "masonry")
         }
     }

@@ -114,9 +114,10 @@ public final class SubviewStorage {
         try body(UnsafeBufferPointer(start: buffers.frames, count: count))
     }
 
-    /// Resets every recorded frame to `Rect.zero`. O(n).
-    public func clearFrames() {
-        buffers.frames.update(repeating: .zero, count: count)
+    /// Sets every recorded frame to `frame` (a marker that no `place` call writes, to find the
+    /// subviews a pass leaves unplaced). O(n).
+    public func resetFrames(to frame: Rect) {
+        buffers.frames.update(repeating: frame, count: count)
     }
 
     /// Checks the storage's internal consistency; for tests. O(n).

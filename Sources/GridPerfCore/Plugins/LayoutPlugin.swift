@@ -75,4 +75,8 @@ public struct LayoutGuarantees: OptionSet, Sendable {
     public static let framesInsideSize = LayoutGuarantees(rawValue: 1 << 1)
     /// The reported size is the bounding box of the frames (from the origin).
     public static let sizeIsBoundingBox = LayoutGuarantees(rawValue: 1 << 2)
+    /// For subviews of a fixed size, a finite size and finite frames when proposed infinity on
+    /// both axes (SwiftUI's `.infinity`; a scroll view proposes it along its axis): what SwiftUI's
+    /// stacks do, and what `gridperf check` expects of a SwiftUI layout by default.
+    public static let finiteForInfiniteProposal = LayoutGuarantees(rawValue: 1 << 3)
 }

@@ -88,6 +88,10 @@ public enum Conformance {
             }
         }
 
+        // Placement, in SwiftUI's terms: every subview placed, once, by each placeSubviews.
+        stage("every subview placed once")
+        record("every subview placed once", "40 items, (390, nil)", try placementProblem(make(), Self.items(40, seed: 6)))
+
         // Edge proposals and inputs: answers must be finite (or, for an infinite proposal on
         // a flexible axis, at least not NaN) and sizes never negative.
         let edges: [(String, ProposedSize)] = [
@@ -98,7 +102,26 @@ public enum Conformance {
             let items = Self.items(25, seed: 3)
             stage("\(label) proposal")
             let (size, frames) = try lay(items, proposal)
-            record("\(label) proposal", "25 items, \(proposal)", finiteProblem(size, frames, count: items.count))
+            var problem = finiteProblem(size, frames, count: items.count)
+            if label == "unspecified", let found = problem {
+                problem = "\(found) (SwiftUI proposes .unspecified to ask for the ideal size: the answer must be finite)"
+            }
+            record("\(label) proposal", "25 items, \(proposal)", problem)
+        }
+        // SwiftUI's .infinity (the maximum size, as a scroll view proposes along its axis): with
+        // fixed-size subviews, a layout that promises it answers a finite size and frames.
+        if plugin.guarantees.contains(.finiteForInfiniteProposal) {
+            stage("infinity proposal")
+            let items = Self.items(25, seed: 7).map { item -> ItemModel in
+                let ideal = item.sizeThatFits(.unspecified)
+                return .size(width: ideal.width, height: ideal.height)
+            }
+            let (size, frames) = try lay(items, .infinity)
+            var problem = finiteProblem(size, frames, count: items.count)
+            if let found = problem {
+                problem = "\(found) for .infinity with fixed-size subviews (in a ScrollView, SwiftUI proposes infinity along its axis)"
+            }
+            record("infinity proposal", "25 fixed-size items, (inf, inf)", problem)
         }
         for count in [0, 1] {
             stage(count == 0 ? "empty input" : "one item")
@@ -137,6 +160,28 @@ public enum Conformance {
             record("lazy = full layout", "300 items, scrolled in steps of 150", problem)
         }
         return results
+    }
+
+    /// Runs one pass and reports subviews that `placeSubviews` left unplaced or placed more than
+    /// once, as SwiftUI would see them.
+    static func placementProblem(_ layout: LayoutInstance, _ items: [ItemModel]) -> String? {
+        let storage = SubviewStorage(items)
+        let proposal = ProposedSize(width: 390, height: nil)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: storage.subviews)
+        // A frame no `place` call writes keeps this marker.
+        let unplacedMarker = Rect(x: -.infinity, y: -.infinity, width: 0, height: 0)
+        storage.resetFrames(to: unplacedMarker)
+        let before = storage.counters.placeCalls
+        layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, subviews: storage.subviews)
+        let calls = storage.counters.placeCalls - before
+        let unplaced = storage.frames.indices.filter { storage.frame(at: $0) == unplacedMarker }
+        if !unplaced.isEmpty {
+            return "\(unplaced.count) of \(items.count) subviews never placed (first: item \(unplaced[0])): SwiftUI places a subview its layout does not place at the centre of the layout's bounds"
+        }
+        if calls > items.count {
+            return "place called \(calls) times for \(items.count) subviews: SwiftUI keeps each subview's last placement, the earlier ones are wasted work"
+        }
+        return nil
     }
 
     static func isFinite(_ size: Size, _ frames: [Rect]) -> Bool {

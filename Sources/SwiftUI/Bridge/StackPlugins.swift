@@ -34,16 +34,16 @@ public enum SwiftUIBuiltIns {
 
     static let hstack = SwiftUILayoutPlugin(
         name: "hstack", summary: "SwiftUI's HStackLayout: a row, space offered least flexible first",
-        parameters: [alignment(vertical), spacing], guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox]
+        parameters: [alignment(vertical), spacing], guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in HStackLayout(alignment: try read(vertical, &r), spacing: try readSpacing(&r)) }
 
     static let vstack = SwiftUILayoutPlugin(
         name: "vstack", summary: "SwiftUI's VStackLayout: a column, space offered least flexible first",
-        parameters: [alignment(horizontal), spacing], guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox]
+        parameters: [alignment(horizontal), spacing], guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in VStackLayout(alignment: try read(horizontal, &r), spacing: try readSpacing(&r)) }
 
     static let zstack = SwiftUILayoutPlugin(
         name: "zstack", summary: "SwiftUI's ZStackLayout: subviews overlaid on one alignment",
-        parameters: [alignment(both)], guarantees: [.framesInsideSize, .sizeIsBoundingBox]
+        parameters: [alignment(both)], guarantees: [.framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in ZStackLayout(alignment: try read(both, &r)) }
 }

@@ -36,3 +36,21 @@ import Testing
         #expect(failed.isEmpty, "\(failed)")
     }
 }
+
+import SwiftUI
+
+/// The package route for SwiftUI layouts: `.swiftUI(layout, name:)` registers any SwiftUI
+/// `Layout` beside native plugins. Two boxes 50x20 and 30x40 in an HStack(alignment: .top,
+/// spacing: 4): 50 + 4 + 30 = 84 wide, 40 high, both at the top.
+@Suite struct SwiftUIPackageRouteTests {
+    @Test func aSwiftUILayoutRegistersAndLaysOut() throws {
+        let plugin: any LayoutPlugin = .swiftUI(HStackLayout(alignment: .top, spacing: 4), name: "hstack-4")
+        var registry = PluginRegistry.builtIn
+        try registry.register(plugin)
+        let storage = SubviewStorage([ItemModel.size(width: 50, height: 20), .size(width: 30, height: 40)])
+        let layout = try registry.makeLayout(named: "hstack-4", parameters: nil)
+        let size = layout.layout(proposal: ProposedSize(width: 300, height: nil), subviews: storage.subviews)
+        #expect(size == Size(width: 84, height: 40))
+        #expect(storage.frames == [Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 54, y: 0, width: 30, height: 40)])
+    }
+}
