@@ -28,9 +28,13 @@ struct ABRun {
                 let out = "\(work)/\(side)-\(round)"
                 do {
                     // Each side runs in its own checkout, so its report names its own commit.
-                    _ = try Shell.run([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"],
+                    _ = try Shell.run([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"]
+                                      + GridPerfCommand.sourceArguments,
                                   in: side == "base" ? tree : root)
                 } catch let error as GridPerfError {
+                    if side == "base" && error.message.contains("exit 64") && !GridPerfCommand.sourceArguments.isEmpty {
+                        throw GridPerfError("--base-ref \(ref): its gridperf predates --source; pick a newer ref")
+                    }
                     if side == "base" && error.message.contains("exit 64") {
                         throw GridPerfError("--base-ref \(ref): its gridperf has no `suite` command (it predates suites); pick a newer ref")
                     }

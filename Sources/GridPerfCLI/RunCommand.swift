@@ -140,6 +140,11 @@ struct RunCommand: ParsableCommand {
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(workloads, options: options, quiet: quiet)
         print(report.terminalSummary)
+        if DynamicPlugins.isFromLibrary(plugin) {
+            // A layout from outside (--source, --plugin): what its subviews were asked.
+            print("")
+            for line in SubviewFindings.lines(for: report) { print(line) }
+        }
         let dir = try ReportWriter.write(report, formats: formats, root: output,
                                           thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")

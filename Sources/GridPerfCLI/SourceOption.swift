@@ -38,25 +38,23 @@ enum SourceOption {
                 i += 1
             }
         }
+        let quiet = kept.contains("--quiet")
+        if kept.first == "suite", let suite = kept.dropFirst().first(where: { !$0.hasPrefix("-") }) {
+            for build in try suiteSources(suite) { try register(build, registry: &registry, quiet: quiet) }
+        }
         guard let source else {
             if initializer != nil { throw GridPerfError("--init: only with --source File.swift") }
+            arguments = kept
             return
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
         let types = try SourceBuild.layoutTypes(atPath: source)
         let chosen = layoutArgument.flatMap { types.contains($0) ? $0 : nil }
         let build = try SourceBuild(path: source, typeName: chosen, initializer: initializer)
-        let executable = try BaseBuild.currentExecutable()
-        // Progress on stderr while the compiler runs; nothing when the library is cached.
-        let quiet = kept.contains("--quiet")
-        let built = try build.build(executable: executable) {
-            if !quiet { FileHandle.standardError.write(Data("building \(build.typeName) from \(source) (swiftc -O)…\n".utf8)) }
-        }
-        if !quiet, !built.cached {
-            FileHandle.standardError.write(Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))
-        }
-        for plugin in try DynamicPlugins.load(path: built.library) { try registry.register(plugin) }
-        GridPerfCommand.pluginPaths.append(built.library)
+        try register(build, registry: &registry, quiet: quiet)
+        // A child gridperf (compare --base-ref's sides) builds the same file against its own modules.
+        GridPerfCommand.sourceArguments = ["--source", URL(fileURLWithPath: source).standardizedFileURL.path]
+            + (initializer.map { ["--init", $0] } ?? [])
         if kept.first == "layout", let layoutArgument {
             // `layout` takes its layout from the scene: `--layout` only picked the file's type.
             kept = Self.removing("--layout", value: layoutArgument, from: kept)
@@ -65,6 +63,50 @@ enum SourceOption {
             kept.insert(contentsOf: ["--layout", build.typeName], at: 1)
         }
         arguments = kept
+    }
+
+    /// Builds `build` (or finds it cached), loads it and registers its layout.
+    static func register(_ build: SourceBuild, registry: inout PluginRegistry, quiet: Bool) throws {
+        let executable = try BaseBuild.currentExecutable()
+        // Progress on stderr while the compiler runs; nothing when the library is cached.
+        let built = try build.build(executable: executable) {
+            if !quiet { FileHandle.standardError.write(Data("building \(build.typeName) from \(build.path) (swiftc -O)…\n".utf8)) }
+        }
+        if !quiet, !built.cached {
+            FileHandle.standardError.write(Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))
+        }
+        for plugin in try DynamicPlugins.load(path: built.library) { try registry.register(plugin) }
+        GridPerfCommand.pluginPaths.append(built.library)
+    }
+
+    /// The sources a suite file names in `"source"`: a path, an object `{"file", "type", "init"}`,
+    /// or a list of them; paths relative to the suite's folder. A suite that cannot be read is
+    /// left to `suite` itself to report.
+    static func suiteSources(_ suite: String) throws -> [SourceBuild] {
+        guard let data = try? InputFile.read(suite), let json = try? JSONValue.parse(data, what: suite),
+              case let .object(fields) = json, let source = fields["source"] else { return [] }
+        let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()
+        let entries: [JSONValue]
+        if case let .array(list) = source { entries = list } else { entries = [source] }
+        return try entries.enumerated().map { i, entry in
+            let path = "\(suite): source[\(i)]"
+            var file: String?, type: String?, initializer: String?
+            switch entry {
+            case let .string(f): file = f
+            case .object:
+                var r = try JSONObjectReader(entry, path: "source[\(i)]")
+                file = r.value("file")?.stringValue
+                type = r.value("type")?.stringValue
+                initializer = r.value("init")?.stringValue
+                do { try r.finish(known: ["file", "type", "init"]) } catch let e as GridPerfError { throw GridPerfError("\(suite): \(e.message)") }
+            default: break
+            }
+            guard let file, !file.isEmpty else {
+                throw GridPerfError("\(path): expected a Swift file's path, or {\"file\": …, \"type\": …, \"init\": …}")
+            }
+            let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
+            return try SourceBuild(path: resolved, typeName: type, initializer: initializer)
+        }
     }
 
     /// `arguments` without `flag value` / `flag=value`.

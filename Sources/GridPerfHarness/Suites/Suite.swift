@@ -46,6 +46,9 @@ public struct Suite: Sendable {
         var r = try JSONObjectReader(json, path: "")
         let name = r.value("name")?.stringValue ?? defaultName
         _ = r.value("description")
+        // Swift files whose SwiftUI layouts the suite runs: built and registered by the command
+        // line before the suite is read (`--source`'s path), so here only accepted.
+        _ = r.value("source")
         var o = try JSONObjectReader(r.value("options"), path: "options")
         let defaults = RunOptions()
         let options = RunOptions(
@@ -60,7 +63,7 @@ public struct Suite: Sendable {
         guard case let .array(entries)? = r.value("matrix"), !entries.isEmpty else {
             throw GridPerfError("matrix: required, a non-empty array of workload entries")
         }
-        try r.finish(known: ["name", "description", "options", "matrix"])
+        try r.finish(known: ["name", "description", "options", "matrix", "source"])
 
         var total = 0
         for (k, entry) in entries.enumerated() {

@@ -29,18 +29,24 @@ public final class SubviewContext {
     func rebind(_ table: SubviewAttributeTable?, count: Int) {
         self.table = table
         self.count = count
+        spacings = table?.attributes.spacing
+        priorities = table?.attributes.priority
         columns = [:]
     }
 
+    /// The table's columns, taken out once per binding: a proxy reads an element, never copies
+    /// the attributes.
+    @usableFromInline var spacings: [SubviewAttributes.EdgeSpacing]?
+    @usableFromInline var priorities: [Double]?
+
     @inlinable
     func spacing(at index: Int) -> ViewSpacing {
-        guard let table else { return ViewSpacing(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        let s = table.attributes.spacing(at: index)
+        let s = spacings?[index] ?? SubviewAttributes.EdgeSpacing.standard
         return ViewSpacing(top: CGFloat(s.top), leading: CGFloat(s.leading), bottom: CGFloat(s.bottom), trailing: CGFloat(s.trailing))
     }
 
     @inlinable
-    func priority(at index: Int) -> Double { table?.attributes.priority(at: index) ?? 0 }
+    func priority(at index: Int) -> Double { priorities?[index] ?? 0 }
 
     /// `K`'s value for item `index`: the key's default unless the scene or a registration sets it.
     /// O(1) after the key's first read, which converts its column (O(n)).

@@ -16,7 +16,7 @@ public struct HStackLayout: Layout {
     }
 
     var engine: StackEngine {
-        StackEngine(axis: .horizontal, spacing: spacing) { [alignment] in $0[alignment] }
+        StackEngine(axis: .horizontal, spacing: spacing, guide: alignment.id)
     }
 
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
@@ -49,7 +49,7 @@ public struct VStackLayout: Layout {
     }
 
     var engine: StackEngine {
-        StackEngine(axis: .vertical, spacing: spacing) { [alignment] in $0[alignment] }
+        StackEngine(axis: .vertical, spacing: spacing, guide: alignment.id)
     }
 
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }

@@ -18,6 +18,7 @@ public struct StackCache {
     // Scratch for the offer order.
     var minima: [CGFloat] = []
     var flexibility: [CGFloat] = []
+    var priorities: [Double] = []
     var order: [Int] = []
 
     init() {}

@@ -16,8 +16,8 @@
 struct StackEngine {
     let axis: Axis
     let spacing: CGFloat?
-    /// The subview's guide across the axis.
-    let guide: (ViewDimensions) -> CGFloat
+    /// The guide the subviews share across the axis.
+    let guide: any AlignmentID.Type
 
     func size(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
         if cache.proposal == proposal, cache.sizes.count == subviews.count { return cache.size }
@@ -55,19 +55,21 @@ struct StackEngine {
             }
             cache.order.removeAll(keepingCapacity: true)
             cache.order.append(contentsOf: 0..<n)
+            cache.priorities.removeAll(keepingCapacity: true)
+            for i in 0..<n { cache.priorities.append(subviews[subviews.startIndex + i].priority) }
             // Highest priority first; inside a priority, least flexible first; ties keep their order.
-            cache.order.sort { [flexibility = cache.flexibility] a, b in
-                let pa = subviews[subviews.startIndex + a].priority, pb = subviews[subviews.startIndex + b].priority
-                if pa != pb { return pa > pb }
+            let flexibility = cache.flexibility, priorities = cache.priorities
+            cache.order.sort { a, b in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
                 return a < b
             }
             var remaining = Swift.max(0, extent - totalGaps)
             var start = 0
             while start < n {
-                let priority = subviews[subviews.startIndex + cache.order[start]].priority
+                let priority = priorities[cache.order[start]]
                 var end = start
-                while end < n, subviews[subviews.startIndex + cache.order[end]].priority == priority { end += 1 }
+                while end < n, priorities[cache.order[end]] == priority { end += 1 }
                 var reserved: CGFloat = 0
                 for k in end..<n { reserved += cache.minima[cache.order[k]] }
                 var available = remaining - reserved
@@ -91,7 +93,7 @@ struct StackEngine {
         var line: CGFloat = 0, below: CGFloat = 0, main: CGFloat = totalGaps
         for i in 0..<n {
             let size = cache.sizes[i]
-            let g = guide(ViewDimensions(size: size, model: subviews[subviews.startIndex + i].base.model))
+            let g = guide.defaultValue(in: ViewDimensions(size: size, model: subviews[subviews.startIndex + i].base.model))
             cache.guides.append(g)
             line = i == 0 ? g : Swift.max(line, g)
             below = i == 0 ? size[cross] - g : Swift.max(below, size[cross] - g)
