@@ -145,3 +145,4 @@ import Testing
         }
     }
 }
+
