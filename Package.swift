@@ -17,7 +17,7 @@ let package = Package(
         // SwiftUI's Layout API on Linux: `import SwiftUI` in a file that defines a `Layout`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // What a plugin package depends on: the protocol, the harness and the command line.
-        .library(name: "GridPerf", targets: ["GridPerfCore", "SwiftUI", "GridPerfLayouts", "GridPerfHarness", "GridPerfCLI"]),
+        .library(name: "GridPerf", targets: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfHarness", "GridPerfCLI"]),
         .executable(name: "gridperf", targets: ["gridperf"]),
     ],
     dependencies: [
@@ -38,20 +38,20 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "GridPerfCore"),
-        // Apple's SwiftUI Layout API (ProposedViewSize, LayoutSubviews, stacks, AnyLayout…) over
-        // GridPerfCore's subview storage; `Bridge/` registers such layouts as plugins.
-        .target(name: "SwiftUI", dependencies: ["GridPerfCore"]),
         .target(name: "CGridPerfPlugin"),
         .target(
             name: "GridPerfLayouts",
             dependencies: [
-                "GridPerfCore", "SwiftUI",
+                "GridPerfCore",
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
+        // Apple's SwiftUI Layout API (ProposedViewSize, LayoutSubviews, stacks, GridLayout,
+        // AnyLayout…) over GridPerfCore's subview storage; `Bridge/` registers such layouts as plugins.
+        .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts"]),
         .target(
             name: "GridPerfHarness",
-            dependencies: ["GridPerfCore", "GridPerfLayouts", "CGridPerfPlugin", "CSQLite"] + (withoutJemalloc ? [] : ["CJemalloc"]),
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CSQLite"] + (withoutJemalloc ? [] : ["CJemalloc"]),
             swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
         .target(

@@ -144,5 +144,25 @@ import Testing
             }
         }
     }
-}
 
+    /// SwiftUI's GridLayout through AnyLayout, rows from GridLayoutRow values. Columns of
+    /// fixed-size cells take their widest cell: max(40, 20) = 40 and max(30, 50) = 50; rows their
+    /// tallest: 20 and 30; spacing 8: 98 x 58. Top-leading: cells at their area's corner.
+    @Test func gridLayoutInAnyLayout() throws {
+        let plugin = SwiftUILayoutPlugin(AnyLayout(SwiftUI.GridLayout(alignment: .topLeading)), name: "g")
+        let scene = """
+        {"layout": "g", "proposal": {"width": 300, "height": null}, "items": [
+          {"size": [40, 20], "values": {"GridLayoutRow": 0}}, {"size": [30, 10], "values": {"GridLayoutRow": 0}},
+          {"size": [20, 30], "values": {"GridLayoutRow": 1}}, {"size": [50, 10], "values": {"GridLayoutRow": 1}}]}
+        """
+        let result = try layOut(scene: scene, plugins: [plugin])
+        #expect(result.size == Size(width: 98, height: 58))
+        #expect(result.frames == [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 48, y: 0, width: 30, height: 10),
+                                  Rect(x: 0, y: 28, width: 20, height: 30), Rect(x: 48, y: 28, width: 50, height: 10)])
+        // Without rows, each subview is a row of its own (one column), centred in it: 50 wide.
+        let rows = try layOut(SwiftUILayoutPlugin(SwiftUI.GridLayout()), [.size(width: 40, height: 20), .size(width: 50, height: 10)],
+                              width: 300, height: nil)
+        #expect(rows.size == Size(width: 50, height: 38))
+        #expect(rows.frames == [Rect(x: 5, y: 0, width: 40, height: 20), Rect(x: 0, y: 28, width: 50, height: 10)])
+    }
+}

@@ -1,5 +1,6 @@
 import GridPerfCore
 import GridPerfLayouts
+import SwiftUI
 
 /// The plugins every command can use, by name. Built-ins are registered by
 /// ``PluginRegistry/builtIn``; an outside package registers its own beside them
@@ -18,10 +19,10 @@ public struct PluginRegistry: Sendable {
         for p in plugins { try register(p) }
     }
 
-    /// The built-in layouts of `GridPerfLayouts`.
+    /// The built-in layouts: `GridPerfLayouts`' own, then SwiftUI's stacks.
     public static var builtIn: PluginRegistry {
         // The built-in names are distinct; a clash is a programming error caught by the tests.
-        try! PluginRegistry(BuiltInPlugins.all)
+        try! PluginRegistry(BuiltInPlugins.all + SwiftUIBuiltIns.plugins)
     }
 
     /// Adds `plugin`. A name that is empty, has spaces, or is already taken is an error.
