@@ -13,7 +13,7 @@
 ///
 /// - Complexity: O(n log n) per proposal (the flexibility sort); 3 measure calls per subview
 ///   for a specified extent (zero, infinite, the offer), 1 otherwise; placing re-uses them.
-struct StackEngine {
+public struct StackEngine {
     let axis: Axis
     let spacing: CGFloat?
     /// The guide the subviews share across the axis.
