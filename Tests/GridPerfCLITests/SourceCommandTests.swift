@@ -107,4 +107,29 @@ import Testing
         #expect(out.stdout.contains("1 of 40 subviews never placed (first: item 0): SwiftUI places a subview its layout does not place at the centre"))
         #expect(out.stdout.contains("is not finite for .infinity"))
     }
+
+    /// A suite names its Swift files in "source" (paths relative to the suite): they are built and
+    /// registered before the suite runs, beside the built-ins.
+    @Test func aSuiteBuildsItsSources() throws {
+        let suite = try CLI.temporaryFile("""
+        {"name": "mine", "source": ["\(Self.examples)/FlowLayout.swift", {"file": "\(Self.examples)/RadialLayout.swift", "init": "RadialLayout(startAngle: .zero)"}],
+         "options": {"iterations": 2, "warmup": 0, "maxTime": 1},
+         "matrix": [{"layouts": ["FlowLayout", "RadialLayout", "vstack"], "items": 50}]}
+        """, name: "suite.json")
+        let out = try CLI.run(["suite", suite, "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/suite"])
+        #expect(out.status == 0, "\(out.stderr)")
+        for name in ["FlowLayout n=50", "RadialLayout n=50", "vstack n=50"] { #expect(out.stdout.contains(name), "\(out.stdout)") }
+        let bad = try CLI.temporaryFile(#"{"source": [3], "matrix": [{"layout": "flow", "items": 5}]}"#, name: "bad.json")
+        let refused = try CLI.run(["suite", bad, "--allow-debug", "--quiet"])
+        #expect(refused.isOneLineError && refused.stderr.contains("source[0]"), "\(refused.stderr)")
+    }
+
+    /// `profile --source`: the layout's functions under callgrind, in a child that loads the library.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed"))
+    func profileWorksOnASource() throws {
+        let out = try CLI.run(["profile", "--source", "\(Self.examples)/EqualWidthHStack.swift", "--items", "200",
+                               "--output", Self.dir + "/profile"])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains("GridPerfSource_EqualWidthHStack"), "\(out.stdout)")
+    }
 }

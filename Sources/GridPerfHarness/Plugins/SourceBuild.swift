@@ -155,6 +155,17 @@ public struct SourceBuild {
     /// Builds the library, or finds it in the cache (`<executable's folder>/gridperf-sources/`).
     /// A compile error prints the compiler's messages on stderr, as it gave them, and throws.
     public func build(executable: String, compiler: String? = nil, willCompile: () -> Void = {}) throws -> Built {
+        do {
+            return try buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
+        } catch let error as GridPerfError {
+            throw error
+        } catch {
+            // A file system error (a cache folder that cannot be written): one line, naming it.
+            throw GridPerfError("--source \(path): \(error.localizedDescription)")
+        }
+    }
+
+    private func buildOrReuse(executable: String, compiler: String?, willCompile: () -> Void) throws -> Built {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
