@@ -91,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GridPerfCLITests",
-            dependencies: ["GridPerfHarness", "gridperf"]
+            dependencies: ["GridPerfHarness", "GridPerfCLI", "gridperf"]
         ),
     ]
 )

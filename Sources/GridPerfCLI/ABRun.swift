@@ -26,19 +26,12 @@ struct ABRun {
             for (side, binary) in [("base", baseBinary), ("head", headBinary)] {
                 BaseBuild.note("round \(round)/\(rounds): \(side)")
                 let out = "\(work)/\(side)-\(round)"
-                do {
-                    // Each side runs in its own checkout, so its report names its own commit.
-                    _ = try Shell.run([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"]
-                                      + GridPerfCommand.sourceArguments,
-                                  in: side == "base" ? tree : root)
-                } catch let error as GridPerfError {
-                    if side == "base" && error.message.contains("exit 64") && !GridPerfCommand.sourceArguments.isEmpty {
-                        throw GridPerfError("--base-ref \(ref): its gridperf predates --source; pick a newer ref")
-                    }
-                    if side == "base" && error.message.contains("exit 64") {
-                        throw GridPerfError("--base-ref \(ref): its gridperf has no `suite` command (it predates suites); pick a newer ref")
-                    }
-                    throw error
+                // Each side runs in its own checkout, so its report names its own commit.
+                let finished = try Shell.launch([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"]
+                                                + GridPerfCommand.sourceArguments,
+                                                in: side == "base" ? tree : root)
+                if let problem = Self.failure(finished, side: side, ref: ref, withSource: !GridPerfCommand.sourceArguments.isEmpty) {
+                    throw problem
                 }
                 // The run's report folder (a newer gridperf also leaves its history.sqlite there).
                 let dirs = try ReportWriter.reportFolders(in: out)
@@ -54,5 +47,19 @@ struct ABRun {
             throw GridPerfError("--base-ref: no runs")
         }
         return (base, head)
+    }
+
+    /// What went wrong with one side's suite run, `nil` when it succeeded. A base that exits 64
+    /// (ArgumentParser's usage error) does not know an option this side passed: it predates it.
+    static func failure(_ finished: Shell.Finished, side: String, ref: String, withSource: Bool) -> GridPerfError? {
+        guard finished.signaled || finished.status != 0 else { return nil }
+        if side == "base" && !finished.signaled && finished.status == 64 {
+            return GridPerfError(withSource
+                ? "--base-ref \(ref): its gridperf predates --source; pick a newer ref"
+                : "--base-ref \(ref): its gridperf has no `suite` command (it predates suites); pick a newer ref")
+        }
+        let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
+        let how = finished.signaled ? "killed by signal \(finished.status)" : "exit \(finished.status)"
+        return GridPerfError("the \(side) build's suite run failed (\(how)): \(tail)")
     }
 }

@@ -26,7 +26,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(name: .long, help: "full (timed layout passes), or a scroll scenario: scroll, jump, resize.")
+    @Option(name: .long, help: "full (timed layout passes), or a step scenario: scroll, jump, resize, update.")
     var scenario: String = "full"
 
     @Option(name: .long, help: "The scroll view's size for scroll scenarios, WxH (its width is the container's).")

@@ -222,3 +222,25 @@ import Testing
         #expect(!(try throughTerminal(["NO_COLOR": "1"]).contains("\u{1B}[")))
     }
 }
+
+@testable import GridPerfCLI
+import GridPerfHarness
+
+/// compare --base-ref reads a side's exit status, not its message: 64 from the base is a usage
+/// error (an older gridperf without the option), anything else non-zero a failure naming it.
+@Suite struct ABRunStatusTests {
+    @Test func aBaseUsageErrorIsToldApartByItsStatus() {
+        #expect(ABRun.failure(Shell.Finished(status: 0), side: "base", ref: "v1", withSource: false) == nil)
+        #expect(ABRun.failure(Shell.Finished(status: 64), side: "base", ref: "v1", withSource: false)?.message.contains("predates suites") == true)
+        #expect(ABRun.failure(Shell.Finished(status: 64), side: "base", ref: "v1", withSource: true)?.message.contains("predates --source") == true)
+        // A message that merely mentions "exit 64" is not a usage error.
+        let other = ABRun.failure(Shell.Finished(status: 1, errors: Data("error: exit 64 in a file name".utf8)), side: "base", ref: "v1", withSource: false)
+        #expect(other?.message.contains("failed (exit 1)") == true)
+        #expect(ABRun.failure(Shell.Finished(status: 11, signaled: true), side: "head", ref: "v1", withSource: false)?.message.contains("signal 11") == true)
+    }
+
+    @Test func runHelpListsEveryScenario() throws {
+        let help = try CLI.run(["run", "--help"])
+        for scenario in Scenario.allCases { #expect(help.stdout.contains(scenario.rawValue), "\(scenario)") }
+    }
+}

@@ -119,9 +119,8 @@ public struct Comparison: Sendable, Codable {
     public var onlyInBase: [String]
     public var onlyInHead: [String]
 
-    /// The time that decides a full-pass case's verdict, and the ones that decide a scroll
-    /// case's (its step time at the median and at the p99).
-    public static let gatingTime = MetricName.timeTotal
+    /// The times that decide a case's verdict: a full pass's total, a scroll case's step time
+    /// at the median and at the p99.
     public static let gatingTimes: Set<String> = [MetricName.timeTotal, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99"]
 
     public init(base: RunReport, head: RunReport, options: ComparisonOptions = ComparisonOptions()) {

@@ -160,32 +160,46 @@ public struct HarnessOverhead: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey { case timedWindowNs, bookkeepingNs, allocationCountReadNs }
 }
 
-/// Per-pass samples, reserved up front so that recording never allocates mid-run.
+/// Per-pass samples, reserved up front so that recording allocates nothing mid-run: every
+/// series is an array of its own, the counters' by position (no name is built per pass).
 struct SampleRecorder {
     var sizeNs: [Double] = [], placeNs: [Double] = [], totalNs: [Double] = []
     var allocBytes: [Double] = [], allocBytesSize: [Double] = [], allocBytesPlace: [Double] = []
     var freedBytes: [Double] = [], allocCount: [Double] = []
-    var counters: [String: [Double]] = [:]
+    /// One series per name of ``counterMetricNames``, in that order: for each counter base, its
+    /// pass total, its size phase and its place phase.
+    var counters: [[Double]]
     let allocationStats: Bool
-    private var counterNames: [String] = []
 
     init(capacity: Int, allocationStats: Bool) {
         self.allocationStats = allocationStats
-        for name in Self.counterMetricNames { counters[name] = [] }
-        counterNames = Self.counterMetricNames
+        counters = Self.counterMetricNames.map { _ in [] }
         func reserve(_ a: inout [Double]) { a.reserveCapacity(capacity) }
         reserve(&sizeNs); reserve(&placeNs); reserve(&totalNs)
         reserve(&allocBytes); reserve(&allocBytesSize); reserve(&allocBytesPlace)
         reserve(&freedBytes); reserve(&allocCount)
-        for name in counterNames { counters[name]!.reserveCapacity(capacity) }
+        for k in counters.indices { counters[k].reserveCapacity(capacity) }
     }
 
-    static let counterBases: [(String, KeyPath<LayoutCounters, Int> & Sendable)] = [
-        (MetricName.measureCalls, \.measureCalls), (MetricName.measureHits, \.measureCacheHits),
-        (MetricName.measureMisses, \.measureCacheMisses), (MetricName.placeCalls, \.placeCalls),
-        (MetricName.layoutCacheHits, \.layoutCacheHits), (MetricName.layoutCacheMisses, \.layoutCacheMisses),
+    static let counterBases: [String] = [
+        MetricName.measureCalls, MetricName.measureHits, MetricName.measureMisses, MetricName.placeCalls,
+        MetricName.layoutCacheHits, MetricName.layoutCacheMisses,
     ]
-    static let counterMetricNames: [String] = counterBases.flatMap { [$0.0, $0.0 + ".size", $0.0 + ".place"] }
+    static let counterMetricNames: [String] = counterBases.flatMap { [$0, $0 + ".size", $0 + ".place"] }
+
+    /// Counter `k` of ``counterBases`` in `c` (a switch: a key path's application allocated in
+    /// debug builds).
+    @inline(__always)
+    static func counter(_ k: Int, of c: LayoutCounters) -> Int {
+        switch k {
+        case 0: c.measureCalls
+        case 1: c.measureCacheHits
+        case 2: c.measureCacheMisses
+        case 3: c.placeCalls
+        case 4: c.layoutCacheHits
+        default: c.layoutCacheMisses
+        }
+    }
 
     mutating func record(
         sizeNs s: UInt64, placeNs p: UInt64,
@@ -205,11 +219,11 @@ struct SampleRecorder {
         if let n0 = counts.0, let n1 = counts.1 {
             allocCount.append(Double(n1 &- n0))
         }
-        for (base, path) in Self.counterBases {
-            let a = sizeCounters[keyPath: path], b = placeCounters[keyPath: path]
-            counters[base]!.append(Double(a + b))
-            counters[base + ".size"]!.append(Double(a))
-            counters[base + ".place"]!.append(Double(b))
+        for k in 0..<Self.counterBases.count {
+            let a = Self.counter(k, of: sizeCounters), b = Self.counter(k, of: placeCounters)
+            counters[3 * k].append(Double(a + b))
+            counters[3 * k + 1].append(Double(a))
+            counters[3 * k + 2].append(Double(b))
         }
     }
 
@@ -232,7 +246,7 @@ struct SampleRecorder {
         }
         for base in MetricKind.counterBases {
             for kind in MetricKind.counters(base) {
-                out.append(Metric(kind, samples: counters[kind.name]!))
+                out.append(Metric(kind, samples: counters[Self.counterMetricNames.firstIndex(of: kind.name)!]))
             }
         }
         return out

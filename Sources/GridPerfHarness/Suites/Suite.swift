@@ -174,15 +174,18 @@ public struct Suite: Sendable {
         for layout in layouts {
             let plugin = try registry.plugin(named: layout)
             for (p, set) in parameterSets.enumerated() {
-                guard case var .object(base) = set else { throw GridPerfError("\(r.path("parameters"))[\(p)]: expected an object") }
+                guard case let .object(base) = set else { throw GridPerfError("\(r.path("parameters"))[\(p)]: expected an object") }
                 for c in columns {
+                    // Each column count starts from the entry's parameters: a mapping must not
+                    // carry over to the next count (`[2, null]` was two cases of 2 columns).
+                    var fields = base
                     if let c {
                         guard let mapped = plugin.parameters(forColumns: c) else {
                             throw GridPerfError("\(r.path("columns")): layout '\(GridPerfError.quoted(layout))' has no notion of columns")
                         }
-                        base.merge(mapped) { _, new in new }
+                        fields.merge(mapped) { _, new in new }
                     }
-                    let parameters = JSONValue.object(base)
+                    let parameters = JSONValue.object(fields)
                     do {
                         _ = try registry.makeLayout(named: layout, parameters: parameters)
                     } catch let e as GridPerfError {

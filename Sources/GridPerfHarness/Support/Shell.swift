@@ -11,6 +11,13 @@ public enum Shell {
         public var signaled: Bool
         public var output: Data
         public var errors: Data
+
+        public init(status: Int32, signaled: Bool = false, output: Data = Data(), errors: Data = Data()) {
+            self.status = status
+            self.signaled = signaled
+            self.output = output
+            self.errors = errors
+        }
     }
 
     /// Runs a command (looked up on `PATH`, or a path) to its end and returns how it ended.

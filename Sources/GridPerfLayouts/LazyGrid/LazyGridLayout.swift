@@ -40,11 +40,11 @@ public struct LazyGridLayout: Layout {
     public var pinsHeaders = false
     public var pinsFooters = false
 
-    /// Throws when `items` is empty, or when `sections` do not cover 0..<n exactly in the
-    /// order header, items, footer.
     /// SwiftUI's default spacing between lines.
     public static let defaultSpacing = 8.0
 
+    /// Throws when `items` is empty, or when `sections` do not cover 0..<n exactly in the
+    /// order header, items, footer.
     public init(items: [GridItem], trackAxis: Axis, spacing: Double = defaultSpacing, alignmentFraction: Double = 0.5,
                 sections: [SceneSection]? = nil) throws {
         guard !items.isEmpty else { throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)") }
@@ -82,12 +82,21 @@ public struct LazyGridLayout: Layout {
         var lineExtents: [Double] = []
         var groups: [TrackGroup] = []
         var itemSizes: [Double] = []
+        /// The sections of the layout that last updated this cache.
+        var sections: [SceneSection]?
     }
 
     public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
 
     public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
         cache.length = .nan
+        // The line table follows the subview count and the sections' shape; other sections of
+        // the same shape (this layout updating a cache made by one with other sections) need a
+        // new one. Comparing the same array is O(1) (its buffer), so a pass pays nothing.
+        if sections != cache.sections {
+            cache.lines = GridLines()
+            cache.sections = sections
+        }
     }
 
     // The axis mapping of `TrackAxis`, chosen by `trackAxis` at run time (per call, not per item).

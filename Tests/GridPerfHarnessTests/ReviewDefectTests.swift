@@ -1,0 +1,57 @@
+import Foundation
+@testable import GridPerfCore
+@testable import GridPerfHarness
+@testable import GridPerfLayouts
+import Testing
+
+/// The defects a review found (issue 25), each held by a test that failed before its fix.
+@Suite struct ReviewDefectTests {
+    /// `"columns": [2, null]`: the second count starts from the entry's parameters (no columns),
+    /// not from the first count's mapping, so the two cases differ (it was refused as a duplicate).
+    @Test func aColumnsListDoesNotCarryAMappingOver() throws {
+        let json = try JSONValue.parse(Data(#"{"matrix": [{"layout": "waterfall", "columns": [2, null], "items": 10}]}"#.utf8), what: "s")
+        let suite = try Suite.parse(json, registry: .builtIn)
+        #expect(suite.workloads.map(\.parameters) == [.object(["columns": .number(2)]), .object([:])])
+    }
+
+    /// A lazy grid's cache updated by a grid whose sections have the same shape (same subview
+    /// count, same kinds of lines) but other boundaries lays out as a fresh cache does.
+    @Test func aCacheUpdatedWithOtherSectionsOfTheSameShapeIsRebuilt() throws {
+        let items = [GridItem(.flexible()), GridItem(.flexible())]
+        // 6 subviews: a header and 5 items, or 3 items, a header and 2 items.
+        let first = try LazyGridLayout(items: items, trackAxis: .horizontal,
+                                       sections: [SceneSection(header: 0, items: 1..<4), SceneSection(header: 4, items: 5..<6)])
+        let second = try LazyGridLayout(items: items, trackAxis: .horizontal,
+                                        sections: [SceneSection(header: 0, items: 1..<2), SceneSection(header: 2, items: 3..<6)])
+        let storage = SubviewStorage(Array(repeating: ItemModel.flexible(.height(20)), count: 6))
+        let proposal = ProposedSize(width: 100, height: nil)
+        var cache = first.makeCache(subviews: storage.subviews)
+        _ = first.sizeThatFits(proposal: proposal, subviews: storage.subviews, cache: &cache)
+        second.updateCache(&cache, subviews: storage.subviews)
+        let reused = second.sizeThatFits(proposal: proposal, subviews: storage.subviews, cache: &cache)
+        second.placeSubviews(in: Rect(origin: .zero, size: reused), proposal: proposal, subviews: storage.subviews, cache: &cache)
+        let reusedFrames = storage.frames
+        let fresh = LayoutInstance(second).layout(proposal: proposal, subviews: storage.subviews)
+        #expect(reused == fresh)
+        #expect(reusedFrames == storage.frames)
+        // Lines: header, 1 item, header, 2 items, 1 item: 5 lines of 20 with 4 gaps of 8.
+        #expect(fresh.height == 5 * 20 + 4 * 8)
+    }
+
+    /// Recording a pass's samples allocates nothing (it built a metric name per counter per pass).
+    @Test(.enabled(if: AllocationProbe.probe().isActive, "allocation counts need jemalloc"))
+    func recordingAPassAllocatesNothing() {
+        let probe = AllocationProbe.probe()
+        var recorder = SampleRecorder(capacity: 100, allocationStats: true)
+        let counters = LayoutCounters()
+        recorder.record(sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters, placeCounters: counters)
+        // This thread's allocated bytes: other tests run on other threads meanwhile.
+        let before = probe.threadBytes()?.allocated
+        for _ in 0..<50 {
+            recorder.record(sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters, placeCounters: counters)
+        }
+        let after = probe.threadBytes()?.allocated
+        #expect(before != nil && after == before, "\((after ?? 0) - (before ?? 0)) bytes")
+        #expect(recorder.metrics(allocator: "jemalloc").first { $0.name == MetricName.measureCalls + ".place" }?.samples?.count == 51)
+    }
+}
