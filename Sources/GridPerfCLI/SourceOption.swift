@@ -9,7 +9,7 @@ import GridPerfHarness
 /// `run`, `check` and `profile` get `--layout TypeName` when they have none.
 enum SourceOption {
     static func apply(to arguments: inout [String], registry: inout PluginRegistry) throws {
-        var source: String?
+        var sources: [String] = []
         var initializer: String?
         var kept: [String] = []
         var i = 0
@@ -20,7 +20,7 @@ enum SourceOption {
                 break
             }
             var matched = false
-            for (flag, assign) in [("--source", { source = $0 }), ("--init", { initializer = $0 })] as [(String, (String) -> Void)] {
+            for (flag, assign) in [("--source", { sources.append($0) }), ("--init", { initializer = $0 })] as [(String, (String) -> Void)] {
                 if argument == flag {
                     guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
                     assign(arguments[i + 1])
@@ -42,18 +42,19 @@ enum SourceOption {
         if kept.first == "suite", let suite = kept.dropFirst().first(where: { !$0.hasPrefix("-") }) {
             for build in try suiteSources(suite) { try register(build, registry: &registry, quiet: quiet) }
         }
-        guard let source else {
+        guard !sources.isEmpty else {
             if initializer != nil { throw GridPerfError("--init: only with --source File.swift") }
             arguments = kept
             return
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
-        let types = try SourceBuild.layoutTypes(atPath: source)
+        var types: [String] = []
+        for source in sources { types += try SourceBuild.layoutTypes(atPath: source) }
         let chosen = layoutArgument.flatMap { types.contains($0) ? $0 : nil }
-        let build = try SourceBuild(path: source, typeName: chosen, initializer: initializer)
+        let build = try SourceBuild(paths: sources, typeName: chosen, initializer: initializer)
         try register(build, registry: &registry, quiet: quiet)
-        // A child gridperf (compare --base-ref's sides) builds the same file against its own modules.
-        GridPerfCommand.sourceArguments = ["--source", URL(fileURLWithPath: source).standardizedFileURL.path]
+        // A child gridperf (compare --base-ref's sides) builds the same files against its own modules.
+        GridPerfCommand.sourceArguments = sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }
             + (initializer.map { ["--init", $0] } ?? [])
         if kept.first == "layout", let layoutArgument {
             // `layout` takes its layout from the scene: `--layout` only picked the file's type.
@@ -70,7 +71,7 @@ enum SourceOption {
         let executable = try BaseBuild.currentExecutable()
         // Progress on stderr while the compiler runs; nothing when the library is cached.
         let built = try build.build(executable: executable) {
-            if !quiet { FileHandle.standardError.write(Data("building \(build.typeName) from \(build.path) (swiftc -O)…\n".utf8)) }
+            if !quiet { FileHandle.standardError.write(Data("building \(build.typeName) from \(build.paths.joined(separator: ", ")) (swiftc -O)…\n".utf8)) }
         }
         if !quiet, !built.cached {
             FileHandle.standardError.write(Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))

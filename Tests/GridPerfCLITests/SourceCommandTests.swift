@@ -132,4 +132,37 @@ import Testing
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains("GridPerfSource_EqualWidthHStack"), "\(out.stdout)")
     }
+
+    /// A layout and its key in two files, given as two --source: compiled together. Weights 1 and
+    /// 2 share 300 points: 100 and 200.
+    @Test func severalFilesCompileTogether() throws {
+        let keys = try CLI.temporaryFile("import SwiftUI\nstruct Weight: LayoutValueKey { static let defaultValue: CGFloat = 1 }\n",
+                                         name: "Keys.swift")
+        let layout = try CLI.temporaryFile("""
+        import SwiftUI
+        struct WeightedRow: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let total = subviews.reduce(0) { $0 + $1[Weight.self] }
+                var x = bounds.minX
+                for subview in subviews {
+                    let width = bounds.width * subview[Weight.self] / total
+                    subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 10))
+                    x += width
+                }
+            }
+        }
+        """, name: "WeightedRow.swift")
+        let spec = try CLI.temporaryFile(#"""
+        {"layout": "WeightedRow", "proposal": {"width": 300, "height": null},
+         "items": [{"flexible": {"height": 10}}, {"flexible": {"height": 10}, "values": {"Weight": 2}}]}
+        """#)
+        let out = try CLI.run(["layout", "--source", layout, "--source", keys, "--spec", spec])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains(#"{"x": 100, "y": 0, "width": 200, "height": 10}"#), "\(out.stdout)")
+        let alone = try CLI.run(["layout", "--source", layout, "--spec", spec])
+        #expect(alone.status == 1 && alone.stderr.contains("\(layout):") && alone.stderr.contains("cannot find 'Weight' in scope"))
+    }
 }

@@ -11,8 +11,10 @@ import GridPerfCore
 /// counters and harness as a built-in. A library is reused while the file, the chosen type and
 /// initialiser, the compiler and this executable are unchanged.
 public struct SourceBuild {
-    /// The Swift file.
-    public let path: String
+    /// The first Swift file (named in messages).
+    public var path: String { paths[0] }
+    /// Every Swift file, compiled together into one module (a layout and its helpers).
+    public let paths: [String]
     /// Every type the file declares as conforming to `Layout`, in order.
     public let layoutTypes: [String]
     /// The chosen type: the plugin's name.
@@ -26,7 +28,15 @@ public struct SourceBuild {
     /// Reads `path` and picks the layout type: `typeName` when given (it must be one of the
     /// file's), else the only one. Errors: no file, no `Layout` in it, several and none chosen.
     public init(path: String, typeName: String? = nil, initializer: String? = nil) throws {
-        let types = try Self.layoutTypes(atPath: path)
+        try self.init(paths: [path], typeName: typeName, initializer: initializer)
+    }
+
+    /// ``init(path:typeName:initializer:)`` over several files compiled together: the types of
+    /// all of them.
+    public init(paths: [String], typeName: String? = nil, initializer: String? = nil) throws {
+        guard let path = paths.first else { throw GridPerfError("--source: expected a Swift file") }
+        var types: [String] = []
+        for p in paths { for t in try Self.layoutTypes(atPath: p) where !types.contains(t) { types.append(t) } }
         guard !types.isEmpty else {
             throw GridPerfError("\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)")
         }
@@ -47,7 +57,7 @@ public struct SourceBuild {
                 throw GridPerfError("--init: expected one Swift expression such as '\(chosen)(spacing: 4)'")
             }
         }
-        self.path = path
+        self.paths = paths
         self.layoutTypes = types
         self.typeName = chosen
         self.initializer = initializer ?? "\(chosen)()"
@@ -169,10 +179,10 @@ public struct SourceBuild {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
-        let source = try InputFile.read(path, limit: Self.maximumBytes)
+        let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         let stamp = "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
-        let key = FrameHash.hex(of: [String(decoding: source, as: UTF8.self), registration, swiftc, executable, stamp]
+        let key = FrameHash.hex(of: (sources.map { String(decoding: $0, as: UTF8.self) } + [registration, swiftc, executable, stamp])
             .joined(separator: "\u{0}"))
         let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("gridperf-sources").path
         let folder = "\(cacheRoot)/\(typeName)-\(key)"
@@ -186,20 +196,26 @@ public struct SourceBuild {
         try? FileManager.default.removeItem(atPath: work)
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let fileName = URL(fileURLWithPath: path).lastPathComponent
-        let copy = "\(work)/\(fileName)"
-        try source.write(to: URL(fileURLWithPath: copy))
+        // The files as they were read (the key's content), each in a folder of its own: two
+        // files may share a name.
+        var copies: [String] = []
+        for (k, (original, source)) in zip(paths, sources).enumerated() {
+            try FileManager.default.createDirectory(atPath: "\(work)/\(k)", withIntermediateDirectories: true)
+            let copy = "\(work)/\(k)/\(URL(fileURLWithPath: original).lastPathComponent)"
+            try source.write(to: URL(fileURLWithPath: copy))
+            copies.append(copy)
+        }
         let glue = "\(work)/GridPerfRegistration.swift"
         try Data(registration.utf8).write(to: URL(fileURLWithPath: glue))
         let finished = try Shell.launch([
             swiftc, "-emit-library", "-O", "-wmo", "-swift-version", "5", "-parse-as-library",
             "-module-name", "GridPerfSource_\(typeName)", "-I", modules,
-            "-o", "\(work)/lib\(typeName).so", copy, glue,
-        ])
+            "-o", "\(work)/lib\(typeName).so",
+        ] + copies + [glue])
         guard finished.status == 0 else {
             var messages = String(decoding: finished.errors + finished.output, as: UTF8.self)
-            // The compiler names our copy; name the user's file instead.
-            messages = messages.replacingOccurrences(of: copy, with: path)
+            // The compiler names our copies; name the user's files instead.
+            for (copy, original) in zip(copies, paths) { messages = messages.replacingOccurrences(of: copy, with: original) }
             FileHandle.standardError.write(Data(messages.utf8))
             if messages.contains(glue) {
                 throw GridPerfError("\(path): `\(initializer)` does not compile (see above): give the initialiser with --init '\(typeName)(…)'")
