@@ -90,7 +90,11 @@ public enum Conformance {
 
         // Placement, in SwiftUI's terms: every subview placed, once, by each placeSubviews.
         stage("every subview placed once")
-        record("every subview placed once", "40 items, (390, nil)", try placementProblem(make(), Self.items(40, seed: 6)))
+        let placement = try placementProblem(make(), Self.items(40, seed: 6))
+        record("every subview placed once", "40 items, (390, nil)", placement.problem)
+        // What a pass asked of each subview: shown, not judged (a layout's own choice).
+        results.append(Result(check: "work per subview", scene: "40 items, (390, nil)", passed: true, detail: placement.work))
+        recorded(results[results.count - 1])
 
         // Edge proposals and inputs: answers must be finite (or, for an infinite proposal on
         // a flexible axis, at least not NaN) and sizes never negative.
@@ -164,24 +168,31 @@ public enum Conformance {
 
     /// Runs one pass and reports subviews that `placeSubviews` left unplaced or placed more than
     /// once, as SwiftUI would see them.
-    static func placementProblem(_ layout: LayoutInstance, _ items: [ItemModel]) -> String? {
+    static func placementProblem(_ layout: LayoutInstance, _ items: [ItemModel]) -> (problem: String?, work: String) {
         let storage = SubviewStorage(items)
         let proposal = ProposedSize(width: 390, height: nil)
+        let start = storage.counters
         let size = layout.sizeThatFits(proposal: proposal, subviews: storage.subviews)
+        let sized = storage.counters
         // A frame no `place` call writes keeps this marker.
         let unplacedMarker = Rect(x: -.infinity, y: -.infinity, width: 0, height: 0)
         storage.resetFrames(to: unplacedMarker)
         let before = storage.counters.placeCalls
         layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, subviews: storage.subviews)
         let calls = storage.counters.placeCalls - before
+        let end = storage.counters
+        let n = Double(Swift.max(items.count, 1))
+        func per(_ value: Int) -> String { formatLength(Double(value) / n) }
+        let work = "\(per(end.measureCalls - start.measureCalls)) measure calls (\(per(sized.measureCalls - start.measureCalls)) sizing, "
+            + "\(per(end.measureCalls - sized.measureCalls)) placing), \(per(calls)) place calls per subview in a pass"
         let unplaced = storage.frames.indices.filter { storage.frame(at: $0) == unplacedMarker }
         if !unplaced.isEmpty {
-            return "\(unplaced.count) of \(items.count) subviews never placed (first: item \(unplaced[0])): SwiftUI places a subview its layout does not place at the centre of the layout's bounds"
+            return ("\(unplaced.count) of \(items.count) subviews never placed (first: item \(unplaced[0])): SwiftUI places a subview its layout does not place at the centre of the layout's bounds", work)
         }
         if calls > items.count {
-            return "place called \(calls) times for \(items.count) subviews: SwiftUI keeps each subview's last placement, the earlier ones are wasted work"
+            return ("place called \(calls) times for \(items.count) subviews: SwiftUI keeps each subview's last placement, the earlier ones are wasted work", work)
         }
-        return nil
+        return (nil, work)
     }
 
     static func isFinite(_ size: Size, _ frames: [Rect]) -> Bool {
