@@ -1,7 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
-import SwiftUI
+@testable import SwiftUI
 import Testing
 
 /// SwiftUI `Layout`s run through gridperf: proxies, spacing, priorities, layout values, AnyLayout.
@@ -164,5 +164,33 @@ import Testing
                               width: 300, height: nil)
         #expect(rows.size == Size(width: 50, height: 38))
         #expect(rows.frames == [Rect(x: 5, y: 0, width: 40, height: 20), Rect(x: 0, y: 28, width: 50, height: 10)])
+    }
+}
+
+/// The stacks' offer order, sorted in place: the same order as the standard library's sort for a
+/// total order, on random keys with many ties broken by index, at every size around the
+/// insertion-sort threshold and past it.
+@Suite struct InPlaceSortTests {
+    @Test func sortsAsTheStandardLibraryDoes() {
+        var rng = SystemRandomNumberGenerator()
+        for n in [0, 1, 2, 3, 15, 16, 17, 33, 100, 1000] {
+            for range in [2, 5, 1000] {
+                let keys = (0..<n).map { _ in Int.random(in: 0..<range, using: &rng) }
+                let less: (Int, Int) -> Bool = { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+                var order = Array((0..<n).shuffled(using: &rng))
+                InPlaceSort.sort(&order, by: less)
+                #expect(order == (0..<n).sorted(by: less), "n = \(n), keys in 0..<\(range)")
+            }
+        }
+    }
+
+    /// Already sorted and reversed inputs (quicksort's classic worst cases) come out sorted.
+    @Test func sortedAndReversedInputs() {
+        for n in [17, 1000, 5000] {
+            var ascending = Array(0..<n), descending = Array((0..<n).reversed())
+            InPlaceSort.sort(&ascending, by: <)
+            InPlaceSort.sort(&descending, by: <)
+            #expect(ascending == Array(0..<n) && descending == Array(0..<n))
+        }
     }
 }
