@@ -26,7 +26,7 @@ public final class BenchmarkRunner {
         guard let scenario = Scenario(rawValue: workload.scenario) else {
             throw GridPerfError("unknown scenario '\(GridPerfError.quoted(workload.scenario))' (known: \(Scenario.knownNames))")
         }
-        if scenario != .full { return try runScenario(workload, scenario: scenario, options: options) }
+        if let steps = scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
         let (layout, items, attributes) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = options.measurementCache

@@ -2,7 +2,7 @@ import GridPerfCore
 
 extension BenchmarkRunner {
     /// Runs `workload.scenario` once over freshly made items (steps are the samples).
-    func runScenario(_ workload: Workload, scenario: Scenario, options: RunOptions) throws -> CaseResult {
+    func runScenario(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions) throws -> CaseResult {
         let (layout, items, attributes) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = options.measurementCache
@@ -20,8 +20,6 @@ extension BenchmarkRunner {
         driver.prefetch = Swift.max(0, workload.prefetch ?? 0)
         var rng = SplitMix64(seed: workload.seed)
         switch scenario {
-        case .full:
-            preconditionFailure("full runs as passes")
         case .scroll:
             var offset = 0.0
             while true {

@@ -24,6 +24,22 @@ public enum Scenario: String, CaseIterable, Sendable {
 
     public static let defaultViewport = Size(width: 390, height: 844)
 
+    /// The scenarios made of steps (all but `full`, which runs as passes).
+    public enum Steps: Sendable {
+        case scroll, jump, resize, update
+    }
+
+    /// The steps this scenario takes; `nil` for `full`.
+    public var steps: Steps? {
+        switch self {
+        case .full: nil
+        case .scroll: .scroll
+        case .jump: .jump
+        case .resize: .resize
+        case .update: .update
+        }
+    }
+
     /// The scenario names, for messages (`full, scroll, …`).
     public static var knownNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
