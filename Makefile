@@ -57,6 +57,7 @@ example: setup
 	$(EXAMPLE) compare reports/example-a/*/ reports/example-b/*/
 	$(EXAMPLE) check --layout justified-rows
 	$(EXAMPLE) check --layout hstack-4
+	$(EXAMPLE) run --source Examples/SwiftUILayouts/FlowLayout.swift --items 10000 --output reports/example
 
 SWIFTUI_EXAMPLES := FlowLayout EqualWidthHStack RadialLayout
 

@@ -54,19 +54,18 @@ let package = Package(
             dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CSQLite"] + (withoutJemalloc ? [] : ["CJemalloc"]),
             swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
+        // Every executable with the command line (gridperf, a plugin package's own) exports its
+        // symbols: a `--source` layout's library, built against the module files beside it, finds
+        // GridPerfCore and SwiftUI in the process when loaded.
         .target(
             name: "GridPerfCLI",
             dependencies: [
                 "GridPerfHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // The executable exports its symbols: a `--source` layout's library, built against the
-        // module files beside it, finds GridPerfCore and SwiftUI in this process when loaded.
-        .executableTarget(
-            name: "gridperf", dependencies: ["GridPerfCLI"],
+            ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
+        .executableTarget(name: "gridperf", dependencies: ["GridPerfCLI"]),
         .testTarget(
             name: "GridPerfCoreTests",
             dependencies: [
