@@ -54,12 +54,9 @@ public struct SubviewAttributes: Sendable, Equatable {
 }
 
 /// A storage's attributes, by reference: layouts read them through their subviews without
-/// copying the arrays, and a layer above (the SwiftUI proxies) may keep what it derived from
-/// them (typed layout values) in ``derived``.
+/// copying the arrays.
 public final class SubviewAttributeTable {
     public let attributes: SubviewAttributes
-    /// Free for the layer that reads the attributes: what it computed from them, by its own key.
-    public var derived: [ObjectIdentifier: AnyObject] = [:]
 
     public init(_ attributes: SubviewAttributes) { self.attributes = attributes }
 }

@@ -48,8 +48,9 @@ public enum Conformance {
         func make() throws -> LayoutInstance { try plugin.makeLayout(parameters: parameters) }
         _ = try make()
         var results: [Result] = []
-        func record(_ check: String, _ scene: String, _ problem: String?) {
-            results.append(Result(check: check, scene: scene, passed: problem == nil, detail: problem ?? ""))
+        /// A check that passes without a problem; `note` is the detail shown when it passes.
+        func record(_ check: String, _ scene: String, _ problem: String?, note: String = "") {
+            results.append(Result(check: check, scene: scene, passed: problem == nil, detail: problem ?? note))
             recorded(results[results.count - 1])
         }
         func lay(_ items: [ItemModel], _ proposal: ProposedSize) throws -> (Size, [Rect]) {
@@ -93,8 +94,7 @@ public enum Conformance {
         let placement = try placementProblem(make(), Self.items(40, seed: 6))
         record("every subview placed once", "40 items, (390, nil)", placement.problem)
         // What a pass asked of each subview: shown, not judged (a layout's own choice).
-        results.append(Result(check: "work per subview", scene: "40 items, (390, nil)", passed: true, detail: placement.work))
-        recorded(results[results.count - 1])
+        record("work per subview", "40 items, (390, nil)", nil, note: placement.work)
 
         // Edge proposals and inputs: answers must be finite (or, for an infinite proposal on
         // a flexible axis, at least not NaN) and sizes never negative.
@@ -177,10 +177,9 @@ public enum Conformance {
         // A frame no `place` call writes keeps this marker.
         let unplacedMarker = Rect(x: -.infinity, y: -.infinity, width: 0, height: 0)
         storage.resetFrames(to: unplacedMarker)
-        let before = storage.counters.placeCalls
         layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, subviews: storage.subviews)
-        let calls = storage.counters.placeCalls - before
         let end = storage.counters
+        let calls = end.placeCalls - sized.placeCalls
         let n = Double(Swift.max(items.count, 1))
         func per(_ value: Int) -> String { formatLength(Double(value) / n) }
         let work = "\(per(end.measureCalls - start.measureCalls)) measure calls (\(per(sized.measureCalls - start.measureCalls)) sizing, "

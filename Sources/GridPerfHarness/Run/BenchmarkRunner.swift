@@ -166,14 +166,14 @@ struct SampleRecorder {
     var sizeNs: [Double] = [], placeNs: [Double] = [], totalNs: [Double] = []
     var allocBytes: [Double] = [], allocBytesSize: [Double] = [], allocBytesPlace: [Double] = []
     var freedBytes: [Double] = [], allocCount: [Double] = []
-    /// One series per name of ``counterMetricNames``, in that order: for each counter base, its
-    /// pass total, its size phase and its place phase.
+    /// Three series per counter of `MetricKind.counterBases`, in its order: the pass total, the
+    /// size phase and the place phase (the order of `MetricKind.counters(_:)`).
     var counters: [[Double]]
     let allocationStats: Bool
 
     init(capacity: Int, allocationStats: Bool) {
         self.allocationStats = allocationStats
-        counters = Self.counterMetricNames.map { _ in [] }
+        counters = Array(repeating: [], count: 3 * MetricKind.counterBases.count)
         func reserve(_ a: inout [Double]) { a.reserveCapacity(capacity) }
         reserve(&sizeNs); reserve(&placeNs); reserve(&totalNs)
         reserve(&allocBytes); reserve(&allocBytesSize); reserve(&allocBytesPlace)
@@ -181,14 +181,8 @@ struct SampleRecorder {
         for k in counters.indices { counters[k].reserveCapacity(capacity) }
     }
 
-    static let counterBases: [String] = [
-        MetricName.measureCalls, MetricName.measureHits, MetricName.measureMisses, MetricName.placeCalls,
-        MetricName.layoutCacheHits, MetricName.layoutCacheMisses,
-    ]
-    static let counterMetricNames: [String] = counterBases.flatMap { [$0, $0 + ".size", $0 + ".place"] }
-
-    /// Counter `k` of ``counterBases`` in `c` (a switch: a key path's application allocated in
-    /// debug builds).
+    /// Counter `k` of `MetricKind.counterBases` in `c` (a switch: a key path's application
+    /// allocated in debug builds).
     @inline(__always)
     static func counter(_ k: Int, of c: LayoutCounters) -> Int {
         switch k {
@@ -219,7 +213,7 @@ struct SampleRecorder {
         if let n0 = counts.0, let n1 = counts.1 {
             allocCount.append(Double(n1 &- n0))
         }
-        for k in 0..<Self.counterBases.count {
+        for k in 0..<MetricKind.counterBases.count {
             let a = Self.counter(k, of: sizeCounters), b = Self.counter(k, of: placeCounters)
             counters[3 * k].append(Double(a + b))
             counters[3 * k + 1].append(Double(a))
@@ -244,9 +238,9 @@ struct SampleRecorder {
                 out.append(Metric(kind, unavailable: "not measured: \(allocator)"))
             }
         }
-        for base in MetricKind.counterBases {
-            for kind in MetricKind.counters(base) {
-                out.append(Metric(kind, samples: counters[Self.counterMetricNames.firstIndex(of: kind.name)!]))
+        for (k, base) in MetricKind.counterBases.enumerated() {
+            for (phase, kind) in MetricKind.counters(base).enumerated() {
+                out.append(Metric(kind, samples: counters[3 * k + phase]))
             }
         }
         return out

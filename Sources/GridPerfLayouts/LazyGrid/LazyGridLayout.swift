@@ -86,7 +86,11 @@ public struct LazyGridLayout: Layout {
         var sections: [SceneSection]?
     }
 
-    public func makeCache(subviews: LayoutSubviews) -> Cache { Cache() }
+    public func makeCache(subviews: LayoutSubviews) -> Cache {
+        var cache = Cache()
+        cache.sections = sections
+        return cache
+    }
 
     public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
         cache.length = .nan
