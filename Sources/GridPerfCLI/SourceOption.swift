@@ -48,10 +48,7 @@ enum SourceOption {
             return
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
-        var types: [String] = []
-        for source in sources { types += try SourceBuild.layoutTypes(atPath: source) }
-        let chosen = layoutArgument.flatMap { types.contains($0) ? $0 : nil }
-        let build = try SourceBuild(paths: sources, typeName: chosen, initializer: initializer)
+        let build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer)
         try register(build, registry: &registry, quiet: quiet)
         // A child gridperf (compare --base-ref's sides) builds the same files against its own modules.
         GridPerfCommand.sourceArguments = sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }

@@ -15,6 +15,8 @@ public struct SourceBuild {
     public var path: String { paths[0] }
     /// Every Swift file, compiled together into one module (a layout and its helpers).
     public let paths: [String]
+    /// The files' contents as read once: scanned for types, hashed for the cache, compiled.
+    let sources: [Data]
     /// Every type the file declares as conforming to `Layout`, in order.
     public let layoutTypes: [String]
     /// The chosen type: the plugin's name.
@@ -32,16 +34,23 @@ public struct SourceBuild {
     }
 
     /// ``init(path:typeName:initializer:)`` over several files compiled together: the types of
-    /// all of them.
-    public init(paths: [String], typeName: String? = nil, initializer: String? = nil) throws {
+    /// all of them. `preferring` picks a type when it names one of them and is ignored otherwise
+    /// (a command's `--layout`, which may name another layout).
+    public init(paths: [String], typeName: String? = nil, preferring preferred: String? = nil, initializer: String? = nil) throws {
         guard let path = paths.first else { throw GridPerfError("--source: expected a Swift file") }
+        let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) }
         var types: [String] = []
-        for p in paths { for t in try Self.layoutTypes(atPath: p) where !types.contains(t) { types.append(t) } }
+        for (p, data) in zip(paths, sources) {
+            guard let text = String(data: data, encoding: .utf8) else { throw GridPerfError("\(p): not UTF-8 text") }
+            for t in Self.layoutTypes(in: text) where !types.contains(t) { types.append(t) }
+        }
         guard !types.isEmpty else {
             throw GridPerfError("\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)")
         }
         let chosen: String
-        if let typeName {
+        if let preferred, typeName == nil, types.contains(preferred) {
+            chosen = preferred
+        } else if let typeName {
             guard types.contains(typeName) else {
                 throw GridPerfError("\(path): no Layout type named \(typeName) (the file declares \(types.joined(separator: ", ")))")
             }
@@ -58,21 +67,15 @@ public struct SourceBuild {
             }
         }
         self.paths = paths
+        self.sources = sources
         self.layoutTypes = types
         self.typeName = chosen
         self.initializer = initializer ?? "\(chosen)()"
     }
 
-    /// The types the file at `path` declares as conforming to `Layout`.
-    public static func layoutTypes(atPath path: String) throws -> [String] {
-        let data = try InputFile.read(path, limit: maximumBytes)
-        guard let text = String(data: data, encoding: .utf8) else { throw GridPerfError("\(path): not UTF-8 text") }
-        return layoutTypes(in: text)
-    }
-
     /// The names of the types `text` declares as conforming to `Layout` (directly, or in an
     /// extension), comments and strings aside. A scan, not a parse: a conformance through a
-    /// protocol of the file's own is not seen (give `--layout`... with an extension `: Layout`).
+    /// protocol of the file's own is not seen; `extension MyLayout: Layout {}` makes it seen.
     static func layoutTypes(in text: String) -> [String] {
         let code = stripCommentsAndStrings(text)
         let pattern = #"\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
@@ -179,7 +182,6 @@ public struct SourceBuild {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
-        let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         let stamp = "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
         let key = FrameHash.hex(of: (sources.map { String(decoding: $0, as: UTF8.self) } + [registration, swiftc, executable, stamp])
