@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test html-check swiftui-examples bench baseline compare-baseline check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test html-check swiftui-examples bench baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -82,13 +82,30 @@ baseline: release
 	rm -rf reports/baseline && mv reports/.baseline-new/*/ reports/baseline && rm -rf reports/.baseline-new
 	@echo "reports/baseline/ refreshed: commit it"
 
-## compare-baseline: the CI gate. Runs the CI suite and compares it with reports/baseline:
+## compare-baseline: the offline gate (CI uses pr-gate). Runs the CI suite and compares it with reports/baseline:
 ## counters, allocations and frames exactly; times reported, not gated (CI machines differ).
 ## Leaves the Markdown diff in reports/ci-compare.md; fails on a regression or changed output.
 compare-baseline: release
 	rm -rf reports/ci && mkdir -p reports/ci
 	$(RELEASE) suite Benchmarks/ci.json --output reports/ci --quiet > /dev/null
 	$(RELEASE) compare reports/baseline reports/ci/*/ --times report --format md --output reports/ci-compare.md
+
+BASE ?= origin/main
+
+## pr-gate: the pull-request gate, as the GitHub workflow runs it: the merge base of BASE and HEAD
+## built in a worktree (.build-base/<commit>, kept) and measured against this build in the same
+## job: frames, counters, allocations and instructions exactly (counted once a side), times by
+## an interleaved A/B. No committed baseline is read. Files in reports/gate/ (comment.md is the
+## pull-request comment). Exit 2 regression, 3 output changed, 5 not comparable.
+pr-gate: release
+	$(RELEASE) gate --base $(BASE)
+
+## standin: the CI features against a stand-in for GitHub (a bare repository as origin and a
+## small project with its own SwiftUI layout): the gate on three pull-request branches, the
+## history branch over six pushes (and two at once) with its dashboard, and bisect.
+standin: release
+	GRIDPERF=$(CURDIR)/$(RELEASE) Tests/Standin/gate.sh
+	GRIDPERF=$(CURDIR)/$(RELEASE) SCREENSHOTS=$(CURDIR)/reports/browser Tests/Standin/history.sh
 
 ## reference: each built-in layout's pass against a hand-written loop doing the same work on
 ## plain arrays (Benchmarks/ReferenceLoops), in the same process, alternating rounds: the ratio

@@ -10,26 +10,45 @@ struct ABRun {
     var ref: String
     var suite: String
     var rounds: Int
+    /// Count instructions in the first round only (`gate`): they are exact, so one count per
+    /// side says all there is; the other rounds time the passes (`suite --no-instructions`).
+    var instructionsOnce = false
+    /// Passed to every suite run of both sides (`--shard K/N`, `--filter REGEX`).
+    var suiteArguments: [String] = []
+    /// How the option that asked for the run is named in errors.
+    var option = "--base-ref"
 
     func run() throws -> (base: RunReport, head: RunReport) {
         let fm = FileManager.default
         guard fm.fileExists(atPath: suite) else { throw GridPerfError("--suite \(suite): no such file") }
         let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
-        _ = try Suite.load(path: suitePath, registry: GridPerfCommand.registry)  // a bad suite fails before building anything
+        // A bad suite fails before building anything (one naming --source layouts is checked by
+        // the sides, which build them).
+        if try SourceOption.suiteSources(suitePath).isEmpty { _ = try Suite.load(path: suitePath, registry: GridPerfCommand.registry) }
         let headBinary = try BaseBuild.currentExecutable()
-        let base = try BaseBuild(ref: ref)
+        let base = try BaseBuild.make(ref: ref, option: option)
         defer { base.remove() }
         let (root, tree, work, commit, baseBinary) = (base.root, base.tree, base.work, base.commit, base.binary)
+        let baseSuite = Self.suite(suitePath, root: root, tree: tree)
 
         var baseRuns: [RunReport] = [], headRuns: [RunReport] = []
+        var baseKnowsNoInstructions = true
         for round in 1...rounds {
             for (side, binary) in [("base", baseBinary), ("head", headBinary)] {
-                BaseBuild.note("round \(round)/\(rounds): \(side)")
+                BaseBuild.note("round \(round)/\(rounds): \(side)\(instructionsOnce && round == 1 ? " (counting instructions)" : "")")
                 let out = "\(work)/\(side)-\(round)"
+                var arguments = [binary, "suite", side == "base" ? baseSuite : suitePath, "--output", out, "--format", "json", "--quiet", "--no-history"]
+                    + suiteArguments + GridPerfCommand.sourceArguments
+                let timingOnly = instructionsOnce && round > 1 && (side == "head" || baseKnowsNoInstructions)
+                if timingOnly { arguments.append("--no-instructions") }
                 // Each side runs in its own checkout, so its report names its own commit.
-                let finished = try Shell.launch([binary, "suite", suitePath, "--output", out, "--format", "json", "--quiet"]
-                                                + GridPerfCommand.sourceArguments,
-                                                in: side == "base" ? tree : root)
+                var finished = try Shell.launch(arguments, in: side == "base" ? tree : root)
+                if timingOnly && side == "base" && finished.status == 64 && !finished.signaled {
+                    // A base from before --no-instructions counts them again: slower, as correct.
+                    baseKnowsNoInstructions = false
+                    BaseBuild.note("the base predates suite --no-instructions: it counts instructions in every round")
+                    finished = try Shell.launch(arguments.dropLast(), in: tree)
+                }
                 if let problem = Self.failure(finished, side: side, ref: ref, withSource: !GridPerfCommand.sourceArguments.isEmpty) {
                     throw problem
                 }
@@ -44,9 +63,20 @@ struct ABRun {
         let session = headRuns.first?.runID ?? RunReport.makeRunID(commit: nil)
         guard let base = RunReport.merged(baseRuns, runID: "\(session)-ab-base-\(commit.prefix(10))-x\(rounds)"),
               let head = RunReport.merged(headRuns, runID: "\(session)-ab-head-x\(rounds)") else {
-            throw GridPerfError("--base-ref: no runs")
+            throw GridPerfError("\(option): no runs")
         }
         return (base, head)
+    }
+
+    /// The suite a side runs: its own checkout's copy when the suite is a file of the
+    /// repository that exists at that commit (its `"source"` layouts are then that commit's
+    /// too), else the one given.
+    static func suite(_ path: String, root: String, tree: String) -> String {
+        let rootPrefix = URL(fileURLWithPath: root).resolvingSymlinksInPath().path + "/"
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(rootPrefix) else { return path }
+        let own = tree + "/" + resolved.dropFirst(rootPrefix.count)
+        return FileManager.default.fileExists(atPath: own) ? own : path
     }
 
     /// What went wrong with one side's suite run, `nil` when it succeeded. A base that exits 64

@@ -15,7 +15,7 @@ struct HistoryCommand: ParsableCommand {
             (commit, date, machine, toolchain), per case and metric the statistics and 21 quantiles, \
             never the raw samples.
             """,
-        subcommands: [HistoryShowCommand.self, HistoryImportCommand.self],
+        subcommands: [HistoryShowCommand.self, HistoryImportCommand.self, HistoryExportCommand.self],
         defaultSubcommand: HistoryShowCommand.self)
 }
 
@@ -49,8 +49,11 @@ struct HistoryShowCommand: ParsableCommand {
 
     @OptionGroup var timeTest: TimeTestOptions
 
-    @Option(name: .long, help: "Also write the output to this file (written whole, or not at all).")
+    @Option(name: .long, help: "Also write the output to this file (written whole, or not at all); with --format html, a folder (no .html) gets the dashboard: index.html and a page per case.")
     var output: String?
+
+    @Option(name: .customLong("commit-url"), help: "The dashboard links each point to this prefix + its commit (default: the GitHub URL of the origin remote, if it is one).")
+    var commitURL: String?
 
     func run() throws {
         guard ["text", "md", "csv", "html"].contains(format) else {
@@ -61,7 +64,9 @@ struct HistoryShowCommand: ParsableCommand {
             throw GridPerfError("--history \(history): no such history (`gridperf run` records one; `gridperf history import REPORT` adds reports)")
         }
         let store = try HistoryStore(path: history)
-        var points = try store.points(layout: layout, metric: metric)
+        let site = format == "html" && output.map { !$0.hasSuffix(".html") && !$0.hasSuffix(".htm") } == true
+        if site, metric != nil { throw GridPerfError("--metric: the dashboard shows time, instructions, allocations and exponents; leave it out with a folder --output") }
+        var points = try site ? store.points(layout: layout, metrics: HistoryDashboard.metrics) : store.points(layout: layout, metric: metric)
         if let since {
             let after = try CommitOrder.since(since)
             points = points.filter { $0.commit.map(after.contains) ?? false }
@@ -72,6 +77,13 @@ struct HistoryShowCommand: ParsableCommand {
         }
         let (ordered, note) = CommitOrder.load().sort(points)
         let series = HistorySeries.build(ordered, minEffect: minEffect, alpha: alpha)
+        if site, let output {
+            let remote = RunEnvironment.git(["remote", "get-url", "origin"], in: FileManager.default.currentDirectoryPath)
+            let files = HistoryDashboard.site(series, commitURL: commitURL ?? remote.flatMap(HistoryDashboard.commitURL(forRemote:)), note: note)
+            try HistoryDashboard.write(files, to: output)
+            print("dashboard: \(output)/index.html (\(files.count - 1) case pages, \(series.count) series, \(series.filter { !$0.changes.isEmpty }.count) with change points)")
+            return
+        }
         let text: String
         switch format {
         case "csv": text = HistorySeries.csv(series)
@@ -88,7 +100,7 @@ struct HistoryShowCommand: ParsableCommand {
 struct HistoryImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Record existing reports (run directories or results.json files) in the history, each once (by run id).")
+        abstract: "Record reports in the history, each once (by run id): run directories, results.json or compact files, or folders of compact files (a history branch's runs/).")
 
     @Argument(help: "The reports.")
     var reports: [String] = []
@@ -98,17 +110,52 @@ struct HistoryImportCommand: ParsableCommand {
 
     func run() throws {
         guard !reports.isEmpty else { throw GridPerfError("history import: give the reports to record") }
-        let loaded = try reports.map { try RunReport.load(path: $0) }  // every report reads before anything is written
+        let paths = try reports.flatMap(Self.expand)
+        let loaded = try paths.map { try RunReport.load(path: $0) }  // every report reads before anything is written
         let store = try HistoryStore(path: history)
         var added = 0
-        for (path, report) in zip(reports, loaded) {
-            if try store.record(report, source: "import", folder: path) {
+        for (path, report) in zip(paths, loaded) {
+            if try store.record(report, source: report.compact == true ? "history" : "import", folder: path) {
                 added += 1
                 print("recorded \(report.runID) (\(path))")
             } else {
                 print("already recorded: \(report.runID) (\(path))")
             }
         }
-        print("\(added) of \(reports.count) report\(reports.count == 1 ? "" : "s") recorded in \(history) (\(try store.runCount()) runs)")
+        print("\(added) of \(paths.count) report\(paths.count == 1 ? "" : "s") recorded in \(history) (\(try store.runCount()) runs)")
+    }
+
+    /// A report folder or file as it is; any other folder: every `.json` file in it, sorted.
+    static func expand(_ path: String) throws -> [String] {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue,
+              !fm.fileExists(atPath: (path as NSString).appendingPathComponent("results.json")) else { return [path] }
+        let files = (try fm.contentsOfDirectory(atPath: path)).filter { $0.hasSuffix(".json") }.sorted()
+        guard !files.isEmpty else { throw GridPerfError("\(path): neither a report folder nor a folder of reports (no .json file)") }
+        return files.map { (path as NSString).appendingPathComponent($0) }
+    }
+}
+
+/// `gridperf history export REPORT --output FOLDER`.
+struct HistoryExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a report as a history keeps it: statistics and 21 quantiles per metric, one case per line.",
+        discussion: "The file is named by the run id, so runs recorded at once never write the same file; `history import FOLDER` reads them all.")
+
+    @Argument(help: "The report (a run directory or its results.json).")
+    var report: String
+
+    @Option(name: .long, help: "The folder to write <run-id>.json into.")
+    var output: String
+
+    func run() throws {
+        let loaded = try RunReport.load(path: report)
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let path = (output as NSString).appendingPathComponent(loaded.historyFileName)
+        let data = try loaded.compactJSONData()
+        try AtomicFile.write(data, to: path)
+        print("\(path) (\(data.count / 1024) KiB, \(loaded.cases.count) cases)")
     }
 }

@@ -93,7 +93,7 @@ struct ProfileCommand: ParsableCommand {
         try ReportWriter.prepare(root: output)
         var baseProfile: Profile?
         if let baseRef, let version = valgrind {
-            let base = try BaseBuild(ref: baseRef)
+            let base = try BaseBuild.make(ref: baseRef)
             defer { base.remove() }
             var baseCounter = counter
             baseCounter.executable = base.binary

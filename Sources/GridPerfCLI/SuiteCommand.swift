@@ -39,8 +39,9 @@ struct SuiteCommand: ParsableCommand {
             help: "Refuse a suite of more cases than this, before running any (default 10000).")
     var maxCases: Checked<Count> = "10000"
 
-    @Flag(name: .long, help: "Count instructions under callgrind too (as the suite option \"instructions\": true).")
-    var instructions = false
+    @Flag(name: .long, inversion: .prefixedNo,
+          help: "Count instructions under callgrind too, or not, whatever the suite's option \"instructions\" says.")
+    var instructions: Bool?
 
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
     var allowDebug = false
@@ -57,7 +58,7 @@ struct SuiteCommand: ParsableCommand {
             guard !suite.workloads.isEmpty else { throw GridPerfError("--filter \(filter): matches none of the suite's cases") }
         }
         if let iterations { suite.options.iterations = try iterations.value("--iterations") }
-        if instructions { suite.options.instructions = true }
+        if let instructions { suite.options.instructions = instructions ? true : nil }
         if let (k, n) = try shard?.value("--shard") {
             suite = suite.shard(k, of: n)
             guard !suite.workloads.isEmpty else { throw GridPerfError("--shard \(k)/\(n): this shard holds none of the suite's cases") }

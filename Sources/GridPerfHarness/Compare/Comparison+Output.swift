@@ -87,20 +87,34 @@ extension Comparison {
 
     /// A Markdown diff ready for a pull-request comment: output changes and regressions first,
     /// then improvements, unchanged cases collapsed with a count.
-    public var markdown: String {
+    public var markdown: String { markdown() }
+
+    /// The Markdown diff with at most `changeRows` rows of changed metrics (over all sections,
+    /// worst first) and `unchangedRows` rows of unchanged cases; what is left out is counted.
+    public func markdown(changeRows changeLimit: Int = .max, unchangedRows unchangedLimit: Int = .max) -> String {
         var out = ["### gridperf compare: \(headline)", ""]
         out.append("base `\(baseRun)` (\(baseCommit ?? "no commit")) → head `\(headRun)` (\(headCommit ?? "no commit"))  ")
         out += comparabilityLines.map { (comparability.comparable ? "" : "⚠️ ") + $0 }
         out.append("")
         out.append("Times: Mann–Whitney U at α = \(formatNumber(alpha)), minimum effect \(formatNumber(minEffect * 100))%. Counters and allocations: exact.")
+        var budget = changeLimit, leftOut = 0
         for (verdict, title) in [(Verdict.outputChanged, "Output changed"), (.regression, "Regressions"), (.improvement, "Improvements")] {
             let rows = changeRows(verdict)
             guard rows.count > 1 else { continue }
-            out += ["", "#### \(title) (\(cases(verdict).count))", ""] + markdownTable(rows)
+            let shown = Swift.min(rows.count - 1, Swift.max(budget, 0))
+            budget -= shown
+            leftOut += rows.count - 1 - shown
+            guard shown > 0 else { continue }
+            out += ["", "#### \(title) (\(cases(verdict).count))", ""] + markdownTable(Array(rows.prefix(shown + 1)))
         }
+        if leftOut > 0 { out += ["", "… and \(leftOut) more changed metric\(leftOut == 1 ? "" : "s") not shown."] }
         let unchanged = unchangedRows()
         if unchanged.count > 1 {
-            out += ["", "<details><summary>\(unchangedCount) unchanged</summary>", ""] + markdownTable(unchanged) + ["", "</details>"]
+            let shown = Swift.min(unchanged.count - 1, Swift.max(unchangedLimit, 0))
+            out += ["", "<details><summary>\(unchangedCount) unchanged</summary>", ""]
+            if shown > 0 { out += markdownTable(Array(unchanged.prefix(shown + 1))) }
+            if shown < unchanged.count - 1 { out += ["", "\(unchanged.count - 1 - shown) rows of unchanged cases not shown."] }
+            out += ["", "</details>"]
         }
         out += sideLines(markdown: true)
         return out.joined(separator: "\n") + "\n"

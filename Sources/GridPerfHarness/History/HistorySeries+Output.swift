@@ -56,32 +56,40 @@ extension HistorySeries {
         if series.isEmpty { page.paragraph("no recorded points match") }
         for s in series {
             page.heading("\(s.label): \(s.metric)", level: 2)
-            let isTime = s.unit == "ns"
-            let scale = isTime ? TimeScale(forMedian: s.points.map(\.median).sorted()[s.points.count / 2]) : TimeScale(unit: s.unit)
-            func v(_ x: Double) -> Double { x / scale.divisor }
-            let xs = s.points.indices.map { Double($0 + 1) }
-            var marks: [ChartMark] = []
-            if !s.exact {
-                marks.append(.band(lower: zip(xs, s.points).map { ChartPoint($0, v($1.p25)) },
-                                   upper: zip(xs, s.points).map { ChartPoint($0, v($1.p75)) }, color: "#2563eb", legend: "p25–p75"))
-            }
-            marks.append(.line(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", legend: "median"))
-            marks.append(.points(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,
-                                 tooltips: s.points.map { "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)" }))
+            let chart = chart(s)
             let changed = s.changes.keys.sorted()
-            if !changed.isEmpty {
-                marks.append(.points(changed.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#dc2626", radius: 6,
-                                     legend: "change point", tooltips: changed.map { s.changes[$0]!.description }))
-            }
-            // At most 12 commit labels along the axis.
-            let every = Swift.max(1, (s.points.count + 11) / 12)
-            let categories = s.points.indices.filter { $0 % every == 0 }.map { (value: xs[$0], label: String((s.points[$0].commit ?? "—").prefix(7))) }
-            let chart = Chart(title: "\(s.metric) over commits", x: ChartAxis("commit (in commit order)", categories: categories),
-                              y: ChartAxis("\(s.metric) (\(scale.unit))", fromZero: s.exact, format: formatNumber), marks: marks, width: 720)
             page.figures([chart.svg()])
             let changes = changed.map { "\(s.points[$0].commit ?? "no commit"): \(s.changes[$0]!.description)" }
             page.paragraph(changes.isEmpty ? "no change points" : "change points: " + changes.joined(separator: "; "), className: "note")
         }
         return page.html
+    }
+
+    /// A series' trend chart: the median per run with its p25–p75 band (times), in commit
+    /// order, change points marked.
+    static func chart(_ s: HistorySeries) -> Chart {
+        let isTime = s.unit == "ns"
+        let scale = isTime ? TimeScale(forMedian: s.points.map(\.median).sorted()[s.points.count / 2]) : TimeScale(unit: s.unit)
+        func v(_ x: Double) -> Double { x / scale.divisor }
+        let xs = s.points.indices.map { Double($0 + 1) }
+        var marks: [ChartMark] = []
+        if !s.exact {
+            marks.append(.band(lower: zip(xs, s.points).map { ChartPoint($0, v($1.p25)) },
+                               upper: zip(xs, s.points).map { ChartPoint($0, v($1.p75)) }, color: "#2563eb", legend: "p25–p75"))
+        }
+        marks.append(.line(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", legend: "median"))
+        marks.append(.points(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,
+                             tooltips: s.points.map { "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)" }))
+        let changed = s.changes.keys.sorted()
+        if !changed.isEmpty {
+            marks.append(.points(changed.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#dc2626", radius: 6,
+                                 legend: "change point", tooltips: changed.map { s.changes[$0]!.description }))
+        }
+        // At most 12 commit labels along the axis.
+        let every = Swift.max(1, (s.points.count + 11) / 12)
+        let categories = s.points.indices.filter { $0 % every == 0 }.map { (value: xs[$0], label: String((s.points[$0].commit ?? "—").prefix(7))) }
+        let chart = Chart(title: "\(s.metric) over commits", x: ChartAxis("commit (in commit order)", categories: categories),
+                          y: ChartAxis("\(s.metric) (\(scale.unit))", fromZero: s.exact, format: formatNumber), marks: marks, width: 720)
+        return chart
     }
 }

@@ -27,7 +27,13 @@ public struct HistorySeries: Sendable {
             let first = members[0]
             let kind = MetricKind.named(first.metric, unit: first.unit, deterministic: first.exact)
             let changes: [Int: ChangePoint]
-            if first.exact {
+            if first.unit == "exponent" {
+                // A fit of exact counts is exact too, but a 1% move at one size nudges b: only
+                // a step that changes the growth counts.
+                changes = first.exact
+                    ? ChangePoints.exact(members.map(\.median), tolerance: { _ in ChangePoints.exponentStep / 5 })
+                    : ChangePoints.exponents(members.map(\.median))
+            } else if first.exact {
                 changes = ChangePoints.exact(members.map(\.median), tolerance: { kind.defaultTolerance(base: $0) })
             } else if kind.isTime {
                 changes = ChangePoints.times(members.map { ($0.quantiles, $0.samples) }, minEffect: minEffect, alpha: alpha)

@@ -147,7 +147,37 @@ public final class HistoryStore {
                     ])
                 }
             }
+            try recordExponents(report)
             return true
+        }
+    }
+
+    /// The name under which a sweep's fitted exponent of `metric` is recorded.
+    public static func exponentMetric(_ metric: String) -> String { metric + ".exponent" }
+
+    /// Each sweep's fitted exponents, as a case of its own (`sweep-…`, scenario `sweep`) with one
+    /// metric per fitted metric: the median is b, p25 and p75 its interval. So a history follows
+    /// b over commits like any metric, and sees an O(n) turn O(n log n) when no size moves
+    /// beyond noise. Inside ``record(_:source:folder:newRun:)``'s transaction. O(fits × cases).
+    func recordExponents(_ report: RunReport) throws {
+        var added = Set<String>()
+        for fit in report.scaling ?? [] {
+            guard let b = fit.exponent, b.isFinite,
+                  let member = report.cases.first(where: { $0.workload.sweepIdentity == fit.group }) else { continue }
+            let caseID = "sweep-" + FrameHash.hex(of: fit.group)
+            if added.insert(caseID).inserted {
+                try database.execute("INSERT OR IGNORE INTO cases VALUES (?,?,?,?,?,?,?,?,?)", [
+                    .text(report.runID), .text(caseID), .text(fit.group), .text(fit.label + " (sweep)"), .text(member.workload.layout),
+                    .integer(Int64(fit.counts.max() ?? 0)), .text("sweep"), .text(""), .integer(Int64(fit.counts.count)),
+                ])
+            }
+            let exact = MetricKind.named(fit.metric, unit: "", deterministic: false).isExact
+            let low = fit.exponentLow ?? b, high = fit.exponentHigh ?? b
+            try database.execute("INSERT OR IGNORE INTO metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
+                .text(report.runID), .text(caseID), .text(Self.exponentMetric(fit.metric)), .text("exponent"), .integer(exact ? 1 : 0),
+                .integer(Int64(fit.counts.count)), .real(low), .real(low), .real(b), .real(high), .real(high), .real(high), .real(high),
+                .real(b), .null, .null, .text("\(low),\(b),\(high)"), .null,
+            ])
         }
     }
 
@@ -171,6 +201,11 @@ public final class HistoryStore {
     /// Every measured point of `metric` (or, when `nil`, each case's gating time: `time.total`,
     /// or `step.time` for a scenario), for `layout` when given, in recording order.
     public func points(layout: String? = nil, metric: String? = nil) throws -> [HistoryPoint] {
+        try points(layout: layout, metrics: metric.map { [$0] })
+    }
+
+    /// Every measured point of any of `metrics` (each case's gating time when `nil`).
+    public func points(layout: String? = nil, metrics: [String]?) throws -> [HistoryPoint] {
         var sql = """
             SELECT r.run_id, r.created_at, r.commit_id, r.commit_dirty, r.machine, c.case_id, c.label, c.layout, c.scenario,
                    m.metric, m.unit, m.exact, m.n, m.median, m.p25, m.p75, m.quantiles
@@ -178,9 +213,9 @@ public final class HistoryStore {
             WHERE m.median IS NOT NULL
             """
         var arguments: [SQLiteDatabase.Value] = []
-        if let metric {
-            sql += " AND m.metric = ?"
-            arguments.append(.text(metric))
+        if let metrics {
+            sql += " AND m.metric IN (" + metrics.map { _ in "?" }.joined(separator: ",") + ")"
+            arguments += metrics.map { .text($0) }
         } else {
             sql += " AND ((c.scenario = 'full' AND m.metric = '\(MetricName.timeTotal)') OR (c.scenario != 'full' AND m.metric = '\(MetricKind.stepTime.name)'))"
         }

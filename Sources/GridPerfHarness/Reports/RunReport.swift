@@ -22,6 +22,9 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// Fits of how time and allocated bytes grow with the item count, one per sweep and
     /// metric (``ScalingFit``); `nil` when the run swept no counts.
     public var scaling: [ScalingFit]?
+    /// A history's copy (``compacted()``): each metric's samples are its 21 quantiles (or its
+    /// one value), its statistics those of every sample. `nil` for a full report.
+    public var compact: Bool?
 
     public init(runID: String, createdAt: String, environment: RunEnvironment, harnessOverhead: HarnessOverhead,
                 cases: [CaseResult], suite: String? = nil, scaling: [ScalingFit]? = nil) {

@@ -78,7 +78,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     }
 
     /// Runs git in `directory`; `nil` when git is missing or this is not a checkout.
-    static func git(_ arguments: [String], in directory: String) -> String? {
+    package static func git(_ arguments: [String], in directory: String) -> String? {
         (try? Shell.run(["git", "-C", directory] + arguments))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

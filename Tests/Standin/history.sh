@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The history that survives CI, against a stand-in for GitHub: six commits pushed to a bare
+# origin, the fourth slowing the layout down (CPU only); after each push the CI suite runs and
+# Scripts/record-history.sh records it on the gridperf-history branch, as the workflow does on
+# a push to main. Then two runs recorded at once, and the dashboard built from the branch.
+# Expected: the branch holds six runs, then eight (none lost); the dashboard marks the fourth
+# commit, and no other, for instructions. Screenshots in reports/browser/ (with chromium).
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+export GRIDPERF=${GRIDPERF:?set GRIDPERF to a release gridperf}
+dir=${1:-$(mktemp -d)/history}
+source "$here/project.sh"
+new_project "$dir"
+cd "$dir/work"
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+record() {  # runs the suite at HEAD and records it; prints the report folder
+    local out="reports/run-$1"
+    "$GRIDPERF" suite Benchmarks/ci.json --output "$out" --format json --quiet --no-history > /dev/null || { fail "suite at $1"; return; }
+    ls -d "$out"/*/ | head -1
+}
+
+declare -a commits
+for i in 1 2 3 4 5 6; do
+    if [ "$i" -gt 1 ]; then
+        slow=0; [ "$i" -ge 4 ] && slow=1
+        write_layout 8 "$slow" "(Revision $i.)"
+        git commit -q -am "Revision $i$([ "$i" = 4 ] && echo ': checksum each cell')"
+        git push -q origin main
+    fi
+    commits[$i]=$(git rev-parse --short=10 HEAD)
+    report=$(record "$i")
+    "$repo/Scripts/record-history.sh" "$report" origin gridperf-history || fail "record $i"
+done
+runs=$(git ls-tree --name-only -r origin/gridperf-history 2>/dev/null | grep -c '^runs/' || true)
+git fetch -q origin gridperf-history
+runs=$(git ls-tree --name-only -r FETCH_HEAD | grep -c '^runs/')
+echo "== the history branch holds $runs runs after six pushes =="
+[ "$runs" = 6 ] || fail "expected 6 runs on gridperf-history, found $runs"
+
+# Two runs recorded at once: both land.
+a=$(record 7a); sleep 1; b=$(record 7b)
+"$repo/Scripts/record-history.sh" "$a" origin gridperf-history > "$dir/push-a.log" 2>&1 & pa=$!
+"$repo/Scripts/record-history.sh" "$b" origin gridperf-history > "$dir/push-b.log" 2>&1 & pb=$!
+wait $pa || fail "concurrent push a"; wait $pb || fail "concurrent push b"
+cat "$dir/push-a.log" "$dir/push-b.log"
+git fetch -q origin gridperf-history
+runs=$(git ls-tree --name-only -r FETCH_HEAD | grep -c '^runs/')
+echo "== after two pushes at once: $runs runs =="
+[ "$runs" = 8 ] || fail "expected 8 runs after two concurrent recordings, found $runs"
+
+# The dashboard from the branch, as the workflow builds it.
+rm -rf "$dir/branch" && git worktree add -q "$dir/branch" FETCH_HEAD
+"$GRIDPERF" history import "$dir/branch/runs" --history "$dir/history.sqlite" > /dev/null || fail "history import"
+"$GRIDPERF" history --history "$dir/history.sqlite" --format html --output "$dir/site" || fail "dashboard"
+git worktree remove --force "$dir/branch"
+marked=$(grep -o 'class="change" data-metric="cpu.instructions" data-commit="[0-9a-f]*"' "$dir/site/index.html" | sed 's/.*data-commit="//; s/"//' | sort | uniq -c)
+echo "== instruction change points on the dashboard (count, commit): =="
+echo "$marked"
+echo "(the fourth commit is ${commits[4]})"
+[ "$(echo "$marked" | awk '{print $2}' | sort -u)" = "${commits[4]}" ] || fail "instructions should change at ${commits[4]} only"
+for i in 1 2 3 5 6; do grep -q "class=\"point\" data-metric=\"cpu.instructions\" data-commit=\"${commits[$i]}\"" "$dir/site/index.html" || fail "commit $i is not on the dashboard"; done
+if [ -n "${SCREENSHOTS:-}" ]; then
+    mkdir -p "$SCREENSHOTS"
+    for b in chromium chromium-browser; do
+        command -v "$b" > /dev/null || continue
+        "$b" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,900 --screenshot="$SCREENSHOTS/history-dashboard.png" "file://$dir/site/index.html" 2>/dev/null >/dev/null
+        page=$(ls "$dir/site/cases" | head -1)
+        "$b" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,2400 --screenshot="$SCREENSHOTS/history-case.png" "file://$dir/site/cases/$page" 2>/dev/null >/dev/null
+        echo "screenshots: $SCREENSHOTS/history-dashboard.png, history-case.png"
+        break
+    done
+fi
+[ "$failures" = 0 ] && echo "stand-in history: six runs kept, two at once kept, the fourth commit marked" || { echo "stand-in history: $failures failures"; exit 1; }
