@@ -106,6 +106,7 @@ pr-gate: release
 standin: release
 	GRIDPERF=$(CURDIR)/$(RELEASE) Tests/Standin/gate.sh
 	GRIDPERF=$(CURDIR)/$(RELEASE) SCREENSHOTS=$(CURDIR)/reports/browser Tests/Standin/history.sh
+	GRIDPERF=$(CURDIR)/$(RELEASE) Tests/Standin/bisect.sh
 
 ## reference: each built-in layout's pass against a hand-written loop doing the same work on
 ## plain arrays (Benchmarks/ReferenceLoops), in the same process, alternating rounds: the ratio

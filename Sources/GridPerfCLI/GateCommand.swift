@@ -53,7 +53,8 @@ struct GateRunCommand: ParsableCommand {
 
     func run() throws {
         let root = try BaseBuild.repositoryRoot()
-        let baseTip = try BaseBuild.resolve(base, in: root)
+        let baseTip: String
+        do { baseTip = try BaseBuild.resolve(base, in: root) } catch let e as GridPerfError { throw GridPerfError("--base \(e.message)") }
         let head = try BaseBuild.resolve("HEAD", in: root)
         guard let mergeBase = try? Shell.run(["git", "merge-base", baseTip, head], in: root).trimmingCharacters(in: .whitespacesAndNewlines),
               !mergeBase.isEmpty else {

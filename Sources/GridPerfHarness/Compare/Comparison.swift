@@ -216,7 +216,7 @@ public struct Comparison: Sendable, Codable {
     /// The functions whose own instructions moved between two cases, the largest moves first
     /// (matched by symbol; one missing on a side counts as 0 there, or as "below the 40
     /// costliest"). O(functions log functions).
-    static func movers(base: [FunctionCost], head: [FunctionCost]) -> [(name: String, delta: Double)] {
+    package static func movers(base: [FunctionCost], head: [FunctionCost]) -> [(name: String, delta: Double)] {
         var delta: [String: (name: String, delta: Double)] = [:]
         for f in base { delta[f.symbol] = (f.name, -f.instructions) }
         for f in head { delta[f.symbol, default: (f.name, 0)].delta += f.instructions }
