@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test html-check swiftui-examples bench baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test html-check playground-check swiftui-examples bench baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -99,6 +99,21 @@ BASE ?= origin/main
 ## pull-request comment). Exit 2 regression, 3 output changed, 5 not comparable.
 pr-gate: release
 	$(RELEASE) gate --base $(BASE)
+
+## playground-check: `gridperf serve` in a real browser (Tests/Browser/playground.py: Playwright from
+## PyPI driving Debian's Chromium, both installed where missing; skipped with a message where no
+## browser can be had), screenshots in reports/browser/; then hostile and concurrent requests on
+## loopback (Tests/Serve/hostile.py).
+playground-check: release
+	@if ! python3 -c "import playwright" 2>/dev/null; then python3 -m pip install --quiet playwright >/dev/null 2>&1 || python3 -m pip install --quiet --break-system-packages playwright >/dev/null 2>&1 || true; fi
+	@browser=$$(command -v chromium || command -v chromium-browser || true); \
+	if [ -z "$$browser" ] && command -v apt-get >/dev/null 2>&1; then $(SUDO) apt-get install -y -qq chromium >/dev/null 2>&1 || true; browser=$$(command -v chromium || true); fi; \
+	if [ -z "$$browser" ] || ! python3 -c "import playwright" 2>/dev/null; then \
+		echo "playground browser check skipped: no Chromium or no Playwright here"; \
+	else \
+		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/playground.py || exit 1; \
+	fi
+	GRIDPERF=$(RELEASE) python3 Tests/Serve/hostile.py
 
 ## standin: the CI features against a stand-in for GitHub (a bare repository as origin and a
 ## small project with its own SwiftUI layout): the gate on three pull-request branches, the

@@ -61,6 +61,15 @@ enum Positive: OptionRule {
     static func parse(_ text: String, option: String) throws -> Double { try finiteNumber(text, option, min: 0.001) }
 }
 
+/// A TCP port, 0 (any free one) to 65535.
+enum Port: OptionRule {
+    static func parse(_ text: String, option: String) throws -> Int {
+        let v = try wholeNumber(text, option, min: 0)
+        guard v <= 65535 else { throw GridPerfError("\(option): a port is at most 65535, got \(v)") }
+        return v
+    }
+}
+
 /// A whole number of at least `min`. O(digits).
 func wholeNumber(_ text: String, _ option: String, min: Int) throws -> Int {
     guard let v = Int(text) else { throw GridPerfError("\(option): '\(GridPerfError.quoted(text))' is not a whole number") }

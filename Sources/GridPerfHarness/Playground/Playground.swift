@@ -1,0 +1,253 @@
+import Foundation
+import GridPerfCore
+import GridPerfLayouts
+
+/// What `gridperf serve` answers, apart from HTTP: the registered layouts, the presets, a
+/// scene laid out with its cost, and one scroll step. Each takes and returns JSON (the page
+/// uses nothing else); bad input is a ``PlaygroundError``.
+public final class Playground: @unchecked Sendable {
+    /// Frames beyond this many are not sent (the page says so); the size and the cost cover all.
+    public static let maximumFramesSent = 20_000
+    /// Items listed in a scroll step's answer at most.
+    public static let maximumRealizedSent = 5_000
+    /// How long the repeated passes that time a scene may take.
+    public static let measuringTime = 0.15
+
+    public let registry: PluginRegistry
+    let probe: AllocationProbe
+    /// Timing one scene at a time: two at once on two cores would time each other.
+    private let measuring = NSLock()
+    /// The scroll session: the last scrolled scene, its layout warm between steps.
+    private let scrolling = NSLock()
+    private var scrollKey: String?
+    private var scrollState: (layout: LayoutInstance, storage: SubviewStorage)?
+
+    public init(registry: PluginRegistry, probe: AllocationProbe) {
+        self.registry = registry
+        self.probe = probe
+    }
+
+    /// `GET /api/layouts`: each layout with its parameters (name, type, default, meaning, choices).
+    public func layoutsJSON() -> Data {
+        let list: [JSONValue] = registry.all.map { plugin in
+            .object([
+                "name": .string(plugin.name), "summary": .string(plugin.summary),
+                "lazy": .bool((try? registry.makeLayout(named: plugin.name, parameters: Self.sampleParameters(plugin.name)))?.lazy != nil),
+                "parameters": .array(plugin.parameters.map { p in
+                    var fields: [String: JSONValue] = ["name": .string(p.name), "default": .string(p.defaultValue), "summary": .string(p.summary)]
+                    switch p.kind {
+                    case .integer: fields["type"] = .string("integer")
+                    case .number: fields["type"] = .string("number")
+                    case let .choice(values): fields["type"] = .string("choice"); fields["choices"] = .array(values.map { .string($0) })
+                    case let .json(what): fields["type"] = .string("json"); fields["format"] = .string(what)
+                    }
+                    return .object(fields)
+                }),
+            ])
+        }
+        return Data(JSONValue.object(["layouts": .array(list)]).jsonText().utf8)
+    }
+
+    /// Parameters a layout is valid with, to ask whether it is lazy.
+    static func sampleParameters(_ name: String) -> JSONValue {
+        switch name {
+        case "lazy-vgrid": .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])])
+        case "lazy-hgrid": .object(["rows": .array([.object(["size": .object(["flexible": .object([:])])])])])
+        default: .object([:])
+        }
+    }
+
+    /// `POST /api/layout`: the scene's frames (the first ``maximumFramesSent``), proposal and
+    /// size, what each item was last proposed, a lazy grid's tracks at the proposal and at the
+    /// reported size with their arithmetic, the cost of a pass (unless `"measure": false`) and
+    /// the scene as a file, commands and SwiftUI code. The cost comes with `"measure": true`;
+    /// the page asks ``cost(_:)`` for it apart, so that frames redraw without waiting for it.
+    public func layout(_ body: Data) throws -> Data {
+        let scene = try PlaygroundScene.parse(body, registry: registry)
+        let wantsCost = (try? JSONValue.parse(body, what: "request", format: "JSON"))?.objectValue?["measure"]?.boolValue ?? false
+        let w = scene.workload
+        let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
+        let proposal = w.proposal
+        let size = layout.layout(proposal: proposal, subviews: storage.subviews)
+        try PlaygroundError.about("parameters") { try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: w.layout) } }
+        let sent = Swift.min(storage.count, Self.maximumFramesSent)
+        var frames = "[", proposed = "["
+        frames.reserveCapacity(sent * 40)
+        storage.withFrames { f in
+            for i in 0..<sent {
+                let r = f[i]
+                if i > 0 { frames += ","; proposed += "," }
+                frames += "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]"
+                let p = storage.lastProposal(of: i)
+                proposed += p.map { "[\($0.width.map(jsonNumber) ?? "null"),\($0.height.map(jsonNumber) ?? "null")]" } ?? "null"
+            }
+        }
+        frames += "]"
+        proposed += "]"
+        var meta: [String: JSONValue] = [
+            "layout": .string(w.layout),
+            "proposal": .object(["width": proposal.width.map(JSONValue.number) ?? .null, "height": proposal.height.map(JSONValue.number) ?? .null]),
+            "size": .object(["width": .number(size.width), "height": .number(size.height)]),
+            "count": .number(Double(storage.count)), "framesSent": .number(Double(sent)),
+            "lazy": .bool(layout.lazy != nil),
+            "copy": copyTexts(scene),
+        ]
+        if let tracks = try tracks(w, reported: size) { meta["tracks"] = tracks }
+        if wantsCost { meta["cost"] = try cost(scene) }
+        let metaText = JSONValue.object(meta).jsonText()
+        return Data(("{\"frames\":" + frames + ",\"proposed\":" + proposed + "," + metaText.dropFirst()).utf8)
+    }
+
+    /// `POST /api/cost`: the cost of a pass of the scene (``cost(_:)``), alone.
+    public func costJSON(_ body: Data) throws -> Data {
+        let scene = try PlaygroundScene.parse(body, registry: registry)
+        return Data(JSONValue.object(["cost": try cost(scene)]).jsonText().utf8)
+    }
+
+    /// A lazy grid's tracks at the proposal and, when the reported size differs, at that size
+    /// (SwiftUI's two passes: the quirk of the seed texts' third quiz), with the arithmetic.
+    func tracks(_ w: Workload, reported: Size) throws -> JSONValue? {
+        let key = w.layout == "lazy-vgrid" ? "columns" : w.layout == "lazy-hgrid" ? "rows" : nil
+        guard let key, case let .array(list)? = w.parameters.objectValue?[key] else { return nil }
+        let items = try PlaygroundError.about("parameters") { try list.enumerated().map { try GridItem(json: $1, path: "\(key)[\($0)]") } }
+        let vertical = key == "columns"
+        guard let length = vertical ? w.proposal.width : w.proposal.height else { return nil }
+        func describe(_ length: Double) throws -> (JSONValue, [Double]) {
+            let (groups, extent, steps) = try LazyGridMath.explained(items, length: length)
+            let sizes = groups.map(\.size)
+            return (.object([
+                "length": .number(length), "extent": .number(extent),
+                "tracks": .array(groups.map { .object(["start": .number($0.start), "size": .number($0.size), "count": .number(Double($0.count)), "spacing": .number($0.spacing)]) }),
+                "steps": .array(steps.map { .string($0) }),
+            ]), sizes)
+        }
+        let (first, firstSizes) = try PlaygroundError.about("parameters") { try describe(length) }
+        var out: [String: JSONValue] = ["axis": .string(vertical ? "columns" : "rows"), "atProposal": first]
+        let other = vertical ? reported.width : reported.height
+        if other != length {
+            let (second, secondSizes) = try PlaygroundError.about("parameters") { try describe(other) }
+            out["atReported"] = second
+            out["differ"] = .bool(secondSizes != firstSizes)
+        } else {
+            out["differ"] = .bool(false)
+        }
+        return .object(out)
+    }
+
+    /// Repeated passes of the scene, as `gridperf run` times them, for at most
+    /// ``measuringTime`` seconds: time per pass (median, p25, p75), measure calls,
+    /// measurement-cache and layout-cache hits and misses, allocations and bytes per pass.
+    func cost(_ scene: PlaygroundScene) throws -> JSONValue {
+        measuring.lock()
+        defer { measuring.unlock() }
+        var w = scene.workload
+        var file: String?
+        if let text = scene.sceneText {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-serve-\(UUID().uuidString).json").path
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            w.spec = path
+            w.specDigest = Workload.digest(ofScene: Data(text.utf8))
+            file = path
+        }
+        defer { if let file { try? FileManager.default.removeItem(atPath: file) } }
+        let options = RunOptions(iterations: 500, warmup: 2, warmupTime: 0.02, rounds: 1, maxTime: Self.measuringTime)
+        let result = try PlaygroundError.about("parameters") { try BenchmarkRunner(registry: registry, probe: probe).run(w, options: options) }
+        var out: [String: JSONValue] = ["passes": .number(Double(result.samples))]
+        if let t = result.metric(MetricName.timeTotal)?.statistics {
+            out["time"] = .object(["median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns")])
+        }
+        for (key, name) in [("measureCalls", MetricName.measureCalls), ("measureHits", MetricName.measureHits),
+                            ("measureMisses", MetricName.measureMisses), ("layoutCacheHits", MetricName.layoutCacheHits),
+                            ("layoutCacheMisses", MetricName.layoutCacheMisses), ("allocations", MetricName.allocCount),
+                            ("allocatedBytes", MetricName.allocBytes)] {
+            guard let m = result.metric(name) else { continue }
+            if let reason = m.unavailable {
+                out[key] = .object(["unavailable": .string(reason)])
+            } else if let median = m.statistics?.median {
+                out[key] = .number(median)
+            }
+        }
+        return .object(out)
+    }
+
+    /// `POST /api/scroll` (a scene and `"offset"`, `"viewport"`): one step of scrolling a lazy
+    /// layout — the items realised in the viewport, the step's time and its work. The scene's
+    /// layout stays warm between the steps of one scene, as a scroll view's does.
+    public func scroll(_ body: Data) throws -> Data {
+        let json = try PlaygroundError.about("body") { try JSONValue.parse(body, what: "request", format: "JSON") }
+        guard var fields = json.objectValue else { throw PlaygroundError("request: expected an object", field: "body") }
+        let offset = fields.removeValue(forKey: "offset")?.doubleValue ?? 0
+        let viewport = fields.removeValue(forKey: "viewport")?.doubleValue ?? 600
+        guard offset.isFinite, offset >= 0, viewport.isFinite, viewport > 0, viewport <= PlaygroundScene.maximumWidth else {
+            throw PlaygroundError("offset and viewport: expected offset ≥ 0 and a viewport from 0 to \(Int(PlaygroundScene.maximumWidth))", field: "scroll")
+        }
+        fields["measure"] = nil
+        let key = JSONValue.object(fields).jsonText()
+        let scene = try PlaygroundScene.parse(Data(key.utf8), registry: registry)
+        scrolling.lock()
+        defer { scrolling.unlock() }
+        if scrollKey != key || scrollState == nil {
+            scrollState = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
+            scrollKey = key
+        }
+        let (layout, storage) = scrollState!
+        guard let lazy = layout.lazy else { throw PlaygroundError("\(scene.workload.layout): not a lazy layout; nothing to scroll", field: "scroll") }
+        let cross = lazy.scrollAxis == .vertical ? scene.workload.proposal.width ?? 0 : scene.workload.proposal.height ?? 0
+        var realized: [Int] = []
+        realized.reserveCapacity(1024)
+        let c0 = storage.counters
+        let t0 = UptimeClock.now()
+        lazy.realize(crossLength: cross, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
+        let elapsed = UptimeClock.now() - t0
+        let c = storage.counters - c0
+        let extent = lazy.contentExtent(crossLength: cross, subviews: storage.subviews)
+        let sent = realized.prefix(Self.maximumRealizedSent)
+        var frames: [JSONValue] = []
+        storage.withFrames { f in
+            for i in sent { frames.append(.array([.number(Double(i)), .number(f[i].minX), .number(f[i].minY), .number(f[i].width), .number(f[i].height)])) }
+        }
+        return Data(JSONValue.object([
+            "offset": .number(offset), "viewport": .number(viewport), "contentExtent": .number(extent),
+            "realizedCount": .number(Double(realized.count)), "realized": .array(frames),
+            "time": .number(Double(elapsed)), "measureCalls": .number(Double(c.measureCalls)),
+            "measureMisses": .number(Double(c.measureCacheMisses)), "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
+        ]).jsonText().utf8)
+    }
+
+    /// The commands that lay the scene out and benchmark it, and its SwiftUI code (the scene
+    /// file itself: ``sceneFile(_:)``, on demand, as it may be long).
+    func copyTexts(_ scene: PlaygroundScene) -> JSONValue {
+        let w = scene.workload
+        var out: [String: JSONValue] = ["swiftUI": .string(SwiftUICode.render(w))]
+        out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
+        if scene.sceneText == nil {
+            let params = w.parameters.objectValue ?? [:]
+            let paramFlags = params.keys.sorted().map { "--param \(Self.shellQuoted("\($0)=\(params[$0]!.jsonText())"))" }.joined(separator: " ")
+            out["runCommand"] = .string("gridperf run --layout \(w.layout) --width \(jsonNumber(w.width)) --items \(w.count) --items-model \(w.itemsModel) --seed \(w.seed)"
+                                        + (paramFlags.isEmpty ? "" : " " + paramFlags))
+        } else {
+            out["runCommand"] = .string("gridperf run --spec scene.json")
+        }
+        return .object(out)
+    }
+
+    /// `POST /api/scenefile`: the scene as a file of docs/SPEC-FORMAT.md, every item listed
+    /// (`{"text": …}`), for `gridperf layout --spec` and `gridperf run --spec`.
+    public func sceneFile(_ body: Data) throws -> Data {
+        let scene = try PlaygroundScene.parse(body, registry: registry)
+        let text: String
+        if let given = scene.sceneText {
+            text = given
+        } else {
+            let w = scene.workload
+            let (_, items, _) = try PlaygroundError.about("parameters") { try w.makeScene(registry: registry) }
+            text = JSONValue.object([
+                "layout": .string(w.layout), "parameters": w.parameters, "items": .array(items.map(\.json)),
+                "proposal": .object(["width": w.proposal.width.map(JSONValue.number) ?? .null, "height": w.proposal.height.map(JSONValue.number) ?? .null]),
+            ]).jsonText(pretty: true)
+        }
+        return Data(JSONValue.object(["text": .string(text)]).jsonText().utf8)
+    }
+
+    static func shellQuoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}

@@ -1,0 +1,25 @@
+/// A bad playground request: the one-line message the command line gives for the same input,
+/// and the field of the request it is about (`width`, `parameters`, `items`, `scene`…), so
+/// that the page shows it next to the control that caused it.
+public struct PlaygroundError: Error, Sendable {
+    public var message: String
+    public var field: String
+
+    public init(_ message: String, field: String) {
+        self.message = message
+        self.field = field
+    }
+
+    /// Runs `body`, an error from it becoming a ``PlaygroundError`` about `field`.
+    static func about<T>(_ field: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PlaygroundError {
+            throw error
+        } catch let error as GridPerfError {
+            throw PlaygroundError(error.message, field: field)
+        }
+    }
+}
+
+import GridPerfCore

@@ -1,0 +1,95 @@
+import Foundation
+import GridPerfCore
+
+/// One scene the playground lays out, read from a request: either a layout, its parameters,
+/// a width and generated items (`{"layout", "parameters", "width", "height", "items": {"count",
+/// "model", "seed"}}`), or a whole scene file (`{"scene": …}`, docs/SPEC-FORMAT.md, its proposal
+/// width replaced by `width` when given). Limits are checked before anything is allocated.
+public struct PlaygroundScene: Sendable {
+    /// The most items the playground lays out (a page draws them; a benchmark is `gridperf run`).
+    public static let maximumItems = 200_000
+    /// The widest proposal it takes.
+    public static let maximumWidth = 100_000.0
+
+    public var workload: Workload
+    /// The scene file's text when the request gave one (the workload reads it from a temporary file).
+    public var sceneText: String?
+
+    public static func parse(_ body: Data, registry: PluginRegistry) throws -> PlaygroundScene {
+        let json = try PlaygroundError.about("body") { try JSONValue.parse(body, what: "request", format: "JSON") }
+        var r = try PlaygroundError.about("body") { try JSONObjectReader(json, path: "") }
+        let width = try PlaygroundError.about("width") { () -> Double? in
+            guard let w = try r.optionalDouble("width") else { return nil }
+            guard w.isFinite, w >= 0, w <= maximumWidth else {
+                throw GridPerfError("width: expected a number from 0 to \(Int(maximumWidth)), got \(w)")
+            }
+            return w
+        }
+        let height = try PlaygroundError.about("height") { () -> Double? in
+            guard let h = try r.optionalDouble("height") else { return nil }
+            guard h.isFinite, h >= 0, h <= maximumWidth else { throw GridPerfError("height: expected a number from 0 to \(Int(maximumWidth)), got \(h)") }
+            return h
+        }
+        if let scene = r.value("scene") {
+            try PlaygroundError.about("body") { try r.finish(known: ["scene", "width", "height", "measure"]) }
+            return try PlaygroundError.about("scene") {
+                var text = scene.stringValue ?? ""
+                if case .object = scene { text = scene.jsonText() }
+                guard !text.isEmpty else { throw GridPerfError("scene: expected a scene (docs/SPEC-FORMAT.md) as an object or its text") }
+                var spec = try LayoutSpec.parse(Data(text.utf8), source: "scene", registry: registry)
+                guard spec.items.count <= maximumItems else {
+                    throw GridPerfError("scene: \(spec.items.count) items, more than the playground's \(maximumItems) (use `gridperf run --spec`)")
+                }
+                if let width { spec.proposal.width = width }
+                if let height { spec.proposal.height = height }
+                var w = Workload(layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
+                                 count: spec.items.count)
+                w.itemsModel = "scene"
+                w.height = spec.proposal.height
+                w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
+                return PlaygroundScene(workload: w, sceneText: text)
+            }
+        }
+        let layout = try PlaygroundError.about("layout") { () -> String in
+            guard let name = r.value("layout")?.stringValue else { throw GridPerfError("layout: required, the name of a registered layout") }
+            _ = try registry.plugin(named: name)
+            return name
+        }
+        let parameters = r.value("parameters") ?? .object([:])
+        var items = try PlaygroundError.about("items") { try JSONObjectReader(r.value("items") ?? .object([:]), path: "items") }
+        let count = try PlaygroundError.about("items.count") { () -> Int in
+            guard let c = try items.optionalDouble("count") else { return 20 }
+            guard c.rounded() == c, c >= 0 else { throw GridPerfError("items.count: expected a whole number ≥ 0, got \(c)") }
+            guard c <= Double(maximumItems) else {
+                throw GridPerfError("items.count: \(jsonNumber(c)) items, more than the playground's \(maximumItems) (use `gridperf run`)")
+            }
+            return Int(c)
+        }
+        let model = try PlaygroundError.about("items.model") { () -> ItemDistribution in
+            try ItemDistribution(parsing: items.value("model")?.stringValue ?? ItemDistribution.default.description)
+        }
+        let seed = try PlaygroundError.about("items.seed") { () -> UInt64 in
+            guard let s = try items.optionalDouble("seed") else { return 42 }
+            guard s.rounded() == s, s >= 0, s < 9.007e15 else { throw GridPerfError("items.seed: expected a whole number ≥ 0, got \(s)") }
+            return UInt64(s)
+        }
+        try PlaygroundError.about("items") { try items.finish(known: ["count", "model", "seed"]) }
+        try PlaygroundError.about("body") { try r.finish(known: ["layout", "parameters", "width", "height", "items", "measure"]) }
+        var w = Workload(layout: layout, parameters: parameters, width: width ?? 390, count: count, itemsModel: model, seed: seed)
+        w.height = height
+        // Bad parameters fail here, named as the command line names them.
+        _ = try PlaygroundError.about("parameters") { try registry.makeLayout(named: layout, parameters: parameters) }
+        return PlaygroundScene(workload: w, sceneText: nil)
+    }
+
+    /// The layout and its subviews, ready for a pass.
+    func make(registry: PluginRegistry) throws -> (LayoutInstance, SubviewStorage) {
+        if let sceneText {
+            let spec = try LayoutSpec.parse(Data(sceneText.utf8), source: "scene", registry: registry)
+            let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
+            return (layout, SubviewStorage(spec.items, attributes: spec.attributes))
+        }
+        let (layout, items, attributes) = try workload.makeScene(registry: registry)
+        return (layout, SubviewStorage(items, attributes: attributes))
+    }
+}

@@ -1,0 +1,144 @@
+"""The playground in a real browser (Playwright driving Debian's Chromium).
+
+Starts `gridperf serve` on a free port, then: picks lazy-vgrid with one fixed(70) and one
+adaptive(minimum 40) column, sets the width to 200, reads the frames from the page and checks
+them against `gridperf layout` on the same scene; drags the width and sees them change; enters
+an invalid parameter, sees its error beside the control and the server still serving; opens
+the URL in a fresh page and gets the same scene; measures the latency from a width change to
+the redrawn frames at 1,000 and 10,000 items (p50, p95); and replays the two-pass quiz.
+Screenshots go to reports/browser/. Exit 0 when every check holds.
+"""
+import json, os, subprocess, sys, tempfile, time, statistics, re
+
+gridperf = os.environ.get("GRIDPERF", ".build/release/gridperf")
+out = os.environ.get("SCREENSHOTS", "reports/browser")
+os.makedirs(out, exist_ok=True)
+failures = []
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what)
+    if not ok:
+        failures.append(what)
+
+server = subprocess.Popen([gridperf, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+line = server.stdout.readline()
+m = re.search(r"http://[0-9.]+:\d+/", line)
+if not m:
+    print("FAIL the server did not print its URL:", line, server.stderr.read())
+    sys.exit(1)
+url = m.group(0)
+print("server:", url)
+
+from playwright.sync_api import sync_playwright
+
+def layout_cli(scene):
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(scene, f)
+    res = subprocess.run([gridperf, "layout", "--spec", f.name], capture_output=True, text=True, check=True)
+    os.unlink(f.name)
+    return json.loads(res.stdout)
+
+def page_frames(page):
+    return page.eval_on_selector_all("#frames rect.item", "els => els.map(e => e.dataset.frame.split(',').map(Number))")
+
+def wait_redraw(page, before):
+    page.wait_for_function("n => Number(document.body.dataset.redraws || 0) > n", arg=before, timeout=15000)
+
+try:
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(url)
+        page.wait_for_function("document.body.dataset.ready === '1'")
+        # lazy-vgrid, fixed(70) + adaptive(minimum 40), width 200.
+        n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.select_option("#layout", "lazy-vgrid")
+        wait_redraw(page, n)
+        rows = page.locator("#gridItems .gi")
+        check(rows.count() == 2, "the GridItem editor shows two columns")
+        rows.nth(0).locator(".kind").select_option("fixed")
+        rows = page.locator("#gridItems .gi")
+        n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        rows.nth(0).locator(".a").fill("70")
+        wait_redraw(page, n)
+        rows.nth(1).locator(".kind").select_option("adaptive")
+        rows = page.locator("#gridItems .gi")
+        n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        rows.nth(1).locator(".a").fill("40")
+        wait_redraw(page, n)
+        n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.fill("#width", "200")
+        wait_redraw(page, n)
+        frames = page_frames(page)
+        scene_url = page.url
+        scene = json.loads(__import__("urllib.parse").parse.unquote(scene_url.split("#scene=", 1)[1]))
+        check(scene["parameters"]["columns"] == [{"size": {"fixed": 70}}, {"size": {"adaptive": {"minimum": 40}}}] and scene["width"] == 200,
+              "the URL holds the scene: fixed(70), adaptive(minimum 40), width 200")
+        # The same scene through the command line: its items from the scene file the page offers.
+        copy = page.evaluate("showCopy('scene')")
+        cli = layout_cli(json.loads(copy))
+        cli_frames = [[f["x"], f["y"], f["width"], f["height"]] for f in cli["frames"]]
+        check(frames == cli_frames, f"the page's {len(frames)} frames equal `gridperf layout` on the same scene")
+        check(frames[0][2] == 70 and frames[1][2] == 57, f"fixed column 70 wide, adaptive items 57 wide (seed quiz 1): {frames[:3]}")
+        page.screenshot(path=f"{out}/playground-quiz1.png", full_page=True)
+        # Drag the width: the frames change.
+        box = page.locator("#widthSlider").bounding_box()
+        n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.mouse.move(box["x"] + box["width"] * 200 / 1200, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(box["x"] + box["width"] * 400 / 1200, box["y"] + box["height"] / 2, steps=8)
+        page.mouse.up()
+        wait_redraw(page, n)
+        page.wait_for_timeout(300)
+        dragged = page_frames(page)
+        width_now = page.evaluate("current.width")
+        check(dragged != frames and width_now > 300, f"dragging the width to {width_now} changes the frames")
+        # An invalid parameter: its error beside the control; the server keeps serving.
+        n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        rows = page.locator("#gridItems .gi")
+        rows.nth(0).locator(".a").fill("-5")
+        page.wait_for_function("document.querySelector('.err[data-field=\"parameters\"]').textContent.length > 0", timeout=10000)
+        err = page.text_content('.err[data-field="parameters"]')
+        check("fixed" in err or "negative" in err or "≥ 0" in err or "at least" in err, f"the invalid parameter's error shows next to the parameters: {err!r}")
+        page.screenshot(path=f"{out}/playground-error.png", full_page=True)
+        rows.nth(0).locator(".a").fill("70")
+        wait_redraw(page, n)
+        check(len(page_frames(page)) > 0, "the server still serves after the bad request")
+        # A fresh page from the URL reproduces the scene.
+        page.fill("#width", "200")
+        page.wait_for_timeout(500)
+        fresh = browser.new_page(viewport={"width": 1400, "height": 1000})
+        fresh.goto(page.url)
+        fresh.wait_for_function("document.body.dataset.ready === '1'")
+        check(page_frames(fresh) == page_frames(page), "the URL reproduces the scene in a fresh page")
+        fresh.close()
+        # Latency from a width change to redrawn frames.
+        for count in (1000, 10000):
+            n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+            page.fill("#count", str(count))
+            wait_redraw(page, n)
+            times, fetches = [], []
+            for k in range(21):
+                n = int(page.evaluate("Number(document.body.dataset.redraws)"))
+                page.fill("#width", str(300 + (k % 7) * 20))
+                wait_redraw(page, n)
+                times.append(float(page.evaluate("Number(document.body.dataset.lastRedrawMs)")))
+                fetches.append(float(page.evaluate("Number(document.body.dataset.lastFetchMs)")))
+            times.sort()
+            p50, p95 = statistics.median(times), times[int(0.95 * (len(times) - 1))]
+            print(f"latency at {count} items: p50 {p50:.1f} ms, p95 {p95:.1f} ms over 21 width changes (of which the request: p50 {statistics.median(fetches):.1f} ms)")
+            if count == 1000:
+                check(p50 < 250, f"width change to redraw at 1,000 items: p50 {p50:.1f} ms")
+        page.screenshot(path=f"{out}/playground-10000.png", full_page=False)
+        # Quiz 3: the two-pass quirk shown.
+        page.select_option("#preset", index=3)
+        page.wait_for_function("document.getElementById('quirk') !== null", timeout=10000)
+        check("differ" in page.text_content("#quirk"), "quiz 3 shows the columns differing between the two passes")
+        page.screenshot(path=f"{out}/playground-quiz3.png", full_page=True)
+        browser.close()
+finally:
+    server.terminate()
+    server.wait(timeout=10)
+
+print("playground browser check:", "all passed" if not failures else f"{len(failures)} failed")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,116 @@
+"""`gridperf serve` under hostile and concurrent requests, on loopback (no browser needed).
+
+Each bad request must get its one-line error and the right HTTP status, fast; the server must
+keep serving, also while one client lays out a large scene or holds a half-sent request; eight
+clients at once must all be answered; memory must stay bounded. Prints the numbers.
+"""
+import concurrent.futures, http.client, json, os, re, socket, subprocess, sys, time
+
+gridperf = os.environ.get("GRIDPERF", ".build/release/gridperf")
+failures = []
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what)
+    if not ok:
+        failures.append(what)
+
+server = subprocess.Popen([gridperf, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+m = re.search(r"http://([0-9.]+):(\d+)/", server.stdout.readline())
+host, port = m.group(1), int(m.group(2))
+
+def rss_mib():
+    with open(f"/proc/{server.pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+def request(path, body=None, headers=None, raw=None, timeout=30):
+    c = http.client.HTTPConnection(host, port, timeout=timeout)
+    data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+    c.request("POST" if data is not None else "GET", path, body=data, headers=headers or {"Content-Type": "application/json"})
+    r = c.getresponse()
+    payload = r.read()
+    c.close()
+    return r.status, payload
+
+def scene(count, width=300):
+    return {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 70}}, {"size": {"adaptive": {"minimum": 40}}}]},
+            "width": width, "items": {"count": count, "model": "flexible:40-40", "seed": 42}}
+
+try:
+    start_rss = rss_mib()
+    cases = [
+        ("malformed JSON", dict(raw=b'{"layout": "grid", '), 400, "body"),
+        ("an unknown layout", dict(body={"layout": "nope", "items": {"count": 3}}), 400, "layout"),
+        ("a parameter out of range", dict(body=dict(scene(10), parameters={"columns": [{"size": {"fixed": -1}}]})), 400, "parameters"),
+        ("a 10^8-item scene", dict(body=scene(100_000_000)), 400, "items.count"),
+        ("an infinite width", dict(raw=b'{"layout":"grid","width":1e999,"items":{"count":3}}'), 400, "width"),
+        ("an unknown field", dict(body=dict(scene(3), colour="red")), 400, "body"),
+    ]
+    for name, kwargs, status, field in cases:
+        t = time.perf_counter()
+        got, payload = request("/api/layout", **kwargs)
+        ms = (time.perf_counter() - t) * 1000
+        answer = json.loads(payload)
+        check(got == status and answer.get("field") == field and "\n" not in answer.get("error", "\n"),
+              f"{name}: HTTP {got}, field {answer.get('field')!r}, in {ms:.1f} ms: {answer.get('error')}")
+    # A body over the limit is refused before it is read.
+    big = b"[" + b"1," * 700_000 + b"1]"
+    t = time.perf_counter()
+    got, payload = request("/api/layout", raw=big)
+    check(got == 413, f"a {len(big) // 1024} KiB body: HTTP {got} in {(time.perf_counter() - t) * 1000:.1f} ms: {json.loads(payload).get('error')}")
+    # A chunked body is refused (its size is unknown until read).
+    s = socket.create_connection((host, port))
+    s.sendall(b"POST /api/layout HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n")
+    reply = s.recv(4096).decode(errors="replace")
+    s.close()
+    check(" 411 " in reply.split("\r\n")[0], f"a chunked body: {reply.splitlines()[0] if reply else 'no answer'}")
+    # A client that sends half a request and stalls does not stop the others.
+    stall = socket.create_connection((host, port))
+    stall.sendall(b"POST /api/layout HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n\r\n{\"lay")
+    t = time.perf_counter()
+    got, _ = request("/api/layout", body=scene(100))
+    check(got == 200, f"a request while another client stalls mid-body: HTTP {got} in {(time.perf_counter() - t) * 1000:.1f} ms")
+    stall.close()
+    # Small requests are answered while a large scene is laid out and measured.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        t = time.perf_counter()
+        large = pool.submit(request, "/api/cost", scene(200_000), None, None, 60)
+        time.sleep(0.05)
+        small_times = []
+        for _ in range(5):
+            t1 = time.perf_counter()
+            got, _ = request("/api/layout", body=scene(100))
+            small_times.append((time.perf_counter() - t1) * 1000)
+        large_status, _ = large.result()
+        large_ms = (time.perf_counter() - t) * 1000
+    check(large_status == 200 and max(small_times) < 1000,
+          f"while a 200,000-item scene is measured ({large_ms:.0f} ms), 100-item layouts answer in {min(small_times):.1f}–{max(small_times):.1f} ms")
+    # Eight clients at once, each laying out and measuring 10,000 items five times.
+    def client(k):
+        times = []
+        for i in range(5):
+            t = time.perf_counter()
+            a, _ = request("/api/layout", body=scene(10_000, 250 + 10 * k + i))
+            b, _ = request("/api/cost", body=scene(10_000, 250 + 10 * k + i))
+            times.append((time.perf_counter() - t) * 1000)
+            if a != 200 or b != 200:
+                return None
+        return times
+    t = time.perf_counter()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(client, range(8)))
+    wall = time.perf_counter() - t
+    ok = all(r is not None for r in results)
+    flat = sorted(x for r in results if r for x in r)
+    check(ok, f"8 clients × 5 (layout + cost) of 10,000 items: all answered in {wall:.1f} s; per pair p50 {flat[len(flat) // 2]:.0f} ms, max {flat[-1]:.0f} ms")
+    end_rss = rss_mib()
+    check(end_rss < 1024, f"server memory: {start_rss:.0f} MiB at start, {end_rss:.0f} MiB after (bounded under 1 GiB)")
+    got, _ = request("/api/layouts")
+    check(got == 200 and server.poll() is None, "the server is still up and serving")
+finally:
+    server.terminate()
+    server.wait(timeout=10)
+print("serve hostile check:", "all passed" if not failures else f"{len(failures)} failed")
+sys.exit(1 if failures else 0)
