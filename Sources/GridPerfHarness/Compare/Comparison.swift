@@ -16,6 +16,9 @@ public struct ComparisonOptions: Sendable {
     public var timesNotGatedReason: String?
     /// Compare even when the runs are not comparable (the verdict is still computed).
     public var allowIncomparable = false
+    /// Metrics shown but never judged, with why (`gate`: simulated cache misses, which move
+    /// with where two builds put their code and data, not only with what the layout does).
+    public var reportedOnly: [String: String] = [:]
 
     public init() {}
 }
@@ -165,6 +168,8 @@ public struct Comparison: Sendable, Codable {
                 m.note = "instructions not comparable (\(why))"
             } else if !comparability.comparable && (kind.dependsOnAllocator || kind.judgement == .time) {
                 m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
+            } else if let why = options.reportedOnly[name] {
+                m.note = why
             } else if kind.judgement == .exact {
                 judgeExactly(&m, polarity: kind.polarity,
                              tolerance: options.tolerances[name] ?? kind.defaultTolerance(base: m.base ?? 0))

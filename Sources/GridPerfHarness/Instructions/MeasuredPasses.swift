@@ -25,6 +25,11 @@ public enum MeasuredPasses {
             let runner = BenchmarkRunner(registry: registry, probe: AllocationProbe.probe())
             let options = RunOptions(iterations: iterations, warmup: 0, warmupTime: 0, rounds: 1, maxTime: .greatestFiniteMagnitude,
                                      measurementCache: measurementCache)
+            if warmup > 0 {
+                runner.countedSteps = false
+                _ = try runner.run(workload, options: options)
+                runner.countedSteps = true
+            }
             let result = try runner.run(workload, options: options)
             return (result.frameHash, result.metric(MetricKind.stepTime.name)?.samples?.count ?? 0)
         }

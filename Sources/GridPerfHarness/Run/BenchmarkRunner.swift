@@ -14,6 +14,9 @@ public final class BenchmarkRunner {
 
     /// Called after each pass (outside timing) with (passes done, passes planned, elapsed ns).
     public var progress: ((Int, Int, UInt64) -> Void)?
+    /// A scenario's steps run under callgrind's counted symbol (false: the instruction count's
+    /// uncounted warm-up run, ``MeasuredPasses``).
+    public var countedSteps = true
 
     public init(registry: PluginRegistry, probe: AllocationProbe) {
         self.registry = registry

@@ -18,6 +18,7 @@ extension BenchmarkRunner {
         var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportSpan: span,
                                 maxTime: options.maxTime, progress: progress, horizontal: horizontal)
         driver.prefetch = Swift.max(0, workload.prefetch ?? 0)
+        driver.counted = countedSteps
         var rng = SplitMix64(seed: workload.seed)
         switch scenario {
         case .scroll:
