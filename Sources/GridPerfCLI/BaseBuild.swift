@@ -133,11 +133,14 @@ struct BaseBuild {
         FileHandle.standardError.write(Data("ab: \(text)\n".utf8))
     }
 
-    /// This gridperf's own executable.
+    /// This gridperf's own executable. When a rebuild replaced the file while this process
+    /// runs, Linux names it `… (deleted)`: the path (where the new build now is) is returned
+    /// without that suffix, so that the product's name and its folder stay right.
     static func currentExecutable() throws -> String {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+        guard var path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
             throw GridPerfError("cannot find this gridperf's own executable")
         }
+        if path.hasSuffix(" (deleted)") { path.removeLast(" (deleted)".count) }
         return path
     }
 }

@@ -1,8 +1,22 @@
 import GridPerfCore
 
 extension BenchmarkRunner {
-    /// Runs `workload.scenario` once over freshly made items (steps are the samples).
+    /// Runs `workload.scenario` once over freshly made items (steps are the samples), then
+    /// replays the same steps, untimed and uncounted, over items made afresh: the case is
+    /// deterministic when both plays end with the same frames.
     func runScenario(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions) throws -> CaseResult {
+        let first = try play(workload, scenario: scenario, options: options, counted: countedSteps, script: nil)
+        let replay = try play(workload, scenario: scenario, options: options, counted: false, script: first.driver.decisions)
+        return CaseResult(
+            workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
+            options: options, samples: first.driver.times.count, size: first.size,
+            frameHash: FrameHash.hex(first.hash), deterministic: first.hash == replay.hash && first.size == replay.size,
+            metrics: first.driver.metrics(allocator: probe.allocator), nsPerItem: nil, passesPerSecond: nil)
+    }
+
+    /// One play of a scenario: its driver (the steps recorded), the final size and frame hash.
+    private func play(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions, counted: Bool,
+                      script: [Bool]?) throws -> (driver: StepDriver, size: Size, hash: UInt64) {
         let (layout, items, attributes) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = options.measurementCache
@@ -16,9 +30,10 @@ extension BenchmarkRunner {
         let width = horizontal ? viewport.height : viewport.width
         let rotated = horizontal ? viewport.width : viewport.height
         var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportSpan: span,
-                                maxTime: options.maxTime, progress: progress, horizontal: horizontal)
+                                maxTime: options.maxTime, progress: script == nil ? progress : nil, horizontal: horizontal)
         driver.prefetch = Swift.max(0, workload.prefetch ?? 0)
-        driver.counted = countedSteps
+        driver.counted = counted
+        driver.script = script
         var rng = SplitMix64(seed: workload.seed)
         switch scenario {
         case .scroll:
@@ -98,10 +113,7 @@ extension BenchmarkRunner {
             try LayoutResult.checkFinite(size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)
         }
         let frameHash = storage.withFrames { FrameHash.hash(size: Size(width: width, height: 0), frames: $0) }
-        return CaseResult(
-            workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
-            options: options, samples: driver.times.count, size: Size(width: width, height: driver.extent(width: width)),
-            frameHash: FrameHash.hex(frameHash), deterministic: true,
-            metrics: driver.metrics(allocator: probe.allocator), nsPerItem: nil, passesPerSecond: nil)
+        let size = Size(width: width, height: driver.extent(width: width))
+        return (driver, size, frameHash)
     }
 }

@@ -14,6 +14,11 @@ struct StepDriver {
     /// ``uncountedStep(_:width:offset:toSubview:before:)``, for an instruction count's warm-up).
     var counted = true
     var uncountedSteps = 0
+    /// What each ``step(width:offset:toSubview:before:)`` answered (go on, or time is up).
+    var decisions: [Bool] = []
+    /// A replay's answers: the first play's ``decisions``, so that it takes the same steps
+    /// whatever the clock says.
+    var script: [Bool]?
     var phase = Phase.down
     /// The width the eager layout was last laid out for.
     var eagerWidth = Double.nan
@@ -87,7 +92,14 @@ struct StepDriver {
         }
         let elapsed = UptimeClock.now() - start
         progress?(times.count, 0, elapsed)
-        return Double(elapsed) / 1e9 < maxTime
+        let goOn: Bool
+        if let script {
+            goOn = decisions.count < script.count && script[decisions.count]
+        } else {
+            goOn = Double(elapsed) / 1e9 < maxTime
+        }
+        decisions.append(goOn)
+        return goOn
     }
 
     /// Forgets the steps recorded so far (a scenario's setup).
