@@ -115,14 +115,15 @@ enum Gate {
         var options = ComparisonOptions()
         options.gateTimes = true
         // Two builds place code and data differently: the simulated caches see other addresses
-        // (measured: a lazy grid's LL misses 4 → 78 between two builds of the same layout code).
+        // (docs/PERFORMANCE.md#cache-miss-tolerance).
         for kind in [MetricKind.cpuD1Misses, MetricKind.cpuLLMisses] {
             options.reportedOnly[kind.name] = "reported, not judged: simulated cache misses move with the build's memory layout"
         }
         let comparison = Comparison(base: base, head: head, options: options)
         let accepted = root.flatMap { root in range.flatMap { acceptance(in: $0, root: root) } }
+        let rounds = head.cases.first?.rounds?.count ?? 1
         var context = ["base `\(base.environment.commit ?? "?")` (merge base) → head `\(head.environment.commit ?? "?")`, measured in the same job: "
-                       + "instructions counted once a side, times over \(head.cases.first?.rounds?.count ?? 1) interleaved rounds."]
+                       + "instructions counted once a side; times from \(rounds) rounds of passes a side, the sides' runs interleaved."]
         if let accepted { context.append("Accepted by \(accepted): the gate passes with the changes below.") }
         try AtomicFile.write(comparison.markdown, to: output + "/comparison.md")
         try AtomicFile.write(try comparison.jsonData(), to: output + "/comparison.json")

@@ -34,6 +34,8 @@ td:first-child, th:first-child { text-align: left; }
 pre { font-size: 11px; background: #f3f4f6; padding: 6px; overflow: auto; max-height: 180px; white-space: pre-wrap; }
 .note { font-size: 12px; color: #4b5563; } .quirk { color: #b45309; font-weight: bold; }
 #status { font-size: 12px; color: #6b7280; }
+#profile table { table-layout: fixed; } #profile td:first-child { word-break: break-all; width: 78%; }
+#profile svg { max-width: 100%; height: auto; }
 </style>
 </head>
 <body>
@@ -86,6 +88,9 @@ pre { font-size: 11px; background: #f3f4f6; padding: 6px; overflow: auto; max-he
   <h2>Cost</h2>
   <table id="cost"></table>
   <div class="note" id="costNote"></div>
+  <button id="profileGo">Exact instructions and flame graph</button>
+  <div class="err" data-field="profile"></div>
+  <div id="profile"></div>
  </section>
  <section>
   <h2>Copy as</h2>
@@ -266,8 +271,9 @@ function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v 
 function draw(r) {
   const pw = r.proposal.width, w = r.size.width, h = r.size.height;
   const extentW = Math.max(w, pw || 0, 1), extentH = Math.max(h, 1);
-  // Small scenes drawn larger (up to 2.5×), wide ones fitted to 900 points.
-  const scale = Math.min(2.5, 900 / extentW);
+  // Small scenes drawn larger (up to 2.5×), wide ones fitted to the panel.
+  const room = Math.max(200, ($("stage").clientWidth || 900) - 8);
+  const scale = Math.min(2.5, room / extentW);
   const parts = ['<svg id="frames" xmlns="http://www.w3.org/2000/svg" width="' + (extentW * scale + 4) + '" height="' + (extentH * scale + 4) +
     '" viewBox="-2 -2 ' + (extentW + 4 / scale) + " " + (extentH + 4 / scale) + '" data-width="' + w + '" data-height="' + h + '">'];
   r.frames.forEach((f, i) => {
@@ -321,7 +327,7 @@ function drawCost(c) {
     ["measurement cache misses", v(c.measureMisses)], ["layout cache hits", v(c.layoutCacheHits)], ["layout cache misses", v(c.layoutCacheMisses)],
     ["allocations per pass", v(c.allocations)], ["bytes allocated per pass", v(c.allocatedBytes)]];
   $("cost").innerHTML = rows.map((r) => "<tr><td>" + r[0] + '</td><td data-metric="' + r[0] + '">' + r[1] + "</td></tr>").join("");
-  $("costNote").textContent = "Repeated passes in the server, as gridperf run times them. Exact instructions and a flame graph: gridperf profile (Copy as → run, then profile).";
+  $("costNote").textContent = "Repeated passes in the server, as gridperf run times them.";
 }
 
 async function showCopy(kind) {
@@ -389,6 +395,16 @@ async function start() {
     if (navigator.clipboard) navigator.clipboard.writeText($("copyText").textContent).catch(() => {});
   });
   $("scroll").oninput = (e) => scrollTo(Number(e.target.value));
+  $("profileGo").onclick = async () => {
+    if (sceneMode) { showError("profile", "profile: takes generated items, not a scene file"); return; }
+    $("profile").textContent = "counting under callgrind…";
+    const res = await post("/api/profile", current);
+    if (!res.ok) { $("profile").textContent = ""; showError(res.json.field || "profile", res.json.error); return; }
+    const p = res.json;
+    $("profile").innerHTML = '<p><b id="instructions">' + fmt(p.instructions) + "</b> instructions per pass (" + p.event + ", " + p.passes + " passes)</p>" +
+      "<table>" + p.top.map((t) => "<tr><td>" + t[0].replace(/</g, "&lt;") + "</td><td>" + fmt(t[1]) + "</td></tr>").join("") + "</table>" +
+      '<div style="overflow:auto">' + p.flameGraph + "</div>";
+  };
   await update();
   document.body.dataset.ready = "1";
 }

@@ -15,6 +15,8 @@ import GridPerfHarness
 /// - `POST /api/layout`: a scene → frames, size, tracks, "copy as" (and the cost with `"measure": true`).
 /// - `POST /api/cost`: a scene → the cost of a pass, measured in the server.
 /// - `POST /api/scenefile`: a scene → its file (docs/SPEC-FORMAT.md), every item listed.
+/// - `POST /api/profile`: a scene → exact instructions per pass, the top functions and the flame
+///   graph, from `gridperf profile` in a child process (callgrind; 120 s at most).
 /// - `POST /api/scroll`: a scene, an offset and a viewport → the items realised and the step's cost.
 ///
 /// A bad request is answered 400 with `{"error": "<the command line's one line>", "field": "…"}`;
@@ -63,6 +65,11 @@ struct ServeCommand: ParsableCommand {
         await server.appendRoute("GET /api/presets") { _ in Self.json(200, Playground.presetsJSON()) }
         await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) } }
         await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) } }
+        let executable = try BaseBuild.currentExecutable()
+        let leading = GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] }
+        await server.appendRoute("POST /api/profile") { request in
+            await Self.work(request, deadline: 120) { try playground.profile($0, executable: executable, leading: leading) }
+        }
         await server.appendRoute("POST /api/scenefile") { request in await Self.work(request) { try playground.sceneFile($0) } }
         await server.appendRoute("POST /api/scroll") { request in await Self.work(request) { try playground.scroll($0) } }
         await server.appendRoute("*") { _ in Self.error(404, "no such page or API", field: "url") }
@@ -87,7 +94,7 @@ struct ServeCommand: ParsableCommand {
 
     /// Reads the body (refusing one over ``maximumBody`` before reading it), runs `body` off the
     /// server's threads with a deadline, and answers its JSON, or the error as JSON.
-    static func work(_ request: HTTPRequest, _ body: @escaping @Sendable (Data) throws -> Data) async -> HTTPResponse {
+    static func work(_ request: HTTPRequest, deadline: Double = deadline, _ body: @escaping @Sendable (Data) throws -> Data) async -> HTTPResponse {
         if request.headers[.transferEncoding] != nil {
             return error(411, "send the body with a Content-Length (chunked bodies are not read)", field: "body")
         }
@@ -104,7 +111,7 @@ struct ServeCommand: ParsableCommand {
         case .success(let out): return json(200, out)
         case .failure(let failure as PlaygroundError): return error(400, failure.message, field: failure.field)
         case .failure(let failure as GridPerfError): return error(400, failure.message, field: "body")
-        case .failure(is Deadline.Expired): return error(503, "the scene took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
+        case .failure(is Deadline.Expired): return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
         case .failure(let failure): return error(500, "internal error: \(failure)", field: "body")
         }
     }

@@ -80,6 +80,12 @@ try:
         cli_frames = [[f["x"], f["y"], f["width"], f["height"]] for f in cli["frames"]]
         check(frames == cli_frames, f"the page's {len(frames)} frames equal `gridperf layout` on the same scene")
         check(frames[0][2] == 70 and frames[1][2] == 57, f"fixed column 70 wide, adaptive items 57 wide (seed quiz 1): {frames[:3]}")
+        # On demand: exact instructions and the flame graph (gridperf profile under callgrind).
+        page.click("#profileGo")
+        page.wait_for_function("document.getElementById('instructions') !== null || document.querySelector('.err[data-field=\"profile\"]').textContent.length > 0", timeout=120000)
+        instructions = page.text_content("#instructions") if page.query_selector("#instructions") else None
+        check(instructions is not None and float(instructions.replace(",", "")) > 0 and page.query_selector("#profile svg") is not None,
+              f"on demand: {instructions} instructions per pass and a flame graph")
         page.screenshot(path=f"{out}/playground-quiz1.png", full_page=True)
         # Drag the width: the frames change.
         box = page.locator("#widthSlider").bounding_box()

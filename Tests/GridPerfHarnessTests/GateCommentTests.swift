@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func commentStaysUnderTheLimitCuttingUnchangedCasesFirst() {
-        // 3,000 unchanged cases and one regression: the whole diff is far over 65,536 bytes.
+        // 3,000 unchanged cases and one regression (+10%: ln 1.1 ÷ 3001 rounds to ±0.0%): the whole
+        // diff is far over 65,536 bytes.
         var base = (1...3000).map { Self.counted($0, instructions: 1000) }
         var head = base
         base.append(Self.counted(5000, instructions: 1000))
@@ -40,7 +41,7 @@ import Testing
         #expect(comparison.markdown.utf8.count > Comparison.commentLimit)
         let comment = comparison.comment(prefix: "<!-- m -->\n")
         #expect(comment.utf8.count <= Comparison.commentLimit)
-        #expect(comment.hasPrefix("<!-- m -->\n**gridperf gate** — instructions: geometric mean +0.0% over 3001 cases; 1 regression"))
+        #expect(comment.hasPrefix("<!-- m -->\n**gridperf gate** — instructions: geometric mean ±0.0% over 3001 cases; 1 regression"))
         #expect(comment.contains("waterfall columns=4 n=5000 | cpu.instructions | 1000 | 1100"))  // the regression is kept
         #expect(comment.contains("rows of unchanged cases not shown"))
         #expect(comment.contains("Cut to stay under GitHub's 65,536-character limit"))

@@ -1,12 +1,9 @@
 /// A layout's cache kept in place for the type-erased boxes (`LayoutBox`, `LazyBox`): one
 /// value in memory allocated once, made on first use and mutated in place by the layout.
 ///
-/// The obvious `var cache: L.Cache?` in the boxes cost a runtime lookup of
-/// `Optional<L.Cache>`'s metadata on every call, because their methods are unspecialised
-/// generic code. Measured with `gridperf profile`: about 250 instructions per pass, including a
-/// `memcmp` whose count moved by 4–12 instructions whenever the binary's layout changed. That
-/// made the exact instruction gate shift on commits that touched no layout code. The slot's
-/// own layout (a pointer and a flag) does not depend on `Value`, so it needs no metadata.
+/// Not `var cache: L.Cache?`: from the boxes' unspecialised generic code that optional costs a
+/// metadata lookup on every call, whose count moves with the binary (docs/PERFORMANCE.md#cache-slot).
+/// The slot's own layout (a pointer and a flag) does not depend on `Value`: no metadata.
 struct CacheSlot<Value>: ~Copyable {
     private let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
     /// Whether a value is there.

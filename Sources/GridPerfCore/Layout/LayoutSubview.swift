@@ -18,10 +18,8 @@ public struct LayoutSubview {
     /// the per-subview cache when the same proposal was asked last (a hit), else measured
     /// (a miss). O(1), no allocation.
     ///
-    /// Always inlined: it is every layout's inner loop. Measured with `gridperf profile`: left
-    /// to the compiler, it stopped being inlined into flow's loop once `ProposedSize`'s `==`
-    /// was (+14% instructions in flow's size phase); with the miss path out of line instead,
-    /// grid, which mostly misses, paid a call per measurement (+10%).
+    /// Always inlined, miss path included: it is every layout's inner loop
+    /// (docs/PERFORMANCE.md#sizethatfits-inlined).
     @inlinable @inline(__always)
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         sizeThatFits(proposal, tally: &buffers.counters.pointee)
@@ -31,10 +29,8 @@ public struct LayoutSubview {
     /// layout's loop inside ``LayoutSubviews/tallying(_:)``, which adds the tally to the
     /// counters once at the end. Same answer, same counts. O(1).
     ///
-    /// Why: the shared counters are memory that every measure call reads and writes, and the
-    /// compiler cannot keep them in registers across a loop that also writes frames and cache
-    /// entries through other pointers. Measured: taking the counting out of the loops entirely
-    /// made lazy-vgrid 8% and flow 10% faster (`make reference`, 50,000 and 100,000 items).
+    /// Why: the shared counters are memory the compiler cannot keep in registers across a loop
+    /// that also writes frames and cache entries (docs/PERFORMANCE.md#tallied-counters).
     @inlinable @inline(__always)
     public func sizeThatFits(_ proposal: ProposedSize, tally: inout LayoutCounters) -> Size {
         tally.measureCalls &+= 1

@@ -11,9 +11,8 @@
 /// matches `-0`, and a NaN matches nothing). A specified dimension is stored as the bits of
 /// `d + 0`, which is `d` except that a NaN comes out *quiet* (an addition sets the quiet bit of
 /// any NaN it returns, in hardware and in the compiler's constant folding alike), so no stored
-/// specified dimension carries the ``unspecified`` pattern, a signalling NaN. Measured against
-/// encoding each lookup as bits and comparing integers: 2 instructions fewer a lookup; against
-/// testing for NaN when storing: 12 fewer a miss (grid, which mostly misses when placing).
+/// specified dimension carries the ``unspecified`` pattern, a signalling NaN. Cheaper than
+/// encoding each lookup or testing for NaN when storing (docs/PERFORMANCE.md#measurement-key).
 @usableFromInline
 struct MeasurementKey {
     @usableFromInline var width: UInt64

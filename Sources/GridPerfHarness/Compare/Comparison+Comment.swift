@@ -32,7 +32,7 @@ extension Comparison {
     /// regressions; 0 output changes`.
     public var reviewLine: String {
         let instructions = instructionsGeometricMean.map {
-            let percent = String(format: "%+.1f%%", $0.change * 100).replacingOccurrences(of: "-", with: "−")
+            let percent = Swift.abs($0.change) < 0.0005 ? "±0.0%" : String(format: "%+.1f%%", $0.change * 100).replacingOccurrences(of: "-", with: "−")
             return "instructions: geometric mean \(percent) over \($0.cases) case\($0.cases == 1 ? "" : "s")"
         } ?? "instructions: not counted"
         var parts = [instructions]

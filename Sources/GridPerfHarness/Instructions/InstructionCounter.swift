@@ -114,8 +114,7 @@ public struct InstructionCounter: Sendable {
         if !measurementCache { arguments.append("--no-measure-cache") }
         // A fixed, small environment: hashing seeds and the environment's size must not vary.
         // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass
-        // costs instructions that depend on the whole binary's symbol table, so a change
-        // anywhere (measured: one in the report code) moved a waterfall's count by 13 a pass.
+        // costs instructions that depend on the whole binary (docs/PERFORMANCE.md#bind-now).
         let output = try Shell.run(arguments, in: dir, environment: [
             "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
         ])

@@ -16,7 +16,9 @@ public enum MeasuredPasses {
     /// of the last pass, so the parent can check it laid out what the timed run did, and how
     /// many passes were counted. A scroll scenario runs whole instead, every step once with no
     /// time limit (its steps go through ``measuredStep(_:width:offset:toSubview:before:)``),
-    /// and the count is its steps.
+    /// and the count is its steps — after one uncounted run of the same scenario (`warmup` > 0),
+    /// so that no step carries the Swift runtime's first-use work, whose cost depends on the
+    /// whole binary (docs/PERFORMANCE.md#scroll-warm-up).
     /// `iterations` is what a scenario's jumps and updates are counted by (as in one round of
     /// the timed run).
     public static func run(_ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,

@@ -32,7 +32,7 @@ public struct MetricKind: Hashable, Sendable {
     /// For exact metrics, the change (a fraction of the base) still counted as unchanged when
     /// no `--tolerance` is given: 0 for counts that only the code moves; 0.1% for simulated
     /// cache misses, which also move by a few when any change to the binary shifts where its
-    /// heap lands (measured: ±1–5 LL misses of 150,000–630,000 on cases whose code did not change).
+    /// heap lands (docs/PERFORMANCE.md#cache-miss-tolerance).
     public let defaultRelativeTolerance: Double
     /// For exact metrics, a floor under that tolerance, in the metric's unit: 32 for simulated
     /// cache misses. Where a pass misses only a few thousand times, 0.1% is 2 or 3, and where
@@ -109,14 +109,12 @@ extension MetricKind {
     public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
     /// The same per scroll step: the work between a step's clock reads. Some steps allocate
     /// (a buffer grows), and the allocator's path depends on where the heap lands, which any
-    /// change to the binary moves: a step may move by 0.1% (measured on untouched layouts after
-    /// an unrelated change: flow +4.9 of 30,797, grid +0.26 of 896 per step). Full passes
-    /// allocate nothing and stay exact.
+    /// change to the binary moves: a step may move by 0.1% (docs/PERFORMANCE.md#step-tolerance).
+    /// Full passes allocate nothing and stay exact.
     public static let stepInstructions = MetricKind("step.instructions", unit: "instructions", judgement: .exact,
                                                     dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001)
     /// Simulated misses per step are a few per step, and where the binary puts its data moves
-    /// them a lot in relative terms (measured: a change to command-line code only moved
-    /// lazy-vgrid's D1 misses per step from 5.0 to 6.5, +30%): they are shown, not judged.
+    /// them a lot in relative terms: they are shown, not judged (docs/PERFORMANCE.md#cache-miss-tolerance).
     public static let stepD1Misses = MetricKind("step.d1.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
     public static let stepLLMisses = MetricKind("step.ll.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
     public static let stepInstructionKinds = [stepInstructions, stepD1Misses, stepLLMisses]

@@ -90,8 +90,7 @@ extension LazyGridLayout {
     /// second argument on a tie). The frames are the same: both ignore a NaN length (the extent
     /// starts at +0 and only takes a length that compared greater), and on a tie at ±0 they keep
     /// different zeros, which no frame shows (offsets add `extent + spacing`, alignment takes
-    /// `extent − length` from a non-negative top). Measured: 5 instructions an item fewer in
-    /// lazy-vgrid's measuring.
+    /// `extent − length` from a non-negative top). See docs/PERFORMANCE.md#longer-maxsd.
     @inline(__always)
     static func longer(_ extent: Double, _ length: Double) -> Double { length > extent ? length : extent }
 

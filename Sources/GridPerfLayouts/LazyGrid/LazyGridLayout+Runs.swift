@@ -6,11 +6,9 @@ import GridPerfCore
 /// and ``LazyGridLayout/placeCell(_:track:_:top:extent:tracks:shift:origin:tally:)`` as a line does
 /// on the lazy path; only the walk differs.
 ///
-/// Why not line by line: a line's loop paid its setup (the proxies' buffers, the track tables
-/// and loop bounds reloaded, invariants spilled) once per line. Measured with callgrind per
-/// instruction (lazy-vgrid, 3 flexible columns, 50,000 items): 56 instructions a line in the
-/// measuring phase and 60 in the placing phase, about 39 an item, more than the measuring loop
-/// itself.
+/// Why not line by line: a line's loop pays its setup (buffers, track tables and bounds
+/// reloaded, invariants spilled) once per line, more than its items cost
+/// (docs/PERFORMANCE.md#runs-not-lines).
 extension LazyGridLayout {
     /// Measures the run's items, writing each line's extent (its longest cell) and offset;
     /// `offset` moves on by extent + spacing per line, in line order as line by line. O(items).

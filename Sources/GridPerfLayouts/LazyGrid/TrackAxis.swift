@@ -6,11 +6,7 @@ import GridPerfCore
 /// compiled once per axis (a line's, ``LazyGridLayout/measure(line:tracks:band:subviews:)`` and
 /// ``LazyGridLayout/place(line:top:extent:tracks:band:shift:origin:subviews:placed:)``, branch
 /// once per line; a run's, in `LazyGridLayout+Runs.swift`, once per run), so no item pays for
-/// choosing width or height.
-///
-/// Measured with `gridperf profile --by instructions` on lazy-vgrid, 3 flexible columns, 50,000
-/// items: the per-item choices (a proposal's width or height, a point's x or y) were selects and
-/// blends in both loops.
+/// choosing width or height (per item they were selects and blends: docs/PERFORMANCE.md#track-axis).
 protocol TrackAxis {
     /// The length across the tracks (a column's width for a LazyVGrid).
     static func cross(_ s: Size) -> Double

@@ -20,12 +20,8 @@ public enum WaterfallMath {
         }
     }
 
-    /// The column count above which `.automatic` uses the heap. Measured on the 2-core
-    /// AMD EPYC dev machine, 50,000 `flexible:50-300` items, median `sizeThatFits` (release):
-    /// scan 0.69 ms vs heap 1.04 ms at 4 columns, 3.50 vs 4.39 at 128, 4.29 vs 4.58 at 160,
-    /// 6.45 vs 4.70 at 192, 12.6 vs 5.95 at 512 — the crossover lies between 160 and 192.
-    /// Reproduce with `gridperf run --layout waterfall --items 50000 --width 200000
-    /// --columns C --param strategy=linear|heap`.
+    /// The column count above which `.automatic` uses the heap: the measured crossover of scan
+    /// and heap lies between 160 and 192 columns (docs/PERFORMANCE.md#waterfall-heap).
     public static let heapThreshold = 176
 
     /// The width of each of `columns` columns in `width` with `spacing` between them, never
