@@ -13,6 +13,6 @@ let package = Package(
             name: "scene-fuzzer",
             dependencies: [.product(name: "GridPerf", package: "gridperf")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ),
+        )
     ]
 )

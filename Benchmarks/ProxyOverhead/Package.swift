@@ -9,6 +9,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "gridperf", path: "../..")],
     targets: [
-        .executableTarget(name: "proxy-overhead", dependencies: [.product(name: "GridPerf", package: "gridperf")]),
+        .executableTarget(name: "proxy-overhead", dependencies: [.product(name: "GridPerf", package: "gridperf")])
     ]
 )

@@ -8,6 +8,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "gridperf", path: "../..")],
     targets: [
-        .executableTarget(name: "reference-loops", dependencies: [.product(name: "GridPerf", package: "gridperf")]),
+        .executableTarget(name: "reference-loops", dependencies: [.product(name: "GridPerf", package: "gridperf")])
     ]
 )

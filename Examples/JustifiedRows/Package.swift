@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "justified-gridperf", targets: ["justified-gridperf"]),
     ],
     dependencies: [
-        .package(name: "gridperf", path: "../.."),
+        .package(name: "gridperf", path: "../..")
     ],
     targets: [
         .target(name: "JustifiedRows", dependencies: [.product(name: "GridPerf", package: "gridperf")]),

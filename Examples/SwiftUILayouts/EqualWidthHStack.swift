@@ -25,8 +25,9 @@ struct EqualWidthHStack: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        return CGSize(width: cache.maxSize.width * CGFloat(subviews.count) + cache.totalSpacing,
-                      height: cache.maxSize.height)
+        return CGSize(
+            width: cache.maxSize.width * CGFloat(subviews.count) + cache.totalSpacing,
+            height: cache.maxSize.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) {

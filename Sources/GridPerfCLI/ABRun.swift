@@ -37,7 +37,8 @@ struct ABRun {
             for (side, binary) in [("base", baseBinary), ("head", headBinary)] {
                 BaseBuild.note("round \(round)/\(rounds): \(side)\(instructionsOnce && round == 1 ? " (counting instructions)" : "")")
                 let out = "\(work)/\(side)-\(round)"
-                var arguments = [binary, "suite", side == "base" ? baseSuite : suitePath, "--output", out, "--format", "json", "--quiet", "--no-history"]
+                var arguments =
+                    [binary, "suite", side == "base" ? baseSuite : suitePath, "--output", out, "--format", "json", "--quiet", "--no-history"]
                     + suiteArguments + GridPerfCommand.sourceArguments
                 let timingOnly = instructionsOnce && round > 1 && (side == "head" || baseKnowsNoInstructions)
                 if timingOnly { arguments.append("--no-instructions") }
@@ -62,7 +63,8 @@ struct ABRun {
         // Run ids name the session (time and commit), so that the history keeps every session.
         let session = headRuns.first?.runID ?? RunReport.makeRunID(commit: nil)
         guard let base = RunReport.merged(baseRuns, runID: "\(session)-ab-base-\(commit.prefix(10))-x\(rounds)"),
-              let head = RunReport.merged(headRuns, runID: "\(session)-ab-head-x\(rounds)") else {
+            let head = RunReport.merged(headRuns, runID: "\(session)-ab-head-x\(rounds)")
+        else {
             throw GridPerfError("\(option): no runs")
         }
         return (base, head)
@@ -84,9 +86,10 @@ struct ABRun {
     static func failure(_ finished: Shell.Finished, side: String, ref: String, withSource: Bool) -> GridPerfError? {
         guard finished.signaled || finished.status != 0 else { return nil }
         if side == "base" && !finished.signaled && finished.status == 64 {
-            return GridPerfError(withSource
-                ? "--base-ref \(ref): its gridperf predates --source; pick a newer ref"
-                : "--base-ref \(ref): its gridperf has no `suite` command (it predates suites); pick a newer ref")
+            return GridPerfError(
+                withSource
+                    ? "--base-ref \(ref): its gridperf predates --source; pick a newer ref"
+                    : "--base-ref \(ref): its gridperf has no `suite` command (it predates suites); pick a newer ref")
         }
         let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
         let how = finished.signaled ? "killed by signal \(finished.status)" : "exit \(finished.status)"

@@ -105,7 +105,8 @@ struct BaseBuild {
     /// The top folder of the git checkout holding the current directory.
     static func repositoryRoot() throws -> String {
         guard let root = try? Shell.run(["git", "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines),
-              !root.isEmpty else {
+            !root.isEmpty
+        else {
             throw GridPerfError("not inside a git checkout")
         }
         return root
@@ -113,8 +114,10 @@ struct BaseBuild {
 
     /// The full commit id `ref` names, or an error saying it names none.
     static func resolve(_ ref: String, in root: String) throws -> String {
-        guard let commit = try? Shell.run(["git", "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: root)
-            .trimmingCharacters(in: .whitespacesAndNewlines), !commit.isEmpty else {
+        guard
+            let commit = try? Shell.run(["git", "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: root)
+                .trimmingCharacters(in: .whitespacesAndNewlines), !commit.isEmpty
+        else {
             throw GridPerfError("\(GridPerfError.quoted(ref, limit: 80)): not a commit in this repository")
         }
         return commit
@@ -125,7 +128,8 @@ struct BaseBuild {
     static func defaultMode(root: String) -> Mode {
         let product = ((try? currentExecutable()) as NSString?)?.lastPathComponent ?? "gridperf"
         guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
-              manifest.contains(".executable(name: \"\(product)\"") else { return .reuse }
+            manifest.contains(".executable(name: \"\(product)\"")
+        else { return .reuse }
         return .build(product: product)
     }
 

@@ -76,7 +76,8 @@ struct BisectCommand: ParsableCommand {
         let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: suitePath) else { throw GridPerfError("--suite \(suite): no such file") }
         if let dirty = RunEnvironment.git(["status", "--porcelain", "--", suitePath], in: root), !dirty.isEmpty {
-            throw GridPerfError("--suite \(suite): has uncommitted changes, which the commits measured would not see; commit them (or copy the suite out of the repository)")
+            throw GridPerfError(
+                "--suite \(suite): has uncommitted changes, which the commits measured would not see; commit them (or copy the suite out of the repository)")
         }
         let commits = (RunEnvironment.git(["rev-list", "--ancestry-path", "--reverse", "\(goodCommit)..\(badCommit)"], in: root) ?? "")
             .split(separator: "\n").map(String.init)
@@ -95,8 +96,10 @@ struct BisectCommand: ParsableCommand {
             defer { side.remove() }
             builds += 1
             let out = side.work + "/run"
-            var arguments = [side.binary, "suite", ABRun.suite(suitePath, root: root, tree: side.tree), "--output", out,
-                             "--format", "json", "--quiet", "--no-history"]
+            var arguments = [
+                side.binary, "suite", ABRun.suite(suitePath, root: root, tree: side.tree), "--output", out,
+                "--format", "json", "--quiet", "--no-history",
+            ]
             if let only { arguments += ["--filter", only] }
             let counting = instructions ?? (metric == .instructions)
             arguments.append(counting ? "--instructions" : "--no-instructions")
@@ -115,7 +118,8 @@ struct BisectCommand: ParsableCommand {
                 switch metric {
                 case .frame: m.value[c.identity] = c.frameHash + " " + formatNumber(c.size.width) + "×" + formatNumber(c.size.height)
                 default:
-                    let name = metric.rawValue == MetricKind.cpuInstructions.name && c.workload.scenario != "full"
+                    let name =
+                        metric.rawValue == MetricKind.cpuInstructions.name && c.workload.scenario != "full"
                         ? MetricKind.stepInstructions.name : (metric == .time && c.workload.scenario != "full" ? MetricKind.stepTime.name : metric.rawValue)
                     if let v = c.metric(name)?.statistics?.median, c.metric(name)?.unavailable == nil {
                         m.number[c.identity] = v
@@ -137,7 +141,9 @@ struct BisectCommand: ParsableCommand {
         }
         if before.value.isEmpty { throw GridPerfError("--metric \(metric.rawValue): not measured by this suite's cases at --good") }
         guard !moved.isEmpty else {
-            throw GridPerfError("--metric \(metric.rawValue): did not move between --good \(good) and --bad \(bad) on \(before.value.count) case\(before.value.count == 1 ? "" : "s")\(metric == .time ? " (by 5% or more)" : "")")
+            throw GridPerfError(
+                "--metric \(metric.rawValue): did not move between --good \(good) and --bad \(bad) on \(before.value.count) case\(before.value.count == 1 ? "" : "s")\(metric == .time ? " (by 5% or more)" : "")"
+            )
         }
         func change(_ id: String) -> Double {
             guard let a = before.number[id], let b = after.number[id], a != 0 else { return .infinity }
@@ -200,8 +206,10 @@ struct BisectCommand: ParsableCommand {
             if !verdict.confirmed { print("bisect: the A/B did not confirm the time change at \(culprit.prefix(10))"); throw ExitCode(4) }
         }
         let asked = measured.count - 1 + search.skipped.count
-        print(String(format: "bisect: %d of %d commits asked about besides the two ends (%d skipped); %d builds measured in all (with the profiles); %.0f s",
-                     asked, commits.count, search.skipped.count, builds, Date().timeIntervalSince(started)))
+        print(
+            String(
+                format: "bisect: %d of %d commits asked about besides the two ends (%d skipped); %d builds measured in all (with the profiles); %.0f s",
+                asked, commits.count, search.skipped.count, builds, Date().timeIntervalSince(started)))
     }
 
     /// An interleaved A/B of the two commits' builds on the followed case.
@@ -214,8 +222,11 @@ struct BisectCommand: ParsableCommand {
         for round in 1...(try rounds.value("--rounds")) {
             for (k, side) in [a, b].enumerated() {
                 let out = side.work + "/ab-\(round)"
-                _ = try Shell.run([side.binary, "suite", ABRun.suite(suitePath, root: root, tree: side.tree), "--output", out, "--format", "json",
-                                   "--quiet", "--no-history", "--no-instructions", "--filter", only], in: side.tree)
+                _ = try Shell.run(
+                    [
+                        side.binary, "suite", ABRun.suite(suitePath, root: root, tree: side.tree), "--output", out, "--format", "json",
+                        "--quiet", "--no-history", "--no-instructions", "--filter", only,
+                    ], in: side.tree)
                 guard let dir = try ReportWriter.reportFolders(in: out).first else { throw GridPerfError("the A/B wrote no report") }
                 let report = try RunReport.load(path: out + "/" + dir)
                 if k == 0 { runs.0.append(report) } else { runs.1.append(report) }

@@ -18,12 +18,15 @@ struct CheckChildCommand: ParsableCommand {
     func run() throws {
         let plugin = try GridPerfCommand.registry.plugin(named: layout)
         func emit(_ fields: [String]) {
-            let line = fields.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+            let line =
+                fields.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
                 .joined(separator: "\t") + "\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
-        _ = try Conformance.run(plugin, stage: { emit(["stage", $0]) }, recorded: { r in
-            emit(["result", r.check, r.scene, r.passed ? "pass" : "FAIL", r.detail])
-        })
+        _ = try Conformance.run(
+            plugin, stage: { emit(["stage", $0]) },
+            recorded: { r in
+                emit(["result", r.check, r.scene, r.passed ? "pass" : "FAIL", r.detail])
+            })
     }
 }

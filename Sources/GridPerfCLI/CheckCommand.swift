@@ -33,10 +33,14 @@ struct CheckCommand: ParsableCommand {
         }
         let colour = TerminalStyle.standardOutput
         // Colour after the table is laid out, so that escape codes do not count as width.
-        let table = TextTable.render(rows).map { $0.replacingOccurrences(of: "  FAIL  ", with: "  " + TerminalStyle.paint("FAIL", .red, enabled: colour) + "  ") }
+        let table = TextTable.render(rows).map {
+            $0.replacingOccurrences(of: "  FAIL  ", with: "  " + TerminalStyle.paint("FAIL", .red, enabled: colour) + "  ")
+        }
         print(table.joined(separator: "\n"))
-        print(failed == 0 ? "\n" + TerminalStyle.paint("all \(rows.count - 1) checks passed", .green, enabled: colour)
-                          : "\n" + TerminalStyle.paint("\(failed) of \(rows.count - 1) checks failed", .red, enabled: colour))
+        print(
+            failed == 0
+                ? "\n" + TerminalStyle.paint("all \(rows.count - 1) checks passed", .green, enabled: colour)
+                : "\n" + TerminalStyle.paint("\(failed) of \(rows.count - 1) checks failed", .red, enabled: colour))
         if failed > 0 { throw ExitCode(2) }
     }
 
@@ -47,8 +51,9 @@ struct CheckCommand: ParsableCommand {
     static func runInChild(_ layout: String) throws -> [Conformance.Result] {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"  // a crashing plugin is reported here, in one row
-        let child = try Shell.launch([try BaseBuild.currentExecutable()] + GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] }
-                                     + ["_check-child", "--layout", layout], environment: environment)
+        let child = try Shell.launch(
+            [try BaseBuild.currentExecutable()] + GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] }
+                + ["_check-child", "--layout", layout], environment: environment)
         var results: [Conformance.Result] = []
         var stage = "loading the layout"
         for line in String(decoding: child.output, as: UTF8.self).split(separator: "\n") {
@@ -59,20 +64,25 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if child.signaled {
-            results.append(Conformance.Result(check: stage, scene: "", passed: false,
-                                              detail: "crashed with \(signalName(child.status)) during \(stage)"))
+            results.append(
+                Conformance.Result(
+                    check: stage, scene: "", passed: false,
+                    detail: "crashed with \(signalName(child.status)) during \(stage)"))
         } else if child.status != 0 {
             let message = String(decoding: child.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-            throw GridPerfError("check \(layout): the child process failed (exit \(child.status)): "
-                                + GridPerfError.quoted(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message))
+            throw GridPerfError(
+                "check \(layout): the child process failed (exit \(child.status)): "
+                    + GridPerfError.quoted(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message))
         }
         return results
     }
 
     /// `SIGSEGV` for 11, and so on; `signal N` for the rare others.
     static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGABRT: "SIGABRT",
-                                      SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM"]
+        let names: [Int32: String] = [
+            SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGABRT: "SIGABRT",
+            SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
+        ]
         return names[signal] ?? "signal \(signal)"
     }
 }

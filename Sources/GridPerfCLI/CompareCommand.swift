@@ -41,7 +41,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Tolerance for a deterministic metric, metric=value (repeatable).", valueName: "metric=value"))
     var tolerance: [String] = []
 
-    @Option(name: .long, help: "Times: auto (judged in --base-ref A/B sessions, shown only for two separate reports), gate (always judged) or report (shown only, as in CI).")
+    @Option(
+        name: .long,
+        help: "Times: auto (judged in --base-ref A/B sessions, shown only for two separate reports), gate (always judged) or report (shown only, as in CI).")
     var times: String = "auto"
 
     @Flag(name: .customLong("fail-on-improvement"), help: "Exit 4 when there are improvements and nothing worse.")
@@ -82,7 +84,9 @@ struct CompareCommand: ParsableCommand {
             }
             options.tolerances[parts[0]] = v
         }
-        guard ["text", "md", "json", "html"].contains(format) else { throw GridPerfError("--format: expected text, md, json or html, got '\(GridPerfError.quoted(format))'") }
+        guard ["text", "md", "json", "html"].contains(format) else {
+            throw GridPerfError("--format: expected text, md, json or html, got '\(GridPerfError.quoted(format))'")
+        }
 
         // Only an A/B session records its runs (two reports given were recorded when they ran).
         if baseRef == nil, historyOptions.history != nil || historyOptions.noHistory {
@@ -92,8 +96,10 @@ struct CompareCommand: ParsableCommand {
         let baseReport: RunReport, headReport: RunReport
         if let baseRef {
             guard base == nil && head == nil else { throw GridPerfError("--base-ref: give either two reports or --base-ref, not both") }
-            (baseReport, headReport) = try ABRun(ref: baseRef, suite: suite ?? "Benchmarks/ci.json",
-                                                 rounds: try rounds?.value("--rounds") ?? 3).run()
+            (baseReport, headReport) = try ABRun(
+                ref: baseRef, suite: suite ?? "Benchmarks/ci.json",
+                rounds: try rounds?.value("--rounds") ?? 3
+            ).run()
             try HistoryOptions.record([baseReport, headReport], source: "compare", reportDirectory: nil, path: historyPath)
         } else {
             guard let base, let head else { throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF") }
@@ -102,7 +108,8 @@ struct CompareCommand: ParsableCommand {
         }
         let measured = Set((baseReport.cases + headReport.cases).flatMap { $0.metrics.map(\.name) })
         for name in options.tolerances.keys.sorted() where !measured.contains(name) {
-            throw GridPerfError("--tolerance \(GridPerfError.quoted(name, limit: 80)): no such metric in these reports (known: \(measured.sorted().joined(separator: ", ")))")
+            throw GridPerfError(
+                "--tolerance \(GridPerfError.quoted(name, limit: 80)): no such metric in these reports (known: \(measured.sorted().joined(separator: ", ")))")
         }
         let comparison = Comparison(base: baseReport, head: headReport, options: options)
         let text: String
@@ -113,9 +120,10 @@ struct CompareCommand: ParsableCommand {
         default: text = comparison.text
         }
         if format == "text", TerminalStyle.standardOutput {
-            print(comparison.text { title, verdict in
-                TerminalStyle.paint(title, verdict == .improvement ? .green : .red, enabled: true)
-            }, terminator: "")
+            print(
+                comparison.text { title, verdict in
+                    TerminalStyle.paint(title, verdict == .improvement ? .green : .red, enabled: true)
+                }, terminator: "")
         } else {
             print(text, terminator: "")
         }

@@ -31,9 +31,10 @@ struct CountPassesCommand: ParsableCommand {
         } catch {
             throw GridPerfError("\(workloadFile): not a workload")
         }
-        let (hash, counted) = try MeasuredPasses.run(workload, passes: try passes.value("--passes"),
-                                                     measurementCache: !noMeasureCache, iterations: try iterations.value("--iterations"),
-                                                     registry: GridPerfCommand.registry)
+        let (hash, counted) = try MeasuredPasses.run(
+            workload, passes: try passes.value("--passes"),
+            measurementCache: !noMeasureCache, iterations: try iterations.value("--iterations"),
+            registry: GridPerfCommand.registry)
         print(counted)
         print(hash)
     }

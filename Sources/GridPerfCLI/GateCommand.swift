@@ -57,7 +57,8 @@ struct GateRunCommand: ParsableCommand {
         do { baseTip = try BaseBuild.resolve(base, in: root) } catch let e as GridPerfError { throw GridPerfError("--base \(e.message)") }
         let head = try BaseBuild.resolve("HEAD", in: root)
         guard let mergeBase = try? Shell.run(["git", "merge-base", baseTip, head], in: root).trimmingCharacters(in: .whitespacesAndNewlines),
-              !mergeBase.isEmpty else {
+            !mergeBase.isEmpty
+        else {
             throw GridPerfError("--base \(base): has no common history with HEAD")
         }
         guard mergeBase != head else {
@@ -69,9 +70,12 @@ struct GateRunCommand: ParsableCommand {
         if let (k, n) = try shard?.value("--shard") { arguments += ["--shard", "\(k)/\(n)"] }
         if let filter { arguments += ["--filter", filter] }
         let dirty = !(RunEnvironment.git(["status", "--porcelain", "--untracked-files=no"], in: root) ?? "").isEmpty
-        BaseBuild.note("gate: base \(mergeBase.prefix(10)) (merge base of \(base) and HEAD) against HEAD \(head.prefix(10))\(dirty ? " with uncommitted changes" : "")")
-        let (baseReport, headReport) = try ABRun(ref: mergeBase, suite: suite, rounds: rounds, instructionsOnce: true,
-                                                 suiteArguments: arguments, option: "--base").run()
+        BaseBuild.note(
+            "gate: base \(mergeBase.prefix(10)) (merge base of \(base) and HEAD) against HEAD \(head.prefix(10))\(dirty ? " with uncommitted changes" : "")")
+        let (baseReport, headReport) = try ABRun(
+            ref: mergeBase, suite: suite, rounds: rounds, instructionsOnce: true,
+            suiteArguments: arguments, option: "--base"
+        ).run()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try AtomicFile.write(try baseReport.jsonData(), to: output + "/base.json")
         try AtomicFile.write(try headReport.jsonData(), to: output + "/head.json")
@@ -122,8 +126,10 @@ enum Gate {
         let comparison = Comparison(base: base, head: head, options: options)
         let accepted = root.flatMap { root in range.flatMap { acceptance(in: $0, root: root) } }
         let rounds = head.cases.first?.rounds?.count ?? 1
-        var context = ["base `\(base.environment.commit ?? "?")` (merge base) → head `\(head.environment.commit ?? "?")`, measured in the same job: "
-                       + "instructions counted once a side; times from \(rounds) rounds of passes a side, the sides' runs interleaved."]
+        var context = [
+            "base `\(base.environment.commit ?? "?")` (merge base) → head `\(head.environment.commit ?? "?")`, measured in the same job: "
+                + "instructions counted once a side; times from \(rounds) rounds of passes a side, the sides' runs interleaved."
+        ]
         if let accepted { context.append("Accepted by \(accepted): the gate passes with the changes below.") }
         try AtomicFile.write(comparison.markdown, to: output + "/comparison.md")
         try AtomicFile.write(try comparison.jsonData(), to: output + "/comparison.json")
@@ -143,7 +149,9 @@ enum Gate {
     /// `<commit>: <why>` for the newest commit in `range` whose message has a
     /// `Gridperf-Accept: <why>` line; `nil` when none has.
     static func acceptance(in range: String, root: String) -> String? {
-        guard let log = RunEnvironment.git(["log", "--format=%h%x09%(trailers:key=Gridperf-Accept,valueonly,separator=%x20)", range], in: root) else { return nil }
+        guard let log = RunEnvironment.git(["log", "--format=%h%x09%(trailers:key=Gridperf-Accept,valueonly,separator=%x20)", range], in: root) else {
+            return nil
+        }
         for line in log.split(separator: "\n") {
             let parts = line.split(separator: "\t", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 2, !parts[1].isEmpty { return "\(parts[0]) (\(parts[1]))" }

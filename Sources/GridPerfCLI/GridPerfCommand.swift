@@ -9,8 +9,11 @@ struct GridPerfCommand: ParsableCommand {
         commandName: "gridperf",
         abstract: "Lay out grids as SwiftUI does, and measure what it costs.",
         version: "gridperf \(GridPerfVersion.number) (report format \(RunReport.currentFormatVersion))",
-        subcommands: [ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self, CompareCommand.self, GateCommand.self, BisectCommand.self, ServeCommand.self, CheckCommand.self, ProfileCommand.self, HistoryCommand.self,
-                      CountPassesCommand.self, CheckChildCommand.self])
+        subcommands: [
+            ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self, CompareCommand.self, GateCommand.self,
+            BisectCommand.self, ServeCommand.self, CheckCommand.self, ProfileCommand.self, HistoryCommand.self,
+            CountPassesCommand.self, CheckChildCommand.self,
+        ])
 
     /// The plugins available to every subcommand.
     nonisolated(unsafe) static var registry = PluginRegistry.builtIn

@@ -49,10 +49,16 @@ struct HistoryShowCommand: ParsableCommand {
 
     @OptionGroup var timeTest: TimeTestOptions
 
-    @Option(name: .long, help: "Also write the output to this file (written whole, or not at all); with --format html, a folder (no .html) gets the dashboard: index.html and a page per case.")
+    @Option(
+        name: .long,
+        help:
+            "Also write the output to this file (written whole, or not at all); with --format html, a folder (no .html) gets the dashboard: index.html and a page per case."
+    )
     var output: String?
 
-    @Option(name: .customLong("commit-url"), help: "The dashboard links each point to this prefix + its commit (default: the GitHub URL of the origin remote, if it is one).")
+    @Option(
+        name: .customLong("commit-url"),
+        help: "The dashboard links each point to this prefix + its commit (default: the GitHub URL of the origin remote, if it is one).")
     var commitURL: String?
 
     func run() throws {
@@ -65,7 +71,9 @@ struct HistoryShowCommand: ParsableCommand {
         }
         let store = try HistoryStore(path: history)
         let site = format == "html" && output.map { !$0.hasSuffix(".html") && !$0.hasSuffix(".htm") } == true
-        if site, metric != nil { throw GridPerfError("--metric: the dashboard shows time, instructions, allocations and exponents; leave it out with a folder --output") }
+        if site, metric != nil {
+            throw GridPerfError("--metric: the dashboard shows time, instructions, allocations and exponents; leave it out with a folder --output")
+        }
         var points = try site ? store.points(layout: layout, metrics: HistoryDashboard.metrics) : store.points(layout: layout, metric: metric)
         if let since {
             let after = try CommitOrder.since(since)
@@ -81,7 +89,9 @@ struct HistoryShowCommand: ParsableCommand {
             let remote = RunEnvironment.git(["remote", "get-url", "origin"], in: FileManager.default.currentDirectoryPath)
             let files = HistoryDashboard.site(series, commitURL: commitURL ?? remote.flatMap(HistoryDashboard.commitURL(forRemote:)), note: note)
             try HistoryDashboard.write(files, to: output)
-            print("dashboard: \(output)/index.html (\(files.count - 1) case pages, \(series.count) series, \(series.filter { !$0.changes.isEmpty }.count) with change points)")
+            print(
+                "dashboard: \(output)/index.html (\(files.count - 1) case pages, \(series.count) series, \(series.filter { !$0.changes.isEmpty }.count) with change points)"
+            )
             return
         }
         let text: String
@@ -100,7 +110,9 @@ struct HistoryShowCommand: ParsableCommand {
 struct HistoryImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Record reports in the history, each once (by run id): run directories, results.json or compact files, or folders of compact files (a history branch's runs/).")
+        abstract:
+            "Record reports in the history, each once (by run id): run directories, results.json or compact files, or folders of compact files (a history branch's runs/)."
+    )
 
     @Argument(help: "The reports.")
     var reports: [String] = []
@@ -130,7 +142,8 @@ struct HistoryImportCommand: ParsableCommand {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue,
-              !fm.fileExists(atPath: (path as NSString).appendingPathComponent("results.json")) else { return [path] }
+            !fm.fileExists(atPath: (path as NSString).appendingPathComponent("results.json"))
+        else { return [path] }
         let files = (try fm.contentsOfDirectory(atPath: path)).filter { $0.hasSuffix(".json") }.sorted()
         guard !files.isEmpty else { throw GridPerfError("\(path): neither a report folder nor a folder of reports (no .json file)") }
         return files.map { (path as NSString).appendingPathComponent($0) }

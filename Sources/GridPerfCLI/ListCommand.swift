@@ -11,9 +11,11 @@ struct ListCommand: ParsableCommand {
         for (n, plugin) in GridPerfCommand.registry.all.enumerated() {
             if n > 0 { print("") }
             print("\(plugin.name) — \(plugin.summary)")
-            let rows = [["  parameter", "type", "default", "meaning"]] + plugin.parameters.map {
-                ["  \($0.name)", $0.kind.description, $0.defaultValue, $0.summary]
-            }
+            let rows =
+                [["  parameter", "type", "default", "meaning"]]
+                + plugin.parameters.map {
+                    ["  \($0.name)", $0.kind.description, $0.defaultValue, $0.summary]
+                }
             for line in TextTable.render(rows) { print(line) }
         }
     }

@@ -26,8 +26,9 @@ struct MergeCommand: ParsableCommand {
         let loaded = try reports.map { try RunReport.load(path: $0) }
         let merged = try RunReport.union(loaded, runID: loaded[0].runID + "-merged")
         try ReportWriter.prepare(root: output)
-        let dir = try ReportWriter.write(merged, formats: formats, root: output,
-                                          thumbnails: formats.contains(.html) ? merged.thumbnails(registry: GridPerfCommand.registry) : [:])
+        let dir = try ReportWriter.write(
+            merged, formats: formats, root: output,
+            thumbnails: formats.contains(.html) ? merged.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("merged \(loaded.count) reports, \(merged.cases.count) cases, into \(dir)/")
     }
 }

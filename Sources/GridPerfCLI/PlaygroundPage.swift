@@ -3,414 +3,414 @@
 /// so a link reproduces it.
 enum PlaygroundPage {
     static let html = #"""
-<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>gridperf playground</title>
-<style>
-body { font-family: Helvetica, Arial, sans-serif; margin: 0; color: #222; background: #fafafa; }
-header { padding: 10px 18px; background: #1f2937; color: #fff; display: flex; gap: 18px; align-items: baseline; }
-header h1 { font-size: 18px; margin: 0; } header span { font-size: 13px; color: #cbd5e1; }
-main { display: grid; grid-template-columns: 360px 1fr 330px; gap: 14px; padding: 14px; align-items: start; }
-section { background: #fff; border: 1px solid #e5e7eb; border-radius: 6px; padding: 10px 12px; margin-bottom: 12px; }
-h2 { font-size: 14px; margin: 0 0 8px; text-transform: uppercase; letter-spacing: .04em; color: #374151; }
-label { display: block; font-size: 12px; color: #4b5563; margin: 6px 0 2px; }
-input, select, textarea { font: inherit; font-size: 13px; padding: 3px 5px; box-sizing: border-box; }
-input[type=number], input[type=text], select, textarea { width: 100%; }
-.row { display: flex; gap: 6px; align-items: center; } .row > * { flex: 1; }
-.err { color: #b91c1c; font-size: 12px; min-height: 0; } .err:empty { display: none; }
-.gi { border: 1px solid #e5e7eb; border-radius: 4px; padding: 4px 6px; margin: 4px 0; display: grid; grid-template-columns: 1fr 1fr 1fr 1fr 24px; gap: 4px; align-items: end; }
-.gi label { margin: 0; } button { font: inherit; font-size: 12px; padding: 3px 8px; cursor: pointer; }
-#stage { overflow: auto; max-height: 70vh; background: #fff; border: 1px solid #e5e7eb; }
-svg rect.item { fill: #93c5fd; stroke: #1d4ed8; stroke-width: .6; } svg rect.item.realized { fill: #fbbf24; stroke: #b45309; }
-svg rect.item:hover { fill: #f472b6; } svg .proposal { stroke: #dc2626; stroke-dasharray: 4 3; fill: none; }
-svg .reported { stroke: #059669; fill: none; stroke-width: 1.2; } svg .viewport { fill: rgba(251,191,36,.12); stroke: #b45309; }
-svg text { font-size: 9px; fill: #1e3a8a; pointer-events: none; }
-#tip { position: fixed; background: #111827; color: #fff; font-size: 12px; padding: 4px 7px; border-radius: 3px; pointer-events: none; display: none; }
-table { border-collapse: collapse; font-size: 12px; width: 100%; } td, th { border-bottom: 1px solid #eee; padding: 2px 4px; text-align: right; }
-td:first-child, th:first-child { text-align: left; }
-pre { font-size: 11px; background: #f3f4f6; padding: 6px; overflow: auto; max-height: 180px; white-space: pre-wrap; }
-.note { font-size: 12px; color: #4b5563; } .quirk { color: #b45309; font-weight: bold; }
-#status { font-size: 12px; color: #6b7280; }
-#profile table { table-layout: fixed; } #profile td:first-child { word-break: break-all; width: 78%; }
-#profile svg { max-width: 100%; height: auto; }
-</style>
-</head>
-<body>
-<header><h1>gridperf playground</h1><span>change a grid; watch its frames and its cost</span><span id="status"></span></header>
-<main>
-<div>
- <section>
-  <h2>Scene</h2>
-  <label for="preset">Preset</label><select id="preset"><option value="">—</option></select>
-  <div class="note" id="presetNote"></div>
-  <label for="layout">Layout</label><select id="layout"></select><div class="err" data-field="layout"></div>
-  <label for="width">Width (proposal): <b id="widthShown"></b></label>
-  <div class="row"><input id="widthSlider" type="range" min="0" max="1200" step="1"><input id="width" type="number" min="0" step="1" style="max-width:80px"></div>
-  <div class="err" data-field="width"></div>
-  <div id="params"></div><div class="err" data-field="parameters"></div>
-  <div class="row"><div><label for="count">Items</label><input id="count" type="number" min="0"></div>
-   <div><label for="model">Model</label><input id="model" type="text" list="models"></div>
-   <div><label for="seed">Seed</label><input id="seed" type="number" min="0"></div></div>
-  <datalist id="models"><option>fixed:40x30</option><option>flexible:40-40</option><option>flexible:50-300</option><option>text:3-20</option><option>aspect:0.5-2</option><option>mix</option></datalist>
-  <div class="err" data-field="items"></div><div class="err" data-field="items.count"></div><div class="err" data-field="items.model"></div><div class="err" data-field="items.seed"></div>
- </section>
- <section>
-  <h2>Or a scene file</h2>
-  <textarea id="sceneText" rows="5" placeholder='{"layout": "grid", "proposal": {"width": 300}, "items": […]} (docs/SPEC-FORMAT.md)'></textarea>
-  <div class="row"><button id="sceneGo">Lay out this scene</button><input id="sceneFile" type="file" accept=".json,application/json"></div>
-  <div class="err" data-field="scene"></div><div class="err" data-field="body"></div>
- </section>
-</div>
-<div>
- <section>
-  <h2>Frames</h2>
-  <div class="note" id="sizes"></div>
-  <div id="stage"></div>
-  <div class="note" id="framesNote"></div>
- </section>
- <section id="tracksBox" style="display:none">
-  <h2>Tracks</h2>
-  <div id="tracks"></div>
- </section>
- <section id="scrollBox" style="display:none">
-  <h2>Scroll</h2>
-  <div class="note">Drag to move a 600-point viewport over the content: the realised items turn amber.</div>
-  <input id="scroll" type="range" min="0" max="0" step="1" style="width:100%">
-  <div class="note" id="scrollNote"></div>
-  <table id="scrollLog"><thead><tr><th>offset</th><th>realised</th><th>step time</th><th>measure calls</th><th>misses</th></tr></thead><tbody></tbody></table>
- </section>
-</div>
-<div>
- <section>
-  <h2>Cost</h2>
-  <table id="cost"></table>
-  <div class="note" id="costNote"></div>
-  <button id="profileGo">Exact instructions and flame graph</button>
-  <div class="err" data-field="profile"></div>
-  <div id="profile"></div>
- </section>
- <section>
-  <h2>Copy as</h2>
-  <div class="row"><button data-copy="scene">scene file</button><button data-copy="layoutCommand">layout</button><button data-copy="runCommand">run</button><button data-copy="swiftUI">SwiftUI</button></div>
-  <pre id="copyText"></pre>
- </section>
-</div>
-</main>
-<div id="tip"></div>
-<script>
-"use strict";
-const $ = (id) => document.getElementById(id);
-let layouts = [], presets = [], current = null, sceneMode = null, last = null, seq = 0, scrollSeq = 0;
-const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>gridperf playground</title>
+        <style>
+        body { font-family: Helvetica, Arial, sans-serif; margin: 0; color: #222; background: #fafafa; }
+        header { padding: 10px 18px; background: #1f2937; color: #fff; display: flex; gap: 18px; align-items: baseline; }
+        header h1 { font-size: 18px; margin: 0; } header span { font-size: 13px; color: #cbd5e1; }
+        main { display: grid; grid-template-columns: 360px 1fr 330px; gap: 14px; padding: 14px; align-items: start; }
+        section { background: #fff; border: 1px solid #e5e7eb; border-radius: 6px; padding: 10px 12px; margin-bottom: 12px; }
+        h2 { font-size: 14px; margin: 0 0 8px; text-transform: uppercase; letter-spacing: .04em; color: #374151; }
+        label { display: block; font-size: 12px; color: #4b5563; margin: 6px 0 2px; }
+        input, select, textarea { font: inherit; font-size: 13px; padding: 3px 5px; box-sizing: border-box; }
+        input[type=number], input[type=text], select, textarea { width: 100%; }
+        .row { display: flex; gap: 6px; align-items: center; } .row > * { flex: 1; }
+        .err { color: #b91c1c; font-size: 12px; min-height: 0; } .err:empty { display: none; }
+        .gi { border: 1px solid #e5e7eb; border-radius: 4px; padding: 4px 6px; margin: 4px 0; display: grid; grid-template-columns: 1fr 1fr 1fr 1fr 24px; gap: 4px; align-items: end; }
+        .gi label { margin: 0; } button { font: inherit; font-size: 12px; padding: 3px 8px; cursor: pointer; }
+        #stage { overflow: auto; max-height: 70vh; background: #fff; border: 1px solid #e5e7eb; }
+        svg rect.item { fill: #93c5fd; stroke: #1d4ed8; stroke-width: .6; } svg rect.item.realized { fill: #fbbf24; stroke: #b45309; }
+        svg rect.item:hover { fill: #f472b6; } svg .proposal { stroke: #dc2626; stroke-dasharray: 4 3; fill: none; }
+        svg .reported { stroke: #059669; fill: none; stroke-width: 1.2; } svg .viewport { fill: rgba(251,191,36,.12); stroke: #b45309; }
+        svg text { font-size: 9px; fill: #1e3a8a; pointer-events: none; }
+        #tip { position: fixed; background: #111827; color: #fff; font-size: 12px; padding: 4px 7px; border-radius: 3px; pointer-events: none; display: none; }
+        table { border-collapse: collapse; font-size: 12px; width: 100%; } td, th { border-bottom: 1px solid #eee; padding: 2px 4px; text-align: right; }
+        td:first-child, th:first-child { text-align: left; }
+        pre { font-size: 11px; background: #f3f4f6; padding: 6px; overflow: auto; max-height: 180px; white-space: pre-wrap; }
+        .note { font-size: 12px; color: #4b5563; } .quirk { color: #b45309; font-weight: bold; }
+        #status { font-size: 12px; color: #6b7280; }
+        #profile table { table-layout: fixed; } #profile td:first-child { word-break: break-all; width: 78%; }
+        #profile svg { max-width: 100%; height: auto; }
+        </style>
+        </head>
+        <body>
+        <header><h1>gridperf playground</h1><span>change a grid; watch its frames and its cost</span><span id="status"></span></header>
+        <main>
+        <div>
+         <section>
+          <h2>Scene</h2>
+          <label for="preset">Preset</label><select id="preset"><option value="">—</option></select>
+          <div class="note" id="presetNote"></div>
+          <label for="layout">Layout</label><select id="layout"></select><div class="err" data-field="layout"></div>
+          <label for="width">Width (proposal): <b id="widthShown"></b></label>
+          <div class="row"><input id="widthSlider" type="range" min="0" max="1200" step="1"><input id="width" type="number" min="0" step="1" style="max-width:80px"></div>
+          <div class="err" data-field="width"></div>
+          <div id="params"></div><div class="err" data-field="parameters"></div>
+          <div class="row"><div><label for="count">Items</label><input id="count" type="number" min="0"></div>
+           <div><label for="model">Model</label><input id="model" type="text" list="models"></div>
+           <div><label for="seed">Seed</label><input id="seed" type="number" min="0"></div></div>
+          <datalist id="models"><option>fixed:40x30</option><option>flexible:40-40</option><option>flexible:50-300</option><option>text:3-20</option><option>aspect:0.5-2</option><option>mix</option></datalist>
+          <div class="err" data-field="items"></div><div class="err" data-field="items.count"></div><div class="err" data-field="items.model"></div><div class="err" data-field="items.seed"></div>
+         </section>
+         <section>
+          <h2>Or a scene file</h2>
+          <textarea id="sceneText" rows="5" placeholder='{"layout": "grid", "proposal": {"width": 300}, "items": […]} (docs/SPEC-FORMAT.md)'></textarea>
+          <div class="row"><button id="sceneGo">Lay out this scene</button><input id="sceneFile" type="file" accept=".json,application/json"></div>
+          <div class="err" data-field="scene"></div><div class="err" data-field="body"></div>
+         </section>
+        </div>
+        <div>
+         <section>
+          <h2>Frames</h2>
+          <div class="note" id="sizes"></div>
+          <div id="stage"></div>
+          <div class="note" id="framesNote"></div>
+         </section>
+         <section id="tracksBox" style="display:none">
+          <h2>Tracks</h2>
+          <div id="tracks"></div>
+         </section>
+         <section id="scrollBox" style="display:none">
+          <h2>Scroll</h2>
+          <div class="note">Drag to move a 600-point viewport over the content: the realised items turn amber.</div>
+          <input id="scroll" type="range" min="0" max="0" step="1" style="width:100%">
+          <div class="note" id="scrollNote"></div>
+          <table id="scrollLog"><thead><tr><th>offset</th><th>realised</th><th>step time</th><th>measure calls</th><th>misses</th></tr></thead><tbody></tbody></table>
+         </section>
+        </div>
+        <div>
+         <section>
+          <h2>Cost</h2>
+          <table id="cost"></table>
+          <div class="note" id="costNote"></div>
+          <button id="profileGo">Exact instructions and flame graph</button>
+          <div class="err" data-field="profile"></div>
+          <div id="profile"></div>
+         </section>
+         <section>
+          <h2>Copy as</h2>
+          <div class="row"><button data-copy="scene">scene file</button><button data-copy="layoutCommand">layout</button><button data-copy="runCommand">run</button><button data-copy="swiftUI">SwiftUI</button></div>
+          <pre id="copyText"></pre>
+         </section>
+        </div>
+        </main>
+        <div id="tip"></div>
+        <script>
+        "use strict";
+        const $ = (id) => document.getElementById(id);
+        let layouts = [], presets = [], current = null, sceneMode = null, last = null, seq = 0, scrollSeq = 0;
+        const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
 
-function defaultScene(name) {
-  const key = GRID_KEYS[name];
-  const parameters = key ? { [key]: [{ size: { fixed: 70 } }, { size: { adaptive: { minimum: 40 } } }] } : {};
-  if (name === "grid" || name === "waterfall") parameters.columns = 3;
-  return { layout: name, parameters, width: 390, items: { count: 20, model: key ? "flexible:40-40" : "mix", seed: 42 } };
-}
+        function defaultScene(name) {
+          const key = GRID_KEYS[name];
+          const parameters = key ? { [key]: [{ size: { fixed: 70 } }, { size: { adaptive: { minimum: 40 } } }] } : {};
+          if (name === "grid" || name === "waterfall") parameters.columns = 3;
+          return { layout: name, parameters, width: 390, items: { count: 20, model: key ? "flexible:40-40" : "mix", seed: 42 } };
+        }
 
-function readURL() {
-  const h = location.hash.startsWith("#scene=") ? location.hash.slice(7) : "";
-  if (!h) return null;
-  try { return JSON.parse(decodeURIComponent(h)); } catch (e) { return null; }
-}
-function writeURL(scene) { history.replaceState(null, "", "#scene=" + encodeURIComponent(JSON.stringify(scene))); }
+        function readURL() {
+          const h = location.hash.startsWith("#scene=") ? location.hash.slice(7) : "";
+          if (!h) return null;
+          try { return JSON.parse(decodeURIComponent(h)); } catch (e) { return null; }
+        }
+        function writeURL(scene) { history.replaceState(null, "", "#scene=" + encodeURIComponent(JSON.stringify(scene))); }
 
-function gridItemEditor(list, key) {
-  const box = document.createElement("div");
-  box.id = "gridItems";
-  const title = document.createElement("label");
-  title.textContent = "GridItems (" + key + ")";
-  box.appendChild(title);
-  list.forEach((item, i) => {
-    const size = item.size || {};
-    const kind = size.fixed !== undefined ? "fixed" : size.adaptive ? "adaptive" : "flexible";
-    const b = kind === "fixed" ? { value: size.fixed } : (size[kind] || {});
-    const row = document.createElement("div");
-    row.className = "gi";
-    row.dataset.index = i;
-    row.innerHTML =
-      '<div><label>kind</label><select class="kind"><option>fixed</option><option>flexible</option><option>adaptive</option></select></div>' +
-      '<div><label>' + (kind === "fixed" ? "size" : "minimum") + '</label><input class="a" type="number" step="any"></div>' +
-      '<div><label>maximum</label><input class="b" type="number" step="any" placeholder="∞"' + (kind === "fixed" ? " disabled" : "") + '></div>' +
-      '<div><label>spacing</label><input class="s" type="number" step="any" placeholder="8"></div>' +
-      '<button class="rm" title="remove">×</button>';
-    row.querySelector(".kind").value = kind;
-    row.querySelector(".a").value = kind === "fixed" ? b.value : (b.minimum ?? "");
-    row.querySelector(".b").value = kind === "fixed" ? "" : (b.maximum ?? "");
-    row.querySelector(".s").value = item.spacing ?? "";
-    row.querySelector(".kind").onchange = (e) => {
-      const k = e.target.value, a = Number(row.querySelector(".a").value) || 40;
-      list[i] = { size: k === "fixed" ? { fixed: a } : { [k]: k === "adaptive" ? { minimum: a } : {} } };
-      renderParams(); update();
-    };
-    row.querySelectorAll("input").forEach((input) => input.oninput = () => { list[i] = readGridItem(row); update(); });
-    row.querySelector(".rm").onclick = () => { list.splice(i, 1); renderParams(); update(); };
-    box.appendChild(row);
-  });
-  const add = document.createElement("button");
-  add.id = "addGridItem";
-  add.textContent = "+ GridItem";
-  add.onclick = () => { list.push({ size: { flexible: {} } }); renderParams(); update(); };
-  box.appendChild(add);
-  return box;
-}
-function readGridItem(row) {
-  const k = row.querySelector(".kind").value, a = row.querySelector(".a").value, b = row.querySelector(".b").value, s = row.querySelector(".s").value;
-  const item = {};
-  if (k === "fixed") item.size = { fixed: Number(a) };
-  else { const bounds = {}; if (a !== "") bounds.minimum = Number(a); if (b !== "") bounds.maximum = Number(b); item.size = { [k]: bounds }; }
-  if (s !== "") item.spacing = Number(s);
-  return item;
-}
+        function gridItemEditor(list, key) {
+          const box = document.createElement("div");
+          box.id = "gridItems";
+          const title = document.createElement("label");
+          title.textContent = "GridItems (" + key + ")";
+          box.appendChild(title);
+          list.forEach((item, i) => {
+            const size = item.size || {};
+            const kind = size.fixed !== undefined ? "fixed" : size.adaptive ? "adaptive" : "flexible";
+            const b = kind === "fixed" ? { value: size.fixed } : (size[kind] || {});
+            const row = document.createElement("div");
+            row.className = "gi";
+            row.dataset.index = i;
+            row.innerHTML =
+              '<div><label>kind</label><select class="kind"><option>fixed</option><option>flexible</option><option>adaptive</option></select></div>' +
+              '<div><label>' + (kind === "fixed" ? "size" : "minimum") + '</label><input class="a" type="number" step="any"></div>' +
+              '<div><label>maximum</label><input class="b" type="number" step="any" placeholder="∞"' + (kind === "fixed" ? " disabled" : "") + '></div>' +
+              '<div><label>spacing</label><input class="s" type="number" step="any" placeholder="8"></div>' +
+              '<button class="rm" title="remove">×</button>';
+            row.querySelector(".kind").value = kind;
+            row.querySelector(".a").value = kind === "fixed" ? b.value : (b.minimum ?? "");
+            row.querySelector(".b").value = kind === "fixed" ? "" : (b.maximum ?? "");
+            row.querySelector(".s").value = item.spacing ?? "";
+            row.querySelector(".kind").onchange = (e) => {
+              const k = e.target.value, a = Number(row.querySelector(".a").value) || 40;
+              list[i] = { size: k === "fixed" ? { fixed: a } : { [k]: k === "adaptive" ? { minimum: a } : {} } };
+              renderParams(); update();
+            };
+            row.querySelectorAll("input").forEach((input) => input.oninput = () => { list[i] = readGridItem(row); update(); });
+            row.querySelector(".rm").onclick = () => { list.splice(i, 1); renderParams(); update(); };
+            box.appendChild(row);
+          });
+          const add = document.createElement("button");
+          add.id = "addGridItem";
+          add.textContent = "+ GridItem";
+          add.onclick = () => { list.push({ size: { flexible: {} } }); renderParams(); update(); };
+          box.appendChild(add);
+          return box;
+        }
+        function readGridItem(row) {
+          const k = row.querySelector(".kind").value, a = row.querySelector(".a").value, b = row.querySelector(".b").value, s = row.querySelector(".s").value;
+          const item = {};
+          if (k === "fixed") item.size = { fixed: Number(a) };
+          else { const bounds = {}; if (a !== "") bounds.minimum = Number(a); if (b !== "") bounds.maximum = Number(b); item.size = { [k]: bounds }; }
+          if (s !== "") item.spacing = Number(s);
+          return item;
+        }
 
-function renderParams() {
-  const box = $("params");
-  box.innerHTML = "";
-  const info = layouts.find((l) => l.name === current.layout);
-  if (!info) return;
-  for (const p of info.parameters) {
-    if (GRID_KEYS[current.layout] === p.name) {
-      if (!Array.isArray(current.parameters[p.name])) current.parameters[p.name] = [{ size: { flexible: {} } }];
-      box.appendChild(gridItemEditor(current.parameters[p.name], p.name));
-      continue;
-    }
-    const label = document.createElement("label");
-    label.textContent = p.name + " — " + p.summary;
-    let input;
-    if (p.type === "choice") {
-      input = document.createElement("select");
-      input.innerHTML = '<option value="">(default: ' + p.default + ')</option>' + p.choices.map((c) => "<option>" + c + "</option>").join("");
-      input.value = current.parameters[p.name] ?? "";
-    } else if (p.type === "json") {
-      input = document.createElement("textarea");
-      input.rows = 2;
-      input.placeholder = p.format;
-      input.value = current.parameters[p.name] !== undefined ? JSON.stringify(current.parameters[p.name]) : "";
-    } else {
-      input = document.createElement("input");
-      input.type = "number";
-      input.step = p.type === "integer" ? "1" : "any";
-      input.placeholder = p.default;
-      input.value = current.parameters[p.name] ?? "";
-    }
-    input.id = "param-" + p.name;
-    input.oninput = () => {
-      const v = input.value;
-      if (v === "") delete current.parameters[p.name];
-      else if (p.type === "choice") current.parameters[p.name] = v;
-      else if (p.type === "json") { try { current.parameters[p.name] = JSON.parse(v); } catch (e) { current.parameters[p.name] = v; } }
-      else current.parameters[p.name] = Number(v);
-      update();
-    };
-    box.appendChild(label);
-    box.appendChild(input);
-  }
-}
+        function renderParams() {
+          const box = $("params");
+          box.innerHTML = "";
+          const info = layouts.find((l) => l.name === current.layout);
+          if (!info) return;
+          for (const p of info.parameters) {
+            if (GRID_KEYS[current.layout] === p.name) {
+              if (!Array.isArray(current.parameters[p.name])) current.parameters[p.name] = [{ size: { flexible: {} } }];
+              box.appendChild(gridItemEditor(current.parameters[p.name], p.name));
+              continue;
+            }
+            const label = document.createElement("label");
+            label.textContent = p.name + " — " + p.summary;
+            let input;
+            if (p.type === "choice") {
+              input = document.createElement("select");
+              input.innerHTML = '<option value="">(default: ' + p.default + ')</option>' + p.choices.map((c) => "<option>" + c + "</option>").join("");
+              input.value = current.parameters[p.name] ?? "";
+            } else if (p.type === "json") {
+              input = document.createElement("textarea");
+              input.rows = 2;
+              input.placeholder = p.format;
+              input.value = current.parameters[p.name] !== undefined ? JSON.stringify(current.parameters[p.name]) : "";
+            } else {
+              input = document.createElement("input");
+              input.type = "number";
+              input.step = p.type === "integer" ? "1" : "any";
+              input.placeholder = p.default;
+              input.value = current.parameters[p.name] ?? "";
+            }
+            input.id = "param-" + p.name;
+            input.oninput = () => {
+              const v = input.value;
+              if (v === "") delete current.parameters[p.name];
+              else if (p.type === "choice") current.parameters[p.name] = v;
+              else if (p.type === "json") { try { current.parameters[p.name] = JSON.parse(v); } catch (e) { current.parameters[p.name] = v; } }
+              else current.parameters[p.name] = Number(v);
+              update();
+            };
+            box.appendChild(label);
+            box.appendChild(input);
+          }
+        }
 
-function showControls() {
-  $("layout").value = current.layout;
-  $("width").value = current.width;
-  $("widthSlider").value = Math.min(1200, current.width);
-  $("widthShown").textContent = current.width;
-  $("count").value = current.items.count;
-  $("model").value = current.items.model;
-  $("seed").value = current.items.seed;
-  renderParams();
-}
+        function showControls() {
+          $("layout").value = current.layout;
+          $("width").value = current.width;
+          $("widthSlider").value = Math.min(1200, current.width);
+          $("widthShown").textContent = current.width;
+          $("count").value = current.items.count;
+          $("model").value = current.items.model;
+          $("seed").value = current.items.seed;
+          renderParams();
+        }
 
-function clearErrors() { document.querySelectorAll(".err").forEach((e) => e.textContent = ""); }
-function showError(field, message) {
-  const exact = document.querySelector('.err[data-field="' + field + '"]');
-  const prefix = [...document.querySelectorAll(".err")].find((e) => field.startsWith(e.dataset.field));
-  (exact || prefix || document.querySelector('.err[data-field="body"]')).textContent = message;
-}
+        function clearErrors() { document.querySelectorAll(".err").forEach((e) => e.textContent = ""); }
+        function showError(field, message) {
+          const exact = document.querySelector('.err[data-field="' + field + '"]');
+          const prefix = [...document.querySelectorAll(".err")].find((e) => field.startsWith(e.dataset.field));
+          (exact || prefix || document.querySelector('.err[data-field="body"]')).textContent = message;
+        }
 
-async function post(path, body) {
-  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const json = await r.json();
-  return { ok: r.ok, status: r.status, json };
-}
+        async function post(path, body) {
+          const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+          const json = await r.json();
+          return { ok: r.ok, status: r.status, json };
+        }
 
-async function update() {
-  const mine = ++seq;
-  const started = performance.now();
-  const body = sceneMode ? { scene: sceneMode, width: current.width } : current;
-  if (!sceneMode) writeURL(current);
-  $("status").textContent = "laying out…";
-  let res;
-  try { res = await post("/api/layout", body); } catch (e) { if (mine === seq) $("status").textContent = "the server does not answer"; return; }
-  if (mine !== seq) return;
-  clearErrors();
-  if (!res.ok) { showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
-  last = res.json;
-  const fetched = performance.now();
-  draw(last);
-  const ms = performance.now() - started;
-  document.body.dataset.lastFetchMs = (fetched - started).toFixed(2);
-  document.body.dataset.lastRedrawMs = ms.toFixed(2);
-  document.body.dataset.redraws = String((Number(document.body.dataset.redraws) || 0) + 1);
-  $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms; measuring…";
-  // The cost after the frames, once the controls rest for 200 ms: repeated passes take a
-  // while, and neither the drawing nor a drag should wait for them.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  if (mine !== seq) return;
-  const cost = await post("/api/cost", body).catch(() => null);
-  if (mine !== seq || !cost) return;
-  if (cost.ok) { drawCost(cost.json.cost); document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1); }
-  $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms";
-}
+        async function update() {
+          const mine = ++seq;
+          const started = performance.now();
+          const body = sceneMode ? { scene: sceneMode, width: current.width } : current;
+          if (!sceneMode) writeURL(current);
+          $("status").textContent = "laying out…";
+          let res;
+          try { res = await post("/api/layout", body); } catch (e) { if (mine === seq) $("status").textContent = "the server does not answer"; return; }
+          if (mine !== seq) return;
+          clearErrors();
+          if (!res.ok) { showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
+          last = res.json;
+          const fetched = performance.now();
+          draw(last);
+          const ms = performance.now() - started;
+          document.body.dataset.lastFetchMs = (fetched - started).toFixed(2);
+          document.body.dataset.lastRedrawMs = ms.toFixed(2);
+          document.body.dataset.redraws = String((Number(document.body.dataset.redraws) || 0) + 1);
+          $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms; measuring…";
+          // The cost after the frames, once the controls rest for 200 ms: repeated passes take a
+          // while, and neither the drawing nor a drag should wait for them.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          if (mine !== seq) return;
+          const cost = await post("/api/cost", body).catch(() => null);
+          if (mine !== seq || !cost) return;
+          if (cost.ok) { drawCost(cost.json.cost); document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1); }
+          $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms";
+        }
 
-function fmt(v) { return Number.isInteger(v) ? String(v) : v.toFixed(2).replace(/\.?0+$/, ""); }
-function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v / 1e3).toFixed(2) + " µs" : fmt(v) + " ns"; }
+        function fmt(v) { return Number.isInteger(v) ? String(v) : v.toFixed(2).replace(/\.?0+$/, ""); }
+        function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v / 1e3).toFixed(2) + " µs" : fmt(v) + " ns"; }
 
-function draw(r) {
-  const pw = r.proposal.width, w = r.size.width, h = r.size.height;
-  const extentW = Math.max(w, pw || 0, 1), extentH = Math.max(h, 1);
-  // Small scenes drawn larger (up to 2.5×), wide ones fitted to the panel.
-  const room = Math.max(200, ($("stage").clientWidth || 900) - 8);
-  const scale = Math.min(2.5, room / extentW);
-  const parts = ['<svg id="frames" xmlns="http://www.w3.org/2000/svg" width="' + (extentW * scale + 4) + '" height="' + (extentH * scale + 4) +
-    '" viewBox="-2 -2 ' + (extentW + 4 / scale) + " " + (extentH + 4 / scale) + '" data-width="' + w + '" data-height="' + h + '">'];
-  r.frames.forEach((f, i) => {
-    parts.push('<rect class="item" data-index="' + i + '" data-frame="' + f.join(",") + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
-    if (r.frames.length <= 200 && f[2] * scale > 14) parts.push('<text x="' + (f[0] + 2) + '" y="' + (f[1] + 10) + '">' + i + "</text>");
-  });
-  parts.push('<rect class="reported" x="0" y="0" width="' + w + '" height="' + h + '"/>');
-  if (pw !== null) parts.push('<line class="proposal" x1="' + pw + '" y1="0" x2="' + pw + '" y2="' + extentH + '"/>');
-  parts.push('<rect class="viewport" id="viewport" x="0" y="0" width="0" height="0"/>');
-  parts.push("</svg>");
-  $("stage").innerHTML = parts.join("");
-  $("sizes").innerHTML = "proposed <b>" + (pw === null ? "nil" : fmt(pw)) + (r.proposal.height === null ? "" : " × " + fmt(r.proposal.height)) +
-    "</b> (red dashes) → reported <b>" + fmt(w) + " × " + fmt(h) + "</b> (green); " + r.count + " items";
-  $("framesNote").textContent = r.framesSent < r.count ? "the first " + r.framesSent + " of " + r.count + " items are drawn" : "";
-  const svg = $("frames");
-  svg.onmousemove = (e) => {
-    const t = e.target;
-    if (!t.dataset || t.dataset.index === undefined) { $("tip").style.display = "none"; return; }
-    const i = Number(t.dataset.index), f = r.frames[i], p = r.proposed[i];
-    $("tip").style.display = "block";
-    $("tip").style.left = e.clientX + 12 + "px";
-    $("tip").style.top = e.clientY + 12 + "px";
-    $("tip").textContent = "#" + i + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
-      "  — proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)");
-  };
-  svg.onmouseleave = () => $("tip").style.display = "none";
-  drawTracks(r.tracks);
-  if (r.cost) drawCost(r.cost);
-  $("scrollBox").style.display = r.lazy ? "" : "none";
-  if (r.lazy) { $("scroll").max = Math.max(0, Math.floor(r.size.height - 600)); $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; }
-  const kind = $("copyText").dataset.kind || "swiftUI";
-  if (kind !== "scene") showCopy(kind);
-}
+        function draw(r) {
+          const pw = r.proposal.width, w = r.size.width, h = r.size.height;
+          const extentW = Math.max(w, pw || 0, 1), extentH = Math.max(h, 1);
+          // Small scenes drawn larger (up to 2.5×), wide ones fitted to the panel.
+          const room = Math.max(200, ($("stage").clientWidth || 900) - 8);
+          const scale = Math.min(2.5, room / extentW);
+          const parts = ['<svg id="frames" xmlns="http://www.w3.org/2000/svg" width="' + (extentW * scale + 4) + '" height="' + (extentH * scale + 4) +
+            '" viewBox="-2 -2 ' + (extentW + 4 / scale) + " " + (extentH + 4 / scale) + '" data-width="' + w + '" data-height="' + h + '">'];
+          r.frames.forEach((f, i) => {
+            parts.push('<rect class="item" data-index="' + i + '" data-frame="' + f.join(",") + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
+            if (r.frames.length <= 200 && f[2] * scale > 14) parts.push('<text x="' + (f[0] + 2) + '" y="' + (f[1] + 10) + '">' + i + "</text>");
+          });
+          parts.push('<rect class="reported" x="0" y="0" width="' + w + '" height="' + h + '"/>');
+          if (pw !== null) parts.push('<line class="proposal" x1="' + pw + '" y1="0" x2="' + pw + '" y2="' + extentH + '"/>');
+          parts.push('<rect class="viewport" id="viewport" x="0" y="0" width="0" height="0"/>');
+          parts.push("</svg>");
+          $("stage").innerHTML = parts.join("");
+          $("sizes").innerHTML = "proposed <b>" + (pw === null ? "nil" : fmt(pw)) + (r.proposal.height === null ? "" : " × " + fmt(r.proposal.height)) +
+            "</b> (red dashes) → reported <b>" + fmt(w) + " × " + fmt(h) + "</b> (green); " + r.count + " items";
+          $("framesNote").textContent = r.framesSent < r.count ? "the first " + r.framesSent + " of " + r.count + " items are drawn" : "";
+          const svg = $("frames");
+          svg.onmousemove = (e) => {
+            const t = e.target;
+            if (!t.dataset || t.dataset.index === undefined) { $("tip").style.display = "none"; return; }
+            const i = Number(t.dataset.index), f = r.frames[i], p = r.proposed[i];
+            $("tip").style.display = "block";
+            $("tip").style.left = e.clientX + 12 + "px";
+            $("tip").style.top = e.clientY + 12 + "px";
+            $("tip").textContent = "#" + i + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
+              "  — proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)");
+          };
+          svg.onmouseleave = () => $("tip").style.display = "none";
+          drawTracks(r.tracks);
+          if (r.cost) drawCost(r.cost);
+          $("scrollBox").style.display = r.lazy ? "" : "none";
+          if (r.lazy) { $("scroll").max = Math.max(0, Math.floor(r.size.height - 600)); $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; }
+          const kind = $("copyText").dataset.kind || "swiftUI";
+          if (kind !== "scene") showCopy(kind);
+        }
 
-function drawTracks(t) {
-  if (!t) { $("tracksBox").style.display = "none"; return; }
-  $("tracksBox").style.display = "";
-  const side = (title, d) => "<p><b>" + title + "</b> (" + fmt(d.length) + "): " +
-    d.tracks.map((g) => (g.count > 1 ? g.count + " × " : "") + fmt(g.size)).join(", ") + " → extent " + fmt(d.extent) + "</p><pre>" + d.steps.join("\n") + "</pre>";
-  let html = side("At the proposal", t.atProposal);
-  if (t.atReported) html += side("At the reported " + (t.axis === "columns" ? "width" : "height"), t.atReported);
-  if (t.differ) html = '<p class="quirk" id="quirk">The ' + t.axis + " differ between the two passes: SwiftUI sizes the grid at the proposal, then places it in the size it reported.</p>" + html;
-  $("tracks").innerHTML = html;
-}
+        function drawTracks(t) {
+          if (!t) { $("tracksBox").style.display = "none"; return; }
+          $("tracksBox").style.display = "";
+          const side = (title, d) => "<p><b>" + title + "</b> (" + fmt(d.length) + "): " +
+            d.tracks.map((g) => (g.count > 1 ? g.count + " × " : "") + fmt(g.size)).join(", ") + " → extent " + fmt(d.extent) + "</p><pre>" + d.steps.join("\n") + "</pre>";
+          let html = side("At the proposal", t.atProposal);
+          if (t.atReported) html += side("At the reported " + (t.axis === "columns" ? "width" : "height"), t.atReported);
+          if (t.differ) html = '<p class="quirk" id="quirk">The ' + t.axis + " differ between the two passes: SwiftUI sizes the grid at the proposal, then places it in the size it reported.</p>" + html;
+          $("tracks").innerHTML = html;
+        }
 
-function drawCost(c) {
-  if (!c) { $("cost").innerHTML = ""; return; }
-  const v = (x) => x === undefined ? "—" : typeof x === "object" ? "n/a (" + x.unavailable + ")" : fmt(x);
-  const rows = [["time per pass (median)", c.time ? ns(c.time.median) : "—"], ["p25 – p75", c.time ? ns(c.time.p25) + " – " + ns(c.time.p75) : "—"],
-    ["passes timed", v(c.passes)], ["measure calls", v(c.measureCalls)], ["measurement cache hits", v(c.measureHits)],
-    ["measurement cache misses", v(c.measureMisses)], ["layout cache hits", v(c.layoutCacheHits)], ["layout cache misses", v(c.layoutCacheMisses)],
-    ["allocations per pass", v(c.allocations)], ["bytes allocated per pass", v(c.allocatedBytes)]];
-  $("cost").innerHTML = rows.map((r) => "<tr><td>" + r[0] + '</td><td data-metric="' + r[0] + '">' + r[1] + "</td></tr>").join("");
-  $("costNote").textContent = "Repeated passes in the server, as gridperf run times them.";
-}
+        function drawCost(c) {
+          if (!c) { $("cost").innerHTML = ""; return; }
+          const v = (x) => x === undefined ? "—" : typeof x === "object" ? "n/a (" + x.unavailable + ")" : fmt(x);
+          const rows = [["time per pass (median)", c.time ? ns(c.time.median) : "—"], ["p25 – p75", c.time ? ns(c.time.p25) + " – " + ns(c.time.p75) : "—"],
+            ["passes timed", v(c.passes)], ["measure calls", v(c.measureCalls)], ["measurement cache hits", v(c.measureHits)],
+            ["measurement cache misses", v(c.measureMisses)], ["layout cache hits", v(c.layoutCacheHits)], ["layout cache misses", v(c.layoutCacheMisses)],
+            ["allocations per pass", v(c.allocations)], ["bytes allocated per pass", v(c.allocatedBytes)]];
+          $("cost").innerHTML = rows.map((r) => "<tr><td>" + r[0] + '</td><td data-metric="' + r[0] + '">' + r[1] + "</td></tr>").join("");
+          $("costNote").textContent = "Repeated passes in the server, as gridperf run times them.";
+        }
 
-async function showCopy(kind) {
-  $("copyText").dataset.kind = kind;
-  if (kind !== "scene") { $("copyText").textContent = last && last.copy ? last.copy[kind] : ""; return ""; }
-  const res = await post("/api/scenefile", sceneMode ? { scene: sceneMode, width: current.width } : current);
-  $("copyText").textContent = res.ok ? res.json.text : res.json.error;
-  return $("copyText").textContent;
-}
+        async function showCopy(kind) {
+          $("copyText").dataset.kind = kind;
+          if (kind !== "scene") { $("copyText").textContent = last && last.copy ? last.copy[kind] : ""; return ""; }
+          const res = await post("/api/scenefile", sceneMode ? { scene: sceneMode, width: current.width } : current);
+          $("copyText").textContent = res.ok ? res.json.text : res.json.error;
+          return $("copyText").textContent;
+        }
 
-async function scrollTo(offset) {
-  if (!last || !last.lazy) return;
-  const mine = ++scrollSeq;
-  const body = sceneMode ? { scene: sceneMode, width: current.width } : Object.assign({}, current);
-  body.offset = offset; body.viewport = 600;
-  const res = await post("/api/scroll", body);
-  if (mine !== scrollSeq) return;
-  if (!res.ok) { showError(res.json.field || "body", res.json.error); return; }
-  const s = res.json;
-  document.querySelectorAll("rect.item.realized").forEach((e) => e.classList.remove("realized"));
-  for (const f of s.realized) { const e = document.querySelector('rect.item[data-index="' + f[0] + '"]'); if (e) e.classList.add("realized"); }
-  const vp = $("viewport");
-  if (vp) { vp.setAttribute("y", offset); vp.setAttribute("width", last.size.width); vp.setAttribute("height", 600); }
-  $("scrollNote").textContent = s.realizedCount + " items realised at offset " + fmt(offset) + " of " + fmt(s.contentExtent);
-  const row = "<tr><td>" + fmt(offset) + "</td><td>" + s.realizedCount + "</td><td>" + ns(s.time) + "</td><td>" + s.measureCalls + "</td><td>" + s.measureMisses + "</td></tr>";
-  const body2 = $("scrollLog").tBodies[0];
-  body2.insertAdjacentHTML("afterbegin", row);
-  while (body2.rows.length > 12) body2.deleteRow(-1);
-}
+        async function scrollTo(offset) {
+          if (!last || !last.lazy) return;
+          const mine = ++scrollSeq;
+          const body = sceneMode ? { scene: sceneMode, width: current.width } : Object.assign({}, current);
+          body.offset = offset; body.viewport = 600;
+          const res = await post("/api/scroll", body);
+          if (mine !== scrollSeq) return;
+          if (!res.ok) { showError(res.json.field || "body", res.json.error); return; }
+          const s = res.json;
+          document.querySelectorAll("rect.item.realized").forEach((e) => e.classList.remove("realized"));
+          for (const f of s.realized) { const e = document.querySelector('rect.item[data-index="' + f[0] + '"]'); if (e) e.classList.add("realized"); }
+          const vp = $("viewport");
+          if (vp) { vp.setAttribute("y", offset); vp.setAttribute("width", last.size.width); vp.setAttribute("height", 600); }
+          $("scrollNote").textContent = s.realizedCount + " items realised at offset " + fmt(offset) + " of " + fmt(s.contentExtent);
+          const row = "<tr><td>" + fmt(offset) + "</td><td>" + s.realizedCount + "</td><td>" + ns(s.time) + "</td><td>" + s.measureCalls + "</td><td>" + s.measureMisses + "</td></tr>";
+          const body2 = $("scrollLog").tBodies[0];
+          body2.insertAdjacentHTML("afterbegin", row);
+          while (body2.rows.length > 12) body2.deleteRow(-1);
+        }
 
-function setWidth(v) {
-  current.width = Number(v);
-  $("width").value = v; $("widthSlider").value = Math.min(1200, v); $("widthShown").textContent = v;
-  update();
-}
+        function setWidth(v) {
+          current.width = Number(v);
+          $("width").value = v; $("widthSlider").value = Math.min(1200, v); $("widthShown").textContent = v;
+          update();
+        }
 
-async function start() {
-  const [l, p] = await Promise.all([fetch("/api/layouts").then((r) => r.json()), fetch("/api/presets").then((r) => r.json())]);
-  layouts = l.layouts; presets = p.presets;
-  $("layout").innerHTML = layouts.map((x) => '<option value="' + x.name + '">' + x.name + "</option>").join("");
-  $("preset").innerHTML += presets.map((x, i) => '<option value="' + i + '">' + x.name + "</option>").join("");
-  current = readURL() || defaultScene("lazy-vgrid");
-  current.parameters = current.parameters || {};
-  current.items = Object.assign({ count: 20, model: "mix", seed: 42 }, current.items || {});
-  if (current.width === undefined) current.width = 390;
-  showControls();
-  $("layout").onchange = (e) => { sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || 390; showControls(); update(); };
-  $("preset").onchange = (e) => {
-    if (e.target.value === "") return;
-    const pr = presets[Number(e.target.value)];
-    sceneMode = null; current = JSON.parse(JSON.stringify(pr.request)); $("presetNote").textContent = pr.note; showControls(); update();
-  };
-  $("widthSlider").oninput = (e) => setWidth(e.target.value);
-  $("width").oninput = (e) => { if (e.target.value !== "") setWidth(e.target.value); };
-  $("count").oninput = (e) => { current.items.count = e.target.value === "" ? 0 : Number(e.target.value); update(); };
-  $("model").onchange = (e) => { current.items.model = e.target.value; update(); };
-  $("seed").oninput = (e) => { current.items.seed = Number(e.target.value); update(); };
-  $("sceneGo").onclick = () => {
-    try { sceneMode = JSON.parse($("sceneText").value); } catch (e) { clearErrors(); showError("scene", "scene: not JSON: " + e.message); return; }
-    if (sceneMode.proposal && typeof sceneMode.proposal.width === "number") setWidth(sceneMode.proposal.width); else update();
-  };
-  $("sceneFile").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("sceneText").value = await f.text(); $("sceneGo").click(); } };
-  document.querySelectorAll("[data-copy]").forEach((b) => b.onclick = async () => {
-    await showCopy(b.dataset.copy);
-    if (navigator.clipboard) navigator.clipboard.writeText($("copyText").textContent).catch(() => {});
-  });
-  $("scroll").oninput = (e) => scrollTo(Number(e.target.value));
-  $("profileGo").onclick = async () => {
-    if (sceneMode) { showError("profile", "profile: takes generated items, not a scene file"); return; }
-    $("profile").textContent = "counting under callgrind…";
-    const res = await post("/api/profile", current);
-    if (!res.ok) { $("profile").textContent = ""; showError(res.json.field || "profile", res.json.error); return; }
-    const p = res.json;
-    $("profile").innerHTML = '<p><b id="instructions">' + fmt(p.instructions) + "</b> instructions per pass (" + p.event + ", " + p.passes + " passes)</p>" +
-      "<table>" + p.top.map((t) => "<tr><td>" + t[0].replace(/</g, "&lt;") + "</td><td>" + fmt(t[1]) + "</td></tr>").join("") + "</table>" +
-      '<div style="overflow:auto">' + p.flameGraph + "</div>";
-  };
-  await update();
-  document.body.dataset.ready = "1";
-}
-start();
-</script>
-</body>
-</html>
-"""#
+        async function start() {
+          const [l, p] = await Promise.all([fetch("/api/layouts").then((r) => r.json()), fetch("/api/presets").then((r) => r.json())]);
+          layouts = l.layouts; presets = p.presets;
+          $("layout").innerHTML = layouts.map((x) => '<option value="' + x.name + '">' + x.name + "</option>").join("");
+          $("preset").innerHTML += presets.map((x, i) => '<option value="' + i + '">' + x.name + "</option>").join("");
+          current = readURL() || defaultScene("lazy-vgrid");
+          current.parameters = current.parameters || {};
+          current.items = Object.assign({ count: 20, model: "mix", seed: 42 }, current.items || {});
+          if (current.width === undefined) current.width = 390;
+          showControls();
+          $("layout").onchange = (e) => { sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || 390; showControls(); update(); };
+          $("preset").onchange = (e) => {
+            if (e.target.value === "") return;
+            const pr = presets[Number(e.target.value)];
+            sceneMode = null; current = JSON.parse(JSON.stringify(pr.request)); $("presetNote").textContent = pr.note; showControls(); update();
+          };
+          $("widthSlider").oninput = (e) => setWidth(e.target.value);
+          $("width").oninput = (e) => { if (e.target.value !== "") setWidth(e.target.value); };
+          $("count").oninput = (e) => { current.items.count = e.target.value === "" ? 0 : Number(e.target.value); update(); };
+          $("model").onchange = (e) => { current.items.model = e.target.value; update(); };
+          $("seed").oninput = (e) => { current.items.seed = Number(e.target.value); update(); };
+          $("sceneGo").onclick = () => {
+            try { sceneMode = JSON.parse($("sceneText").value); } catch (e) { clearErrors(); showError("scene", "scene: not JSON: " + e.message); return; }
+            if (sceneMode.proposal && typeof sceneMode.proposal.width === "number") setWidth(sceneMode.proposal.width); else update();
+          };
+          $("sceneFile").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("sceneText").value = await f.text(); $("sceneGo").click(); } };
+          document.querySelectorAll("[data-copy]").forEach((b) => b.onclick = async () => {
+            await showCopy(b.dataset.copy);
+            if (navigator.clipboard) navigator.clipboard.writeText($("copyText").textContent).catch(() => {});
+          });
+          $("scroll").oninput = (e) => scrollTo(Number(e.target.value));
+          $("profileGo").onclick = async () => {
+            if (sceneMode) { showError("profile", "profile: takes generated items, not a scene file"); return; }
+            $("profile").textContent = "counting under callgrind…";
+            const res = await post("/api/profile", current);
+            if (!res.ok) { $("profile").textContent = ""; showError(res.json.field || "profile", res.json.error); return; }
+            const p = res.json;
+            $("profile").innerHTML = '<p><b id="instructions">' + fmt(p.instructions) + "</b> instructions per pass (" + p.event + ", " + p.passes + " passes)</p>" +
+              "<table>" + p.top.map((t) => "<tr><td>" + t[0].replace(/</g, "&lt;") + "</td><td>" + fmt(t[1]) + "</td></tr>").join("") + "</table>" +
+              '<div style="overflow:auto">' + p.flameGraph + "</div>";
+          };
+          await update();
+          document.body.dataset.ready = "1";
+        }
+        start();
+        </script>
+        </body>
+        </html>
+        """#
 }

@@ -29,7 +29,11 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .long, help: "Which phase to count: size, place or all.")
     var phase: String = "all"
 
-    @Option(name: .long, help: "instructions (callgrind: exact counts, calls) or time (Linux perf sampling the cpu-clock; where perf cannot sample, instructions instead, said in one line).")
+    @Option(
+        name: .long,
+        help:
+            "instructions (callgrind: exact counts, calls) or time (Linux perf sampling the cpu-clock; where perf cannot sample, instructions instead, said in one line)."
+    )
     var by: String = "instructions"
 
     @Option(name: .long, help: "Passes (after two uncounted warm-up passes); default 3 for instructions, 500 for time.")
@@ -41,10 +45,14 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .long, help: "Directory for the profile (written as <output>/<run-id>-profile/).")
     var output: String = "reports"
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Compare two profiles instead: BASE HEAD (profile.json or its directory).", valueName: "profile"))
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Compare two profiles instead: BASE HEAD (profile.json or its directory).", valueName: "profile"))
     var compare: [String] = []
 
-    @Option(name: .customLong("base-ref"), help: "Also profile this git ref's build (release, in a temporary worktree) and list the functions that moved from it to this build.")
+    @Option(
+        name: .customLong("base-ref"),
+        help: "Also profile this git ref's build (release, in a temporary worktree) and list the functions that moved from it to this build.")
     var baseRef: String?
 
     func run() throws {
@@ -78,9 +86,10 @@ struct ProfileCommand: ParsableCommand {
         let plugin = try GridPerfCommand.registry.plugin(named: layout)
         let parameters = try workload.parameters(for: plugin)
         _ = try GridPerfCommand.registry.makeLayout(named: layout, parameters: parameters)
-        let workload = GridPerfCommand.registry.label(Workload(
-            layout: layout, parameters: parameters, width: try self.workload.width.value("--width"), count: try items.value("--items"),
-            itemsModel: try self.workload.distribution(), seed: self.workload.seed))
+        let workload = GridPerfCommand.registry.label(
+            Workload(
+                layout: layout, parameters: parameters, width: try self.workload.width.value("--width"), count: try items.value("--items"),
+                itemsModel: try self.workload.distribution(), seed: self.workload.seed))
         guard var counter = GridPerfCommand.instructionCounter() else {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
@@ -99,29 +108,37 @@ struct ProfileCommand: ParsableCommand {
             baseCounter.executable = base.binary
             baseCounter.leadingArguments = []
             do {
-                let (callgrind, counted, _) = try baseCounter.runChild(workload, collecting: roots, measurementCache: true,
-                                                                      iterations: 1, cacheSimulation: false)
-                baseProfile = try Profile.make(from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
-                                               workload: workload.label + " @ \(base.commit.prefix(10))", phases: phases, passes: counted)
+                let (callgrind, counted, _) = try baseCounter.runChild(
+                    workload, collecting: roots, measurementCache: true,
+                    iterations: 1, cacheSimulation: false)
+                baseProfile = try Profile.make(
+                    from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
+                    workload: workload.label + " @ \(base.commit.prefix(10))", phases: phases, passes: counted)
             } catch let error as GridPerfError {
-                throw GridPerfError("--base-ref \(baseRef): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed")
+                throw GridPerfError(
+                    "--base-ref \(baseRef): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed")
             }
         }
         let profile: Profile
         if let version = valgrind {
-            let (callgrind, counted, _) = try counter.runChild(workload, collecting: roots, measurementCache: true, iterations: 1,
-                                                              cacheSimulation: false)
-            profile = try Profile.make(from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
-                                       workload: workload.label, phases: phases, passes: counted)
+            let (callgrind, counted, _) = try counter.runChild(
+                workload, collecting: roots, measurementCache: true, iterations: 1,
+                cacheSimulation: false)
+            profile = try Profile.make(
+                from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
+                workload: workload.label, phases: phases, passes: counted)
         } else {
             profile = try PerfSampler.sample(workload, counter: counter, roots: roots, phases: phases)
         }
-        let header = "\(profile.workload): \(formatNumber(Double(profile.total))) \(profile.event) in \(profile.passes) passes (\(profile.phases)), by \(profile.tool)"
+        let header =
+            "\(profile.workload): \(formatNumber(Double(profile.total))) \(profile.event) in \(profile.passes) passes (\(profile.phases)), by \(profile.tool)"
         let table = TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5])
         let modules = TextTable.render(profile.moduleRows, rightAligned: [1, 2])
         print(header)
         if let baseProfile {
-            print("\nfrom \(baseProfile.workload): \(formatNumber(Double(baseProfile.total))) → \(formatNumber(Double(profile.total))) instructions; the functions that moved most:")
+            print(
+                "\nfrom \(baseProfile.workload): \(formatNumber(Double(baseProfile.total))) → \(formatNumber(Double(profile.total))) instructions; the functions that moved most:"
+            )
             print(TextTable.render(Profile.diffRows(base: baseProfile, head: profile, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
             print("")
         }

@@ -26,7 +26,8 @@ final class Progress {
 /// Benchmarks refuse a debug build (its timings mean little) unless asked.
 func refuseDebugBuild(unless allowDebug: Bool) throws {
     if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
-        throw GridPerfError("this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
+        throw GridPerfError(
+            "this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
     }
 }
 
@@ -41,18 +42,20 @@ func progressBar(_ done: Int, _ total: Int, width: Int = 20) -> String {
 func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool) throws -> RunReport {
     let progress = Progress(enabled: !quiet && isatty(2) == 1)
     defer { progress.clear() }
-    return try RoundRobinRun(workloads: workloads, options: options, suite: suite,
-                             instructionCounter: GridPerfCommand.instructionCounter())
-        .run(registry: GridPerfCommand.registry) { at in
-            let roundText = at.rounds > 1 ? " round \(at.round)/\(at.rounds)" : ""
-            let prefix = "\(progressBar(at.done, at.total))\(roundText) \(at.workload.label)"
-            if let activity = at.activity {
-                progress.update("\(prefix): \(activity)", force: true)
-            } else if let passes = at.passes {
-                let elapsed = String(format: "%.0f", Double(at.elapsed) / 1e9)
-                progress.update("\(prefix): \(passes.done)/\(passes.planned) passes · \(elapsed) s elapsed")
-            } else {
-                progress.update("\(prefix): preparing \(at.workload.count) items", force: true)
-            }
+    return try RoundRobinRun(
+        workloads: workloads, options: options, suite: suite,
+        instructionCounter: GridPerfCommand.instructionCounter()
+    )
+    .run(registry: GridPerfCommand.registry) { at in
+        let roundText = at.rounds > 1 ? " round \(at.round)/\(at.rounds)" : ""
+        let prefix = "\(progressBar(at.done, at.total))\(roundText) \(at.workload.label)"
+        if let activity = at.activity {
+            progress.update("\(prefix): \(activity)", force: true)
+        } else if let passes = at.passes {
+            let elapsed = String(format: "%.0f", Double(at.elapsed) / 1e9)
+            progress.update("\(prefix): \(passes.done)/\(passes.planned) passes · \(elapsed) s elapsed")
+        } else {
+            progress.update("\(prefix): preparing \(at.workload.count) items", force: true)
         }
+    }
 }

@@ -38,8 +38,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Scroll scenarios: also realise this far beyond the viewport on each side.")
     var prefetch: Checked<NonNegative>?
 
-    @Option(name: .customLong("section-size"), parsing: .unconditional,
-            help: "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]').")
+    @Option(
+        name: .customLong("section-size"), parsing: .unconditional,
+        help: "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]').")
     var sectionSize: Checked<Count>?
 
     @Option(name: .long, parsing: .unconditional, help: "Measured passes at most.")
@@ -66,7 +67,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
     var noMeasureCache = false
 
-    @Flag(name: .long, help: "Also count each case's instructions and simulated cache misses per pass under valgrind's callgrind (exact; about 50× slower, few passes).")
+    @Flag(
+        name: .long,
+        help: "Also count each case's instructions and simulated cache misses per pass under valgrind's callgrind (exact; about 50× slower, few passes).")
     var instructions = false
 
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
@@ -79,8 +82,10 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         if let spec {
-            let given = [layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
-                         workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" }].compactMap { $0 }
+            let given = [
+                layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
+                workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" },
+            ].compactMap { $0 }
             guard given.isEmpty else {
                 throw GridPerfError("--spec \(spec): the scene names its layout, parameters and views; leave out \(given.joined(separator: ", "))")
             }
@@ -121,9 +126,11 @@ struct RunCommand: ParsableCommand {
         let sections = try sectionSize?.value("--section-size")
         let margin = try prefetch?.value("--prefetch")
         var workloads = counts.map { count in
-            GridPerfCommand.registry.label(Workload(layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
-                     itemsModel: distribution, seed: workload.seed, scenario: scenario, viewport: size, step: stepLength,
-                     sectionSize: sections, prefetch: margin))
+            GridPerfCommand.registry.label(
+                Workload(
+                    layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
+                    itemsModel: distribution, seed: workload.seed, scenario: scenario, viewport: size, step: stepLength,
+                    sectionSize: sections, prefetch: margin))
         }
         if var scene {
             scene.scenario = scenario
@@ -145,8 +152,9 @@ struct RunCommand: ParsableCommand {
             print("")
             for line in SubviewFindings.lines(for: report) { print(line) }
         }
-        let dir = try ReportWriter.write(report, formats: formats, root: output,
-                                          thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
+        let dir = try ReportWriter.write(
+            report, formats: formats, root: output,
+            thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
         try HistoryOptions.record([report], source: "run", reportDirectory: dir, path: historyPath)
     }

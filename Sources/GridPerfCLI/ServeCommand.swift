@@ -117,10 +117,13 @@ struct ServeCommand: ParsableCommand {
     }
 
     static func response(_ status: Int, _ type: String, _ body: Data) -> HTTPResponse {
-        let phrases = [200: "OK", 400: "Bad Request", 404: "Not Found", 411: "Length Required", 413: "Content Too Large",
-                       500: "Internal Server Error", 503: "Service Unavailable"]
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrases[status] ?? "Error"),
-                     headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: body)
+        let phrases = [
+            200: "OK", 400: "Bad Request", 404: "Not Found", 411: "Length Required", 413: "Content Too Large",
+            500: "Internal Server Error", 503: "Service Unavailable",
+        ]
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: phrases[status] ?? "Error"),
+            headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: body)
     }
 
     static func json(_ status: Int, _ body: Data) -> HTTPResponse { response(status, "application/json", body) }

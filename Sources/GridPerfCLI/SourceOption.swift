@@ -51,7 +51,8 @@ enum SourceOption {
         let build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer)
         try register(build, registry: &registry, quiet: quiet)
         // A child gridperf (compare --base-ref's sides) builds the same files against its own modules.
-        GridPerfCommand.sourceArguments = sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }
+        GridPerfCommand.sourceArguments =
+            sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }
             + (initializer.map { ["--init", $0] } ?? [])
         if kept.first == "layout", let layoutArgument {
             // `layout` takes its layout from the scene: `--layout` only picked the file's type.
@@ -82,7 +83,8 @@ enum SourceOption {
     /// left to `suite` itself to report.
     static func suiteSources(_ suite: String) throws -> [SourceBuild] {
         guard let data = try? InputFile.read(suite), let json = try? JSONValue.parse(data, what: suite),
-              case let .object(fields) = json, let source = fields["source"] else { return [] }
+            case let .object(fields) = json, let source = fields["source"]
+        else { return [] }
         let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()
         let entries: [JSONValue]
         if case let .array(list) = source { entries = list } else { entries = [source] }

@@ -27,7 +27,9 @@ enum SubviewFindings {
             line += allocations.map { ", \(format($0)) allocations per pass" } ?? ", allocations not measured"
             lines.append(line)
             if measures > measuresPerSubviewWorthNoting {
-                lines.append("  finding: each subview is measured \(format(measures)) times a pass; in SwiftUI every measure asks the subview's own layout (a Text shapes its text): keep sizes in the layout's Cache and measure once")
+                lines.append(
+                    "  finding: each subview is measured \(format(measures)) times a pass; in SwiftUI every measure asks the subview's own layout (a Text shapes its text): keep sizes in the layout's Cache and measure once"
+                )
             }
             if let places, places > 1 {
                 lines.append("  finding: \(format(places)) place calls per subview: SwiftUI keeps the last placement, the others are wasted")

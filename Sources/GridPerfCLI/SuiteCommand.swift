@@ -22,8 +22,9 @@ struct SuiteCommand: ParsableCommand {
     @Option(name: .long, help: "Run only the cases whose label or identity matches this regular expression.")
     var filter: String?
 
-    @Option(name: .customLong("max-exponent"), parsing: .unconditional,
-            help: "Fail (exit 2) when a sweep's fitted time exponent b (time ≈ a·N^b) is above this.")
+    @Option(
+        name: .customLong("max-exponent"), parsing: .unconditional,
+        help: "Fail (exit 2) when a sweep's fitted time exponent b (time ≈ a·N^b) is above this.")
     var maxExponent: Checked<NonNegative>?
 
     @Option(name: .long, parsing: .unconditional, help: "Override the suite's measured passes per case.")
@@ -32,15 +33,21 @@ struct SuiteCommand: ParsableCommand {
     @Option(name: .long, help: "Report files to write: any of csv,md,json,html.")
     var format: String = "csv,md,json,html"
 
-    @Option(name: .long, help: ArgumentHelp("Run only shard K of N (1-based), chosen by case id: shards 1…N together are the whole suite; join their reports with `gridperf merge`.", valueName: "K/N"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run only shard K of N (1-based), chosen by case id: shards 1…N together are the whole suite; join their reports with `gridperf merge`.",
+            valueName: "K/N"))
     var shard: Checked<ShardSpec>?
 
-    @Option(name: .customLong("max-cases"), parsing: .unconditional,
-            help: "Refuse a suite of more cases than this, before running any (default 10000).")
+    @Option(
+        name: .customLong("max-cases"), parsing: .unconditional,
+        help: "Refuse a suite of more cases than this, before running any (default 10000).")
     var maxCases: Checked<Count> = "10000"
 
-    @Flag(name: .long, inversion: .prefixedNo,
-          help: "Count instructions under callgrind too, or not, whatever the suite's option \"instructions\" says.")
+    @Flag(
+        name: .long, inversion: .prefixedNo,
+        help: "Count instructions under callgrind too, or not, whatever the suite's option \"instructions\" says.")
     var instructions: Bool?
 
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
@@ -71,8 +78,9 @@ struct SuiteCommand: ParsableCommand {
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet)
         print(report.terminalSummary)
-        let dir = try ReportWriter.write(report, formats: formats, root: output,
-                                          thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
+        let dir = try ReportWriter.write(
+            report, formats: formats, root: output,
+            thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
         try HistoryOptions.record([report], source: "suite", reportDirectory: dir, path: historyPath)
 

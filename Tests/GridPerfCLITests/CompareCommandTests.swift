@@ -9,8 +9,11 @@ import Testing
     /// Runs a small waterfall sweep into its own directory and returns the report directory.
     static func run(_ name: String, extra: [String] = []) throws -> String {
         let out = dir + "/" + name
-        let r = try CLI.run(["run", "--layout", "waterfall", "--items", "200,400", "--iterations", "5", "--warmup", "1",
-                             "--allow-debug", "--quiet", "--output", out] + extra)
+        let r = try CLI.run(
+            [
+                "run", "--layout", "waterfall", "--items", "200,400", "--iterations", "5", "--warmup", "1",
+                "--allow-debug", "--quiet", "--output", out,
+            ] + extra)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let runs = try ReportWriter.reportFolders(in: out)
         return out + "/" + runs[0]

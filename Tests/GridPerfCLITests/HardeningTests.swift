@@ -38,8 +38,9 @@ import Testing
         let huge = try CLI.run(["run", "--layout", "waterfall", "--items", "1000000000", "--output", out, "--allow-debug"])
         expectOneLine(huge, "1000000000 items need about")
         #expect(!FileManager.default.fileExists(atPath: out), "--output was created for a refused run")
-        expectOneLine(try CLI.run(["run", "--layout", "lazy-hgrid", "--columns", "99999999999", "--items", "10", "--allow-debug"]),
-                      "--columns: at most 100000 columns")
+        expectOneLine(
+            try CLI.run(["run", "--layout", "lazy-hgrid", "--columns", "99999999999", "--items", "10", "--allow-debug"]),
+            "--columns: at most 100000 columns")
     }
 
     @Test func aSuiteOfAMillionCasesIsRefusedBeforeRunning() throws {
@@ -69,8 +70,10 @@ import Testing
         // Found during the run (after the first pass): the --output folder it would have
         // written into, and its missing parent, are not left behind.
         let parent = FileManager.default.temporaryDirectory.path + "/gridperf-inf-\(UUID().uuidString)"
-        let run = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--param", "spacing=1e308", "--iterations", "1",
-                               "--warmup", "0", "--rounds", "1", "--quiet", "--allow-debug", "--output", parent + "/reports"])
+        let run = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "10", "--param", "spacing=1e308", "--iterations", "1",
+            "--warmup", "0", "--rounds", "1", "--quiet", "--allow-debug", "--output", parent + "/reports",
+        ])
         expectOneLine(run, "is not finite")
         #expect(!FileManager.default.fileExists(atPath: parent))
     }
@@ -149,8 +152,9 @@ import Testing
     @Test func deadRunsTemporariesAreRemovedAndFailedRunsCreateNothing() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-left-\(UUID().uuidString)").path
         // A failed run (a bad --scenario, checked after the layout) creates no --output.
-        expectOneLine(try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--scenario", "nope", "--output", out, "--allow-debug"]),
-                      "--scenario: unknown scenario 'nope'")
+        expectOneLine(
+            try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--scenario", "nope", "--output", out, "--allow-debug"]),
+            "--scenario: unknown scenario 'nope'")
         #expect(!FileManager.default.fileExists(atPath: out))
         // The hidden directory of a run that died (its pid is gone) is removed by the next run;
         // one of a live process (this test's) is kept.
@@ -159,8 +163,10 @@ import Testing
         let deadTemp = out + "/.20260101T000000Z.tmp-\(dead)"
         let liveTemp = out + "/.20260101T000001Z.tmp-\(getpid())"
         for d in [deadTemp, liveTemp] { try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true) }
-        let r = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--iterations", "1", "--warmup", "0", "--warmup-time", "0",
-                             "--rounds", "1", "--quiet", "--allow-debug", "--output", out])
+        let r = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "10", "--iterations", "1", "--warmup", "0", "--warmup-time", "0",
+            "--rounds", "1", "--quiet", "--allow-debug", "--output", out,
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: deadTemp))
         #expect(FileManager.default.fileExists(atPath: liveTemp))

@@ -4,10 +4,11 @@ import Testing
 @Suite struct LayoutCommandTests {
     @Test func printsTheFramesOfASpec() throws {
         // waterfall-2col's oracle numbers (Tests/Oracles/cases.json).
-        let spec = try CLI.temporaryFile(#"""
-        {"layout": "waterfall", "parameters": {"columns": 2, "spacing": 8}, "proposal": {"width": 88, "height": null},
-         "items": [{"flexible": {"height": 100}}, {"flexible": {"height": 80}}, {"flexible": {"height": 60}}]}
-        """#)
+        let spec = try CLI.temporaryFile(
+            #"""
+            {"layout": "waterfall", "parameters": {"columns": 2, "spacing": 8}, "proposal": {"width": 88, "height": null},
+             "items": [{"flexible": {"height": 100}}, {"flexible": {"height": 80}}, {"flexible": {"height": 60}}]}
+            """#)
         let out = try CLI.run(["layout", "--spec", spec])
         #expect(out.status == 0)
         #expect(out.stdout.contains(#""size": {"width": 88, "height": 148}"#))

@@ -12,7 +12,8 @@ import Testing
         let output = dir + "/" + name
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["clang", "-shared", "-fPIC", "-I", CLI.repositoryRoot.path + "/Sources/CGridPerfPlugin/include"]
+        process.arguments =
+            ["clang", "-shared", "-fPIC", "-I", CLI.repositoryRoot.path + "/Sources/CGridPerfPlugin/include"]
             + defines.map { "-D" + $0 } + [CLI.repositoryRoot.path + "/Tests/Plugins/" + source, "-o", output]
         try process.run()
         process.waitUntilExit()
@@ -32,8 +33,10 @@ import Testing
         #expect(layout.status == 0, "\(layout.stderr)")
         #expect(layout.stdout.contains(#""size": {"width": 106, "height": 40}"#))
         #expect(layout.stdout.contains(#"{"x": 96, "y": 0, "width": 10, "height": 10}"#))
-        let run = try CLI.run(["--plugin=" + plugin, "run", "--layout", "c-row", "--items", "100", "--iterations", "3",
-                               "--allow-debug", "--quiet", "--output", Self.dir + "/reports"])
+        let run = try CLI.run([
+            "--plugin=" + plugin, "run", "--layout", "c-row", "--items", "100", "--iterations", "3",
+            "--allow-debug", "--quiet", "--output", Self.dir + "/reports",
+        ])
         #expect(run.status == 0 && run.stdout.contains("c-row n=100"), "\(run.stderr)")
         let check = try CLI.run(["--plugin", plugin, "check", "--layout", "c-row"])
         #expect(check.status == 0 && check.stdout.contains("checks passed"))

@@ -5,8 +5,10 @@ import Testing
 /// Deterministic metrics of the release build, which is what benchmarks use (a debug build
 /// allocates in places an optimised one does not). `make test` builds the release binary and
 /// names it in GRIDPERF_RELEASE_BINARY; a bare `swift test` skips these.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] != nil,
-                "set GRIDPERF_RELEASE_BINARY (make test does)"))
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] != nil,
+        "set GRIDPERF_RELEASE_BINARY (make test does)"))
 struct ReleaseBenchmarkTests {
     static var binary: String { ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] ?? "" }
 
@@ -80,8 +82,10 @@ struct ReleaseBenchmarkTests {
     /// A scroll case counts the instructions of its steps, the same in two runs.
     @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func scrollStepsAreCountedToo() throws {
-        let arguments = ["--layout", "lazy-vgrid", "--columns", "3", "--items", "2000", "--scenario", "scroll", "--instructions",
-                         "--rounds", "1"]
+        let arguments = [
+            "--layout", "lazy-vgrid", "--columns", "3", "--items", "2000", "--scenario", "scroll", "--instructions",
+            "--rounds", "1",
+        ]
         let a = try report(arguments), b = try report(arguments)
         let steps = try #require(a.cases.first?.metric("step.instructions")?.statistics?.median)
         #expect(steps > 0)
@@ -89,8 +93,10 @@ struct ReleaseBenchmarkTests {
         #expect(a.cases.first?.metric("cpu.instructions") == nil)
     }
 
-    @Test(arguments: [["--layout", "waterfall"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
-                      ["--layout", "lazy-hgrid", "--columns", "4"], ["--layout", "grid", "--columns", "4"]])
+    @Test(arguments: [
+        ["--layout", "waterfall"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
+        ["--layout", "lazy-hgrid", "--columns", "4"], ["--layout", "grid", "--columns", "4"],
+    ])
     func steadyStatePassesAllocateNothingAtAnySize(layout: [String]) throws {
         let r = try report(layout + ["--items", "10000,100000", "--iterations", "5", "--warmup", "2"])
         #expect(r.environment.allocationStats, "allocator: \(r.environment.allocator)")
@@ -104,11 +110,12 @@ struct ReleaseBenchmarkTests {
             // grid measures each cell five times: width proposed 0, ∞ and the offer (flexibility
             // and sharing), height at its ideal for the column width (the same proposal as the
             // offer: a hit of the one-entry measurement cache), then placed at (width, row height).
-            let (perItem, hitsPerItem) = switch c.workload.layout {
-            case "lazy-hgrid": (3, 3)
-            case "grid": (5, 1)
-            default: (2, 2)
-            }
+            let (perItem, hitsPerItem) =
+                switch c.workload.layout {
+                case "lazy-hgrid": (3, 3)
+                case "grid": (5, 1)
+                default: (2, 2)
+                }
             #expect(c.median(MetricName.measureCalls) == Double(perItem * c.workload.count))
             #expect(c.median(MetricName.measureHits) == Double(hitsPerItem * c.workload.count))
         }
@@ -117,8 +124,10 @@ struct ReleaseBenchmarkTests {
     /// A steady-state scroll step allocates nothing: the median step allocates 0 bytes (the
     /// steps that do allocate are those where a placement buffer grows), scrolling back up
     /// measures nothing again, and a step realises about a viewport's worth of items.
-    @Test(arguments: [["--layout", "waterfall", "--columns", "3"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
-                      ["--layout", "lazy-hgrid", "--columns", "4"]])
+    @Test(arguments: [
+        ["--layout", "waterfall", "--columns", "3"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
+        ["--layout", "lazy-hgrid", "--columns", "4"],
+    ])
     func scrollStepsAreLazyAndAllocateNothingInTheSteadyState(layout: [String]) throws {
         let r = try report(layout + ["--items", "20000", "--scenario", "scroll", "--rounds", "1"])
         let c = try #require(r.cases.first)
@@ -156,8 +165,9 @@ struct ReleaseBenchmarkTests {
     /// writes a results.json under 1 MB (format 2: value tables and indexes; it was 10.2 MB),
     /// and its step samples read back whole.
     @Test func aLongScrollRunsReportStaysSmall() throws {
-        let (report, path) = try report(["--layout", "lazy-vgrid", "--columns", "3", "--items", "20000", "--scenario", "scroll"],
-                                        directory: nil)
+        let (report, path) = try report(
+            ["--layout", "lazy-vgrid", "--columns", "3", "--items", "20000", "--scenario", "scroll"],
+            directory: nil)
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size < 1_000_000, "results.json is \(size) bytes")
         let steps = try #require(report.cases.first?.metric("step.time"))

@@ -40,8 +40,10 @@ import Testing
 
     @Test func aSweepWritesOneReport() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-run-\(UUID().uuidString)").path
-        let out = try CLI.run(["run", "--layout", "waterfall", "--items", "100,200", "--columns", "3", "--iterations", "3",
-                               "--warmup", "1", "--allow-debug", "--quiet", "--output", dir])
+        let out = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "100,200", "--columns", "3", "--iterations", "3",
+            "--warmup", "1", "--allow-debug", "--quiet", "--output", dir,
+        ])
         #expect(out.status == 0, "stderr: \(out.stderr)")
         #expect(out.stdout.contains("waterfall columns=3 n=100"))
         #expect(out.stdout.contains("waterfall columns=3 n=200"))
@@ -64,8 +66,10 @@ import Testing
         let rows = json["rows"] as! [[String: Any]]
         let views = rows.reduce(0) { $0 + (($1["cells"] as? [Any])?.count ?? 1) }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-spec-\(UUID().uuidString)").path
-        let r = try CLI.run(["run", "--spec", spec, "--iterations", "2", "--warmup", "0", "--warmup-time", "0", "--rounds", "1",
-                             "--quiet", "--allow-debug", "--output", out])
+        let r = try CLI.run([
+            "run", "--spec", spec, "--iterations", "2", "--warmup", "0", "--warmup-time", "0", "--rounds", "1",
+            "--quiet", "--allow-debug", "--output", out,
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("grid spec=grid-table.json n=\(views)"))
         let dir = try #require(try ReportWriter.reportFolders(in: out).first)

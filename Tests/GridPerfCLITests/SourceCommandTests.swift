@@ -10,8 +10,10 @@ import Testing
     @Test(arguments: ["FlowLayout", "EqualWidthHStack", "RadialLayout"])
     func anExampleRunsAndPassesCheck(_ name: String) throws {
         let file = "\(Self.examples)/\(name).swift"
-        let run = try CLI.run(["run", "--source", file, "--items", "200", "--iterations", "3", "--rounds", "1",
-                               "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/reports"])
+        let run = try CLI.run([
+            "run", "--source", file, "--items", "200", "--iterations", "3", "--rounds", "1",
+            "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/reports",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("\(name) n=200"))
         let check = try CLI.run(["check", "--source", file])
@@ -21,10 +23,11 @@ import Testing
     /// The flow example through `layout`: 40 + 8 + 40 = 88 fits in 100, the third item wraps to
     /// a line 30 + 8 = 38 down (the first line is as tall as its tallest item).
     @Test func aSceneNamesTheSourceType() throws {
-        let spec = try CLI.temporaryFile(#"""
-        {"layout": "FlowLayout", "proposal": {"width": 100, "height": null},
-         "items": [{"size": [40, 20]}, {"size": [40, 30]}, {"size": [40, 10]}]}
-        """#)
+        let spec = try CLI.temporaryFile(
+            #"""
+            {"layout": "FlowLayout", "proposal": {"width": 100, "height": null},
+             "items": [{"size": [40, 20]}, {"size": [40, 30]}, {"size": [40, 10]}]}
+            """#)
         let out = try CLI.run(["layout", "--source", "\(Self.examples)/FlowLayout.swift", "--spec", spec])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains(#""size": {"width": 88, "height": 48}"#), "\(out.stdout)")
@@ -33,27 +36,33 @@ import Testing
 
     /// `--init` configures the layout: spacing 2 fits 40 + 2 + 40 + 2 = 84 ... all three in 130.
     @Test func anInitialiserConfiguresTheLayout() throws {
-        let spec = try CLI.temporaryFile(#"""
-        {"layout": "FlowLayout", "proposal": {"width": 130, "height": null},
-         "items": [{"size": [40, 20]}, {"size": [40, 30]}, {"size": [40, 10]}]}
-        """#)
-        let out = try CLI.run(["layout", "--source", "\(Self.examples)/FlowLayout.swift", "--init", "FlowLayout(spacing: 2)",
-                               "--spec", spec])
+        let spec = try CLI.temporaryFile(
+            #"""
+            {"layout": "FlowLayout", "proposal": {"width": 130, "height": null},
+             "items": [{"size": [40, 20]}, {"size": [40, 30]}, {"size": [40, 10]}]}
+            """#)
+        let out = try CLI.run([
+            "layout", "--source", "\(Self.examples)/FlowLayout.swift", "--init", "FlowLayout(spacing: 2)",
+            "--spec", spec,
+        ])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains(#""size": {"width": 124, "height": 30}"#), "\(out.stdout)")
-        let bad = try CLI.run(["layout", "--source", "\(Self.examples)/FlowLayout.swift", "--init", "FlowLayout(gap: 2)",
-                               "--spec", spec])
+        let bad = try CLI.run([
+            "layout", "--source", "\(Self.examples)/FlowLayout.swift", "--init", "FlowLayout(gap: 2)",
+            "--spec", spec,
+        ])
         #expect(bad.status == 1 && bad.stderr.contains("error: ") && bad.stderr.contains("--init"), "\(bad.stderr)")
     }
 
     @Test func aCompileErrorIsTheCompilersMessageAndExitOne() throws {
-        let file = try CLI.temporaryFile("""
-        import SwiftUI
-        struct Broken: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { undefinedName }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        """, name: "Broken.swift")
+        let file = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct Broken: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { undefinedName }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """, name: "Broken.swift")
         let out = try CLI.run(["run", "--source", file, "--items", "10", "--allow-debug", "--quiet"])
         #expect(out.status == 1 && !out.signaled)
         #expect(out.stderr.contains("\(file):3:") && out.stderr.contains("cannot find 'undefinedName' in scope"), "\(out.stderr)")
@@ -66,17 +75,18 @@ import Testing
         #expect(out.isOneLineError && out.stderr.contains("no type conforming to Layout"), "\(out.stderr)")
         let missing = try CLI.run(["run", "--source", Self.dir + "/nothing.swift", "--items", "10"])
         #expect(missing.isOneLineError, "\(missing.stderr)")
-        let two = try CLI.temporaryFile("""
-        import SwiftUI
-        struct A: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        struct B: Animatable, SwiftUI.Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 1, height: 2) }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        """, name: "Two.swift")
+        let two = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct A: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct B: Animatable, SwiftUI.Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 1, height: 2) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """, name: "Two.swift")
         let ambiguous = try CLI.run(["run", "--source", two, "--items", "10", "--allow-debug"])
         #expect(ambiguous.isOneLineError && ambiguous.stderr.contains("several Layout types (A, B)"), "\(ambiguous.stderr)")
         let spec = try CLI.temporaryFile(#"{"layout": "B", "proposal": {"width": 10, "height": null}, "items": []}"#)
@@ -89,19 +99,20 @@ import Testing
     /// What `check` tells a SwiftUI author, in SwiftUI's terms: a layout that skips a subview
     /// (SwiftUI would put it at the centre) and answers infinity to `.infinity`.
     @Test func checkFindingsAreInSwiftUITerms() throws {
-        let file = try CLI.temporaryFile("""
-        import SwiftUI
-        struct SkipsOne: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                proposal.replacingUnspecifiedDimensions()
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                for index in subviews.indices.dropFirst() {
-                    subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
+        let file = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct SkipsOne: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for index in subviews.indices.dropFirst() {
+                        subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
+                    }
                 }
             }
-        }
-        """, name: "SkipsOne.swift")
+            """, name: "SkipsOne.swift")
         let out = try CLI.run(["check", "--source", file])
         #expect(out.status == 2, "\(out.stdout)\(out.stderr)")
         #expect(out.stdout.contains("1 of 40 subviews never placed (first: item 0): SwiftUI places a subview its layout does not place at the centre"))
@@ -111,11 +122,12 @@ import Testing
     /// A suite names its Swift files in "source" (paths relative to the suite): they are built and
     /// registered before the suite runs, beside the built-ins.
     @Test func aSuiteBuildsItsSources() throws {
-        let suite = try CLI.temporaryFile("""
-        {"name": "mine", "source": ["\(Self.examples)/FlowLayout.swift", {"file": "\(Self.examples)/RadialLayout.swift", "init": "RadialLayout(startAngle: .zero)"}],
-         "options": {"iterations": 2, "warmup": 0, "maxTime": 1},
-         "matrix": [{"layouts": ["FlowLayout", "RadialLayout", "vstack"], "items": 50}]}
-        """, name: "suite.json")
+        let suite = try CLI.temporaryFile(
+            """
+            {"name": "mine", "source": ["\(Self.examples)/FlowLayout.swift", {"file": "\(Self.examples)/RadialLayout.swift", "init": "RadialLayout(startAngle: .zero)"}],
+             "options": {"iterations": 2, "warmup": 0, "maxTime": 1},
+             "matrix": [{"layouts": ["FlowLayout", "RadialLayout", "vstack"], "items": 50}]}
+            """, name: "suite.json")
         let out = try CLI.run(["suite", suite, "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/suite"])
         #expect(out.status == 0, "\(out.stderr)")
         for name in ["FlowLayout n=50", "RadialLayout n=50", "vstack n=50"] { #expect(out.stdout.contains(name), "\(out.stdout)") }
@@ -127,8 +139,10 @@ import Testing
     /// `profile --source`: the layout's functions under callgrind, in a child that loads the library.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed"))
     func profileWorksOnASource() throws {
-        let out = try CLI.run(["profile", "--source", "\(Self.examples)/EqualWidthHStack.swift", "--items", "200",
-                               "--output", Self.dir + "/profile"])
+        let out = try CLI.run([
+            "profile", "--source", "\(Self.examples)/EqualWidthHStack.swift", "--items", "200",
+            "--output", Self.dir + "/profile",
+        ])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains("GridPerfSource_EqualWidthHStack"), "\(out.stdout)")
     }
@@ -136,29 +150,32 @@ import Testing
     /// A layout and its key in two files, given as two --source: compiled together. Weights 1 and
     /// 2 share 300 points: 100 and 200.
     @Test func severalFilesCompileTogether() throws {
-        let keys = try CLI.temporaryFile("import SwiftUI\nstruct Weight: LayoutValueKey { static let defaultValue: CGFloat = 1 }\n",
-                                         name: "Keys.swift")
-        let layout = try CLI.temporaryFile("""
-        import SwiftUI
-        struct WeightedRow: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: 10)
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                let total = subviews.reduce(0) { $0 + $1[Weight.self] }
-                var x = bounds.minX
-                for subview in subviews {
-                    let width = bounds.width * subview[Weight.self] / total
-                    subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 10))
-                    x += width
+        let keys = try CLI.temporaryFile(
+            "import SwiftUI\nstruct Weight: LayoutValueKey { static let defaultValue: CGFloat = 1 }\n",
+            name: "Keys.swift")
+        let layout = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct WeightedRow: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let total = subviews.reduce(0) { $0 + $1[Weight.self] }
+                    var x = bounds.minX
+                    for subview in subviews {
+                        let width = bounds.width * subview[Weight.self] / total
+                        subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 10))
+                        x += width
+                    }
                 }
             }
-        }
-        """, name: "WeightedRow.swift")
-        let spec = try CLI.temporaryFile(#"""
-        {"layout": "WeightedRow", "proposal": {"width": 300, "height": null},
-         "items": [{"flexible": {"height": 10}}, {"flexible": {"height": 10}, "values": {"Weight": 2}}]}
-        """#)
+            """, name: "WeightedRow.swift")
+        let spec = try CLI.temporaryFile(
+            #"""
+            {"layout": "WeightedRow", "proposal": {"width": 300, "height": null},
+             "items": [{"flexible": {"height": 10}}, {"flexible": {"height": 10}, "values": {"Weight": 2}}]}
+            """#)
         let out = try CLI.run(["layout", "--source", layout, "--source", keys, "--spec", spec])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains(#"{"x": 100, "y": 0, "width": 200, "height": 10}"#), "\(out.stdout)")

@@ -4,13 +4,13 @@ import Testing
 /// Lengths as people read them (text tables, SVG titles, messages): hundredths at most.
 @Suite struct FormatLengthTests {
     @Test(arguments: [
-        (390.00000000000006, "390"),     // 390 plus one ulp-sized error: what an SVG title used to print
-        (57.333333333333336, "57.33"),   // 172 / 3
-        (0.125, "0.13"),                 // 12.5 hundredths rounds away from zero
+        (390.00000000000006, "390"),  // 390 plus one ulp-sized error: what an SVG title used to print
+        (57.333333333333336, "57.33"),  // 172 / 3
+        (0.125, "0.13"),  // 12.5 hundredths rounds away from zero
         (1.5, "1.5"),
-        (-0.001, "0"),                   // never "-0"
-        (-12.375, "-12.38"),             // exact in binary: -1237.5 hundredths, away from zero
-        (1e20, "1e+20"),                 // beyond whole-number range: Swift's own form
+        (-0.001, "0"),  // never "-0"
+        (-12.375, "-12.38"),  // exact in binary: -1237.5 hundredths, away from zero
+        (1e20, "1e+20"),  // beyond whole-number range: Swift's own form
     ])
     func rounded(value: Double, text: String) {
         #expect(formatLength(value) == text)

@@ -20,8 +20,8 @@ import Testing
 
     @Test func flexibleClampsEachAxis() {
         let item = ItemModel.flexible(FlexibleItem(minWidth: 20, idealWidth: 30, maxWidth: 40))
-        #expect(item.sizeThatFits(ProposedSize(width: 10, height: 5)).width == 20)   // below min
-        #expect(item.sizeThatFits(ProposedSize(width: 35, height: 5)).width == 35)   // inside
+        #expect(item.sizeThatFits(ProposedSize(width: 10, height: 5)).width == 20)  // below min
+        #expect(item.sizeThatFits(ProposedSize(width: 35, height: 5)).width == 35)  // inside
         #expect(item.sizeThatFits(ProposedSize(width: 100, height: 5)).width == 40)  // above max
         #expect(item.sizeThatFits(ProposedSize(width: nil, height: 5)).width == 30)  // ideal
     }
@@ -40,15 +40,15 @@ import Testing
         #expect(item.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 70, height: 17))
         #expect(item.sizeThatFits(ProposedSize(width: 35, height: nil)) == Size(width: 35, height: 34))  // 2 lines
         #expect(item.sizeThatFits(ProposedSize(width: 30, height: nil)) == Size(width: 30, height: 51))  // ceil(70/30) = 3
-        #expect(item.sizeThatFits(ProposedSize(width: 3, height: nil)) == Size(width: 7, height: 170))   // max(3, 7) = 7 → 10 lines
-        #expect(item.sizeThatFits(ProposedSize(width: 35, height: 1)) == Size(width: 35, height: 34))    // ph ignored
+        #expect(item.sizeThatFits(ProposedSize(width: 3, height: nil)) == Size(width: 7, height: 170))  // max(3, 7) = 7 → 10 lines
+        #expect(item.sizeThatFits(ProposedSize(width: 35, height: 1)) == Size(width: 35, height: 34))  // ph ignored
         #expect(ItemModel.text(TextItem(length: 0)).sizeThatFits(.unspecified) == .zero)
     }
 
     @Test func aspectFitsInsideTheProposal() {
         let item = ItemModel.aspect(AspectItem(ratio: 2, idealWidth: 100))
         #expect(item.sizeThatFits(ProposedSize(width: 100, height: 20)) == Size(width: 40, height: 20))  // min(100, 20·2)
-        #expect(item.sizeThatFits(ProposedSize(width: 30, height: 20)) == Size(width: 30, height: 15))   // min(30, 40)
+        #expect(item.sizeThatFits(ProposedSize(width: 30, height: 20)) == Size(width: 30, height: 15))  // min(30, 40)
         #expect(item.sizeThatFits(ProposedSize(width: 60, height: nil)) == Size(width: 60, height: 30))
         #expect(item.sizeThatFits(ProposedSize(width: nil, height: 10)) == Size(width: 20, height: 10))
         #expect(item.sizeThatFits(.unspecified) == Size(width: 100, height: 50))
@@ -57,8 +57,9 @@ import Testing
     @Test func replacingUnspecifiedDimensions() {
         #expect(ProposedSize.unspecified.replacingUnspecifiedDimensions() == Size(width: 10, height: 10))
         #expect(ProposedSize(width: 200, height: nil).replacingUnspecifiedDimensions() == Size(width: 200, height: 10))
-        #expect(ProposedSize(width: nil, height: 3).replacingUnspecifiedDimensions(by: Size(width: 1, height: 1))
-            == Size(width: 1, height: 3))
+        #expect(
+            ProposedSize(width: nil, height: 3).replacingUnspecifiedDimensions(by: Size(width: 1, height: 1))
+                == Size(width: 1, height: 3))
     }
 }
 
@@ -70,16 +71,20 @@ import Testing
     @Test func parsesEveryKind() throws {
         #expect(try parse(#"{"size": [3, 4]}"#) == .size(width: 3, height: 4))
         #expect(try parse(#"{"flexible": {"height": 50}}"#) == .flexible(.height(50)))
-        #expect(try parse(#"{"flexible": {"minWidth": 5, "maxWidth": null}}"#)
-            == .flexible(FlexibleItem(minWidth: 5, idealWidth: 10, maxWidth: .infinity)))
-        #expect(try parse(#"{"text": {"length": 4, "charWidth": 8, "lineHeight": 20}}"#)
-            == .text(TextItem(length: 4, charWidth: 8, lineHeight: 20)))
+        #expect(
+            try parse(#"{"flexible": {"minWidth": 5, "maxWidth": null}}"#)
+                == .flexible(FlexibleItem(minWidth: 5, idealWidth: 10, maxWidth: .infinity)))
+        #expect(
+            try parse(#"{"text": {"length": 4, "charWidth": 8, "lineHeight": 20}}"#)
+                == .text(TextItem(length: 4, charWidth: 8, lineHeight: 20)))
         #expect(try parse(#"{"aspect": {"ratio": 1.5}}"#) == .aspect(AspectItem(ratio: 1.5, idealWidth: 100)))
     }
 
     @Test func roundTripsThroughJSON() throws {
-        let items: [ItemModel] = [.size(width: 1, height: 2), .flexible(FlexibleItem(minWidth: 1, maxHeight: 19)),
-                                  .text(TextItem(length: 3)), .aspect(AspectItem(ratio: 0.5, idealWidth: 7))]
+        let items: [ItemModel] = [
+            .size(width: 1, height: 2), .flexible(FlexibleItem(minWidth: 1, maxHeight: 19)),
+            .text(TextItem(length: 3)), .aspect(AspectItem(ratio: 0.5, idealWidth: 7)),
+        ]
         for item in items {
             #expect(try ItemModel(json: item.json, path: "x") == item)
         }

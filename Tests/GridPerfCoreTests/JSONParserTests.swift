@@ -72,7 +72,8 @@ import Testing
         // A newline after a backslash is named as a byte, not echoed.
         #expect(message("\"a\\\nb\"") == "t.json: malformed JSON: line 1, column 4: invalid escape: backslash followed by byte 0x0A")
         // Found by `make fuzz` (its first minute): these 7 bytes made a two-line error.
-        #expect(message(bytes: [0x7B, 0x22, 0x79, 0x5C, 0x0A, 0x20, 0x20])
+        #expect(
+            message(bytes: [0x7B, 0x22, 0x79, 0x5C, 0x0A, 0x20, 0x20])
                 == "t.json: malformed JSON: line 1, column 5: invalid escape: backslash followed by byte 0x0A")
         let e = GridPerfError("unknown layout 'a\nb'")
         #expect(e.message == "unknown layout 'a\\nb'")

@@ -9,10 +9,10 @@ import Testing
         let b = ProposedSize(width: 50, height: 20)
         #expect(subviews[0].sizeThatFits(a) == Size(width: 100, height: 10))  // miss
         #expect(subviews[0].sizeThatFits(a) == Size(width: 100, height: 10))  // hit
-        #expect(subviews[0].sizeThatFits(b) == Size(width: 50, height: 20))   // miss: one entry per subview
+        #expect(subviews[0].sizeThatFits(b) == Size(width: 50, height: 20))  // miss: one entry per subview
         #expect(subviews[0].sizeThatFits(a) == Size(width: 100, height: 10))  // miss again
-        #expect(subviews[1].sizeThatFits(a) == Size(width: 5, height: 5))     // miss: its own slot
-        #expect(subviews[1].sizeThatFits(a) == Size(width: 5, height: 5))     // hit
+        #expect(subviews[1].sizeThatFits(a) == Size(width: 5, height: 5))  // miss: its own slot
+        #expect(subviews[1].sizeThatFits(a) == Size(width: 5, height: 5))  // hit
         let c = storage.counters
         #expect(c.measureCalls == 6)
         #expect(c.measureCacheHits == 2)

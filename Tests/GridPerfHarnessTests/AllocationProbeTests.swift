@@ -2,12 +2,13 @@ import Foundation
 import GridPerfHarness
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `make sanitize` builds without jemalloc (GRIDPERF_SANITIZER): there, what needs it skips.
-let withJemalloc = ConditionTrait.enabled(if: ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] == nil,
-                                          "built without jemalloc, for a sanitizer")
+let withJemalloc = ConditionTrait.enabled(
+    if: ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] == nil,
+    "built without jemalloc, for a sanitizer")
 
 @Suite(.serialized) struct AllocationProbeTests {
     @Test(withJemalloc) func jemallocIsTheProcessAllocator() {

@@ -10,25 +10,25 @@ import Testing
         // main calls f twice (inclusive 300 Ir, 7 D1mr in all); f costs 120 Ir itself and calls
         // g once (180 Ir). So f: self 120, inclusive 300; g: self = inclusive 180, 2 calls of f.
         let text = """
-        version: 1
-        creator: callgrind-3.19.0
-        events: Ir D1mr
-        fl=(1) a.swift
-        fn=(1) main
-        1 10 0
-        cfl=(1)
-        cfn=(2) f
-        calls=2 5
-        2 300 7
-        fn=(2)
-        5 120 3
-        cfn=(3) g
-        calls=1 9
-        6 180 4
-        fn=(3)
-        9 180 4
-        totals: 490 7
-        """
+            version: 1
+            creator: callgrind-3.19.0
+            events: Ir D1mr
+            fl=(1) a.swift
+            fn=(1) main
+            1 10 0
+            cfl=(1)
+            cfn=(2) f
+            calls=2 5
+            2 300 7
+            fn=(2)
+            5 120 3
+            cfn=(3) g
+            calls=1 9
+            6 180 4
+            fn=(3)
+            9 180 4
+            totals: 490 7
+            """
         let p = try CallgrindProfile.parse(text)
         #expect(p.events == ["Ir", "D1mr"])
         #expect(p.functions["f"]?.selfCost == [120, 3])
@@ -113,12 +113,20 @@ import Testing
             r.cases[0].functions = functions
             return r
         }
-        let base = report(150, [FunctionCost(symbol: "f", name: "F.place()", instructions: 100),
-                                FunctionCost(symbol: "g", name: "G.measure()", instructions: 50)])
+        let base = report(
+            150,
+            [
+                FunctionCost(symbol: "f", name: "F.place()", instructions: 100),
+                FunctionCost(symbol: "g", name: "G.measure()", instructions: 50),
+            ])
         // f gains 20, a new h costs 7, g loses 1: 176 in all.
-        let head = report(176, [FunctionCost(symbol: "f", name: "F.place()", instructions: 120),
-                                FunctionCost(symbol: "g", name: "G.measure()", instructions: 49),
-                                FunctionCost(symbol: "h", name: "H.check()", instructions: 7)])
+        let head = report(
+            176,
+            [
+                FunctionCost(symbol: "f", name: "F.place()", instructions: 120),
+                FunctionCost(symbol: "g", name: "G.measure()", instructions: 49),
+                FunctionCost(symbol: "h", name: "H.check()", instructions: 7),
+            ])
         let m = try #require(Comparison(base: base, head: head).cases[0].metric("cpu.instructions"))
         #expect(m.verdict == .regression)
         #expect(m.note == "moved most: F.place() +20, H.check() +7, G.measure() -1")

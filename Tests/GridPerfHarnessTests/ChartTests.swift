@@ -44,8 +44,9 @@ import Testing
     @Test func textIsEscaped() {
         #expect(HTML.escape("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;")
         #expect(HTML.escape("x\u{1}y\tz") == "x\u{FFFD}y\tz")
-        let chart = Chart(title: "<script>alert(1)</script>", x: ChartAxis("n"), y: ChartAxis("t"),
-                          marks: [.points([ChartPoint(1, 1), ChartPoint(2, 2)], color: "#000", tooltips: ["a&b", "<c>"])])
+        let chart = Chart(
+            title: "<script>alert(1)</script>", x: ChartAxis("n"), y: ChartAxis("t"),
+            marks: [.points([ChartPoint(1, 1), ChartPoint(2, 2)], color: "#000", tooltips: ["a&b", "<c>"])])
         let svg = chart.svg()
         #expect(!svg.contains("<script>"))
         #expect(svg.contains("&lt;script&gt;"))
@@ -54,8 +55,9 @@ import Testing
 
     @Test func marksLandWhereTheScalesPutThem() throws {
         // x 0…10 and y 0…100 (from zero; 5% margin on top: 0…105 for y, 0…10.5 with x from zero).
-        let chart = Chart(title: "t", x: ChartAxis("x", fromZero: true), y: ChartAxis("y", fromZero: true),
-                          marks: [.points([ChartPoint(0, 0), ChartPoint(10, 100)], color: "#f00")], width: 400, height: 300)
+        let chart = Chart(
+            title: "t", x: ChartAxis("x", fromZero: true), y: ChartAxis("y", fromZero: true),
+            marks: [.points([ChartPoint(0, 0), ChartPoint(10, 100)], color: "#f00")], width: 400, height: 300)
         let (sx, sy) = chart.scales
         #expect(sx.domain == 0...10.5 && sy.domain == 0...105)
         // The plot spans x 66…382 (width − 18) and y 30…258 (height − 42): (10, 100) sits at
@@ -69,9 +71,12 @@ import Testing
         // Each entry is 30 + 6 per character wide: two of 40 characters (270 each) do not fit
         // in 66…282 of a 300-wide chart together, so the second goes on a row of its own.
         let long = String(repeating: "x", count: 40)
-        let chart = Chart(title: "t", x: ChartAxis("x"), y: ChartAxis("y"),
-                          marks: [.line([ChartPoint(0, 0), ChartPoint(1, 1)], color: "#000", legend: long),
-                                  .line([ChartPoint(0, 1), ChartPoint(1, 0)], color: "#111", legend: long)], width: 300)
+        let chart = Chart(
+            title: "t", x: ChartAxis("x"), y: ChartAxis("y"),
+            marks: [
+                .line([ChartPoint(0, 0), ChartPoint(1, 1)], color: "#000", legend: long),
+                .line([ChartPoint(0, 1), ChartPoint(1, 0)], color: "#111", legend: long),
+            ], width: 300)
         #expect(chart.legendLayout.map(\.row) == [0, 1])
         #expect(chart.plot.top == 30 + 2 * 15)
     }
@@ -121,9 +126,11 @@ import Testing
         var c = Synthetic.result(times: Synthetic.times(500_000, noise: 0.5, count: 41))
         c.workload.scenario = "scroll"
         c.workload.step = 100
-        c.metrics = [Metric(.stepTime, samples: Synthetic.times(500_000, noise: 0.5, count: 41)),
-                     Metric(.stepRealized, samples: Array(repeating: 12, count: 41)),
-                     Metric(.scrollMaxOffset, samples: [2000])]
+        c.metrics = [
+            Metric(.stepTime, samples: Synthetic.times(500_000, noise: 0.5, count: 41)),
+            Metric(.stepRealized, samples: Array(repeating: 12, count: 41)),
+            Metric(.scrollMaxOffset, samples: [2000]),
+        ]
         let html = Synthetic.report([c]).html()
         #expect(html.contains("120 Hz budget 8.3 ms") && html.contains("60 Hz budget 16.7 ms"))
         #expect(html.contains("scroll offset (pt; down, then back up)"))
@@ -135,8 +142,9 @@ import Testing
     @Test func aThumbnailShowsTheScenesTop() throws {
         // 300 items of 100 × 100 in a 2-column waterfall 390 wide: each column stacks 150
         // items; the picture keeps the frames starting above 390 × 1.6 = 624.
-        let w = Workload(layout: "waterfall", parameters: .object(["columns": .number(2), "spacing": .number(0)]), width: 390,
-                         count: 10_000, itemsModel: try ItemDistribution(parsing: "fixed:100x100"))
+        let w = Workload(
+            layout: "waterfall", parameters: .object(["columns": .number(2), "spacing": .number(0)]), width: 390,
+            count: 10_000, itemsModel: try ItemDistribution(parsing: "fixed:100x100"))
         let t = try #require(try LayoutResult.thumbnail(of: w, registry: .builtIn))
         #expect(t.frames.allSatisfy { $0.minY < 624 })
         // Rows at y = 0, 100, …, 600 are kept: 7 rows of 2.

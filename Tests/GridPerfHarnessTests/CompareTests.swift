@@ -20,8 +20,10 @@ import Testing
 }
 
 @Suite struct ComparisonTests {
-    static func compare(_ base: [CaseResult], _ head: [CaseResult], environment: RunEnvironment = Synthetic.environment,
-                        options: ComparisonOptions = ComparisonOptions()) -> Comparison {
+    static func compare(
+        _ base: [CaseResult], _ head: [CaseResult], environment: RunEnvironment = Synthetic.environment,
+        options: ComparisonOptions = ComparisonOptions()
+    ) -> Comparison {
         Comparison(base: Synthetic.report(base), head: Synthetic.report(head, environment: environment), options: options)
     }
 
@@ -119,8 +121,10 @@ import Testing
         let t = Synthetic.times(1e6, seed: 1)
         let base = Synthetic.result(times: t)
         func code(_ head: CaseResult, environment: RunEnvironment = Synthetic.environment, failOnImprovement: Bool = false) -> Int32 {
-            CompareExit.code(for: Self.compare([base], [head], environment: environment),
-                             failOnImprovement: failOnImprovement, allowIncomparable: false).rawValue
+            CompareExit.code(
+                for: Self.compare([base], [head], environment: environment),
+                failOnImprovement: failOnImprovement, allowIncomparable: false
+            ).rawValue
         }
         #expect(code(Synthetic.result(times: Synthetic.times(1e6, seed: 2))) == 0)
         #expect(code(Synthetic.result(times: t, calls: 2001)) == 2)
@@ -131,8 +135,9 @@ import Testing
         debug.buildConfiguration = "debug"
         #expect(code(Synthetic.result(times: t), environment: debug) == 5)
         // No case in common is not comparable either.
-        let none = CompareExit.code(for: Self.compare([base], [Synthetic.result(count: 5, times: t)]),
-                                    failOnImprovement: false, allowIncomparable: false)
+        let none = CompareExit.code(
+            for: Self.compare([base], [Synthetic.result(count: 5, times: t)]),
+            failOnImprovement: false, allowIncomparable: false)
         #expect(none == .notComparable)
     }
 }
@@ -161,8 +166,9 @@ import Testing
     @Test func whatCannotBeFittedSaysWhy() {
         let two = ScalingFit.fit(group: "g", label: "g", metric: "m", samples: [(1000, [1]), (2000, [2])])
         #expect(two.exponent == nil && two.unavailable == "needs at least 3 item counts")
-        let zero = ScalingFit.fit(group: "g", label: "g", metric: MetricName.allocBytes,
-                                  samples: [(1000, [0]), (2000, [5]), (4000, [9])])
+        let zero = ScalingFit.fit(
+            group: "g", label: "g", metric: MetricName.allocBytes,
+            samples: [(1000, [0]), (2000, [5]), (4000, [9])])
         #expect(zero.exponent == nil && zero.unavailable == "alloc.bytes is 0 at n=1000")
     }
 
@@ -182,14 +188,18 @@ import Testing
     }
 
     @Test func aMatrixExpandsWithCountsInnermost() throws {
-        let suite = try Self.parse("""
-        {"name": "t", "options": {"iterations": 7},
-         "matrix": [{"layouts": ["waterfall", "lazy-vgrid"], "columns": [2, 3], "widths": [390, 1024], "items": [10, 20]}]}
-        """)
+        let suite = try Self.parse(
+            """
+            {"name": "t", "options": {"iterations": 7},
+             "matrix": [{"layouts": ["waterfall", "lazy-vgrid"], "columns": [2, 3], "widths": [390, 1024], "items": [10, 20]}]}
+            """)
         #expect(suite.name == "t" && suite.options.iterations == 7)
         #expect(suite.workloads.count == 2 * 2 * 2 * 2)
-        #expect(suite.workloads.prefix(3).map(\.label) == ["waterfall columns=2 n=10", "waterfall columns=2 n=20",
-                                                           "waterfall columns=2 width=1024 n=10"])
+        #expect(
+            suite.workloads.prefix(3).map(\.label) == [
+                "waterfall columns=2 n=10", "waterfall columns=2 n=20",
+                "waterfall columns=2 width=1024 n=10",
+            ])
         #expect(try suite.filtered("lazy-vgrid.*width=1024").workloads.count == 4)
     }
 
@@ -204,7 +214,8 @@ import Testing
         #expect(throws: GridPerfError("matrix[1]: the workload waterfall n=5 is already listed (matrix[0]); a case may appear once")) {
             try Self.parse("{\"matrix\": [{\"layout\": \"waterfall\", \"items\": 5}, {\"layout\": \"waterfall\", \"items\": [5]}]}")
         }
-        #expect(throws: GridPerfError("matrix[0].scenarios[0]: scenario 'fling' is not supported by this gridperf (known: full, scroll, jump, resize, update)")) {
+        #expect(throws: GridPerfError("matrix[0].scenarios[0]: scenario 'fling' is not supported by this gridperf (known: full, scroll, jump, resize, update)"))
+        {
             try Self.parse("{\"matrix\": [{\"layout\": \"waterfall\", \"scenario\": \"fling\", \"items\": 5}]}")
         }
     }

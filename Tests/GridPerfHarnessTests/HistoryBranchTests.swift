@@ -82,9 +82,10 @@ import Testing
 
     @Test func theDashboardMarksChangesAndLinksCommits() {
         func point(_ commit: String, _ value: Double) -> HistoryPoint {
-            HistoryPoint(runID: "run-" + commit, createdAt: commit, commit: commit, commitDirty: false, machine: "m", caseID: "c1",
-                         label: "waterfall n=1000", layout: "waterfall", scenario: "full", metric: MetricKind.cpuInstructions.name,
-                         unit: "instructions", exact: true, samples: 1, median: value, p25: value, p75: value, quantiles: [value])
+            HistoryPoint(
+                runID: "run-" + commit, createdAt: commit, commit: commit, commitDirty: false, machine: "m", caseID: "c1",
+                label: "waterfall n=1000", layout: "waterfall", scenario: "full", metric: MetricKind.cpuInstructions.name,
+                unit: "instructions", exact: true, samples: 1, median: value, p25: value, p75: value, quantiles: [value])
         }
         let series = HistorySeries.build([point("aaa", 100), point("bbb", 100), point("ccc", 120), point("ddd", 120)])
         let files = HistoryDashboard.site(series, commitURL: "https://github.com/o/r/commit/", note: nil)

@@ -101,8 +101,9 @@ import Testing
                 group.addTask {
                     let store = try HistoryStore(path: path)
                     for k in 0..<25 {
-                        let report = Synthetic.report([Synthetic.result(times: Synthetic.times(1000, count: 50, seed: UInt64(k)))],
-                                                      id: "writer\(writer)-\(k)")
+                        let report = Synthetic.report(
+                            [Synthetic.result(times: Synthetic.times(1000, count: 50, seed: UInt64(k)))],
+                            id: "writer\(writer)-\(k)")
                         #expect(try store.record(report, source: "run"))
                     }
                 }
@@ -115,9 +116,10 @@ import Testing
 
     @Test func pointsGoInCommitOrder() {
         func point(_ run: String, _ commit: String?) -> HistoryPoint {
-            HistoryPoint(runID: run, createdAt: run, commit: commit, commitDirty: false, machine: "m", caseID: "x", label: "l",
-                         layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 1,
-                         median: 1, p25: 1, p75: 1, quantiles: [])
+            HistoryPoint(
+                runID: run, createdAt: run, commit: commit, commitDirty: false, machine: "m", caseID: "x", label: "l",
+                layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 1,
+                median: 1, p25: 1, p75: 1, quantiles: [])
         }
         // Commit a before b; recorded: r1 at b, r2 at a, r3 at a. Commit order: r2, r3 (a, as
         // recorded), then r1 (b).
@@ -134,10 +136,11 @@ import Testing
     @Test func seriesAreInTheOrderGivenWithTheirChanges() throws {
         // Three runs at 10 µs, then one at 11.5 µs: one series of four points, a change at the last.
         func point(_ run: String, _ median: Double) -> HistoryPoint {
-            HistoryPoint(runID: run, createdAt: run, commit: "c", commitDirty: false, machine: "m", caseID: "x", label: "waterfall n=1000",
-                         layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 50,
-                         median: median, p25: median - 50, p75: median + 50,
-                         quantiles: (0..<21).map { median - 100 + Double($0) * 10 })
+            HistoryPoint(
+                runID: run, createdAt: run, commit: "c", commitDirty: false, machine: "m", caseID: "x", label: "waterfall n=1000",
+                layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 50,
+                median: median, p25: median - 50, p75: median + 50,
+                quantiles: (0..<21).map { median - 100 + Double($0) * 10 })
         }
         let series = HistorySeries.build([point("1", 10_000), point("2", 10_000), point("3", 10_000), point("4", 11_500)])
         #expect(series.count == 1)

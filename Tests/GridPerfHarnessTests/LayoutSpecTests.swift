@@ -36,19 +36,21 @@ import Testing
     }
 
     @Test func outputsSpecFormatJSON() throws {
-        let result = LayoutResult(layout: "flow", proposal: ProposedSize(width: 20, height: nil),
-                                  size: Size(width: 17.5, height: 5),
-                                  frames: [Rect(x: 0, y: 1, width: 5, height: 1)])
-        #expect(result.json == """
-        {
-          "layout": "flow",
-          "proposal": {"width": 20, "height": null},
-          "size": {"width": 17.5, "height": 5},
-          "frames": [
-            {"x": 0, "y": 1, "width": 5, "height": 1}
-          ]
-        }
-        """)
+        let result = LayoutResult(
+            layout: "flow", proposal: ProposedSize(width: 20, height: nil),
+            size: Size(width: 17.5, height: 5),
+            frames: [Rect(x: 0, y: 1, width: 5, height: 1)])
+        #expect(
+            result.json == """
+                {
+                  "layout": "flow",
+                  "proposal": {"width": 20, "height": null},
+                  "size": {"width": 17.5, "height": 5},
+                  "frames": [
+                    {"x": 0, "y": 1, "width": 5, "height": 1}
+                  ]
+                }
+                """)
         let svg = result.svg()
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.contains("stroke-dasharray"))  // the proposal outline

@@ -24,7 +24,9 @@ import Testing
     @Test func quiz1FixedAndAdaptiveIn200() throws {
         // Seed 001, quiz 1: 200 − 70 − 8 = 122 for the adaptive column; (122 + 8) ÷ (40 + 8) → 2
         // items of (122 − 8) ÷ 2 = 57, at 78 and 78 + 57 + 8 = 143.
-        let a = try Self.answer(#"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}]},"width":200,"items":{"count":3,"model":"flexible:40-40"}}"#)
+        let a = try Self.answer(
+            #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}]},"width":200,"items":{"count":3,"model":"flexible:40-40"}}"#
+        )
         let frames = try #require(a["frames"]?.arrayValue).map { $0.arrayValue!.map { $0.doubleValue! } }
         #expect(frames == [[0, 0, 70, 40], [78, 0, 57, 40], [143, 0, 57, 40]])
         let steps = try #require(a["tracks"]?.objectValue?["atProposal"]?.objectValue?["steps"]?.arrayValue).map { $0.stringValue! }
@@ -36,7 +38,9 @@ import Testing
     @Test func quiz3TheTwoPassesDiffer() throws {
         // Seed 001, quiz 3: at 200, 192 ÷ 2 = 96 (≥ 50), then 96 clamped to 120: 96 + 8 + 120 =
         // 224 reported. Placed in 224: 216 ÷ 2 = 108, then 108 clamped to 120: columns 108 and 120.
-        let a = try Self.answer(#"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{"minimum":50}}},{"size":{"flexible":{"minimum":120}}}]},"width":200,"items":{"count":2,"model":"flexible:40-40"}}"#)
+        let a = try Self.answer(
+            #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{"minimum":50}}},{"size":{"flexible":{"minimum":120}}}]},"width":200,"items":{"count":2,"model":"flexible:40-40"}}"#
+        )
         #expect(a["size"]?.objectValue?["width"] == .number(224))
         let tracks = try #require(a["tracks"]?.objectValue)
         func sizes(_ side: String) -> [Double] {
@@ -52,9 +56,14 @@ import Testing
     }
 
     @Test func theSwiftUICodeIsTheSceneWrittenForSwiftUI() throws {
-        let a = try Self.answer(#"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}],"spacing":4},"width":200,"items":{"count":3}}"#)
+        let a = try Self.answer(
+            #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}],"spacing":4},"width":200,"items":{"count":3}}"#
+        )
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
-        #expect(code == "LazyVGrid(columns: [\n    GridItem(.fixed(70)),\n    GridItem(.adaptive(minimum: 40))\n], spacing: 4) {\n    ForEach(items) { item in\n        Cell(item)\n    }\n}\n.frame(width: 200)")
+        #expect(
+            code
+                == "LazyVGrid(columns: [\n    GridItem(.fixed(70)),\n    GridItem(.adaptive(minimum: 40))\n], spacing: 4) {\n    ForEach(items) { item in\n        Cell(item)\n    }\n}\n.frame(width: 200)"
+        )
         let grid = try Self.answer(#"{"layout":"grid","parameters":{"columns":4,"horizontalSpacing":2},"width":300,"items":{"count":8}}"#)
         #expect(grid["copy"]?.objectValue?["swiftUI"]?.stringValue?.contains("Grid(horizontalSpacing: 2) {") == true)
     }
@@ -63,7 +72,8 @@ import Testing
         #expect(Self.failure(#"{"layout": "#)?.field == "body")
         #expect(Self.failure(#"{"layout":"nope"}"#)?.field == "layout")
         #expect(Self.failure(#"{"layout":"grid","width":-1}"#)?.field == "width")
-        #expect(Self.failure(#"{"layout":"grid","items":{"count":100000000}}"#)?.message
+        #expect(
+            Self.failure(#"{"layout":"grid","items":{"count":100000000}}"#)?.message
                 == "items.count: 100000000 items, more than the playground's 200000 (use `gridperf run`)")
         #expect(Self.failure(#"{"layout":"grid","items":{"count":2.5}}"#)?.field == "items.count")
         #expect(Self.failure(#"{"layout":"grid","items":{"model":"cubes"}}"#)?.field == "items.model")
@@ -74,7 +84,8 @@ import Testing
 
     @Test func aPastedSceneIsLaidOutAtTheGivenWidth() throws {
         // Two 40 × 30 items in a grid of 2 columns, proposal 300 replaced by 100.
-        let a = try Self.answer(#"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":300},"items":[{"size":[40,30]},{"size":[40,30]}]},"width":100}"#)
+        let a = try Self.answer(
+            #"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":300},"items":[{"size":[40,30]},{"size":[40,30]}]},"width":100}"#)
         #expect(a["proposal"]?.objectValue?["width"] == .number(100))
         #expect(a["count"] == .number(2))
     }
@@ -82,7 +93,8 @@ import Testing
     @Test func scrollingRealisesTheViewportsItems() throws {
         // 3 columns of 40-point rows and 8-point gaps: rows start every 48 points. A 100-point
         // viewport at 0 sees rows 0, 1 and 2 (at 0, 48, 96): items 0…8.
-        let request = #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{}}},{"size":{"flexible":{}}},{"size":{"flexible":{}}}]},"width":300,"items":{"count":300,"model":"flexible:40-40"},"offset":0,"viewport":100}"#
+        let request =
+            #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{}}},{"size":{"flexible":{}}},{"size":{"flexible":{}}}]},"width":300,"items":{"count":300,"model":"flexible:40-40"},"offset":0,"viewport":100}"#
         let a = try #require(try JSONValue.parse(try Self.playground.scroll(Data(request.utf8)), what: "answer").objectValue)
         let indices = try #require(a["realized"]?.arrayValue).map { Int($0.arrayValue![0].doubleValue!) }.sorted()
         #expect(indices == Array(0...8))

@@ -48,8 +48,9 @@ struct StacksPlugin: LayoutPlugin {
     @Test func aPluginReadsItsOwnField() throws {
         var registry = PluginRegistry.builtIn
         try registry.register(StacksPlugin())
-        let spec = try LayoutSpec.parse(Data(#"{"layout": "stacks", "proposal": {"width": null, "height": null}, "stacks": [2, 1]}"#.utf8),
-                                        source: "s.json", registry: registry)
+        let spec = try LayoutSpec.parse(
+            Data(#"{"layout": "stacks", "proposal": {"width": null, "height": null}, "stacks": [2, 1]}"#.utf8),
+            source: "s.json", registry: registry)
         #expect(spec.items.count == 3)
         let result = try LayoutResult.compute(spec, registry: registry)
         // Two stacks: items 0 and 1 in the first column, item 2 in the second.
@@ -85,9 +86,11 @@ struct StacksPlugin: LayoutPlugin {
         let runner = BenchmarkRunner(registry: .builtIn, probe: AllocationProbe.probe())
         let options = RunOptions(iterations: 2, warmup: 0, warmupTime: 0, maxTime: 10)
         let full = try runner.run(Workload(layout: "waterfall", count: 50), options: options)
-        let scroll = try runner.run(Workload(layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
-                                             count: 50, scenario: "scroll", viewport: Size(width: 390, height: 844), step: 100),
-                                    options: options)
+        let scroll = try runner.run(
+            Workload(
+                layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
+                count: 50, scenario: "scroll", viewport: Size(width: 390, height: 844), step: 100),
+            options: options)
         for m in full.metrics + scroll.metrics {
             #expect(MetricKind.catalogue[m.name] != nil, "\(m.name) has no MetricKind")
             #expect(m.kind.isExact == m.deterministic)

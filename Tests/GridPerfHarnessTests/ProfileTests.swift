@@ -6,25 +6,26 @@ import Testing
 @Suite struct ProfileTests {
     // main (10 self) calls f twice (300 inclusive); f (120 self) calls g (180).
     static let callgrind = """
-    events: Ir
-    ob=/bin/app
-    fn=main
-    1 10
-    cfn=f
-    calls=2 5
-    2 300
-    fn=f
-    5 120
-    cfn=g
-    calls=1 9
-    6 180
-    fn=g
-    9 180
-    """
+        events: Ir
+        ob=/bin/app
+        fn=main
+        1 10
+        cfn=f
+        calls=2 5
+        2 300
+        fn=f
+        5 120
+        cfn=g
+        calls=1 9
+        6 180
+        fn=g
+        9 180
+        """
 
     @Test func foldedStacksSplitTheCostDownTheCallGraph() throws {
-        let p = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test",
-                                 workload: "w", phases: "all", passes: 1)
+        let p = try Profile.make(
+            from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test",
+            workload: "w", phases: "all", passes: 1)
         #expect(p.total == 310)
         #expect(p.functions.map(\.symbol) == ["g", "f", "main"])  // by self cost: 180, 120, 10
         #expect(p.functions.first { $0.symbol == "f" }?.inclusive == 300)
@@ -35,8 +36,9 @@ import Testing
     }
 
     @Test func theProfilesPageHoldsItsFlameGraphAndTables() throws {
-        let p = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test",
-                                 workload: "w <1>", phases: "all", passes: 1)
+        let p = try Profile.make(
+            from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test",
+            workload: "w <1>", phases: "all", passes: 1)
         let svg = FlameGraph.svg(p.folded, title: "t", unit: p.event)
         let html = p.html(top: 3, flameGraph: svg)
         #expect(html.contains(svg))  // inline, whole
@@ -49,28 +51,28 @@ import Testing
     @Test func aFunctionCalledFromTwoPlacesIsSharedByItsCalls() throws {
         // r calls a (cost 100) and b (cost 100); a and b both call c, 40 each; c costs 80 in all.
         let text = """
-        events: Ir
-        fn=r
-        1 0
-        cfn=a
-        calls=1 2
-        2 100
-        cfn=b
-        calls=1 3
-        3 100
-        fn=a
-        2 60
-        cfn=c
-        calls=1 4
-        2 40
-        fn=b
-        3 60
-        cfn=c
-        calls=1 4
-        3 40
-        fn=c
-        4 80
-        """
+            events: Ir
+            fn=r
+            1 0
+            cfn=a
+            calls=1 2
+            2 100
+            cfn=b
+            calls=1 3
+            3 100
+            fn=a
+            2 60
+            cfn=c
+            calls=1 4
+            2 40
+            fn=b
+            3 60
+            cfn=c
+            calls=1 4
+            3 40
+            fn=c
+            4 80
+            """
         let p = try Profile.make(from: CallgrindProfile.parse(text), roots: ["r"], tool: "t", workload: "w", phases: "all", passes: 1)
         #expect(p.folded == ["r;a 60", "r;a;c 40", "r;b 60", "r;b;c 40"])
     }
@@ -87,8 +89,8 @@ import Testing
     @Test func theDiffPutsTheLargestMoveFirst() throws {
         let base = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "t", workload: "w", phases: "all", passes: 1)
         var head = base
-        head.functions[1].selfCost += 50   // f gains 50
-        head.functions[0].selfCost -= 5    // g loses 5
+        head.functions[1].selfCost += 50  // f gains 50
+        head.functions[0].selfCost -= 5  // g loses 5
         let movers = Profile.movers(base: base, head: head)
         #expect(movers.map(\.name) == ["f", "g"])
         #expect(movers.map(\.delta) == [50, -5])

@@ -19,10 +19,12 @@ import Testing
     @Test func aCacheUpdatedWithOtherSectionsOfTheSameShapeIsRebuilt() throws {
         let items = [GridItem(.flexible()), GridItem(.flexible())]
         // 6 subviews: a header and 5 items, or 3 items, a header and 2 items.
-        let first = try LazyGridLayout(items: items, trackAxis: .horizontal,
-                                       sections: [SceneSection(header: 0, items: 1..<4), SceneSection(header: 4, items: 5..<6)])
-        let second = try LazyGridLayout(items: items, trackAxis: .horizontal,
-                                        sections: [SceneSection(header: 0, items: 1..<2), SceneSection(header: 2, items: 3..<6)])
+        let first = try LazyGridLayout(
+            items: items, trackAxis: .horizontal,
+            sections: [SceneSection(header: 0, items: 1..<4), SceneSection(header: 4, items: 5..<6)])
+        let second = try LazyGridLayout(
+            items: items, trackAxis: .horizontal,
+            sections: [SceneSection(header: 0, items: 1..<2), SceneSection(header: 2, items: 3..<6)])
         let storage = SubviewStorage(Array(repeating: ItemModel.flexible(.height(20)), count: 6))
         let proposal = ProposedSize(width: 100, height: nil)
         var cache = first.makeCache(subviews: storage.subviews)
@@ -87,11 +89,15 @@ struct CreepingPlugin: LayoutPlugin {
         let options = RunOptions(iterations: 3, warmup: 0, warmupTime: 0, rounds: 1, maxTime: 5)
         let creeping = try runner.run(Workload(layout: "creeping", count: 50, scenario: "resize"), options: options)
         #expect(!creeping.deterministic)
-        let waterfall = try runner.run(Workload(layout: "waterfall", parameters: .object(["columns": .number(2)]), count: 200,
-                                                scenario: "scroll"), options: options)
+        let waterfall = try runner.run(
+            Workload(
+                layout: "waterfall", parameters: .object(["columns": .number(2)]), count: 200,
+                scenario: "scroll"), options: options)
         #expect(waterfall.deterministic)
-        let grid = try runner.run(Workload(layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
-                                           count: 300, scenario: "update"), options: options)
+        let grid = try runner.run(
+            Workload(
+                layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
+                count: 300, scenario: "update"), options: options)
         #expect(grid.deterministic)
     }
 }

@@ -14,8 +14,9 @@ import Testing
         // times (place repeats the proposal); every later pass hits 2N times. The layout cache
         // misses once (sizeThatFits after updateCache) and hits once (placeSubviews).
         let n = 1000
-        let w = Workload(layout: "waterfall", parameters: .object(["columns": .number(4)]), count: n,
-                         itemsModel: .fixed(width: 50, height: 50))
+        let w = Workload(
+            layout: "waterfall", parameters: .object(["columns": .number(4)]), count: n,
+            itemsModel: .fixed(width: 50, height: 50))
         let r = try run(w, RunOptions(iterations: 3, warmup: 0, warmupTime: 0, maxTime: 60))
         #expect(r.samples == 3)
         #expect(r.metric(MetricName.measureCalls)?.samples == [2000, 2000, 2000])
@@ -39,8 +40,9 @@ import Testing
     }
 
     @Test func allocationMetricsAreNAWithoutJemalloc() throws {
-        let r = try run(Workload(layout: "waterfall", count: 10), RunOptions(iterations: 2, warmup: 0, maxTime: 60),
-                        probe: .unavailable("system malloc (test)"))
+        let r = try run(
+            Workload(layout: "waterfall", count: 10), RunOptions(iterations: 2, warmup: 0, maxTime: 60),
+            probe: .unavailable("system malloc (test)"))
         let bytes = try #require(r.metric(MetricName.allocBytes))
         #expect(bytes.statistics == nil)
         #expect(bytes.unavailable == "not measured: system malloc (test)")
@@ -50,8 +52,9 @@ import Testing
     @Test func theFrameHashTellsOutputsApart() throws {
         let a = try run(Workload(layout: "waterfall", count: 200), RunOptions(iterations: 1, warmup: 0))
         let b = try run(Workload(layout: "waterfall", count: 200), RunOptions(iterations: 1, warmup: 0))
-        let c = try run(Workload(layout: "waterfall", parameters: .object(["spacing": .number(4)]), count: 200),
-                        RunOptions(iterations: 1, warmup: 0))
+        let c = try run(
+            Workload(layout: "waterfall", parameters: .object(["spacing": .number(4)]), count: 200),
+            RunOptions(iterations: 1, warmup: 0))
         #expect(a.frameHash == b.frameHash)
         #expect(a.frameHash != c.frameHash)
         #expect(a.caseID != c.caseID)
@@ -63,11 +66,14 @@ import Testing
         let probe = AllocationProbe.probe()
         let runner = BenchmarkRunner(registry: .builtIn, probe: probe)
         let r1 = try runner.run(Workload(layout: "waterfall", count: 100), options: RunOptions(iterations: 3, warmup: 1))
-        let r2 = try runner.run(Workload(layout: "flow", parameters: .object(["alignment": .string("center")]), count: 50,
-                                         itemsModel: .mix), options: RunOptions(iterations: 2, warmup: 0))
-        return RunReport(runID: "20260101T000000Z-test", createdAt: "2026-01-01T00:00:00Z",
-                         environment: RunEnvironment.current(probe: probe), harnessOverhead: runner.overhead(rounds: 10),
-                         cases: [r1, r2])
+        let r2 = try runner.run(
+            Workload(
+                layout: "flow", parameters: .object(["alignment": .string("center")]), count: 50,
+                itemsModel: .mix), options: RunOptions(iterations: 2, warmup: 0))
+        return RunReport(
+            runID: "20260101T000000Z-test", createdAt: "2026-01-01T00:00:00Z",
+            environment: RunEnvironment.current(probe: probe), harnessOverhead: runner.overhead(rounds: 10),
+            cases: [r1, r2])
     }
 
     @Test func jsonRoundTrips() throws {
@@ -89,7 +95,10 @@ import Testing
     @Test func csvHeaderIsStable() throws {
         let csv = try Self.sampleReport().csv
         let lines = csv.split(separator: "\n")
-        #expect(lines[0] == "run_id,commit,case_id,layout,parameters,width,count,items_model,seed,scenario,metric,unit,deterministic,samples,min,p25,median,p75,p90,p99,max,mean,stddev,mad,ns_per_item,frame_hash")
+        #expect(
+            lines[0]
+                == "run_id,commit,case_id,layout,parameters,width,count,items_model,seed,scenario,metric,unit,deterministic,samples,min,p25,median,p75,p90,p99,max,mean,stddev,mad,ns_per_item,frame_hash"
+        )
         // One row per case and metric; the flow parameters are quoted JSON.
         let report = try Self.sampleReport()
         #expect(lines.count == 1 + report.cases.map(\.metrics.count).reduce(0, +))
@@ -165,8 +174,9 @@ import Testing
     func scenariosRunOnLazyAndEagerLayouts(scenario: String) throws {
         for (layout, columns) in [("waterfall", 3), ("lazy-vgrid", 2), ("grid", 3)] {
             let parameters = try PluginRegistry.builtIn.plugin(named: layout).parameterObject(options: [], columns: columns)
-            let w = Workload(layout: layout, parameters: parameters, count: 600, scenario: scenario,
-                             viewport: Size(width: 390, height: 844), step: 105.5)
+            let w = Workload(
+                layout: layout, parameters: parameters, count: 600, scenario: scenario,
+                viewport: Size(width: 390, height: 844), step: 105.5)
             let r = try run(w, RunOptions(iterations: 20, warmup: 0, warmupTime: 0, maxTime: 60))
             #expect(r.samples > 0, "\(layout) \(scenario)")
             #expect(r.metric("step.time")?.statistics != nil)
@@ -185,9 +195,11 @@ import Testing
     /// the viewport's top (distance 0) most of the time, and is never further above it than
     /// its own height (40) while being pushed off.
     @Test func pinnedHeadersWhileScrolling() throws {
-        let w = Workload(layout: "lazy-vgrid",
-                         parameters: try JSONValue.parse(#"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}], "pinnedViews": ["sectionHeaders"]}"#, what: "t"),
-                         count: 2000, scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5, sectionSize: 25)
+        let w = Workload(
+            layout: "lazy-vgrid",
+            parameters: try JSONValue.parse(
+                #"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}], "pinnedViews": ["sectionHeaders"]}"#, what: "t"),
+            count: 2000, scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5, sectionSize: 25)
         let r = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
         let top = try #require(r.metric("step.pinned.top")?.statistics)
         #expect(top.median == 0)
@@ -205,8 +217,9 @@ import Testing
     /// A prefetch margin realises more than the viewport: 422 points on each side of an
     /// 844-point viewport double what a step realises.
     @Test func prefetchRealisesBeyondTheViewport() throws {
-        var w = Workload(layout: "waterfall", parameters: .object(["columns": .number(3)]), count: 3000,
-                         itemsModel: .fixed(width: 50, height: 92), scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5)
+        var w = Workload(
+            layout: "waterfall", parameters: .object(["columns": .number(3)]), count: 3000,
+            itemsModel: .fixed(width: 50, height: 92), scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5)
         let plain = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
         w.prefetch = 422
         let prefetched = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))

@@ -14,8 +14,10 @@ enum Synthetic {
         return (0..<count).map { _ in median * (1 + noise * (2 * rng.nextUnit() - 1)) }
     }
 
-    static func result(count: Int = 1000, layout: String = "waterfall", times: [Double], calls: Double = 2000, hits: Double = 2000,
-                       allocBytes: Double = 0, hash: String = "00000000000000aa") -> CaseResult {
+    static func result(
+        count: Int = 1000, layout: String = "waterfall", times: [Double], calls: Double = 2000, hits: Double = 2000,
+        allocBytes: Double = 0, hash: String = "00000000000000aa"
+    ) -> CaseResult {
         let w = Workload(layout: layout, parameters: .object(["columns": .number(4)]), count: count)
         let n = times.count
         let metrics = [
@@ -24,14 +26,16 @@ enum Synthetic {
             Metric(name: MetricName.measureCalls, unit: "calls", deterministic: true, samples: Array(repeating: calls, count: n)),
             Metric(name: MetricName.measureHits, unit: "calls", deterministic: true, samples: Array(repeating: hits, count: n)),
         ]
-        return CaseResult(workload: w, identity: w.identity, caseID: FrameHash.hex(of: w.identity), options: RunOptions(),
-                          samples: n, size: Size(width: 390, height: 100), frameHash: hash, deterministic: true,
-                          metrics: metrics, nsPerItem: nil, passesPerSecond: nil)
+        return CaseResult(
+            workload: w, identity: w.identity, caseID: FrameHash.hex(of: w.identity), options: RunOptions(),
+            samples: n, size: Size(width: 390, height: 100), frameHash: hash, deterministic: true,
+            metrics: metrics, nsPerItem: nil, passesPerSecond: nil)
     }
 
     static func report(_ cases: [CaseResult], environment: RunEnvironment = environment, id: String = "run") -> RunReport {
-        RunReport(runID: id, createdAt: "2026-11-22T00:00:00Z", environment: environment,
-                  harnessOverhead: HarnessOverhead(timedWindowNs: 60, bookkeepingNs: 150, allocationCountReadNs: nil),
-                  cases: cases)
+        RunReport(
+            runID: id, createdAt: "2026-11-22T00:00:00Z", environment: environment,
+            harnessOverhead: HarnessOverhead(timedWindowNs: 60, bookkeepingNs: 150, allocationCountReadNs: nil),
+            cases: cases)
     }
 }

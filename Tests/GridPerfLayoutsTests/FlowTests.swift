@@ -22,8 +22,11 @@ import Testing
 
     @Test func anItemWiderThanTheLineSitsAlone() {
         let (frames, size) = FlowMath.frames(sizes: widths([20, 150, 20]), maxWidth: 100, spacing: 10, lineSpacing: 5)
-        #expect(frames == [Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 0, y: 15, width: 150, height: 10),
-                           Rect(x: 0, y: 30, width: 20, height: 10)])
+        #expect(
+            frames == [
+                Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 0, y: 15, width: 150, height: 10),
+                Rect(x: 0, y: 30, width: 20, height: 10),
+            ])
         #expect(size == Size(width: 150, height: 40))  // 3 lines of 10 + 2 spacings of 5
     }
 

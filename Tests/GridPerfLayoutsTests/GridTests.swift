@@ -99,10 +99,11 @@ import Testing
     /// (no frames). Every cell is 40 × 20: width 3·40 + 2·8 = 136, height 3·20 + 2·8 = 76.
     @Test func rowsOfOneTwoAndThreeCellsGiveThreeColumns() throws {
         let cell = "{\"size\": [40, 20]}"
-        let result = try Self.layout("""
-        {"layout": "grid", "proposal": {"width": 300, "height": null},
-         "rows": [{"cells": [\(cell)]}, {"cells": [\(cell), \(cell)]}, {"cells": [\(cell), \(cell), \(cell)]}]}
-        """)
+        let result = try Self.layout(
+            """
+            {"layout": "grid", "proposal": {"width": 300, "height": null},
+             "rows": [{"cells": [\(cell)]}, {"cells": [\(cell), \(cell)]}, {"cells": [\(cell), \(cell), \(cell)]}]}
+            """)
         #expect(result.size == Size(width: 136, height: 76))
         #expect(result.frames.map(\.minX) == [0, 0, 48, 0, 48, 96])
         #expect(result.frames.map(\.minY) == [0, 28, 28, 56, 56, 56])
@@ -118,10 +119,11 @@ import Testing
         func row(_ n: Int) -> String {
             "{\"cells\": [{\"text\": {\"length\": \(n), \"charWidth\": 7, \"lineHeight\": 17}}, {\"flexible\": {}}, {\"flexible\": {}}]}"
         }
-        let result = try Self.layout("""
-        {"layout": "grid", "parameters": {"alignment": "leading"}, "proposal": {"width": 300, "height": 200},
-         "rows": [\(row(3)), \(row(10)), \(row(6))]}
-        """)
+        let result = try Self.layout(
+            """
+            {"layout": "grid", "parameters": {"alignment": "leading"}, "proposal": {"width": 300, "height": 200},
+             "rows": [\(row(3)), \(row(10)), \(row(6))]}
+            """)
         #expect(result.size.width == 300)
         #expect(abs(result.size.height - 200) < 1e-9)
         let rowHeight = 184.0 / 3
@@ -139,54 +141,63 @@ import Testing
     /// 200-wide cell spanning both needs 92 more: 96 and 96. The 50-wide cells centre in 96:
     /// x 23 and 104 + 23 = 127.
     @Test func aSpanningCellThatNeedsMoreWidensItsColumnsEqually() throws {
-        let result = try Self.layout("""
-        {"layout": "grid", "proposal": {"width": 100, "height": null},
-         "rows": [{"cells": [{"size": [50, 10]}, {"size": [50, 10]}]}, {"cells": [{"size": [200, 10], "columns": 2}]}]}
-        """)
+        let result = try Self.layout(
+            """
+            {"layout": "grid", "proposal": {"width": 100, "height": null},
+             "rows": [{"cells": [{"size": [50, 10]}, {"size": [50, 10]}]}, {"cells": [{"size": [200, 10], "columns": 2}]}]}
+            """)
         #expect(result.size == Size(width: 200, height: 28))
-        #expect(result.frames == [Rect(x: 23, y: 0, width: 50, height: 10), Rect(x: 127, y: 0, width: 50, height: 10),
-                                  Rect(x: 0, y: 18, width: 200, height: 10)])
+        #expect(
+            result.frames == [
+                Rect(x: 23, y: 0, width: 50, height: 10), Rect(x: 127, y: 0, width: 50, height: 10),
+                Rect(x: 0, y: 18, width: 200, height: 10),
+            ])
         // A flexible spanning cell takes what the grid has left of 300: 192 more, 96 each.
-        let flexible = try Self.layout("""
-        {"layout": "grid", "proposal": {"width": 300, "height": null},
-         "rows": [{"cells": [{"size": [50, 10]}, {"size": [50, 10]}]}, {"cells": [{"flexible": {"height": 10}, "columns": 2}]}]}
-        """)
+        let flexible = try Self.layout(
+            """
+            {"layout": "grid", "proposal": {"width": 300, "height": null},
+             "rows": [{"cells": [{"size": [50, 10]}, {"size": [50, 10]}]}, {"cells": [{"flexible": {"height": 10}, "columns": 2}]}]}
+            """)
         #expect(flexible.size.width == 300 && flexible.frames[2].width == 300)
         // A span that fits changes nothing: the cell is proposed its columns and centred.
-        let fits = try Self.layout("""
-        {"layout": "grid", "proposal": {"width": 300, "height": null},
-         "rows": [{"cells": [{"size": [50, 10]}, {"size": [50, 10]}]}, {"cells": [{"size": [60, 10], "columns": 2}]}]}
-        """)
+        let fits = try Self.layout(
+            """
+            {"layout": "grid", "proposal": {"width": 300, "height": null},
+             "rows": [{"cells": [{"size": [50, 10]}, {"size": [50, 10]}]}, {"cells": [{"size": [60, 10], "columns": 2}]}]}
+            """)
         #expect(fits.size.width == 108 && fits.frames[2] == Rect(x: 24, y: 18, width: 60, height: 10))
     }
 
     /// Precedence: grid (topLeading) < row (bottom) / column (trailing) < cell anchor.
     /// Every column is 30 wide and both rows 30 tall (a 30-point cell in each); spacing 8.
     @Test func alignmentPrecedence() throws {
-        let result = try Self.layout("""
-        {"layout": "grid", "parameters": {"alignment": "topLeading"}, "proposal": {"width": null, "height": null},
-         "rows": [{"cells": [{"size": [10, 10], "columnAlignment": "trailing"}, {"size": [30, 30]}, {"size": [30, 30]}]},
-                  {"alignment": "bottom",
-                   "cells": [{"size": [30, 30]}, {"size": [10, 10], "anchor": {"x": 0.5, "y": 0.5}}, {"size": [10, 10]}]}]}
-        """)
+        let result = try Self.layout(
+            """
+            {"layout": "grid", "parameters": {"alignment": "topLeading"}, "proposal": {"width": null, "height": null},
+             "rows": [{"cells": [{"size": [10, 10], "columnAlignment": "trailing"}, {"size": [30, 30]}, {"size": [30, 30]}]},
+                      {"alignment": "bottom",
+                       "cells": [{"size": [30, 30]}, {"size": [10, 10], "anchor": {"x": 0.5, "y": 0.5}}, {"size": [10, 10]}]}]}
+            """)
         #expect(result.size == Size(width: 106, height: 68))
-        #expect(result.frames == [
-            Rect(x: 20, y: 0, width: 10, height: 10),   // column trailing, grid top
-            Rect(x: 38, y: 0, width: 30, height: 30),
-            Rect(x: 76, y: 0, width: 30, height: 30),
-            Rect(x: 0, y: 38, width: 30, height: 30),   // fills its cell
-            Rect(x: 48, y: 48, width: 10, height: 10),  // anchor centre: 38 + 10 on both axes
-            Rect(x: 76, y: 58, width: 10, height: 10),  // grid leading, row bottom: 38 + 20
-        ])
+        #expect(
+            result.frames == [
+                Rect(x: 20, y: 0, width: 10, height: 10),  // column trailing, grid top
+                Rect(x: 38, y: 0, width: 30, height: 30),
+                Rect(x: 76, y: 0, width: 30, height: 30),
+                Rect(x: 0, y: 38, width: 30, height: 30),  // fills its cell
+                Rect(x: 48, y: 48, width: 10, height: 10),  // anchor centre: 38 + 10 on both axes
+                Rect(x: 76, y: 58, width: 10, height: 10),  // grid leading, row bottom: 38 + 20
+            ])
     }
 
     /// An unsized-vertical flexible cell does not make its row tall: the row is its other
     /// cell's 20, and the cell is given those 20.
     @Test func anUnsizedVerticalCellTakesTheRowItIsGiven() throws {
-        let result = try Self.layout("""
-        {"layout": "grid", "proposal": {"width": 200, "height": 500},
-         "rows": [{"cells": [{"size": [40, 20]}, {"flexible": {"width": 40}, "unsizedAxes": ["vertical"]}]}]}
-        """)
+        let result = try Self.layout(
+            """
+            {"layout": "grid", "proposal": {"width": 200, "height": 500},
+             "rows": [{"cells": [{"size": [40, 20]}, {"flexible": {"width": 40}, "unsizedAxes": ["vertical"]}]}]}
+            """)
         #expect(result.size == Size(width: 88, height: 20))
         #expect(result.frames[1] == Rect(x: 48, y: 0, width: 40, height: 20))
     }
@@ -196,13 +207,16 @@ import Testing
             try Self.layout("{\"layout\": \"grid\", \"proposal\": {\"width\": 100, \"height\": null}, \"items\": []}")
         }
         #expect(throws: GridPerfError("test: rows[0].cells[0].columns: must be in 1...100000, got 0")) {
-            try Self.layout("{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"columns\": 0}]}]}")
+            try Self.layout(
+                "{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"columns\": 0}]}]}")
         }
         #expect(throws: GridPerfError("test: rows[0]: a row needs cells (a GridRow) or item (a bare view)")) {
             try Self.layout("{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{}]}")
         }
         #expect(throws: GridPerfError("test: rows[0].cells[0].unsizedAxes: expected an array of \"horizontal\" / \"vertical\"")) {
-            try Self.layout("{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"unsizedAxes\": [\"diagonal\"]}]}]}")
+            try Self.layout(
+                "{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"unsizedAxes\": [\"diagonal\"]}]}]}"
+            )
         }
     }
 

@@ -29,8 +29,9 @@ import Testing
         let nonEmpty = frames.enumerated().filter { $0.element.width > 0 && $0.element.height > 0 }
         for a in nonEmpty.indices {
             for b in nonEmpty.indices where b > a {
-                #expect(!nonEmpty[a].element.overlaps(nonEmpty[b].element),
-                        "frames \(nonEmpty[a].offset) \(nonEmpty[a].element) and \(nonEmpty[b].offset) \(nonEmpty[b].element) overlap")
+                #expect(
+                    !nonEmpty[a].element.overlaps(nonEmpty[b].element),
+                    "frames \(nonEmpty[a].offset) \(nonEmpty[a].element) and \(nonEmpty[b].offset) \(nonEmpty[b].element) overlap")
             }
         }
     }
@@ -38,8 +39,9 @@ import Testing
     @Test func waterfall() async {
         // Items that fill their column (flexible width) fit inside it; the reported height is
         // the bounding box's, the width the proposal's.
-        let input = zip(Gen.int(in: 1...6), Gen.double(in: 40...600), Gen.double(in: 0...20),
-                        Gen.double(in: 1...200).array(of: 0...60))
+        let input = zip(
+            Gen.int(in: 1...6), Gen.double(in: 40...600), Gen.double(in: 0...20),
+            Gen.double(in: 1...200).array(of: 0...60))
         await propertyCheck(count: 200, input: input) { columns, width, spacing, heights in
             let items = heights.map { ItemModel.flexible(.height($0)) }
             let layout = LayoutInstance(WaterfallLayout(columns: columns, spacing: spacing))
@@ -81,12 +83,14 @@ import Testing
     }
 
     @Test func flow() async {
-        let input = zip(Gen.double(in: 20...500), Gen.double(in: 0...12), Gen.double(in: 0...12),
-                        Gen.int(in: 0...2), Gen.int(in: 0...2), Self.item.array(of: 0...60))
+        let input = zip(
+            Gen.double(in: 20...500), Gen.double(in: 0...12), Gen.double(in: 0...12),
+            Gen.int(in: 0...2), Gen.int(in: 0...2), Self.item.array(of: 0...60))
         await propertyCheck(count: 200, input: input) { width, spacing, lineSpacing, a, v, items in
-            let layout = LayoutInstance(FlowLayout(
-                spacing: spacing, lineSpacing: lineSpacing,
-                alignment: HorizontalAlignment.allCases[a], itemAlignment: VerticalAlignment.allCases[v]))
+            let layout = LayoutInstance(
+                FlowLayout(
+                    spacing: spacing, lineSpacing: lineSpacing,
+                    alignment: HorizontalAlignment.allCases[a], itemAlignment: VerticalAlignment.allCases[v]))
             let (size, frames) = Self.layout(layout, items, width: width)
             Self.expectNoOverlaps(frames)
             if let box = Self.bounds(frames) {

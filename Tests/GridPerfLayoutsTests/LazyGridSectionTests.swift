@@ -15,28 +15,29 @@ import Testing
     /// Lines, 8 apart: header 30 (y 0), items 50|60 (y 38, 60 tall), item 40 (y 106),
     /// footer 20 (y 154), then section 2's item 10 (y 182). Height 182 + 10 = 192.
     static let twoSections = """
-    {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}],
-                                            "pinnedViews": ["sectionHeaders"]},
-     "proposal": {"width": 208, "height": null},
-     "sections": [
-       {"header": {"flexible": {"height": 30}},
-        "items": [{"flexible": {"height": 50}}, {"flexible": {"height": 60}}, {"flexible": {"height": 40}}],
-        "footer": {"size": [100, 20]}},
-       {"items": [{"flexible": {"height": 10}}]}
-     ]}
-    """
+        {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}],
+                                                "pinnedViews": ["sectionHeaders"]},
+         "proposal": {"width": 208, "height": null},
+         "sections": [
+           {"header": {"flexible": {"height": 30}},
+            "items": [{"flexible": {"height": 50}}, {"flexible": {"height": 60}}, {"flexible": {"height": 40}}],
+            "footer": {"size": [100, 20]}},
+           {"items": [{"flexible": {"height": 10}}]}
+         ]}
+        """
 
     @Test func headersAndFootersSpanTheWidthAndEveryLineIsSpaced() throws {
         let result = try Self.layout(Self.twoSections)
         #expect(result.size == Size(width: 208, height: 192))
-        #expect(result.frames == [
-            Rect(x: 0, y: 0, width: 208, height: 30),     // header: proposed the full 208
-            Rect(x: 0, y: 43, width: 100, height: 50),    // centred in the 60-tall row: 38 + 5
-            Rect(x: 108, y: 38, width: 100, height: 60),
-            Rect(x: 0, y: 106, width: 100, height: 40),   // the section's last, short row
-            Rect(x: 54, y: 154, width: 100, height: 20),  // a 100-wide footer centred: (208 − 100) ÷ 2
-            Rect(x: 0, y: 182, width: 100, height: 10),   // a new section starts a new row
-        ])
+        #expect(
+            result.frames == [
+                Rect(x: 0, y: 0, width: 208, height: 30),  // header: proposed the full 208
+                Rect(x: 0, y: 43, width: 100, height: 50),  // centred in the 60-tall row: 38 + 5
+                Rect(x: 108, y: 38, width: 100, height: 60),
+                Rect(x: 0, y: 106, width: 100, height: 40),  // the section's last, short row
+                Rect(x: 54, y: 154, width: 100, height: 20),  // a 100-wide footer centred: (208 − 100) ÷ 2
+                Rect(x: 0, y: 182, width: 100, height: 10),  // a new section starts a new row
+            ])
         // Only headers are pinned here, and section 2 has none.
         #expect(result.pinned == [0])
         #expect(result.json.contains("\"pinned\": [0]"))
@@ -56,11 +57,12 @@ import Testing
     /// the second offered 96 takes 120, so the grid reports 96 + 8 + 120 = 224. Placement in
     /// 224 recomputes: 216 left, 108 and 120, an extent of 236; the header is proposed 236.
     @Test func aHeaderSpansTheOverflowingExtent() throws {
-        let result = try Self.layout("""
-        {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {"minimum": 50}}}, {"size": {"flexible": {"minimum": 120}}}]},
-         "proposal": {"width": 200, "height": null},
-         "sections": [{"header": {"flexible": {"height": 20}}, "items": [{"flexible": {"height": 50}}, {"flexible": {"height": 50}}]}]}
-        """)
+        let result = try Self.layout(
+            """
+            {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {"minimum": 50}}}, {"size": {"flexible": {"minimum": 120}}}]},
+             "proposal": {"width": 200, "height": null},
+             "sections": [{"header": {"flexible": {"height": 20}}, "items": [{"flexible": {"height": 50}}, {"flexible": {"height": 50}}]}]}
+            """)
         #expect(result.size == Size(width: 224, height: 78))
         #expect(result.frames[0] == Rect(x: 0, y: 0, width: 236, height: 20))
         #expect(result.frames[1] == Rect(x: 0, y: 28, width: 108, height: 50))
@@ -84,43 +86,49 @@ import Testing
 
     @Test func emptySectionsAndEmptyGrids() throws {
         // A section with only a header is one line; an empty section adds nothing.
-        let result = try Self.layout("""
-        {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 50}}]}, "proposal": {"width": 100, "height": null},
-         "sections": [{"items": []}, {"header": {"size": [10, 12]}, "items": []}, {"items": [{"size": [50, 5]}]}]}
-        """)
+        let result = try Self.layout(
+            """
+            {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 50}}]}, "proposal": {"width": 100, "height": null},
+             "sections": [{"items": []}, {"header": {"size": [10, 12]}, "items": []}, {"items": [{"size": [50, 5]}]}]}
+            """)
         // Extent 50: the header (10 wide) is centred in it at x 20; lines 12 and 5, 8 apart.
         // Placement gets bounds 50 wide (the reported width), so nothing shifts.
         #expect(result.size == Size(width: 50, height: 25))
         #expect(result.frames == [Rect(x: 20, y: 0, width: 10, height: 12), Rect(x: 0, y: 20, width: 50, height: 5)])
-        let empty = try Self.layout("""
-        {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 50}}]}, "proposal": {"width": 100, "height": null}, "sections": []}
-        """)
+        let empty = try Self.layout(
+            """
+            {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 50}}]}, "proposal": {"width": 100, "height": null}, "sections": []}
+            """)
         #expect(empty.size == Size(width: 50, height: 0) && empty.frames.isEmpty)
     }
 
     @Test func sectionsAreOnlyForLazyGrids() {
         #expect(throws: GridPerfError("test: sections: layout 'waterfall' takes items, not sections")) {
-            try Self.layout("""
-            {"layout": "waterfall", "proposal": {"width": 100, "height": null}, "sections": [{"items": []}]}
-            """)
+            try Self.layout(
+                """
+                {"layout": "waterfall", "proposal": {"width": 100, "height": null}, "sections": [{"items": []}]}
+                """)
         }
         #expect(throws: GridPerfError("test: items and sections: give exactly one of items, sections, rows")) {
-            try Self.layout("""
-            {"layout": "lazy-vgrid", "proposal": {"width": 100, "height": null}, "items": [], "sections": []}
-            """)
+            try Self.layout(
+                """
+                {"layout": "lazy-vgrid", "proposal": {"width": 100, "height": null}, "items": [], "sections": []}
+                """)
         }
         #expect(throws: GridPerfError("test: sections[0].items[0].flexible: expected an object, got a number")) {
-            try Self.layout("""
-            {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 50}}]}, "proposal": {"width": 100, "height": null},
-             "sections": [{"items": [{"flexible": 3}]}]}
-            """)
+            try Self.layout(
+                """
+                {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 50}}]}, "proposal": {"width": 100, "height": null},
+                 "sections": [{"items": [{"flexible": 3}]}]}
+                """)
         }
     }
 
     @Test func sectionIndicesOutOfOrderAreRejected() {
         #expect(throws: GridPerfError("sections[1]: subview indices out of order (expected header, items, footer from 2)")) {
-            try LazyGridLayout(items: [GridItem(.fixed(10))], trackAxis: .horizontal,
-                               sections: [SceneSection(items: 0..<2), SceneSection(items: 3..<4)])
+            try LazyGridLayout(
+                items: [GridItem(.fixed(10))], trackAxis: .horizontal,
+                sections: [SceneSection(items: 0..<2), SceneSection(items: 3..<4)])
         }
     }
 }

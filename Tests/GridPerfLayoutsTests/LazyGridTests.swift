@@ -65,8 +65,10 @@ import Testing
 
     @Test func theSecondPassAtAnotherWidthMissesAndTheSameWidthHits() throws {
         // Quiz 3: sizeThatFits(200) reports 224; placeSubviews at 224 recomputes (a miss).
-        let layout = LayoutInstance(try LazyGridLayout(items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))],
-                                                  trackAxis: .horizontal))
+        let layout = LayoutInstance(
+            try LazyGridLayout(
+                items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))],
+                trackAxis: .horizontal))
         let storage = SubviewStorage([ItemModel.flexible(.height(50)), .flexible(.height(50))])
         let size = layout.layout(proposal: ProposedSize(width: 200, height: nil), subviews: storage.subviews)
         #expect(size == Size(width: 224, height: 50))

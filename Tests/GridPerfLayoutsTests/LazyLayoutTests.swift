@@ -35,8 +35,10 @@ import Testing
     }
 
     /// Scrolls down through `offsets` (ascending) and checks every step against the full layout.
-    static func check(_ layout: String, _ parameters: String, extents: [Double], length: Double, viewport: Double,
-                      offsets: [Double]) throws {
+    static func check(
+        _ layout: String, _ parameters: String, extents: [Double], length: Double, viewport: Double,
+        offsets: [Double]
+    ) throws {
         let lazyLayout = try make(layout, parameters)
         let lazy = try #require(lazyLayout.lazy, "\(layout) is lazy")
         let axis = lazy.scrollAxis
@@ -60,11 +62,14 @@ import Testing
         }
     }
 
-    @Test(arguments: [("waterfall", #"{"columns": 3}"#), ("flow", "{}"), ("lazy-vgrid", vGrid), ("lazy-vgrid", adaptive),
-                      ("lazy-hgrid", hGrid)])
+    @Test(arguments: [
+        ("waterfall", #"{"columns": 3}"#), ("flow", "{}"), ("lazy-vgrid", vGrid), ("lazy-vgrid", adaptive),
+        ("lazy-hgrid", hGrid),
+    ])
     func realisedFramesEqualTheFullLayout(layout: String, parameters: String) async {
-        let input = zip(Gen.double(in: 1...120).array(of: 0...300), Gen.double(in: 120...900), Gen.double(in: 50...400),
-                        Gen.double(in: 0.05...1))
+        let input = zip(
+            Gen.double(in: 1...120).array(of: 0...300), Gen.double(in: 120...900), Gen.double(in: 50...400),
+            Gen.double(in: 0.05...1))
         await propertyCheck(count: 40, input: input) { extents, length, viewport, stepFraction in
             // A scroll from the top in steps of a random fraction of the viewport, past the
             // end: every line above a viewport has been measured when it is realised.
@@ -159,12 +164,12 @@ import Testing
     /// (and a 20-tall footer when `footers`). Lines are 8 apart.
     static func scene(sections: Int, items: Int, footers: Bool = false, pinned: String = "[]") throws -> (LayoutInstance, SubviewStorage, LayoutResult) {
         let section = """
-        {"header": {"flexible": {"height": 30}}, "items": [\((0..<items).map { _ in #"{"flexible": {"height": 100}}"# }.joined(separator: ", "))]\(footers ? #", "footer": {"flexible": {"height": 20}}"# : "")}
-        """
+            {"header": {"flexible": {"height": 30}}, "items": [\((0..<items).map { _ in #"{"flexible": {"height": 100}}"# }.joined(separator: ", "))]\(footers ? #", "footer": {"flexible": {"height": 20}}"# : "")}
+            """
         let json = """
-        {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {}}}], "pinnedViews": \(pinned)},
-         "proposal": {"width": 300, "height": null}, "sections": [\(Array(repeating: section, count: sections).joined(separator: ", "))]}
-        """
+            {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {}}}], "pinnedViews": \(pinned)},
+             "proposal": {"width": 300, "height": null}, "sections": [\(Array(repeating: section, count: sections).joined(separator: ", "))]}
+            """
         let spec = try LayoutSpec.parse(Data(json.utf8), source: "test")
         let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         return (layout, SubviewStorage(spec.items), try LayoutResult.compute(spec))
@@ -185,8 +190,9 @@ import Testing
         let (layout, storage, full) = try Self.scene(sections: 4, items: 7, footers: true)
         for offset in stride(from: 0.0, through: full.size.height, by: 50) {
             for i in Self.realize(layout, storage, offset) {
-                #expect(abs(storage.frames[i].minY - full.frames[i].minY) < 1e-9 && storage.frames[i].size == full.frames[i].size,
-                        "item \(i) at offset \(offset)")
+                #expect(
+                    abs(storage.frames[i].minY - full.frames[i].minY) < 1e-9 && storage.frames[i].size == full.frames[i].size,
+                    "item \(i) at offset \(offset)")
             }
         }
     }
@@ -197,14 +203,14 @@ import Testing
         let (layout, storage, full) = try Self.scene(sections: 2, items: 5, pinned: #"["sectionHeaders"]"#)
         #expect(full.frames[6].minY == 578)  // section 1's header, where a full pass puts it
         #expect(Self.realize(layout, storage, 100).contains(0))
-        #expect(storage.frames[0].minY == 100)          // stuck to the top
+        #expect(storage.frames[0].minY == 100)  // stuck to the top
         _ = Self.realize(layout, storage, 560)
-        #expect(storage.frames[0].minY == 540)          // pushed up: 570 − 30
-        #expect(storage.frames[6].minY == 578)          // the next header, in view at its place
+        #expect(storage.frames[0].minY == 540)  // pushed up: 570 − 30
+        #expect(storage.frames[6].minY == 578)  // the next header, in view at its place
         _ = Self.realize(layout, storage, 600)
-        #expect(storage.frames[6].minY == 600)          // now it is the one stuck to the top
+        #expect(storage.frames[6].minY == 600)  // now it is the one stuck to the top
         _ = Self.realize(layout, storage, 0)
-        #expect(storage.frames[0].minY == 0)            // at the top, at its place
+        #expect(storage.frames[0].minY == 0)  // at the top, at its place
     }
 
     /// With footers (20 tall after the 5 items: 578…598), a pinned footer sticks to the
@@ -212,8 +218,8 @@ import Testing
     @Test func aPinnedFooterSticksToTheBottom() throws {
         let (layout, storage, _) = try Self.scene(sections: 2, items: 5, footers: true, pinned: #"["sectionFooters"]"#)
         #expect(Self.realize(layout, storage, 0).contains(6))
-        #expect(storage.frames[6].minY == 180)          // 200 − 20
+        #expect(storage.frames[6].minY == 180)  // 200 − 20
         _ = Self.realize(layout, storage, 500)
-        #expect(storage.frames[6].minY == 578)          // in view at its place
+        #expect(storage.frames[6].minY == 578)  // in view at its place
     }
 }

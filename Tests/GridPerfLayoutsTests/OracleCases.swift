@@ -34,11 +34,13 @@ struct OracleCase: Sendable, CustomStringConvertible {
             }
             let frames = expect["frames"]!.arrayValue!.map { f in
                 let o = f.objectValue!
-                return Rect(x: o["x"]!.doubleValue!, y: o["y"]!.doubleValue!,
-                            width: o["width"]!.doubleValue!, height: o["height"]!.doubleValue!)
+                return Rect(
+                    x: o["x"]!.doubleValue!, y: o["y"]!.doubleValue!,
+                    width: o["width"]!.doubleValue!, height: o["height"]!.doubleValue!)
             }
-            return OracleCase(id: c["id"]!.stringValue!, source: c["source"]!.stringValue!, spec: c["spec"]!,
-                              size: size(expect["size"]!), frames: frames, tolerance: c["tolerance"]!.doubleValue!)
+            return OracleCase(
+                id: c["id"]!.stringValue!, source: c["source"]!.stringValue!, spec: c["spec"]!,
+                size: size(expect["size"]!), frames: frames, tolerance: c["tolerance"]!.doubleValue!)
         }
     }
 

@@ -16,8 +16,9 @@ import Testing
     func oracle(_ c: OracleCase) throws {
         let spec = try LayoutSpec.parse(c.spec, source: c.id)
         let result = try LayoutResult.compute(spec)
-        #expect(close(result.size.width, c.size.width, c.tolerance) && close(result.size.height, c.size.height, c.tolerance),
-                "\(c.id): size \(result.size), expected \(c.size) (\(c.source))")
+        #expect(
+            close(result.size.width, c.size.width, c.tolerance) && close(result.size.height, c.size.height, c.tolerance),
+            "\(c.id): size \(result.size), expected \(c.size) (\(c.source))")
         try #require(result.frames.count == c.frames.count)
         for (i, (got, want)) in zip(result.frames, c.frames).enumerated() {
             #expect(close(got, want, c.tolerance), "\(c.id): frame \(i) is \(got), expected \(want)")

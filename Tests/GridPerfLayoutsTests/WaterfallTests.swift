@@ -15,8 +15,11 @@ import Testing
         let sizes = [30.0, 10, 10, 10].map { Size(width: 45, height: $0) }
         for strategy in WaterfallMath.Strategy.allCases {
             let (frames, height) = WaterfallMath.frames(sizes: sizes, containerWidth: 100, columns: 2, spacing: 10, strategy: strategy)
-            #expect(frames == [Rect(x: 0, y: 0, width: 45, height: 30), Rect(x: 55, y: 0, width: 45, height: 10),
-                               Rect(x: 55, y: 20, width: 45, height: 10), Rect(x: 0, y: 40, width: 45, height: 10)])
+            #expect(
+                frames == [
+                    Rect(x: 0, y: 0, width: 45, height: 30), Rect(x: 55, y: 0, width: 45, height: 10),
+                    Rect(x: 55, y: 20, width: 45, height: 10), Rect(x: 0, y: 40, width: 45, height: 10),
+                ])
             #expect(height == 50)
         }
     }

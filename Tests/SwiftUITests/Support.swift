@@ -3,8 +3,10 @@ import GridPerfHarness
 
 /// Lays `items` out with `plugin` as `gridperf layout` does: one `sizeThatFits` and one
 /// `placeSubviews` in (0, 0, size).
-func layOut(_ plugin: any LayoutPlugin, _ items: [ItemModel], width: Double?, height: Double?,
-            attributes: SubviewAttributes? = nil) throws -> (size: Size, frames: [Rect], counters: LayoutCounters) {
+func layOut(
+    _ plugin: any LayoutPlugin, _ items: [ItemModel], width: Double?, height: Double?,
+    attributes: SubviewAttributes? = nil
+) throws -> (size: Size, frames: [Rect], counters: LayoutCounters) {
     let layout = try plugin.makeLayout(parameters: nil)
     let storage = SubviewStorage(items, attributes: attributes)
     let size = layout.layout(proposal: ProposedSize(width: width, height: height), subviews: storage.subviews)

@@ -61,12 +61,12 @@ import Testing
                 json.flatMap(\.doubleValue).map { Shape.circle(radius: $0) } ?? (index == 0 ? .square : .circle(radius: 1))
             }
         let scene = """
-        {"layout": "probe", "proposal": {"width": 300, "height": null}, "items": [
-          {"size": [10, 10]},
-          {"size": [20, 10], "spacing": 3, "priority": 2, "values": {"Rank": 5, "KindKey": "caption", "Weight": 0.5}},
-          {"text": {"length": 4, "lineHeight": 20}, "spacing": {"leading": 30}, "values": {"ShapeKey": 4, "Weight": null}}
-        ]}
-        """
+            {"layout": "probe", "proposal": {"width": 300, "height": null}, "items": [
+              {"size": [10, 10]},
+              {"size": [20, 10], "spacing": 3, "priority": 2, "values": {"Rank": 5, "KindKey": "caption", "Weight": 0.5}},
+              {"text": {"length": 4, "lineHeight": 20}, "spacing": {"leading": 30}, "values": {"ShapeKey": 4, "Weight": null}}
+            ]}
+            """
         let result = try layOut(scene: scene, plugins: [plugin])
         // Gaps: max(8, 3) = 8, then max(3, 30) = 30.
         #expect(record.gaps == [8, 30])
@@ -86,8 +86,9 @@ import Testing
 
     @Test func withoutAttributesEverySubviewPrefersEightPoints() throws {
         let record = Probe.Record()
-        _ = try layOut(SwiftUILayoutPlugin(Probe(record: record)), [.size(width: 1, height: 1), .size(width: 1, height: 1)],
-                       width: 100, height: nil)
+        _ = try layOut(
+            SwiftUILayoutPlugin(Probe(record: record)), [.size(width: 1, height: 1), .size(width: 1, height: 1)],
+            width: 100, height: nil)
         #expect(record.gaps == [8])
         #expect(record.priorities == [0, 0])
         #expect(record.ranks == [0, 0])
@@ -101,8 +102,11 @@ import Testing
         let erased = try layOut(SwiftUILayoutPlugin(AnyLayout(HStackLayout())), items, width: 300, height: nil)
         #expect(direct.size == Size(width: 300, height: 30))
         #expect(erased.size == direct.size && erased.frames == direct.frames)
-        #expect(direct.frames == [Rect(x: 0, y: 5, width: 50, height: 20), Rect(x: 58, y: 0, width: 164, height: 30),
-                                  Rect(x: 230, y: 6.5, width: 70, height: 17)])
+        #expect(
+            direct.frames == [
+                Rect(x: 0, y: 5, width: 50, height: 20), Rect(x: 58, y: 0, width: 164, height: 30),
+                Rect(x: 230, y: 6.5, width: 70, height: 17),
+            ])
 
         // A cache made by AnyLayout(VStackLayout) handed to AnyLayout(HStackLayout): remade, same answer.
         let storage = SubviewStorage(items)
@@ -134,8 +138,10 @@ import Testing
     }
 
     @Test func sceneAttributesAreChecked() {
-        for (field, message) in [(#""priority": "high""#, "items[0].priority"), (#""spacing": -1"#, "items[0].spacing"),
-                                 (#""values": 3"#, "items[0].values"), (#""spacing": {"left": 2}"#, "unknown field 'left'")] {
+        for (field, message) in [
+            (#""priority": "high""#, "items[0].priority"), (#""spacing": -1"#, "items[0].spacing"),
+            (#""values": 3"#, "items[0].values"), (#""spacing": {"left": 2}"#, "unknown field 'left'"),
+        ] {
             let scene = #"{"layout": "hstack", "proposal": {"width": 10, "height": null}, "items": [{"size": [1, 1], \#(field)}]}"#
             #expect {
                 try LayoutSpec.parse(Data(scene.utf8), source: "s")
@@ -151,17 +157,21 @@ import Testing
     @Test func gridLayoutInAnyLayout() throws {
         let plugin = SwiftUILayoutPlugin(AnyLayout(SwiftUI.GridLayout(alignment: .topLeading)), name: "g")
         let scene = """
-        {"layout": "g", "proposal": {"width": 300, "height": null}, "items": [
-          {"size": [40, 20], "values": {"GridLayoutRow": 0}}, {"size": [30, 10], "values": {"GridLayoutRow": 0}},
-          {"size": [20, 30], "values": {"GridLayoutRow": 1}}, {"size": [50, 10], "values": {"GridLayoutRow": 1}}]}
-        """
+            {"layout": "g", "proposal": {"width": 300, "height": null}, "items": [
+              {"size": [40, 20], "values": {"GridLayoutRow": 0}}, {"size": [30, 10], "values": {"GridLayoutRow": 0}},
+              {"size": [20, 30], "values": {"GridLayoutRow": 1}}, {"size": [50, 10], "values": {"GridLayoutRow": 1}}]}
+            """
         let result = try layOut(scene: scene, plugins: [plugin])
         #expect(result.size == Size(width: 98, height: 58))
-        #expect(result.frames == [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 48, y: 0, width: 30, height: 10),
-                                  Rect(x: 0, y: 28, width: 20, height: 30), Rect(x: 48, y: 28, width: 50, height: 10)])
+        #expect(
+            result.frames == [
+                Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 48, y: 0, width: 30, height: 10),
+                Rect(x: 0, y: 28, width: 20, height: 30), Rect(x: 48, y: 28, width: 50, height: 10),
+            ])
         // Without rows, each subview is a row of its own (one column), centred in it: 50 wide.
-        let rows = try layOut(SwiftUILayoutPlugin(SwiftUI.GridLayout()), [.size(width: 40, height: 20), .size(width: 50, height: 10)],
-                              width: 300, height: nil)
+        let rows = try layOut(
+            SwiftUILayoutPlugin(SwiftUI.GridLayout()), [.size(width: 40, height: 20), .size(width: 50, height: 10)],
+            width: 300, height: nil)
         #expect(rows.size == Size(width: 50, height: 38))
         #expect(rows.frames == [Rect(x: 5, y: 0, width: 40, height: 20), Rect(x: 0, y: 28, width: 50, height: 10)])
     }

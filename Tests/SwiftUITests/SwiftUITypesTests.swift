@@ -6,8 +6,9 @@ import Testing
     @Test func proposedViewSizeConstantsAndReplacement() {
         // SwiftUI's default replacement is 10 x 10.
         #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
-        #expect(ProposedViewSize(width: 5, height: nil).replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2))
-            == CGSize(width: 5, height: 2))
+        #expect(
+            ProposedViewSize(width: 5, height: nil).replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2))
+                == CGSize(width: 5, height: 2))
         #expect(ProposedViewSize.zero == ProposedViewSize(width: 0, height: 0))
         #expect(ProposedViewSize.infinity.width == .infinity && ProposedViewSize.infinity.height == .infinity)
         #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))

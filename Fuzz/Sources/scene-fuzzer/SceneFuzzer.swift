@@ -23,8 +23,9 @@ public func fuzzScene(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     check(result.size.width.isFinite && result.size.height.isFinite, "non-finite size \(result.size)")
     for (i, f) in result.frames.enumerated() {
-        check(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite,
-              "non-finite frame \(i): \(f)")
+        check(
+            f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite,
+            "non-finite frame \(i): \(f)")
     }
     let json = result.json
     _ = result.text
@@ -47,7 +48,8 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 private func runDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
 
 @_cdecl("scene_fuzzer_main")
 public func sceneFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {

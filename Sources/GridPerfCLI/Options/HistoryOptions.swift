@@ -32,8 +32,9 @@ struct HistoryOptions: ParsableArguments {
             let store = try HistoryStore(path: path)
             // A new run is always recorded (under a suffixed id when its id is taken).
             for (i, report) in reports.enumerated() {
-                try store.record(report, source: reports.count == 2 ? (i == 0 ? "\(source)-base" : "\(source)-head") : source,
-                                 folder: reportDirectory, newRun: true)
+                try store.record(
+                    report, source: reports.count == 2 ? (i == 0 ? "\(source)-base" : "\(source)-head") : source,
+                    folder: reportDirectory, newRun: true)
             }
             print("history: recorded in \(path) (\(try store.runCount()) runs)")
         } catch let error as GridPerfError {

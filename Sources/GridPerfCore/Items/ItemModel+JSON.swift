@@ -18,7 +18,8 @@ extension ItemModel {
         switch kind {
         case "size":
             guard case let .array(pair)? = value, pair.count == 2,
-                  case let .number(w) = pair[0], case let .number(h) = pair[1] else {
+                case let .number(w) = pair[0], case let .number(h) = pair[1]
+            else {
                 throw GridPerfError("\(path): expected [width, height]")
             }
             try checkSize(w, "\(path)[0]")
@@ -64,14 +65,18 @@ extension ItemModel {
         case let .size(w, h): return .object(["size": .array([.number(w), .number(h)])])
         case let .flexible(f):
             func bound(_ v: Double) -> JSONValue { v.isFinite ? .number(v) : .null }
-            return .object(["flexible": .object([
-                "minWidth": .number(f.minWidth), "idealWidth": .number(f.idealWidth), "maxWidth": bound(f.maxWidth),
-                "minHeight": .number(f.minHeight), "idealHeight": .number(f.idealHeight), "maxHeight": bound(f.maxHeight),
-            ])])
+            return .object([
+                "flexible": .object([
+                    "minWidth": .number(f.minWidth), "idealWidth": .number(f.idealWidth), "maxWidth": bound(f.maxWidth),
+                    "minHeight": .number(f.minHeight), "idealHeight": .number(f.idealHeight), "maxHeight": bound(f.maxHeight),
+                ])
+            ])
         case let .text(t):
-            return .object(["text": .object([
-                "length": .number(Double(t.length)), "charWidth": .number(t.charWidth), "lineHeight": .number(t.lineHeight),
-            ])])
+            return .object([
+                "text": .object([
+                    "length": .number(Double(t.length)), "charWidth": .number(t.charWidth), "lineHeight": .number(t.lineHeight),
+                ])
+            ])
         case let .aspect(a):
             return .object(["aspect": .object(["ratio": .number(a.ratio), "idealWidth": .number(a.idealWidth)])])
         }

@@ -29,17 +29,20 @@ extension SubviewAttributes {
                 default:
                     var r = try JSONObjectReader(value, path: path)
                     let standard = EdgeSpacing.standard
-                    edges = EdgeSpacing(top: try r.double("top", default: standard.top),
-                                        leading: try r.double("leading", default: standard.leading),
-                                        bottom: try r.double("bottom", default: standard.bottom),
-                                        trailing: try r.double("trailing", default: standard.trailing))
+                    edges = EdgeSpacing(
+                        top: try r.double("top", default: standard.top),
+                        leading: try r.double("leading", default: standard.leading),
+                        bottom: try r.double("bottom", default: standard.bottom),
+                        trailing: try r.double("trailing", default: standard.trailing))
                     try r.finish(known: ["top", "leading", "bottom", "trailing"])
                 }
                 Self.set(&spacing, index, edges, count: count)
             }
             if let value = reader.value("priority") {
                 guard case let .number(p) = value, p.isFinite, abs(p) <= SubviewAttributes.maximumPriority else {
-                    throw GridPerfError("\(reader.path("priority")): expected a number within ±\(formatPoints(SubviewAttributes.maximumPriority)), got \(value.typeName == "a number" ? value.jsonText() : value.typeName)")
+                    throw GridPerfError(
+                        "\(reader.path("priority")): expected a number within ±\(formatPoints(SubviewAttributes.maximumPriority)), got \(value.typeName == "a number" ? value.jsonText() : value.typeName)"
+                    )
                 }
                 Self.set(&priority, index, p, count: count)
             }

@@ -33,7 +33,7 @@ public protocol Layout {
 }
 
 extension Layout where Cache == Void {
-    public func makeCache(subviews: LayoutSubviews) -> Void {}
+    public func makeCache(subviews: LayoutSubviews) {}
 }
 
 extension Layout {

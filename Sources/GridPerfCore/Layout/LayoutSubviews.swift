@@ -38,8 +38,9 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     @inlinable
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex,
-                     "subview range out of bounds")
+        precondition(
+            bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex,
+            "subview range out of bounds")
         return LayoutSubviews(storage: storage, buffers: buffers, cacheEnabled: cacheEnabled, range: bounds)
     }
 

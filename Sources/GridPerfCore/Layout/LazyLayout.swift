@@ -21,8 +21,9 @@ public protocol LazyLayout {
     ///
     /// - Complexity: O(k + log n) for k subviews realised, plus what it first measures: a
     ///   step of a scroll realises what is in view, not the content.
-    func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
-                 realized: inout [Int])
+    func realize(
+        crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+        realized: inout [Int])
 
     /// The content's extent along the scroll axis: exact where measured, estimated beyond.
     func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double

@@ -52,8 +52,9 @@ public final class SubviewStorage {
     /// memory that is alive — the buffers as they were — but no longer this storage's: take
     /// the subviews again after appending.
     public var subviews: LayoutSubviews {
-        LayoutSubviews(storage: self, buffers: buffers, cacheEnabled: measurementCacheEnabled,
-                       range: 0..<count)
+        LayoutSubviews(
+            storage: self, buffers: buffers, cacheEnabled: measurementCacheEnabled,
+            range: 0..<count)
     }
 
     /// Work counted so far (measure calls, cache hits and misses, place calls).
@@ -126,8 +127,9 @@ public final class SubviewStorage {
         for i in 0..<count {
             let key = buffers.keys[i]
             if !key.isEmpty, measurementCacheEnabled {
-                precondition(buffers.values[i] == buffers.models[i].sizeThatFits(key.proposal),
-                             "stale measurement cached for item \(i)")
+                precondition(
+                    buffers.values[i] == buffers.models[i].sizeThatFits(key.proposal),
+                    "stale measurement cached for item \(i)")
             }
         }
     }

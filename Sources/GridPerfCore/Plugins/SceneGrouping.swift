@@ -20,4 +20,3 @@ public struct SceneSection: Sendable, Equatable {
         self.footer = footer
     }
 }
-

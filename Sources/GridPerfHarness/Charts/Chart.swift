@@ -19,8 +19,10 @@ public struct ChartAxis: Sendable {
     /// Tick labels for these values instead of numbers (a categorical axis: rounds).
     public var categories: [(value: Double, label: String)]?
 
-    public init(_ label: String, kind: ChartScale.Kind = .linear, fromZero: Bool = false, including: [Double] = [],
-                categories: [(value: Double, label: String)]? = nil, format: @escaping @Sendable (Double) -> String = formatNumber) {
+    public init(
+        _ label: String, kind: ChartScale.Kind = .linear, fromZero: Bool = false, including: [Double] = [],
+        categories: [(value: Double, label: String)]? = nil, format: @escaping @Sendable (Double) -> String = formatNumber
+    ) {
         self.label = label
         self.kind = kind
         self.fromZero = fromZero
@@ -108,10 +110,14 @@ public struct Chart: Sendable {
     public var scales: (x: ChartScale, y: ChartScale) {
         let p = plot
         let values = marks.map(\.values)
-        return (ChartScale.covering(values.flatMap(\.x) + x.including + (x.categories?.map(\.value) ?? []), kind: x.kind,
-                                    fromZero: x.fromZero, pixels: (p.left, p.right)),
-                ChartScale.covering(values.flatMap(\.y) + y.including, kind: y.kind, fromZero: y.fromZero,
-                                    pixels: (p.bottom, p.top)))
+        return (
+            ChartScale.covering(
+                values.flatMap(\.x) + x.including + (x.categories?.map(\.value) ?? []), kind: x.kind,
+                fromZero: x.fromZero, pixels: (p.left, p.right)),
+            ChartScale.covering(
+                values.flatMap(\.y) + y.including, kind: y.kind, fromZero: y.fromZero,
+                pixels: (p.bottom, p.top))
+        )
     }
 
     /// The chart as an `<svg>` element (class `chart`), sized `width` × `height`. O(points).
@@ -120,7 +126,9 @@ public struct Chart: Sendable {
         let p = plot
         func n(_ v: Double) -> String { svgNumber(v) }
         var out: [String] = []
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" role=\"img\" aria-label=\"\(HTML.escape(title))\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">")
+        out.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" role=\"img\" aria-label=\"\(HTML.escape(title))\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">"
+        )
         out.append("<title>\(HTML.escape(title))</title>")
         out.append("<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>")
         out.append("<text x=\"\(n(p.left))\" y=\"17\" font-size=\"13\" font-weight=\"bold\" fill=\"#222\">\(HTML.escape(title))</text>")
@@ -128,7 +136,9 @@ public struct Chart: Sendable {
         // Legend, in rows under the title.
         for entry in legendLayout {
             let y = 31 + Double(entry.row) * 15
-            out.append("<line x1=\"\(n(entry.x))\" y1=\"\(n(y))\" x2=\"\(n(entry.x + 16))\" y2=\"\(n(y))\" stroke=\"\(entry.color)\" stroke-width=\"3\"\(entry.dashed ? " stroke-dasharray=\"4 3\"" : "")/>")
+            out.append(
+                "<line x1=\"\(n(entry.x))\" y1=\"\(n(y))\" x2=\"\(n(entry.x + 16))\" y2=\"\(n(y))\" stroke=\"\(entry.color)\" stroke-width=\"3\"\(entry.dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
+            )
             out.append("<text x=\"\(n(entry.x + 20))\" y=\"\(n(y + 4))\" fill=\"#333\">\(HTML.escape(entry.label))</text>")
         }
 
@@ -144,9 +154,14 @@ public struct Chart: Sendable {
             out.append("<line x1=\"\(n(p.left))\" y1=\"\(py)\" x2=\"\(n(p.right))\" y2=\"\(py)\" stroke=\"#eee\"/>")
             out.append("<text x=\"\(n(p.left - 5))\" y=\"\(n(sy.position(v) + 4))\" text-anchor=\"end\" fill=\"#444\">\(HTML.escape(y.format(v)))</text>")
         }
-        out.append("<rect x=\"\(n(p.left))\" y=\"\(n(p.top))\" width=\"\(n(p.right - p.left))\" height=\"\(n(p.bottom - p.top))\" fill=\"none\" stroke=\"#999\"/>")
-        out.append("<text x=\"\(n((p.left + p.right) / 2))\" y=\"\(n(height - 8))\" text-anchor=\"middle\" fill=\"#222\">\(HTML.escape(x.label + (x.kind == .log ? " (log scale)" : "")))</text>")
-        out.append("<text transform=\"translate(14 \(n((p.top + p.bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" fill=\"#222\">\(HTML.escape(y.label + (y.kind == .log ? " (log scale)" : "")))</text>")
+        out.append(
+            "<rect x=\"\(n(p.left))\" y=\"\(n(p.top))\" width=\"\(n(p.right - p.left))\" height=\"\(n(p.bottom - p.top))\" fill=\"none\" stroke=\"#999\"/>")
+        out.append(
+            "<text x=\"\(n((p.left + p.right) / 2))\" y=\"\(n(height - 8))\" text-anchor=\"middle\" fill=\"#222\">\(HTML.escape(x.label + (x.kind == .log ? " (log scale)" : "")))</text>"
+        )
+        out.append(
+            "<text transform=\"translate(14 \(n((p.top + p.bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" fill=\"#222\">\(HTML.escape(y.label + (y.kind == .log ? " (log scale)" : "")))</text>"
+        )
 
         func path(_ points: [ChartPoint]) -> String {
             points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(sx.position($0.element.x))) \(n(sy.position($0.element.y)))" }
@@ -166,22 +181,28 @@ public struct Chart: Sendable {
             case let .line(points, color, width, dashed, _):
                 let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
                 guard finite.count >= 2 else { continue }
-                out.append("<path d=\"\(path(finite))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>")
+                out.append(
+                    "<path d=\"\(path(finite))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>")
             case let .band(lower, upper, color, _):
                 let outline = lower + upper.reversed()
                 guard outline.count >= 3, outline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
                 out.append("<path d=\"\(path(outline)) Z\" fill=\"\(color)\" fill-opacity=\"0.18\" stroke=\"none\"/>")
             case let .rule(yValue, color, label, below):
                 let py = sy.position(yValue)
-                out.append("<line x1=\"\(n(p.left))\" y1=\"\(n(py))\" x2=\"\(n(p.right))\" y2=\"\(n(py))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>")
-                out.append("<text x=\"\(n(p.right - 4))\" y=\"\(n(below ? py + 12 : py - 4))\" text-anchor=\"end\" fill=\"\(color)\">\(HTML.escape(label))</text>")
+                out.append(
+                    "<line x1=\"\(n(p.left))\" y1=\"\(n(py))\" x2=\"\(n(p.right))\" y2=\"\(n(py))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>"
+                )
+                out.append(
+                    "<text x=\"\(n(p.right - 4))\" y=\"\(n(below ? py + 12 : py - 4))\" text-anchor=\"end\" fill=\"\(color)\">\(HTML.escape(label))</text>")
             case let .box(xValue, half, s, color, tooltip):
                 let x0 = sx.position(xValue - half), x1 = sx.position(xValue + half), xm = sx.position(xValue)
                 let q1 = sy.position(s.p25), q3 = sy.position(s.p75)
                 var group = "<g>" + (tooltip.map { "<title>\(HTML.escape($0))</title>" } ?? "")
                 group += "<line x1=\"\(n(xm))\" y1=\"\(n(sy.position(s.min)))\" x2=\"\(n(xm))\" y2=\"\(n(sy.position(s.max)))\" stroke=\"\(color)\"/>"
-                group += "<rect x=\"\(n(x0))\" y=\"\(n(Swift.min(q1, q3)))\" width=\"\(n(x1 - x0))\" height=\"\(n(Swift.max(Swift.abs(q1 - q3), 1)))\" fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>"
-                group += "<line x1=\"\(n(x0))\" y1=\"\(n(sy.position(s.median)))\" x2=\"\(n(x1))\" y2=\"\(n(sy.position(s.median)))\" stroke=\"\(color)\" stroke-width=\"2.5\"/>"
+                group +=
+                    "<rect x=\"\(n(x0))\" y=\"\(n(Swift.min(q1, q3)))\" width=\"\(n(x1 - x0))\" height=\"\(n(Swift.max(Swift.abs(q1 - q3), 1)))\" fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>"
+                group +=
+                    "<line x1=\"\(n(x0))\" y1=\"\(n(sy.position(s.median)))\" x2=\"\(n(x1))\" y2=\"\(n(sy.position(s.median)))\" stroke=\"\(color)\" stroke-width=\"2.5\"/>"
                 out.append(group + "</g>")
             }
         }

@@ -37,8 +37,10 @@ public struct ChartScale: Sendable, Equatable {
     /// A scale covering `values` with a margin (5% of the span, or a factor on a log scale),
     /// from 0 when `fromZero` and the values are positive. Non-finite values (and on a log
     /// scale, values ≤ 0) are ignored. O(n).
-    public static func covering(_ values: [Double], kind: Kind, fromZero: Bool = false,
-                                pixels: (lower: Double, upper: Double)) -> ChartScale {
+    public static func covering(
+        _ values: [Double], kind: Kind, fromZero: Bool = false,
+        pixels: (lower: Double, upper: Double)
+    ) -> ChartScale {
         let usable = values.filter { $0.isFinite && (kind == .linear || $0 > 0) }
         guard var lo = usable.min(), var hi = usable.max() else {
             return ChartScale(kind: kind, domain: kind == .log ? 1...10 : 0...1, pixels: pixels)

@@ -51,9 +51,11 @@ public struct HTMLPage {
         out += header.map { "<th>\(HTML.escape($0))</th>" }.joined()
         out += "</tr></thead><tbody>"
         for (r, row) in rows.enumerated().dropFirst() {
-            out += "<tr>" + row.enumerated().map { c, text in
-                "<td\(cellClass(r, c).map { " class=\"\(HTML.escape($0))\"" } ?? "")>\(HTML.escape(text))</td>"
-            }.joined() + "</tr>"
+            out +=
+                "<tr>"
+                + row.enumerated().map { c, text in
+                    "<td\(cellClass(r, c).map { " class=\"\(HTML.escape($0))\"" } ?? "")>\(HTML.escape(text))</td>"
+                }.joined() + "</tr>"
         }
         body.append(out + "</tbody></table>")
     }

@@ -21,7 +21,8 @@ extension Comparison {
         var logSum = 0.0, n = 0
         for c in cases {
             guard let m = c.metric(MetricKind.cpuInstructions.name) ?? c.metric(MetricKind.stepInstructions.name),
-                  let b = m.base, let h = m.head, b > 0, h > 0, m.note?.hasPrefix("instructions not comparable") != true else { continue }
+                let b = m.base, let h = m.head, b > 0, h > 0, m.note?.hasPrefix("instructions not comparable") != true
+            else { continue }
             logSum += Foundation.log(h / b)
             n += 1
         }
@@ -31,10 +32,11 @@ extension Comparison {
     /// The line a reviewer reads first: `instructions: geometric mean −3.1% over 26 cases; 0
     /// regressions; 0 output changes`.
     public var reviewLine: String {
-        let instructions = instructionsGeometricMean.map {
-            let percent = Swift.abs($0.change) < 0.0005 ? "±0.0%" : String(format: "%+.1f%%", $0.change * 100).replacingOccurrences(of: "-", with: "−")
-            return "instructions: geometric mean \(percent) over \($0.cases) case\($0.cases == 1 ? "" : "s")"
-        } ?? "instructions: not counted"
+        let instructions =
+            instructionsGeometricMean.map {
+                let percent = Swift.abs($0.change) < 0.0005 ? "±0.0%" : String(format: "%+.1f%%", $0.change * 100).replacingOccurrences(of: "-", with: "−")
+                return "instructions: geometric mean \(percent) over \($0.cases) case\($0.cases == 1 ? "" : "s")"
+            } ?? "instructions: not counted"
         var parts = [instructions]
         let regressions = cases(.regression).count, changed = cases(.outputChanged).count, improved = cases(.improvement).count
         parts.append("\(regressions) regression\(regressions == 1 ? "" : "s")")

@@ -126,8 +126,10 @@ extension Comparison {
     /// The terminal text with each section title passed through `highlight` (with its
     /// verdict), so that a command can colour them when printing to a terminal.
     public func text(highlight: (String, Verdict) -> String) -> String {
-        var out = ["gridperf compare: \(headline)",
-                   "base \(baseRun) (\(baseCommit ?? "no commit")) -> head \(headRun) (\(headCommit ?? "no commit"))"]
+        var out = [
+            "gridperf compare: \(headline)",
+            "base \(baseRun) (\(baseCommit ?? "no commit")) -> head \(headRun) (\(headCommit ?? "no commit"))",
+        ]
         out += comparabilityLines
         for (verdict, title) in [(Verdict.outputChanged, "OUTPUT CHANGED"), (.regression, "REGRESSIONS"), (.improvement, "improvements")] {
             let rows = changeRows(verdict)

@@ -146,16 +146,19 @@ public struct Comparison: Sendable, Codable {
         }
     }
 
-    static func compare(_ b: CaseResult, _ h: CaseResult, options: ComparisonOptions,
-                        comparability: Comparability, timesGated: Bool) -> CaseComparison {
+    static func compare(
+        _ b: CaseResult, _ h: CaseResult, options: ComparisonOptions,
+        comparability: Comparability, timesGated: Bool
+    ) -> CaseComparison {
         var metrics: [MetricComparison] = []
         let names = b.metrics.map(\.name)
         for name in names {
             guard let bm = b.metric(name) else { continue }
             let hm = h.metric(name)
             let kind = bm.kind
-            var m = MetricComparison(metric: name, unit: bm.unit, deterministic: bm.deterministic,
-                                     base: bm.statistics?.median, head: hm?.statistics?.median, verdict: .notJudged)
+            var m = MetricComparison(
+                metric: name, unit: bm.unit, deterministic: bm.deterministic,
+                base: bm.statistics?.median, head: hm?.statistics?.median, verdict: .notJudged)
             if let x = m.base, let y = m.head {
                 m.delta = y - x
                 m.relative = x != 0 ? (y - x) / Swift.abs(x) : (y == 0 ? 0 : nil)
@@ -171,11 +174,13 @@ public struct Comparison: Sendable, Codable {
             } else if let why = options.reportedOnly[name] {
                 m.note = why
             } else if kind.judgement == .exact {
-                judgeExactly(&m, polarity: kind.polarity,
-                             tolerance: options.tolerances[name] ?? kind.defaultTolerance(base: m.base ?? 0))
+                judgeExactly(
+                    &m, polarity: kind.polarity,
+                    tolerance: options.tolerances[name] ?? kind.defaultTolerance(base: m.base ?? 0))
             } else if kind.judgement == .time {
-                judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options,
-                          rounds: (b.rounds, h.rounds))
+                judgeTime(
+                    &m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options,
+                    rounds: (b.rounds, h.rounds))
                 if !timesGated && m.verdict != .unchanged {
                     m.note = "times reported, not gated" + (m.note.map { "; \($0)" } ?? "")
                     m.verdict = .notJudged
@@ -184,9 +189,11 @@ public struct Comparison: Sendable, Codable {
             metrics.append(m)
             // A step time is judged at its tail too: the p99 is the dropped frame.
             if kind.judgesTail, let bs = bm.samples, let hs = hm?.samples, bm.unavailable == nil, hm?.unavailable == nil,
-               comparability.comparable, let tail = TailTest.p99Change(base: bs, head: hs, rounds: (b.rounds, h.rounds)) {
-                var t = MetricComparison(metric: name + ".p99", unit: bm.unit, deterministic: false,
-                                         base: bm.statistics?.p99, head: hm?.statistics?.p99, verdict: .notJudged)
+                comparability.comparable, let tail = TailTest.p99Change(base: bs, head: hs, rounds: (b.rounds, h.rounds))
+            {
+                var t = MetricComparison(
+                    metric: name + ".p99", unit: bm.unit, deterministic: false,
+                    base: bm.statistics?.p99, head: hm?.statistics?.p99, verdict: .notJudged)
                 t.delta = (t.head ?? 0) - (t.base ?? 0)
                 t.relative = tail.change
                 TailTest.judge(&t, tail, minEffect: options.minEffect)
@@ -199,9 +206,12 @@ public struct Comparison: Sendable, Codable {
         }
         // An instruction count that moved: name the functions that moved most.
         if let bf = b.functions, let hf = h.functions {
-            for k in metrics.indices where (metrics[k].metric == MetricKind.cpuInstructions.name
-                                            || metrics[k].metric == MetricKind.stepInstructions.name)
-                && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement) {
+            for k in metrics.indices
+            where
+                (metrics[k].metric == MetricKind.cpuInstructions.name
+                || metrics[k].metric == MetricKind.stepInstructions.name)
+                && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement)
+            {
                 let movers = Self.movers(base: bf, head: hf).prefix(3)
                 if !movers.isEmpty {
                     let list = movers.map { "\($0.name) \($0.delta > 0 ? "+" : "")\(formatNumber($0.delta))" }.joined(separator: ", ")
@@ -214,8 +224,9 @@ public struct Comparison: Sendable, Codable {
             if m.verdict == .regression || m.verdict == .improvement { verdict = min(verdict, m.verdict) }
         }
         if b.frameHash != h.frameHash || b.size != h.size { verdict = .outputChanged }
-        return CaseComparison(identity: b.identity, label: b.workload.label, baseHash: b.frameHash, headHash: h.frameHash,
-                              verdict: verdict, metrics: metrics)
+        return CaseComparison(
+            identity: b.identity, label: b.workload.label, baseHash: b.frameHash, headHash: h.frameHash,
+            verdict: verdict, metrics: metrics)
     }
 
     /// The functions whose own instructions moved between two cases, the largest moves first
@@ -246,8 +257,10 @@ public struct Comparison: Sendable, Codable {
     /// independent (a run has its own speed), so when both sides pool several interleaved runs
     /// (`rounds`), every round must also agree: each round's medians must differ in the same
     /// direction by at least half the minimum effect.
-    static func judgeTime(_ m: inout MetricComparison, base: [Double], head: [Double], options: ComparisonOptions,
-                          rounds: ([Int]?, [Int]?) = (nil, nil)) {
+    static func judgeTime(
+        _ m: inout MetricComparison, base: [Double], head: [Double], options: ComparisonOptions,
+        rounds: ([Int]?, [Int]?) = (nil, nil)
+    ) {
         guard let relative = m.relative else { return }
         let p = MannWhitney.pValue(base, head)
         m.pValue = p
@@ -258,7 +271,8 @@ public struct Comparison: Sendable, Codable {
             m.verdict = .unchanged
             m.note = "below the \(formatNumber(options.minEffect * 100))% threshold"
         } else if let perRound = roundChanges(base: base, head: head, rounds: rounds),
-                  !perRound.allSatisfy({ ($0 > 0) == (relative > 0) && Swift.abs($0) >= options.minEffect / 2 }) {
+            !perRound.allSatisfy({ ($0 > 0) == (relative > 0) && Swift.abs($0) >= options.minEffect / 2 })
+        {
             m.verdict = .unchanged
             m.note = "not consistent across rounds (" + perRound.map { String(format: "%+.1f%%", $0 * 100) }.joined(separator: ", ") + ")"
         } else {
@@ -282,7 +296,8 @@ public struct Comparison: Sendable, Codable {
     /// number (≥ 2) of rounds whose sizes add up to their samples; `nil` otherwise. O(n).
     static func roundPairs(base: [Double], head: [Double], rounds: ([Int]?, [Int]?)) -> [(base: [Double], head: [Double])]? {
         guard let rb = rounds.0, let rh = rounds.1, rb.count == rh.count, rb.count >= 2,
-              rb.reduce(0, +) == base.count, rh.reduce(0, +) == head.count else { return nil }
+            rb.reduce(0, +) == base.count, rh.reduce(0, +) == head.count
+        else { return nil }
         var pairs: [(base: [Double], head: [Double])] = []
         var ib = 0, ih = 0
         for k in rb.indices {

@@ -21,8 +21,10 @@ public enum TailTest {
 
     /// The p99 change of `head` against `base` with its interval; `nil` when a side has fewer
     /// than 2 samples or a base p99 of 0. O(resamples × n log n).
-    public static func p99Change(base: [Double], head: [Double], rounds: ([Int]?, [Int]?) = (nil, nil),
-                                 resamples: Int = 2000, seed: UInt64 = 0x9E37_79B9) -> Result? {
+    public static func p99Change(
+        base: [Double], head: [Double], rounds: ([Int]?, [Int]?) = (nil, nil),
+        resamples: Int = 2000, seed: UInt64 = 0x9E37_79B9
+    ) -> Result? {
         guard base.count >= 2, head.count >= 2 else { return nil }
         let b = p99(base), h = p99(head)
         guard b > 0 else { return nil }

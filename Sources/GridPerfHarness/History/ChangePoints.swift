@@ -29,15 +29,18 @@ public enum ChangePoints {
         var out: [Int: ChangePoint] = [:]
         for i in values.indices.dropFirst() where Swift.abs(values[i] - values[i - 1]) > tolerance(values[i - 1]) {
             let before = values[i - 1], after = values[i]
-            out[i] = ChangePoint(relative: before != 0 ? after / before - 1 : .infinity, pValue: nil,
-                                 description: "\(formatNumber(before)) → \(formatNumber(after))")
+            out[i] = ChangePoint(
+                relative: before != 0 ? after / before - 1 : .infinity, pValue: nil,
+                description: "\(formatNumber(before)) → \(formatNumber(after))")
         }
         return out
     }
 
     /// Step changes in times, each point given by its quantiles and sample count. O(n × window × 100 log).
-    public static func times(_ points: [(quantiles: [Double], samples: Int)], window: Int = 5, minEffect: Double = 0.05,
-                             alpha: Double = 0.01) -> [Int: ChangePoint] {
+    public static func times(
+        _ points: [(quantiles: [Double], samples: Int)], window: Int = 5, minEffect: Double = 0.05,
+        alpha: Double = 0.01
+    ) -> [Int: ChangePoint] {
         let stand = points.map { standIn(quantiles: $0.quantiles, count: $0.samples) }
         var out: [Int: ChangePoint] = [:]
         var segmentStart = 0
@@ -55,8 +58,9 @@ public enum ChangePoints {
             guard persists else { continue }
             let p = MannWhitney.pValue(b, a)
             guard p < alpha else { continue }
-            out[i] = ChangePoint(relative: relative, pValue: p,
-                                 description: String(format: "%+.1f%% ", relative * 100) + (p < 0.0001 ? "(p < 0.0001)" : String(format: "(p %.4f)", p)))
+            out[i] = ChangePoint(
+                relative: relative, pValue: p,
+                description: String(format: "%+.1f%% ", relative * 100) + (p < 0.0001 ? "(p < 0.0001)" : String(format: "(p %.4f)", p)))
             segmentStart = i
         }
         return out
@@ -78,9 +82,11 @@ public enum ChangePoints {
             guard let bm = Statistics(before)?.median, let am = Statistics(after)?.median else { continue }
             let step = am - bm
             guard Swift.abs(step) >= minStep,
-                  after.allSatisfy({ ($0 - bm > 0) == (step > 0) && Swift.abs($0 - bm) >= minStep / 2 }) else { continue }
-            out[i] = ChangePoint(relative: bm != 0 ? am / bm - 1 : .infinity, pValue: nil,
-                                 description: String(format: "b %.3f → %.3f", bm, am))
+                after.allSatisfy({ ($0 - bm > 0) == (step > 0) && Swift.abs($0 - bm) >= minStep / 2 })
+            else { continue }
+            out[i] = ChangePoint(
+                relative: bm != 0 ? am / bm - 1 : .infinity, pValue: nil,
+                description: String(format: "b %.3f → %.3f", bm, am))
             segmentStart = i
         }
         return out

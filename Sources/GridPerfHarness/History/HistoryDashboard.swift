@@ -11,8 +11,13 @@ public enum HistoryDashboard {
     /// (a full pass's, a scroll step's, a sweep's exponent).
     public static let columns: [(title: String, metrics: [String])] = [
         ("time", [MetricName.timeTotal, MetricKind.stepTime.name, HistoryStore.exponentMetric(MetricName.timeTotal)]),
-        ("instructions", [MetricKind.cpuInstructions.name, MetricKind.stepInstructions.name,
-                          HistoryStore.exponentMetric(MetricKind.cpuInstructions.name)]),
+        (
+            "instructions",
+            [
+                MetricKind.cpuInstructions.name, MetricKind.stepInstructions.name,
+                HistoryStore.exponentMetric(MetricKind.cpuInstructions.name),
+            ]
+        ),
         ("allocations", [MetricName.allocCount, MetricKind.stepAllocBytes.name, HistoryStore.exponentMetric(MetricName.allocBytes)]),
     ]
 
@@ -33,7 +38,9 @@ public enum HistoryDashboard {
         let runs = Set(series.flatMap { $0.points.map(\.runID) }).count
         var index = HTMLPage(title: title)
         index.heading(title, level: 1)
-        index.paragraph("\(order.count) cases over \(runs) recorded runs, in commit order. Red: a change point (an exact metric that moved; a time or an exponent that stepped and stayed). Each point links to its commit; each case to its page.", className: "note")
+        index.paragraph(
+            "\(order.count) cases over \(runs) recorded runs, in commit order. Red: a change point (an exact metric that moved; a time or an exponent that stepped and stayed). Each point links to its commit; each case to its page.",
+            className: "note")
         if let note { index.paragraph(note, className: "note") }
         var rows = "<table class=\"dashboard\"><thead><tr><th>case</th>" + columns.map { "<th>\(HTML.escape($0.title))</th>" }.joined() + "</tr></thead><tbody>"
         var files: [(String, String)] = []
@@ -74,13 +81,15 @@ public enum HistoryDashboard {
         }
         func x(_ i: Int) -> Double { values.count == 1 ? w / 2 : pad + (w - 2 * pad) * Double(i) / Double(values.count - 1) }
         func y(_ v: Double) -> Double { hi == lo ? h / 2 : h - pad - (h - 2 * pad) * (v - lo) / (hi - lo) }
-        var svg = "<svg class=\"spark\" width=\"\(Int(w))\" height=\"\(Int(h))\" viewBox=\"0 0 \(Int(w)) \(Int(h))\" role=\"img\" aria-label=\"\(HTML.escape(s.metric)) trend\">"
+        var svg =
+            "<svg class=\"spark\" width=\"\(Int(w))\" height=\"\(Int(h))\" viewBox=\"0 0 \(Int(w)) \(Int(h))\" role=\"img\" aria-label=\"\(HTML.escape(s.metric)) trend\">"
         let path = values.indices.map { String(format: "%.1f,%.1f", x($0), y(values[$0])) }.joined(separator: " ")
         svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"#2563eb\" stroke-width=\"1.5\"/>"
         for (i, p) in s.points.enumerated() {
             let change = s.changes[i]
             let tip = "\(p.commit ?? "no commit"): \(formatValue(p.median, unit: s.unit))" + (change.map { " — change: \($0.description)" } ?? "")
-            svg += "<a href=\"\(HTML.escape(link(p)))\"><circle class=\"\(change == nil ? "point" : "change")\" data-metric=\"\(HTML.escape(s.metric))\" data-commit=\"\(HTML.escape(p.commit ?? ""))\" "
+            svg +=
+                "<a href=\"\(HTML.escape(link(p)))\"><circle class=\"\(change == nil ? "point" : "change")\" data-metric=\"\(HTML.escape(s.metric))\" data-commit=\"\(HTML.escape(p.commit ?? ""))\" "
                 + String(format: "cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", x(i), y(p.median), change == nil ? 2.5 : 4.5)
                 + "><title>\(HTML.escape(tip))</title></circle></a>"
         }
@@ -104,7 +113,8 @@ public enum HistoryDashboard {
             for (i, p) in s.points.enumerated() {
                 let commit = p.commit.map { c in commitURL.map { "<a href=\"\(HTML.escape($0 + c))\">\(HTML.escape(c))</a>" } ?? HTML.escape(c) } ?? "—"
                 let change = s.changes[i].map { "<span class=\"verdict-regression\">\(HTML.escape($0.description))</span>" } ?? ""
-                table += "<tr id=\"run-\(safe(p.runID))\"><td>\(commit)</td><td>\(HTML.escape(p.runID))</td><td>\(HTML.escape(p.createdAt))</td>"
+                table +=
+                    "<tr id=\"run-\(safe(p.runID))\"><td>\(commit)</td><td>\(HTML.escape(p.runID))</td><td>\(HTML.escape(p.createdAt))</td>"
                     + "<td>\(HTML.escape(formatValue(p.median, unit: s.unit)))</td><td>\(HTML.escape(formatValue(p.p25, unit: s.unit) + " – " + formatValue(p.p75, unit: s.unit)))</td><td>\(change)</td></tr>"
             }
             page.raw(table + "</tbody></table>")

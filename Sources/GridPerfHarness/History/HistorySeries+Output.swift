@@ -7,8 +7,10 @@ extension HistorySeries {
     /// A row per point of this series, as ``header`` names the columns.
     var rows: [[String]] {
         points.enumerated().map { i, p in
-            [label, metric, unit, (p.commit ?? "none") + (p.commitDirty ? "+" : ""), p.runID, p.createdAt, String(p.samples),
-             formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75), changes[i].map { "change point: \($0.description)" } ?? ""]
+            [
+                label, metric, unit, (p.commit ?? "none") + (p.commitDirty ? "+" : ""), p.runID, p.createdAt, String(p.samples),
+                formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75), changes[i].map { "change point: \($0.description)" } ?? "",
+            ]
         }
     }
 
@@ -29,7 +31,10 @@ extension HistorySeries {
             // Case, metric and unit are in the heading: the table starts at the commit.
             let table = ([header] + s.rows).map { Array($0.dropFirst(3)) }
             out.append("")
-            out.append(markdown ? "### \(s.label): \(s.metric) (\(s.unit))" : "\(s.label): \(s.metric) (\(s.unit)), \(s.points.count) point\(s.points.count == 1 ? "" : "s")")
+            out.append(
+                markdown
+                    ? "### \(s.label): \(s.metric) (\(s.unit))"
+                    : "\(s.label): \(s.metric) (\(s.unit)), \(s.points.count) point\(s.points.count == 1 ? "" : "s")")
             out += markdown ? [""] + markdownTable(table) : TextTable.render(table, rightAligned: [3, 4, 5, 6])
         }
         let changes = series.flatMap { s in s.changes.keys.sorted().map { (s, $0) } }
@@ -41,7 +46,8 @@ extension HistorySeries {
             for (s, i) in changes {
                 let p = s.points[i]
                 let latest = i == s.points.count - 1 && !s.exact ? " (the latest run: not yet confirmed by a later one)" : ""
-                out.append((markdown ? "- " : "  ") + "\(s.label) \(s.metric) at \(p.commit ?? "no commit") (\(p.runID)): \(s.changes[i]!.description)\(latest)")
+                out.append(
+                    (markdown ? "- " : "  ") + "\(s.label) \(s.metric) at \(p.commit ?? "no commit") (\(p.runID)): \(s.changes[i]!.description)\(latest)")
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -74,22 +80,29 @@ extension HistorySeries {
         let xs = s.points.indices.map { Double($0 + 1) }
         var marks: [ChartMark] = []
         if !s.exact {
-            marks.append(.band(lower: zip(xs, s.points).map { ChartPoint($0, v($1.p25)) },
-                               upper: zip(xs, s.points).map { ChartPoint($0, v($1.p75)) }, color: "#2563eb", legend: "p25–p75"))
+            marks.append(
+                .band(
+                    lower: zip(xs, s.points).map { ChartPoint($0, v($1.p25)) },
+                    upper: zip(xs, s.points).map { ChartPoint($0, v($1.p75)) }, color: "#2563eb", legend: "p25–p75"))
         }
         marks.append(.line(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", legend: "median"))
-        marks.append(.points(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,
-                             tooltips: s.points.map { "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)" }))
+        marks.append(
+            .points(
+                zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,
+                tooltips: s.points.map { "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)" }))
         let changed = s.changes.keys.sorted()
         if !changed.isEmpty {
-            marks.append(.points(changed.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#dc2626", radius: 6,
-                                 legend: "change point", tooltips: changed.map { s.changes[$0]!.description }))
+            marks.append(
+                .points(
+                    changed.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#dc2626", radius: 6,
+                    legend: "change point", tooltips: changed.map { s.changes[$0]!.description }))
         }
         // At most 12 commit labels along the axis.
         let every = Swift.max(1, (s.points.count + 11) / 12)
         let categories = s.points.indices.filter { $0 % every == 0 }.map { (value: xs[$0], label: String((s.points[$0].commit ?? "—").prefix(7))) }
-        let chart = Chart(title: "\(s.metric) over commits", x: ChartAxis("commit (in commit order)", categories: categories),
-                          y: ChartAxis("\(s.metric) (\(scale.unit))", fromZero: s.exact, format: formatNumber), marks: marks, width: 720)
+        let chart = Chart(
+            title: "\(s.metric) over commits", x: ChartAxis("commit (in commit order)", categories: categories),
+            y: ChartAxis("\(s.metric) (\(scale.unit))", fromZero: s.exact, format: formatNumber), marks: marks, width: 720)
         return chart
     }
 }

@@ -30,7 +30,8 @@ public struct HistorySeries: Sendable {
             if first.unit == "exponent" {
                 // A fit of exact counts is exact too, but a 1% move at one size nudges b: only
                 // a step that changes the growth counts.
-                changes = first.exact
+                changes =
+                    first.exact
                     ? ChangePoints.exact(members.map(\.median), tolerance: { _ in ChangePoints.exponentStep / 5 })
                     : ChangePoints.exponents(members.map(\.median))
             } else if first.exact {
@@ -40,8 +41,9 @@ public struct HistorySeries: Sendable {
             } else {
                 changes = [:]
             }
-            return HistorySeries(caseID: first.caseID, label: first.label, metric: first.metric, unit: first.unit,
-                                 exact: first.exact, points: members, changes: changes)
+            return HistorySeries(
+                caseID: first.caseID, label: first.label, metric: first.metric, unit: first.unit,
+                exact: first.exact, points: members, changes: changes)
         }
     }
 }
@@ -64,12 +66,16 @@ public struct CommitOrder: Sendable {
     /// When a point's commit is not in this checkout, the recording order is kept and the
     /// reason returned.
     public func sort(_ points: [HistoryPoint]) -> (points: [HistoryPoint], note: String?) {
-        let unknown = Set(points.compactMap { p -> String? in
-            guard let commit = p.commit else { return "no commit" }
-            return positions[commit] == nil ? commit : nil
-        })
+        let unknown = Set(
+            points.compactMap { p -> String? in
+                guard let commit = p.commit else { return "no commit" }
+                return positions[commit] == nil ? commit : nil
+            })
         guard unknown.isEmpty else {
-            return (points, "in recording order: \(unknown.count) commit\(unknown.count == 1 ? "" : "s") not in this checkout (\(unknown.sorted().prefix(3).joined(separator: ", ")))")
+            return (
+                points,
+                "in recording order: \(unknown.count) commit\(unknown.count == 1 ? "" : "s") not in this checkout (\(unknown.sorted().prefix(3).joined(separator: ", ")))"
+            )
         }
         let sorted = points.enumerated().sorted { a, b in
             let pa = positions[a.element.commit!]!, pb = positions[b.element.commit!]!

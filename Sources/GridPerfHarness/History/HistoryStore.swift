@@ -63,20 +63,23 @@ public final class HistoryStore {
             // Probe that this is a database at all (a text file fails here, before anything is written).
             try database.execute("SELECT count(*) FROM sqlite_master")
             guard version < Self.schemaVersion else { return }
-            try database.execute("""
+            try database.execute(
+                """
                 CREATE TABLE IF NOT EXISTS runs (
                     run_id TEXT PRIMARY KEY, created_at TEXT NOT NULL, recorded_at TEXT NOT NULL, source TEXT NOT NULL,
                     suite TEXT, commit_id TEXT, commit_dirty INTEGER NOT NULL, machine TEXT NOT NULL, cpu TEXT NOT NULL,
                     cores INTEGER NOT NULL, os TEXT NOT NULL, swift TEXT NOT NULL, allocator TEXT NOT NULL,
                     build TEXT NOT NULL, instruction_counter TEXT, gridperf TEXT NOT NULL)
                 """)
-            try database.execute("""
+            try database.execute(
+                """
                 CREATE TABLE IF NOT EXISTS cases (
                     run_id TEXT NOT NULL REFERENCES runs(run_id), case_id TEXT NOT NULL, identity TEXT NOT NULL,
                     label TEXT NOT NULL, layout TEXT NOT NULL, item_count INTEGER NOT NULL, scenario TEXT NOT NULL,
                     frame_hash TEXT NOT NULL, samples INTEGER NOT NULL, PRIMARY KEY (run_id, case_id))
                 """)
-            try database.execute("""
+            try database.execute(
+                """
                 CREATE TABLE IF NOT EXISTS metrics (
                     run_id TEXT NOT NULL, case_id TEXT NOT NULL, metric TEXT NOT NULL, unit TEXT NOT NULL,
                     exact INTEGER NOT NULL, n INTEGER, min REAL, p25 REAL, median REAL, p75 REAL, p90 REAL, p99 REAL,
@@ -121,30 +124,36 @@ public final class HistoryStore {
         func text(_ s: String?) -> V { s.map { .text($0) } ?? .null }
         func real(_ d: Double?) -> V { d.map { $0.isFinite ? .real($0) : .null } ?? .null }
         return try database.transaction {
-            try database.execute("INSERT OR IGNORE INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
-                .text(report.runID), .text(report.createdAt), .text(RunReport.timestamp()), .text(source), text(report.suite),
-                text(report.environment.commit), .integer((report.environment.commitDirty ?? false) ? 1 : 0),
-                .text(report.environment.machine), .text(report.environment.cpu), .integer(Int64(report.environment.cores)),
-                .text(report.environment.os), .text(report.environment.swiftVersion), .text(report.environment.allocator),
-                .text(report.environment.buildConfiguration), text(report.environment.instructionCounter),
-                .text(GridPerfVersion.number),
-            ])
+            try database.execute(
+                "INSERT OR IGNORE INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                [
+                    .text(report.runID), .text(report.createdAt), .text(RunReport.timestamp()), .text(source), text(report.suite),
+                    text(report.environment.commit), .integer((report.environment.commitDirty ?? false) ? 1 : 0),
+                    .text(report.environment.machine), .text(report.environment.cpu), .integer(Int64(report.environment.cores)),
+                    .text(report.environment.os), .text(report.environment.swiftVersion), .text(report.environment.allocator),
+                    .text(report.environment.buildConfiguration), text(report.environment.instructionCounter),
+                    .text(GridPerfVersion.number),
+                ])
             guard database.changes == 1 else { return false }
             for c in report.cases {
-                try database.execute("INSERT INTO cases VALUES (?,?,?,?,?,?,?,?,?)", [
-                    .text(report.runID), .text(c.caseID), .text(c.identity), .text(c.workload.label), .text(c.workload.layout),
-                    .integer(Int64(c.workload.count)), .text(c.workload.scenario), .text(c.frameHash), .integer(Int64(c.samples)),
-                ])
+                try database.execute(
+                    "INSERT INTO cases VALUES (?,?,?,?,?,?,?,?,?)",
+                    [
+                        .text(report.runID), .text(c.caseID), .text(c.identity), .text(c.workload.label), .text(c.workload.layout),
+                        .integer(Int64(c.workload.count)), .text(c.workload.scenario), .text(c.frameHash), .integer(Int64(c.samples)),
+                    ])
                 for m in c.metrics {
                     let s = m.unavailable == nil ? m.statistics : nil
                     let quantiles = (m.samples.map { Self.quantiles(of: $0) } ?? []).map { "\($0)" }.joined(separator: ",")
-                    try database.execute("INSERT INTO metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
-                        .text(report.runID), .text(c.caseID), .text(m.name), .text(m.unit), .integer(m.deterministic ? 1 : 0),
-                        s.map { .integer(Int64($0.count)) } ?? .null, real(s?.min), real(s?.p25), real(s?.median), real(s?.p75),
-                        real(s?.p90), real(s?.p99), real(s?.max), real(s?.mean), real(s?.standardDeviation), real(s?.mad),
-                        s == nil || quantiles.isEmpty ? .null : .text(quantiles),
-                        text(m.unavailable ?? (s == nil ? "no samples" : nil)),
-                    ])
+                    try database.execute(
+                        "INSERT INTO metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                        [
+                            .text(report.runID), .text(c.caseID), .text(m.name), .text(m.unit), .integer(m.deterministic ? 1 : 0),
+                            s.map { .integer(Int64($0.count)) } ?? .null, real(s?.min), real(s?.p25), real(s?.median), real(s?.p75),
+                            real(s?.p90), real(s?.p99), real(s?.max), real(s?.mean), real(s?.standardDeviation), real(s?.mad),
+                            s == nil || quantiles.isEmpty ? .null : .text(quantiles),
+                            text(m.unavailable ?? (s == nil ? "no samples" : nil)),
+                        ])
                 }
             }
             try recordExponents(report)
@@ -163,21 +172,26 @@ public final class HistoryStore {
         var added = Set<String>()
         for fit in report.scaling ?? [] {
             guard let b = fit.exponent, b.isFinite,
-                  let member = report.cases.first(where: { $0.workload.sweepIdentity == fit.group }) else { continue }
+                let member = report.cases.first(where: { $0.workload.sweepIdentity == fit.group })
+            else { continue }
             let caseID = "sweep-" + FrameHash.hex(of: fit.group)
             if added.insert(caseID).inserted {
-                try database.execute("INSERT OR IGNORE INTO cases VALUES (?,?,?,?,?,?,?,?,?)", [
-                    .text(report.runID), .text(caseID), .text(fit.group), .text(fit.label + " (sweep)"), .text(member.workload.layout),
-                    .integer(Int64(fit.counts.max() ?? 0)), .text("sweep"), .text(""), .integer(Int64(fit.counts.count)),
-                ])
+                try database.execute(
+                    "INSERT OR IGNORE INTO cases VALUES (?,?,?,?,?,?,?,?,?)",
+                    [
+                        .text(report.runID), .text(caseID), .text(fit.group), .text(fit.label + " (sweep)"), .text(member.workload.layout),
+                        .integer(Int64(fit.counts.max() ?? 0)), .text("sweep"), .text(""), .integer(Int64(fit.counts.count)),
+                    ])
             }
             let exact = MetricKind.named(fit.metric, unit: "", deterministic: false).isExact
             let low = fit.exponentLow ?? b, high = fit.exponentHigh ?? b
-            try database.execute("INSERT OR IGNORE INTO metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
-                .text(report.runID), .text(caseID), .text(Self.exponentMetric(fit.metric)), .text("exponent"), .integer(exact ? 1 : 0),
-                .integer(Int64(fit.counts.count)), .real(low), .real(low), .real(b), .real(high), .real(high), .real(high), .real(high),
-                .real(b), .null, .null, .text("\(low),\(b),\(high)"), .null,
-            ])
+            try database.execute(
+                "INSERT OR IGNORE INTO metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                [
+                    .text(report.runID), .text(caseID), .text(Self.exponentMetric(fit.metric)), .text("exponent"), .integer(exact ? 1 : 0),
+                    .integer(Int64(fit.counts.count)), .real(low), .real(low), .real(b), .real(high), .real(high), .real(high), .real(high),
+                    .real(b), .null, .null, .text("\(low),\(b),\(high)"), .null,
+                ])
         }
     }
 
@@ -217,7 +231,8 @@ public final class HistoryStore {
             sql += " AND m.metric IN (" + metrics.map { _ in "?" }.joined(separator: ",") + ")"
             arguments += metrics.map { .text($0) }
         } else {
-            sql += " AND ((c.scenario = 'full' AND m.metric = '\(MetricName.timeTotal)') OR (c.scenario != 'full' AND m.metric = '\(MetricKind.stepTime.name)'))"
+            sql +=
+                " AND ((c.scenario = 'full' AND m.metric = '\(MetricName.timeTotal)') OR (c.scenario != 'full' AND m.metric = '\(MetricKind.stepTime.name)'))"
         }
         if let layout {
             sql += " AND c.layout = ?"
@@ -226,12 +241,13 @@ public final class HistoryStore {
         sql += " ORDER BY r.created_at, r.rowid, m.rowid"
         var out: [HistoryPoint] = []
         try database.query(sql, arguments) { row in
-            out.append(HistoryPoint(
-                runID: row[0].string ?? "", createdAt: row[1].string ?? "", commit: row[2].string, commitDirty: row[3].int == 1,
-                machine: row[4].string ?? "", caseID: row[5].string ?? "", label: row[6].string ?? "", layout: row[7].string ?? "",
-                scenario: row[8].string ?? "", metric: row[9].string ?? "", unit: row[10].string ?? "", exact: row[11].int == 1,
-                samples: row[12].int ?? 0, median: row[13].double ?? .nan, p25: row[14].double ?? .nan, p75: row[15].double ?? .nan,
-                quantiles: (row[16].string ?? "").split(separator: ",").compactMap { Double($0) }))
+            out.append(
+                HistoryPoint(
+                    runID: row[0].string ?? "", createdAt: row[1].string ?? "", commit: row[2].string, commitDirty: row[3].int == 1,
+                    machine: row[4].string ?? "", caseID: row[5].string ?? "", label: row[6].string ?? "", layout: row[7].string ?? "",
+                    scenario: row[8].string ?? "", metric: row[9].string ?? "", unit: row[10].string ?? "", exact: row[11].int == 1,
+                    samples: row[12].int ?? 0, median: row[13].double ?? .nan, p25: row[14].double ?? .nan, p75: row[15].double ?? .nan,
+                    quantiles: (row[16].string ?? "").split(separator: ",").compactMap { Double($0) }))
         }
         return out
     }

@@ -42,7 +42,8 @@ public struct InstructionCounter: Sendable {
     /// same per step (`step.instructions`, …). Throws when valgrind or the child fails, or when
     /// the child's full passes laid out something other than `expectedFrameHash`.
     public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws
-        -> (metrics: [Metric], functions: [FunctionCost]) {
+        -> (metrics: [Metric], functions: [FunctionCost])
+    {
         let scenario = workload.scenario != Scenario.full.rawValue
         let (profile, counted, childHash) = try runChild(
             workload, collecting: [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol, MeasuredPasses.stepSymbol],
@@ -59,23 +60,27 @@ public struct InstructionCounter: Sendable {
         let functions = Self.topFunctions(profile, counted: counted)
         if scenario {
             let step = MeasuredPasses.stepSymbol
-            return ([
-                Metric(.stepInstructions, samples: [per(step, ["Ir"])]),
-                Metric(.stepD1Misses, samples: [per(step, d1)]),
-                Metric(.stepLLMisses, samples: [per(step, ll)]),
-            ], functions)
+            return (
+                [
+                    Metric(.stepInstructions, samples: [per(step, ["Ir"])]),
+                    Metric(.stepD1Misses, samples: [per(step, d1)]),
+                    Metric(.stepLLMisses, samples: [per(step, ll)]),
+                ], functions
+            )
         }
         let size = MeasuredPasses.sizeSymbol, place = MeasuredPasses.placeSymbol
         guard profile.functions[size] != nil else {
             throw GridPerfError("\(workload.label): callgrind collected nothing in \(size) (was the binary built without it?)")
         }
-        return ([
-            Metric(.cpuInstructions, samples: [per(size, ["Ir"]) + per(place, ["Ir"])]),
-            Metric(.cpuInstructionsSize, samples: [per(size, ["Ir"])]),
-            Metric(.cpuInstructionsPlace, samples: [per(place, ["Ir"])]),
-            Metric(.cpuD1Misses, samples: [per(size, d1) + per(place, d1)]),
-            Metric(.cpuLLMisses, samples: [per(size, ll) + per(place, ll)]),
-        ], functions)
+        return (
+            [
+                Metric(.cpuInstructions, samples: [per(size, ["Ir"]) + per(place, ["Ir"])]),
+                Metric(.cpuInstructionsSize, samples: [per(size, ["Ir"])]),
+                Metric(.cpuInstructionsPlace, samples: [per(place, ["Ir"])]),
+                Metric(.cpuD1Misses, samples: [per(size, d1) + per(place, d1)]),
+                Metric(.cpuLLMisses, samples: [per(size, ll) + per(place, ll)]),
+            ], functions
+        )
     }
 
     /// The 40 functions with the most self instructions, per counted pass or step, named for
@@ -92,8 +97,10 @@ public struct InstructionCounter: Sendable {
     /// inside the functions `collecting` names only, and returns callgrind's output read, how
     /// many passes or steps ran counted, and the child's last frame hash. With `cacheSimulation`
     /// off (profiles) the child runs faster and records instructions only.
-    public func runChild(_ workload: Workload, collecting functions: [String], measurementCache: Bool, iterations: Int,
-                         cacheSimulation: Bool = true) throws -> (profile: CallgrindProfile, counted: Int, frameHash: String) {
+    public func runChild(
+        _ workload: Workload, collecting functions: [String], measurementCache: Bool, iterations: Int,
+        cacheSimulation: Bool = true
+    ) throws -> (profile: CallgrindProfile, counted: Int, frameHash: String) {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-callgrind-\(UUID().uuidString)").path
         try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -107,17 +114,24 @@ public struct InstructionCounter: Sendable {
         var arguments = ["valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no"]
         arguments += functions.map { "--toggle-collect=\($0)" }
         arguments += cacheSimulation ? ["--cache-sim=yes"] + Self.cacheOptions : []
-        arguments += ["--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=callgrind.out",
-                      "./gridperf"] + leadingArguments
-        arguments += ["_count-passes", "--workload-file", "workload.json", "--passes", String(passes),
-                      "--iterations", String(iterations)]
+        arguments +=
+            [
+                "--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=callgrind.out",
+                "./gridperf",
+            ] + leadingArguments
+        arguments += [
+            "_count-passes", "--workload-file", "workload.json", "--passes", String(passes),
+            "--iterations", String(iterations),
+        ]
         if !measurementCache { arguments.append("--no-measure-cache") }
         // A fixed, small environment: hashing seeds and the environment's size must not vary.
         // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass
         // costs instructions that depend on the whole binary (docs/PERFORMANCE.md#bind-now).
-        let output = try Shell.run(arguments, in: dir, environment: [
-            "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
-        ])
+        let output = try Shell.run(
+            arguments, in: dir,
+            environment: [
+                "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
+            ])
         // The child prints what it counted (passes or steps), then its last frame hash.
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         guard lines.count >= 2, let counted = Int(lines[lines.count - 2]), counted > 0 else {

@@ -21,12 +21,15 @@ public enum MeasuredPasses {
     /// whole binary (docs/PERFORMANCE.md#scroll-warm-up).
     /// `iterations` is what a scenario's jumps and updates are counted by (as in one round of
     /// the timed run).
-    public static func run(_ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
-                           iterations: Int = 1, registry: PluginRegistry) throws -> (frameHash: String, counted: Int) {
+    public static func run(
+        _ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
+        iterations: Int = 1, registry: PluginRegistry
+    ) throws -> (frameHash: String, counted: Int) {
         guard workload.scenario == Scenario.full.rawValue else {
             let runner = BenchmarkRunner(registry: registry, probe: AllocationProbe.probe())
-            let options = RunOptions(iterations: iterations, warmup: 0, warmupTime: 0, rounds: 1, maxTime: .greatestFiniteMagnitude,
-                                     measurementCache: measurementCache)
+            let options = RunOptions(
+                iterations: iterations, warmup: 0, warmupTime: 0, rounds: 1, maxTime: .greatestFiniteMagnitude,
+                measurementCache: measurementCache)
             if warmup > 0 {
                 runner.countedSteps = false
                 _ = try runner.run(workload, options: options)

@@ -33,16 +33,17 @@ public final class Playground: @unchecked Sendable {
             .object([
                 "name": .string(plugin.name), "summary": .string(plugin.summary),
                 "lazy": .bool((try? registry.makeLayout(named: plugin.name, parameters: Self.sampleParameters(plugin.name)))?.lazy != nil),
-                "parameters": .array(plugin.parameters.map { p in
-                    var fields: [String: JSONValue] = ["name": .string(p.name), "default": .string(p.defaultValue), "summary": .string(p.summary)]
-                    switch p.kind {
-                    case .integer: fields["type"] = .string("integer")
-                    case .number: fields["type"] = .string("number")
-                    case let .choice(values): fields["type"] = .string("choice"); fields["choices"] = .array(values.map { .string($0) })
-                    case let .json(what): fields["type"] = .string("json"); fields["format"] = .string(what)
-                    }
-                    return .object(fields)
-                }),
+                "parameters": .array(
+                    plugin.parameters.map { p in
+                        var fields: [String: JSONValue] = ["name": .string(p.name), "default": .string(p.defaultValue), "summary": .string(p.summary)]
+                        switch p.kind {
+                        case .integer: fields["type"] = .string("integer")
+                        case .number: fields["type"] = .string("number")
+                        case let .choice(values): fields["type"] = .string("choice"); fields["choices"] = .array(values.map { .string($0) })
+                        case let .json(what): fields["type"] = .string("json"); fields["format"] = .string(what)
+                        }
+                        return .object(fields)
+                    }),
             ])
         }
         return Data(JSONValue.object(["layouts": .array(list)]).jsonText().utf8)
@@ -115,11 +116,16 @@ public final class Playground: @unchecked Sendable {
         func describe(_ length: Double) throws -> (JSONValue, [Double]) {
             let (groups, extent, steps) = try LazyGridMath.explained(items, length: length)
             let sizes = groups.map(\.size)
-            return (.object([
-                "length": .number(length), "extent": .number(extent),
-                "tracks": .array(groups.map { .object(["start": .number($0.start), "size": .number($0.size), "count": .number(Double($0.count)), "spacing": .number($0.spacing)]) }),
-                "steps": .array(steps.map { .string($0) }),
-            ]), sizes)
+            return (
+                .object([
+                    "length": .number(length), "extent": .number(extent),
+                    "tracks": .array(
+                        groups.map {
+                            .object(["start": .number($0.start), "size": .number($0.size), "count": .number(Double($0.count)), "spacing": .number($0.spacing)])
+                        }),
+                    "steps": .array(steps.map { .string($0) }),
+                ]), sizes
+            )
         }
         let (first, firstSizes) = try PlaygroundError.about("parameters") { try describe(length) }
         var out: [String: JSONValue] = ["axis": .string(vertical ? "columns" : "rows"), "atProposal": first]
@@ -156,10 +162,12 @@ public final class Playground: @unchecked Sendable {
         if let t = result.metric(MetricName.timeTotal)?.statistics {
             out["time"] = .object(["median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns")])
         }
-        for (key, name) in [("measureCalls", MetricName.measureCalls), ("measureHits", MetricName.measureHits),
-                            ("measureMisses", MetricName.measureMisses), ("layoutCacheHits", MetricName.layoutCacheHits),
-                            ("layoutCacheMisses", MetricName.layoutCacheMisses), ("allocations", MetricName.allocCount),
-                            ("allocatedBytes", MetricName.allocBytes)] {
+        for (key, name) in [
+            ("measureCalls", MetricName.measureCalls), ("measureHits", MetricName.measureHits),
+            ("measureMisses", MetricName.measureMisses), ("layoutCacheHits", MetricName.layoutCacheHits),
+            ("layoutCacheMisses", MetricName.layoutCacheMisses), ("allocations", MetricName.allocCount),
+            ("allocatedBytes", MetricName.allocBytes),
+        ] {
             guard let m = result.metric(name) else { continue }
             if let reason = m.unavailable {
                 out[key] = .object(["unavailable": .string(reason)])
@@ -206,12 +214,13 @@ public final class Playground: @unchecked Sendable {
         storage.withFrames { f in
             for i in sent { frames.append(.array([.number(Double(i)), .number(f[i].minX), .number(f[i].minY), .number(f[i].width), .number(f[i].height)])) }
         }
-        return Data(JSONValue.object([
-            "offset": .number(offset), "viewport": .number(viewport), "contentExtent": .number(extent),
-            "realizedCount": .number(Double(realized.count)), "realized": .array(frames),
-            "time": .number(Double(elapsed)), "measureCalls": .number(Double(c.measureCalls)),
-            "measureMisses": .number(Double(c.measureCacheMisses)), "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
-        ]).jsonText().utf8)
+        return Data(
+            JSONValue.object([
+                "offset": .number(offset), "viewport": .number(viewport), "contentExtent": .number(extent),
+                "realizedCount": .number(Double(realized.count)), "realized": .array(frames),
+                "time": .number(Double(elapsed)), "measureCalls": .number(Double(c.measureCalls)),
+                "measureMisses": .number(Double(c.measureCacheMisses)), "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
+            ]).jsonText().utf8)
     }
 
     /// The commands that lay the scene out and benchmark it, and its SwiftUI code (the scene
@@ -223,8 +232,9 @@ public final class Playground: @unchecked Sendable {
         if scene.sceneText == nil {
             let params = w.parameters.objectValue ?? [:]
             let paramFlags = params.keys.sorted().map { "--param \(Self.shellQuoted("\($0)=\(params[$0]!.jsonText())"))" }.joined(separator: " ")
-            out["runCommand"] = .string("gridperf run --layout \(w.layout) --width \(jsonNumber(w.width)) --items \(w.count) --items-model \(w.itemsModel) --seed \(w.seed)"
-                                        + (paramFlags.isEmpty ? "" : " " + paramFlags))
+            out["runCommand"] = .string(
+                "gridperf run --layout \(w.layout) --width \(jsonNumber(w.width)) --items \(w.count) --items-model \(w.itemsModel) --seed \(w.seed)"
+                    + (paramFlags.isEmpty ? "" : " " + paramFlags))
         } else {
             out["runCommand"] = .string("gridperf run --spec scene.json")
         }
@@ -243,9 +253,12 @@ public final class Playground: @unchecked Sendable {
         let w = scene.workload
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-serve-profile-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var arguments = [executable] + leading + ["profile", "--layout", w.layout, "--items", String(Swift.max(1, w.count)),
-                                                  "--items-model", w.itemsModel, "--seed", String(w.seed), "--width", jsonNumber(w.width),
-                                                  "--passes", "3", "--output", dir]
+        var arguments =
+            [executable] + leading + [
+                "profile", "--layout", w.layout, "--items", String(Swift.max(1, w.count)),
+                "--items-model", w.itemsModel, "--seed", String(w.seed), "--width", jsonNumber(w.width),
+                "--passes", "3", "--output", dir,
+            ]
         for (key, value) in (w.parameters.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
             arguments += ["--param", "\(key)=\(value.stringValue ?? value.jsonText())"]
         }
@@ -260,13 +273,16 @@ public final class Playground: @unchecked Sendable {
         let profile = try JSONDecoder().decode(Profile.self, from: try InputFile.read("\(dir)/\(folder)/profile.json"))
         let svg = String(decoding: try InputFile.read("\(dir)/\(folder)/flamegraph.svg"), as: UTF8.self)
         let top: [JSONValue] = profile.functions.sorted { $0.selfCost > $1.selfCost }.prefix(10).map {
-            .array([.string($0.name), .number(Double($0.selfCost) / Double(Swift.max(1, profile.passes))),
-                    .number(Double($0.inclusive) / Double(Swift.max(1, profile.passes)))])
+            .array([
+                .string($0.name), .number(Double($0.selfCost) / Double(Swift.max(1, profile.passes))),
+                .number(Double($0.inclusive) / Double(Swift.max(1, profile.passes))),
+            ])
         }
-        return Data(JSONValue.object([
-            "instructions": .number(Double(profile.total) / Double(Swift.max(1, profile.passes))), "passes": .number(Double(profile.passes)),
-            "event": .string(profile.event), "top": .array(top), "flameGraph": .string(svg),
-        ]).jsonText().utf8)
+        return Data(
+            JSONValue.object([
+                "instructions": .number(Double(profile.total) / Double(Swift.max(1, profile.passes))), "passes": .number(Double(profile.passes)),
+                "event": .string(profile.event), "top": .array(top), "flameGraph": .string(svg),
+            ]).jsonText().utf8)
     }
 
     /// `POST /api/scenefile`: the scene as a file of docs/SPEC-FORMAT.md, every item listed

@@ -42,8 +42,9 @@ public struct PlaygroundScene: Sendable {
                 }
                 if let width { spec.proposal.width = width }
                 if let height { spec.proposal.height = height }
-                var w = Workload(layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
-                                 count: spec.items.count)
+                var w = Workload(
+                    layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
+                    count: spec.items.count)
                 w.itemsModel = "scene"
                 w.height = spec.proposal.height
                 w.unspecifiedWidth = spec.proposal.width == nil ? true : nil

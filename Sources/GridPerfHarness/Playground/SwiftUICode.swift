@@ -25,7 +25,8 @@ public enum SwiftUICode {
             if let a = string("alignment") { args.append("alignment: .\(a)") }
             if let h = number("horizontalSpacing") { args.append("horizontalSpacing: \(h)") }
             if let v = number("verticalSpacing") { args.append("verticalSpacing: \(v)") }
-            return "// \(w.count) items in rows of \(columns)\nGrid(\(args.joined(separator: ", "))) {\n    ForEach(rows(of: \(columns))) { row in\n        GridRow {\n            ForEach(row) { item in Cell(item) }\n        }\n    }\n}\n\(frame)"
+            return
+                "// \(w.count) items in rows of \(columns)\nGrid(\(args.joined(separator: ", "))) {\n    ForEach(rows(of: \(columns))) { row in\n        GridRow {\n            ForEach(row) { item in Cell(item) }\n        }\n    }\n}\n\(frame)"
         case "hstack", "vstack", "zstack":
             let name = w.layout == "hstack" ? "HStack" : w.layout == "vstack" ? "VStack" : "ZStack"
             var args: [String] = []
@@ -35,7 +36,8 @@ public enum SwiftUICode {
         case "waterfall", "flow":
             let args = p.keys.sorted().map { "\($0): \(p[$0]!.stringValue.map { ".\($0)" } ?? p[$0]!.jsonText())" }.joined(separator: ", ")
             let type = w.layout == "waterfall" ? "WaterfallLayout" : "FlowLayout"
-            return "// SwiftUI ships no \(w.layout) layout: a custom Layout (see Examples/SwiftUILayouts), used as\n\(type)(\(args)) {\n    \(cells)\n}\n\(frame)"
+            return
+                "// SwiftUI ships no \(w.layout) layout: a custom Layout (see Examples/SwiftUILayouts), used as\n\(type)(\(args)) {\n    \(cells)\n}\n\(frame)"
         default:
             return "// \(w.layout): a plugin layout; in SwiftUI, the Layout it stands for:\n\(w.layout)Layout() {\n    \(cells)\n}\n\(frame)"
         }

@@ -29,8 +29,10 @@ public enum Conformance {
         return (0..<count).map { _ in
             let w = Double(rng.nextInt(in: 10...120)), h = Double(rng.nextInt(in: 10...120))
             let maxHeight = rng.nextInt(in: 0...2) == 0 ? h + 30 : .infinity
-            return ItemModel.flexible(FlexibleItem(minWidth: 0, idealWidth: w, maxWidth: .infinity,
-                                                   minHeight: 0, idealHeight: h, maxHeight: maxHeight))
+            return ItemModel.flexible(
+                FlexibleItem(
+                    minWidth: 0, idealWidth: w, maxWidth: .infinity,
+                    minHeight: 0, idealHeight: h, maxHeight: maxHeight))
         }
     }
 
@@ -42,8 +44,10 @@ public enum Conformance {
     /// Runs every check against `plugin`. A check that finds a problem fails with the first
     /// instance; the others still run. `stage` is told which check is about to run (so that
     /// a crash in a child process can be pinned on it), `record` of each result as it is made.
-    public static func run(_ plugin: any LayoutPlugin, stage: (String) -> Void = { _ in },
-                           recorded: (Result) -> Void = { _ in }) throws -> [Result] {
+    public static func run(
+        _ plugin: any LayoutPlugin, stage: (String) -> Void = { _ in },
+        recorded: (Result) -> Void = { _ in }
+    ) throws -> [Result] {
         let parameters = try Self.parameters(for: plugin)
         func make() throws -> LayoutInstance { try plugin.makeLayout(parameters: parameters) }
         _ = try make()
@@ -70,8 +74,11 @@ public enum Conformance {
                 let (size, frames) = try lay(items, proposal)
                 record("finite frames", name, finiteProblem(size, frames, count: items.count))
                 let (size2, frames2) = try lay(items, proposal)
-                record("deterministic", name, size == size2 && frames == frames2 ? nil
-                       : "two passes over the same items differ (size \(size) vs \(size2), or frames)")
+                record(
+                    "deterministic", name,
+                    size == size2 && frames == frames2
+                        ? nil
+                        : "two passes over the same items differ (size \(size) vs \(size2), or frames)")
                 guard isFinite(size, frames) else { continue }
                 if plugin.guarantees.contains(.noOverlaps) {
                     record("no overlaps", name, overlapProblem(frames))
@@ -182,14 +189,20 @@ public enum Conformance {
         let calls = end.placeCalls - sized.placeCalls
         let n = Double(Swift.max(items.count, 1))
         func per(_ value: Int) -> String { formatLength(Double(value) / n) }
-        let work = "\(per(end.measureCalls - start.measureCalls)) measure calls (\(per(sized.measureCalls - start.measureCalls)) sizing, "
+        let work =
+            "\(per(end.measureCalls - start.measureCalls)) measure calls (\(per(sized.measureCalls - start.measureCalls)) sizing, "
             + "\(per(end.measureCalls - sized.measureCalls)) placing), \(per(calls)) place calls per subview in a pass"
         let unplaced = storage.frames.indices.filter { storage.frame(at: $0) == unplacedMarker }
         if !unplaced.isEmpty {
-            return ("\(unplaced.count) of \(items.count) subviews never placed (first: item \(unplaced[0])): SwiftUI places a subview its layout does not place at the centre of the layout's bounds", work)
+            return (
+                "\(unplaced.count) of \(items.count) subviews never placed (first: item \(unplaced[0])): SwiftUI places a subview its layout does not place at the centre of the layout's bounds",
+                work
+            )
         }
         if calls > items.count {
-            return ("place called \(calls) times for \(items.count) subviews: SwiftUI keeps each subview's last placement, the earlier ones are wasted work", work)
+            return (
+                "place called \(calls) times for \(items.count) subviews: SwiftUI keeps each subview's last placement, the earlier ones are wasted work", work
+            )
         }
         return (nil, work)
     }

@@ -26,25 +26,30 @@ public enum DynamicPlugins {
             return try loadSwift(path: path, handle: handle, abi: swiftAbi, list: list)
         }
         guard let abiSymbol = dlsym(handle, "gridperf_plugin_abi"),
-              let registerSymbol = dlsym(handle, "gridperf_register_plugins") else {
+            let registerSymbol = dlsym(handle, "gridperf_register_plugins")
+        else {
             dlclose(handle)
-            throw GridPerfError("--plugin \(path): not a gridperf plugin (it must export gridperf_plugin_abi and gridperf_register_plugins, see gridperf_plugin.h)")
+            throw GridPerfError(
+                "--plugin \(path): not a gridperf plugin (it must export gridperf_plugin_abi and gridperf_register_plugins, see gridperf_plugin.h)")
         }
         typealias AbiFunction = @convention(c) () -> UInt32
         typealias RegisterFunction = @convention(c) (UnsafePointer<gp_registrar>) -> Int32
         let abi = unsafeBitCast(abiSymbol, to: AbiFunction.self)()
         guard abi == abiVersion else {
             dlclose(handle)
-            throw GridPerfError("--plugin \(path): built for plugin ABI \(abi), this gridperf speaks ABI \(abiVersion); rebuild it against this gridperf's gridperf_plugin.h")
+            throw GridPerfError(
+                "--plugin \(path): built for plugin ABI \(abi), this gridperf speaks ABI \(abiVersion); rebuild it against this gridperf's gridperf_plugin.h")
         }
         let collector = Collector()
         let context = Unmanaged.passRetained(collector).toOpaque()
         defer { Unmanaged<Collector>.fromOpaque(context).release() }
-        var registrar = gp_registrar(abi_version: abiVersion, context: context, register_layout: { context, definition in
-            guard let context, let definition else { return 1 }
-            Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue().definitions.append(definition)
-            return 0
-        })
+        var registrar = gp_registrar(
+            abi_version: abiVersion, context: context,
+            register_layout: { context, definition in
+                guard let context, let definition else { return 1 }
+                Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue().definitions.append(definition)
+                return 0
+            })
         let status = unsafeBitCast(registerSymbol, to: RegisterFunction.self)(&registrar)
         guard status == 0 else {
             throw GridPerfError("--plugin \(path): gridperf_register_plugins failed (returned \(status))")
@@ -54,11 +59,13 @@ public enum DynamicPlugins {
         }
         return try collector.definitions.map { definition in
             guard let name = definition.pointee.name, definition.pointee.create != nil, definition.pointee.size_that_fits != nil,
-                  definition.pointee.place_subviews != nil else {
+                definition.pointee.place_subviews != nil
+            else {
                 throw GridPerfError("--plugin \(path): a layout definition lacks a name or a function")
             }
-            return CPlugin(definition: definition, name: String(cString: name),
-                           summary: definition.pointee.summary.map { String(cString: $0) } ?? "(from \(path))")
+            return CPlugin(
+                definition: definition, name: String(cString: name),
+                summary: definition.pointee.summary.map { String(cString: $0) } ?? "(from \(path))")
         }
     }
 
@@ -68,14 +75,17 @@ public enum DynamicPlugins {
 
     /// A Swift plugin library (built by `--source` against this very gridperf): its plugins are
     /// Swift values handed over as a retained ``PluginList``.
-    private static func loadSwift(path: String, handle: UnsafeMutableRawPointer, abi: UnsafeMutableRawPointer,
-                                  list: UnsafeMutableRawPointer) throws -> [any LayoutPlugin] {
+    private static func loadSwift(
+        path: String, handle: UnsafeMutableRawPointer, abi: UnsafeMutableRawPointer,
+        list: UnsafeMutableRawPointer
+    ) throws -> [any LayoutPlugin] {
         typealias AbiFunction = @convention(c) () -> UInt32
         typealias ListFunction = @convention(c) () -> UnsafeMutableRawPointer
         let version = unsafeBitCast(abi, to: AbiFunction.self)()
         guard version == SourceBuild.abiVersion else {
             dlclose(handle)
-            throw GridPerfError("--plugin \(path): a Swift plugin for interface \(version), this gridperf speaks \(SourceBuild.abiVersion); build it again with --source")
+            throw GridPerfError(
+                "--plugin \(path): a Swift plugin for interface \(version), this gridperf speaks \(SourceBuild.abiVersion); build it again with --source")
         }
         let plugins = Unmanaged<PluginList>.fromOpaque(unsafeBitCast(list, to: ListFunction.self)()).takeRetainedValue().plugins
         guard !plugins.isEmpty else { throw GridPerfError("--plugin \(path): the library registered no layouts") }
@@ -161,8 +171,9 @@ struct CLayout: Layout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
         withCSubviews(subviews) {
-            box.definition.pointee.place_subviews(box.handle, bounds.minX, bounds.minY, bounds.width, bounds.height,
-                                                  Self.proposal(proposal), $0)
+            box.definition.pointee.place_subviews(
+                box.handle, bounds.minX, bounds.minY, bounds.width, bounds.height,
+                Self.proposal(proposal), $0)
         }
     }
 }

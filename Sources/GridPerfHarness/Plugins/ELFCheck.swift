@@ -8,14 +8,14 @@ import GridPerfCore
 enum ELFCheck {
     /// This process's machine (`e_machine`): x86-64 or AArch64.
     #if arch(x86_64)
-    static let machine: UInt16 = 62
-    static let machineName = "x86-64"
+        static let machine: UInt16 = 62
+        static let machineName = "x86-64"
     #elseif arch(arm64)
-    static let machine: UInt16 = 183
-    static let machineName = "AArch64"
+        static let machine: UInt16 = 183
+        static let machineName = "AArch64"
     #else
-    static let machine: UInt16 = 0
-    static let machineName = "this machine"
+        static let machine: UInt16 = 0
+        static let machineName = "this machine"
     #endif
 
     /// Bytes read first: the ELF header and, in every library a linker writes, the program

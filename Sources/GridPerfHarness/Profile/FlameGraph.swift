@@ -55,7 +55,9 @@ public enum FlameGraph {
             let y = height - 10 - Double(d + 1) * row
             let share = root.value > 0 ? n.value * 100 / root.value : 0
             let label = "\(n.name) (\(formatCount(n.value)) \(unit), \(String(format: "%.1f", share))%)"
-            out.append(#"<g><title>\#(escape(label))</title><rect x="\#(fmt(x))" y="\#(fmt(y))" width="\#(fmt(w))" height="\#(fmt(row - 1))" rx="2" fill="\#(color(n.name))"/>"#)
+            out.append(
+                #"<g><title>\#(escape(label))</title><rect x="\#(fmt(x))" y="\#(fmt(y))" width="\#(fmt(w))" height="\#(fmt(row - 1))" rx="2" fill="\#(color(n.name))"/>"#
+            )
             let chars = Int((w - 6) / 6.6)
             if chars >= 3 {
                 let text = n.name.count > chars ? String(n.name.prefix(chars - 1)) + "…" : n.name

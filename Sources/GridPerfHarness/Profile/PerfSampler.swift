@@ -24,27 +24,35 @@ public enum PerfSampler {
     }
 
     /// Samples `workload`'s passes at `frequency` Hz and folds the stacks under `roots`.
-    public static func sample(_ workload: Workload, counter: InstructionCounter, roots: [String], frequency: Int = 4999,
-                              phases: String) throws -> Profile {
+    public static func sample(
+        _ workload: Workload, counter: InstructionCounter, roots: [String], frequency: Int = 4999,
+        phases: String
+    ) throws -> Profile {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-perf-\(UUID().uuidString)").path
         try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? fm.removeItem(atPath: dir) }
         try JSONEncoder().encode(workload).write(to: URL(fileURLWithPath: dir + "/workload.json"))
-        _ = try Shell.run(["perf", "record", "-q", "-e", "cpu-clock", "-F", String(frequency), "-g", "-o", "perf.data", "--",
-                           counter.executable] + counter.leadingArguments
-                          + ["_count-passes", "--workload-file", "workload.json", "--passes", String(counter.passes)], in: dir)
+        _ = try Shell.run(
+            [
+                "perf", "record", "-q", "-e", "cpu-clock", "-F", String(frequency), "-g", "-o", "perf.data", "--",
+                counter.executable,
+            ] + counter.leadingArguments
+                + ["_count-passes", "--workload-file", "workload.json", "--passes", String(counter.passes)], in: dir)
         let script = try Shell.run(["perf", "script", "-i", "perf.data", "-F", "ip,sym,dso"], in: dir)
         let version = (try? Shell.run(["perf", "--version"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "perf"
-        return try profile(fromScript: script, roots: roots, tool: "\(version), cpu-clock at \(frequency) Hz",
-                           workload: workload.label, phases: phases, passes: counter.passes)
+        return try profile(
+            fromScript: script, roots: roots, tool: "\(version), cpu-clock at \(frequency) Hz",
+            workload: workload.label, phases: phases, passes: counter.passes)
     }
 
     /// Folds `perf script -F ip,sym,dso` output: each sample's frames from the measured root
     /// down to the leaf (samples without a root are dropped). Self = samples at the leaf,
     /// inclusive = samples with the function anywhere on the stack. O(text).
-    public static func profile(fromScript text: String, roots: [String], tool: String, workload: String, phases: String,
-                               passes: Int) throws -> Profile {
+    public static func profile(
+        fromScript text: String, roots: [String], tool: String, workload: String, phases: String,
+        passes: Int
+    ) throws -> Profile {
         var stacks: [[(symbol: String, object: String)]] = []
         for block in text.components(separatedBy: "\n\n") {
             var frames: [(symbol: String, object: String)] = []  // leaf first
@@ -52,7 +60,8 @@ public enum PerfSampler {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 // "<ip> <symbol> (<dso>)"; a symbol may hold spaces, the dso is the last parenthesis.
                 guard let space = trimmed.firstIndex(of: " "), let open = trimmed.range(of: " (", options: .backwards),
-                      trimmed.hasSuffix(")") else { continue }
+                    trimmed.hasSuffix(")")
+                else { continue }
                 var symbol = String(trimmed[trimmed.index(after: space)..<open.lowerBound])
                 if let plus = symbol.range(of: "+0x", options: .backwards) { symbol = String(symbol[..<plus.lowerBound]) }
                 let object = String(trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)])
@@ -72,12 +81,14 @@ public enum PerfSampler {
             folded[stack.map { (names[$0.symbol] ?? $0.symbol).replacingOccurrences(of: ";", with: ",") }.joined(separator: ";"), default: 0] += 1
         }
         var functions = inclusive.keys.map { symbol in
-            Profile.Function(symbol: symbol, name: names[symbol] ?? symbol,
-                             module: SymbolNames.module(symbol: symbol, object: objects[symbol]),
-                             selfCost: selfCount[symbol] ?? 0, inclusive: inclusive[symbol] ?? 0, calls: 0)
+            Profile.Function(
+                symbol: symbol, name: names[symbol] ?? symbol,
+                module: SymbolNames.module(symbol: symbol, object: objects[symbol]),
+                selfCost: selfCount[symbol] ?? 0, inclusive: inclusive[symbol] ?? 0, calls: 0)
         }
         functions.sort { ($0.selfCost, $0.inclusive, $1.symbol) > ($1.selfCost, $1.inclusive, $0.symbol) }
-        return Profile(event: "samples", tool: tool, workload: workload, phases: phases, passes: passes, total: stacks.count,
-                       functions: functions, folded: folded.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })
+        return Profile(
+            event: "samples", tool: tool, workload: workload, phases: phases, passes: passes, total: stacks.count,
+            functions: functions, folded: folded.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })
     }
 }

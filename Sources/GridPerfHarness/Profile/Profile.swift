@@ -34,16 +34,20 @@ public struct Profile: Codable, Sendable, Equatable {
     /// self and inclusive costs of `event`, and the call stacks below the roots folded, each
     /// function's cost along a path in proportion to the calls on that path (callgrind records
     /// caller–callee pairs, not whole stacks). O(functions + edges · depth).
-    public static func make(from callgrind: CallgrindProfile, roots: [String], event: String = "Ir", tool: String,
-                            workload: String, phases: String, passes: Int) throws -> Profile {
+    public static func make(
+        from callgrind: CallgrindProfile, roots: [String], event: String = "Ir", tool: String,
+        workload: String, phases: String, passes: Int
+    ) throws -> Profile {
         guard let column = callgrind.column(event) else { throw GridPerfError("callgrind counted no \(event)") }
         func cost(_ values: [Int]) -> Int { column < values.count ? values[column] : 0 }
         let names = SymbolNames.demangled(Array(callgrind.functions.keys))
         var functions: [Function] = []
         for (symbol, f) in callgrind.functions where cost(f.inclusive) > 0 || cost(f.selfCost) > 0 {
-            functions.append(Function(symbol: symbol, name: names[symbol] ?? symbol,
-                                      module: SymbolNames.module(symbol: symbol, object: f.object),
-                                      selfCost: cost(f.selfCost), inclusive: cost(f.inclusive), calls: f.calls))
+            functions.append(
+                Function(
+                    symbol: symbol, name: names[symbol] ?? symbol,
+                    module: SymbolNames.module(symbol: symbol, object: f.object),
+                    selfCost: cost(f.selfCost), inclusive: cost(f.inclusive), calls: f.calls))
         }
         functions.sort { ($0.selfCost, $0.inclusive, $1.symbol) > ($1.selfCost, $1.inclusive, $0.symbol) }
         let total = roots.reduce(0) { $0 + cost(callgrind.functions[$1]?.inclusive ?? []) }
@@ -67,8 +71,9 @@ public struct Profile: Codable, Sendable, Equatable {
         for root in roots { walk(root, share: Double(cost(callgrind.functions[root]?.inclusive ?? [])), path: []) }
         let folded = stacks.filter { $0.value >= 0.5 }.sorted { $0.key < $1.key }
             .map { "\($0.key) \(Int($0.value.rounded()))" }
-        return Profile(event: event == "Ir" ? "instructions" : event, tool: tool, workload: workload, phases: phases,
-                       passes: passes, total: total, functions: functions, folded: folded)
+        return Profile(
+            event: event == "Ir" ? "instructions" : event, tool: tool, workload: workload, phases: phases,
+            passes: passes, total: total, functions: functions, folded: folded)
     }
 
     /// The top `count` functions by self cost: name, module, self %, inclusive %, calls.
@@ -78,8 +83,10 @@ public struct Profile: Codable, Sendable, Equatable {
         for f in functions.prefix(count) {
             let name = f.name.count > 90 ? String(f.name.prefix(89)) + "…" : f.name
             // Sampled profiles know no call counts.
-            rows.append([name, f.module, percent(f.selfCost), percent(f.inclusive), String(f.selfCost),
-                         event == "samples" ? "n/a" : String(f.calls)])
+            rows.append([
+                name, f.module, percent(f.selfCost), percent(f.inclusive), String(f.selfCost),
+                event == "samples" ? "n/a" : String(f.calls),
+            ])
         }
         return rows
     }

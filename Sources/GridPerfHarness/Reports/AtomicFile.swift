@@ -1,7 +1,7 @@
 import Foundation
 import GridPerfCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes files whole or not at all, and never replaces what is not a regular file.
@@ -57,7 +57,9 @@ public enum AtomicFile {
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n > 0 else { throw GridPerfError("\(path): cannot read the symbolic link") }
             let link = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link
+            current =
+                link.hasPrefix("/")
+                ? link
                 : (URL(fileURLWithPath: current).deletingLastPathComponent().path as NSString).appendingPathComponent(link)
         }
         throw GridPerfError("\(path): too many levels of symbolic links")

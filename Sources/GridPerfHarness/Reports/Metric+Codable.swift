@@ -40,8 +40,9 @@ extension Metric {
         if let values = try c.decodeIfPresent([Double].self, forKey: .sampleValues) {
             let indexes = try c.decode(String.self, forKey: .sampleIndexes)
             guard let samples = Self.expand(values: values, indexes: indexes) else {
-                throw DecodingError.dataCorruptedError(forKey: .sampleIndexes, in: c,
-                                                       debugDescription: "indexes do not fit the value table")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .sampleIndexes, in: c,
+                    debugDescription: "indexes do not fit the value table")
             }
             self.samples = samples
         } else {

@@ -46,9 +46,11 @@ public struct MetricKind: Hashable, Sendable {
         Swift.max(defaultRelativeTolerance * Swift.abs(base), defaultAbsoluteTolerance)
     }
 
-    public init(_ name: String, unit: String, polarity: Polarity = .lowerIsBetter, judgement: Judgement,
-                dependsOnAllocator: Bool = false, dependsOnInstructionCounter: Bool = false, judgesTail: Bool = false,
-                defaultRelativeTolerance: Double = 0, defaultAbsoluteTolerance: Double = 0) {
+    public init(
+        _ name: String, unit: String, polarity: Polarity = .lowerIsBetter, judgement: Judgement,
+        dependsOnAllocator: Bool = false, dependsOnInstructionCounter: Bool = false, judgesTail: Bool = false,
+        defaultRelativeTolerance: Double = 0, defaultAbsoluteTolerance: Double = 0
+    ) {
         self.judgesTail = judgesTail
         self.defaultRelativeTolerance = defaultRelativeTolerance
         self.defaultAbsoluteTolerance = defaultAbsoluteTolerance
@@ -102,17 +104,20 @@ extension MetricKind {
     public static let cpuInstructions = MetricKind("cpu.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuInstructionsSize = MetricKind("cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuInstructionsPlace = MetricKind("cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
-    public static let cpuD1Misses = MetricKind("cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                               defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
-    public static let cpuLLMisses = MetricKind("cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-                                               defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
+    public static let cpuD1Misses = MetricKind(
+        "cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
+        defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
+    public static let cpuLLMisses = MetricKind(
+        "cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
+        defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
     public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
     /// The same per scroll step: the work between a step's clock reads. Some steps allocate
     /// (a buffer grows), and the allocator's path depends on where the heap lands, which any
     /// change to the binary moves: a step may move by 0.1% (docs/PERFORMANCE.md#step-tolerance).
     /// Full passes allocate nothing and stay exact.
-    public static let stepInstructions = MetricKind("step.instructions", unit: "instructions", judgement: .exact,
-                                                    dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001)
+    public static let stepInstructions = MetricKind(
+        "step.instructions", unit: "instructions", judgement: .exact,
+        dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001)
     /// Simulated misses per step are a few per step, and where the binary puts its data moves
     /// them a lot in relative terms: they are shown, not judged (docs/PERFORMANCE.md#cache-miss-tolerance).
     public static let stepD1Misses = MetricKind("step.d1.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
@@ -137,10 +142,13 @@ extension MetricKind {
 
     /// Every metric gridperf reports, by name.
     public static let catalogue: [String: MetricKind] = {
-        var all: [MetricKind] = [timeSize, timePlace, timeTotal, allocBytes, allocBytesSize, allocBytesPlace, freedBytes,
-                                 allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
-                                 stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
-                                 updateFullPassTime, stepAllocBytes, scrollMaxOffset] + instructionKinds + stepInstructionKinds
+        var all: [MetricKind] =
+            [
+                timeSize, timePlace, timeTotal, allocBytes, allocBytesSize, allocBytesPlace, freedBytes,
+                allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
+                stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
+                updateFullPassTime, stepAllocBytes, scrollMaxOffset,
+            ] + instructionKinds + stepInstructionKinds
         for base in counterBases { all += counters(base) }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }()

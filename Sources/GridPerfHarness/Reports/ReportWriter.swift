@@ -96,8 +96,10 @@ public enum ReportWriter {
     /// (``prepare(root:)`` checked it before the run); returns the directory. `thumbnails`
     /// (SVG markup by case id) go into the HTML.
     @discardableResult
-    public static func write(_ report: RunReport, formats: [ReportFormat], root: String,
-                             thumbnails: [String: String] = [:]) throws -> String {
+    public static func write(
+        _ report: RunReport, formats: [ReportFormat], root: String,
+        thumbnails: [String: String] = [:]
+    ) throws -> String {
         var files: [(String, Data)] = []
         for format in formats {
             switch format {

@@ -15,8 +15,10 @@ extension RunReport {
         var lines = [Self.csvColumns.joined(separator: ",")]
         for c in cases {
             let w = c.workload
-            let prefix = [runID, environment.commit ?? "", c.caseID, w.layout, w.parameters.jsonText(),
-                          formatNumber(w.width), String(w.count), w.itemsModel, String(w.seed), w.scenario]
+            let prefix = [
+                runID, environment.commit ?? "", c.caseID, w.layout, w.parameters.jsonText(),
+                formatNumber(w.width), String(w.count), w.itemsModel, String(w.seed), w.scenario,
+            ]
             for m in c.metrics {
                 var row = prefix + [m.name, m.unit, m.deterministic ? "true" : "false"]
                 if let s = m.statistics {

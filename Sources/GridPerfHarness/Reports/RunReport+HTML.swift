@@ -43,7 +43,9 @@ extension RunReport {
         }
         for c in cases {
             page.heading(c.workload.label, level: 2, id: "case-\(c.caseID)")
-            page.paragraph("case \(c.caseID) · \(c.samples) samples in \(c.rounds?.count ?? 1) round\((c.rounds?.count ?? 1) == 1 ? "" : "s") · size \(c.size) · frame hash \(c.frameHash)\(c.deterministic ? "" : " — frames varied between passes")", className: "meta")
+            page.paragraph(
+                "case \(c.caseID) · \(c.samples) samples in \(c.rounds?.count ?? 1) round\((c.rounds?.count ?? 1) == 1 ? "" : "s") · size \(c.size) · frame hash \(c.frameHash)\(c.deterministic ? "" : " — frames varied between passes")",
+                className: "meta")
             var pieces: [String] = []
             if let thumb = thumbnails[c.caseID] { pieces.append("<div class=\"thumb\">\(thumb)</div>") }
             if c.workload.scenario == "full" {
@@ -91,20 +93,26 @@ extension RunReport {
                 let cx = Foundation.exp(medians.map { Foundation.log($0.x) }.reduce(0, +) / Double(medians.count))
                 let cy = a * Foundation.pow(cx, b)
                 let one = xs.map { cy * Foundation.pow($0 / cx, bl) }, other = xs.map { cy * Foundation.pow($0 / cx, bh) }
-                marks.append(.band(lower: zip(xs, zip(one, other)).map { ChartPoint($0, y(Swift.min($1.0, $1.1))) },
-                                   upper: zip(xs, zip(one, other)).map { ChartPoint($0, y(Swift.max($1.0, $1.1))) },
-                                   color: "#2563eb", legend: String(format: "95%% band (b %.3f–%.3f)", bl, bh)))
+                marks.append(
+                    .band(
+                        lower: zip(xs, zip(one, other)).map { ChartPoint($0, y(Swift.min($1.0, $1.1))) },
+                        upper: zip(xs, zip(one, other)).map { ChartPoint($0, y(Swift.max($1.0, $1.1))) },
+                        color: "#2563eb", legend: String(format: "95%% band (b %.3f–%.3f)", bl, bh)))
             }
-            marks.append(.line(xs.map { ChartPoint($0, y(a * Foundation.pow($0, b))) }, color: "#2563eb", width: 2,
-                               legend: String(format: "fit a·N^%.3f (R² %.4f)", b, fit.rSquared ?? .nan)))
+            marks.append(
+                .line(
+                    xs.map { ChartPoint($0, y(a * Foundation.pow($0, b))) }, color: "#2563eb", width: 2,
+                    legend: String(format: "fit a·N^%.3f (R² %.4f)", b, fit.rSquared ?? .nan)))
         }
         marks.append(.points(samples.map { ChartPoint($0.x, y($0.y)) }, color: "#94a3b8", radius: 1.8, legend: "passes"))
         marks.append(.points(medians.map { ChartPoint($0.x, y($0.y)) }, color: "#dc2626", radius: 4, legend: "median", tooltips: tips))
-        let chart = Chart(title: "\(fit.metric): \(name)",
-                          x: ChartAxis("items (N)", kind: .log, format: Self.compactCount),
-                          y: ChartAxis(isTime ? "\(name) (\(scale!.unit))" : "\(name) (B)", kind: .log,
-                                       format: isTime ? formatNumber : Self.compactCount),
-                          marks: marks)
+        let chart = Chart(
+            title: "\(fit.metric): \(name)",
+            x: ChartAxis("items (N)", kind: .log, format: Self.compactCount),
+            y: ChartAxis(
+                isTime ? "\(name) (\(scale!.unit))" : "\(name) (B)", kind: .log,
+                format: isTime ? formatNumber : Self.compactCount),
+            marks: marks)
         return chart.svg()
     }
 
@@ -126,8 +134,10 @@ extension RunReport {
     /// Groups of samples side by side: a box per group with its samples as dots beside it
     /// (dots only up to 400 a group), times in the unit that suits their median, on a log
     /// scale when they spread over more than 20×. `nil` without samples. SVG markup.
-    static func samplesChart(title: String, metric: String, unit: String, groups: [(label: String, samples: [Double])],
-                             color: (Int) -> String = { _ in "#2563eb" }) -> String? {
+    static func samplesChart(
+        title: String, metric: String, unit: String, groups: [(label: String, samples: [Double])],
+        color: (Int) -> String = { _ in "#2563eb" }
+    ) -> String? {
         guard let s = Statistics(groups.flatMap(\.samples)) else { return nil }
         let isTime = unit == "ns"
         let scale = isTime ? TimeScale(forMedian: s.median) : TimeScale(unit: unit)
@@ -136,20 +146,27 @@ extension RunReport {
             let values = group.samples.map { $0 / scale.divisor }
             guard let gs = Statistics(values) else { continue }
             let x = Double(g + 1)
-            marks.append(.box(x: x - 0.15, halfWidth: 0.12, statistics: gs, color: color(g),
-                              tooltip: "\(group.label): median \(scale.format(gs.median * scale.divisor)) \(scale.unit), p25 \(scale.format(gs.p25 * scale.divisor)), p75 \(scale.format(gs.p75 * scale.divisor)), \(gs.count) samples"))
+            marks.append(
+                .box(
+                    x: x - 0.15, halfWidth: 0.12, statistics: gs, color: color(g),
+                    tooltip:
+                        "\(group.label): median \(scale.format(gs.median * scale.divisor)) \(scale.unit), p25 \(scale.format(gs.p25 * scale.divisor)), p75 \(scale.format(gs.p75 * scale.divisor)), \(gs.count) samples"
+                ))
             if values.count <= 400 {
                 // A fixed spread (the golden ratio's fractions), so the picture is reproducible.
-                let dots = values.enumerated().map { ChartPoint(x + 0.08 + 0.2 * (Double($0.offset) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1), $0.element) }
+                let dots = values.enumerated().map {
+                    ChartPoint(x + 0.08 + 0.2 * (Double($0.offset) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1), $0.element)
+                }
                 marks.append(.points(dots, color: "#64748b", radius: 1.8))
             }
         }
         let categories = groups.indices.map { (value: Double($0 + 1), label: groups[$0].label) }
         // Samples spread over more than 20× (a scroll's steps) read better on a log scale.
         let log = s.min > 0 && s.max / s.min > 20
-        let chart = Chart(title: title, x: ChartAxis("", categories: categories),
-                          y: ChartAxis("\(metric) (\(scale.unit))", kind: log ? .log : .linear, format: formatNumber),
-                          marks: marks, width: Swift.max(300, 120 * Double(groups.count) + 80), height: 280)
+        let chart = Chart(
+            title: title, x: ChartAxis("", categories: categories),
+            y: ChartAxis("\(metric) (\(scale.unit))", kind: log ? .log : .linear, format: formatNumber),
+            marks: marks, width: Swift.max(300, 120 * Double(groups.count) + 80), height: 280)
         return chart.svg()
     }
 
@@ -159,7 +176,8 @@ extension RunReport {
     /// at most 500 bins, so the file stays small and a slow step still shows.
     func stepCharts(_ c: CaseResult) -> [String] {
         guard let time = c.metric(MetricKind.stepTime.name), time.unavailable == nil, let samples = time.samples,
-              let stats = time.statistics else { return [] }
+            let stats = time.statistics
+        else { return [] }
         let firstRound = Array(samples.prefix(c.rounds?.first ?? samples.count))
         let offsets = scrollOffsets(c, steps: firstRound.count)
         let xs = offsets ?? firstRound.indices.map { Double($0 + 1) }
@@ -192,16 +210,20 @@ extension RunReport {
         // The faster budget's label goes under its line: the two lines are close on a log scale.
         marks += Self.frameBudgets.enumerated().map { .rule(y: $1.ns / 1e6, color: "#b91c1c", label: $1.label, labelBelow: $0 == 0) }
         marks.append(.rule(y: stats.p99 / 1e6, color: "#7c3aed", label: "p99 \(Self.readableTime(stats.p99)) (all rounds)"))
-        let timeChart = Chart(title: "step time, round 1", x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
-                              y: ChartAxis("step time (ms)", kind: .log, format: formatNumber), marks: marks, width: 640)
+        let timeChart = Chart(
+            title: "step time, round 1", x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
+            y: ChartAxis("step time (ms)", kind: .log, format: formatNumber), marks: marks, width: 640)
         var charts = [timeChart.svg()]
         if let realized = c.metric(MetricKind.stepRealized.name)?.samples {
             let r = Array(realized.prefix(firstRound.count))
             let a = binned(r, 0..<Swift.min(turn, r.count)), b = binned(r, Swift.min(turn, r.count)..<r.count)
             var realizedMarks: [ChartMark] = [.line(a.median, color: "#2563eb", legend: offsets == nil ? "items realised" : "scrolling down")]
             if !b.median.isEmpty { realizedMarks.append(.line(b.median, color: "#16a34a", legend: "scrolling up")) }
-            charts.append(Chart(title: "items realised per step, round 1", x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
-                                y: ChartAxis("items", fromZero: true), marks: realizedMarks, width: 640, height: 240).svg())
+            charts.append(
+                Chart(
+                    title: "items realised per step, round 1", x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
+                    y: ChartAxis("items", fromZero: true), marks: realizedMarks, width: 640, height: 240
+                ).svg())
         }
         return charts
     }
@@ -211,7 +233,8 @@ extension RunReport {
     /// other scenarios. O(steps).
     func scrollOffsets(_ c: CaseResult, steps: Int) -> [Double]? {
         guard c.workload.scenario == "scroll", let step = c.workload.step, step > 0,
-              let turn = c.metric(MetricKind.scrollMaxOffset.name)?.samples?.first, turn.isFinite, turn >= 0 else { return nil }
+            let turn = c.metric(MetricKind.scrollMaxOffset.name)?.samples?.first, turn.isFinite, turn >= 0
+        else { return nil }
         var offsets: [Double] = []
         offsets.reserveCapacity(steps)
         var offset = 0.0

@@ -52,7 +52,8 @@ extension RunReport {
             }
         }
         // Scaling fits are the caller's to make (a comparison does not need them).
-        return RunReport(runID: runID, createdAt: first.createdAt, environment: first.environment,
-                         harnessOverhead: first.harnessOverhead, cases: order.map { byID[$0]! }, suite: first.suite)
+        return RunReport(
+            runID: runID, createdAt: first.createdAt, environment: first.environment,
+            harnessOverhead: first.harnessOverhead, cases: order.map { byID[$0]! }, suite: first.suite)
     }
 }

@@ -6,9 +6,13 @@ extension RunReport {
     /// work counters and the frame hash. Shared by the terminal and the Markdown report.
     public var summaryRows: [[String]] {
         let counted = environment.instructionCounter != nil
-        var rows = [["case", "size ms", "place ms", "total ms", "ns/item", "passes/s", "alloc B/pass",
-                     "allocs/pass", "measure calls", "measure hit/miss", "layout cache hit/miss"]
-                    + (counted ? ["instructions/pass"] : []) + ["samples", "frame hash"]]
+        var rows = [
+            [
+                "case", "size ms", "place ms", "total ms", "ns/item", "passes/s", "alloc B/pass",
+                "allocs/pass", "measure calls", "measure hit/miss", "layout cache hit/miss",
+            ]
+                + (counted ? ["instructions/pass"] : []) + ["samples", "frame hash"]
+        ]
         for c in cases where c.workload.scenario == "full" {
             func med(_ name: String) -> String {
                 guard let m = c.metric(name) else { return "n/a" }
@@ -63,8 +67,12 @@ extension RunReport {
     public var scenarioRows: [[String]]? {
         let scenarioCases = cases.filter { $0.workload.scenario != "full" }
         guard !scenarioCases.isEmpty else { return nil }
-        var rows = [["case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step", "misses total",
-                     "measure hit rate", "layout misses", "layout hit rate", "alloc B/step max", "scroll-up misses", "full pass µs", "frame hash"]]
+        var rows = [
+            [
+                "case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step", "misses total",
+                "measure hit rate", "layout misses", "layout hit rate", "alloc B/step max", "scroll-up misses", "full pass µs", "frame hash",
+            ]
+        ]
         for c in scenarioCases {
             func stat(_ name: String, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f") -> String {
                 guard let s = c.metric(name)?.statistics else { return "n/a" }
@@ -83,14 +91,16 @@ extension RunReport {
             let measureRate = rate(misses: sum("step.measure.misses"), lookups: sum("step.measure.calls"))
             let layoutMisses = sum("step.layoutcache.misses"), layoutHits = sum("step.layoutcache.hits")
             let layoutRate = rate(misses: layoutMisses, lookups: layoutMisses.flatMap { m in layoutHits.map { m + $0 } })
-            rows.append([c.workload.label, String(c.samples),
-                         stat("step.time", \.median, scale: 1000, format: "%.2f"), stat("step.time", \.p99, scale: 1000, format: "%.2f"),
-                         stat("step.time", \.max, scale: 1000, format: "%.2f"), stat("step.realized", \.median, format: "%.0f"),
-                         stat("step.measure.calls", \.median, format: "%.0f"), total("step.measure.misses"), measureRate,
-                         total("step.layoutcache.misses"), layoutRate, stat("step.alloc.bytes", \.max, format: "%.0f"),
-                         total("scrollup.measure.misses"),
-                         c.metric("update.fullpass.time") == nil ? "" : stat("update.fullpass.time", \.median, scale: 1000, format: "%.1f"),
-                         c.frameHash])
+            rows.append([
+                c.workload.label, String(c.samples),
+                stat("step.time", \.median, scale: 1000, format: "%.2f"), stat("step.time", \.p99, scale: 1000, format: "%.2f"),
+                stat("step.time", \.max, scale: 1000, format: "%.2f"), stat("step.realized", \.median, format: "%.0f"),
+                stat("step.measure.calls", \.median, format: "%.0f"), total("step.measure.misses"), measureRate,
+                total("step.layoutcache.misses"), layoutRate, stat("step.alloc.bytes", \.max, format: "%.0f"),
+                total("scrollup.measure.misses"),
+                c.metric("update.fullpass.time") == nil ? "" : stat("update.fullpass.time", \.median, scale: 1000, format: "%.1f"),
+                c.frameHash,
+            ])
         }
         return rows
     }
@@ -128,15 +138,17 @@ extension RunReport {
     public var markdown: String {
         var out = ["# gridperf \(suite.map { "suite \($0)" } ?? "run") \(runID)", ""]
         let e = environment
-        out += ["| | |", "|---|---|",
-                "| commit | \(e.commit ?? "not a git checkout")\((e.commitDirty ?? false) ? " (uncommitted changes)" : "") |",
-                "| date | \(createdAt) |",
-                "| machine | \(e.machine) |", "| CPU | \(e.cpu) (\(e.cores) cores) |",
-                "| memory | \(e.memoryGiB.map { formatNumber($0) + " GiB" } ?? "unknown") |",
-                "| OS | \(e.os) |", "| Swift | \(e.swiftVersion) |",
-                "| allocator | \(e.allocator)\(e.allocationStats ? "" : " (allocation metrics n/a)") |",
-                "| build | \(e.buildConfiguration) |",
-                "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |"]
+        out += [
+            "| | |", "|---|---|",
+            "| commit | \(e.commit ?? "not a git checkout")\((e.commitDirty ?? false) ? " (uncommitted changes)" : "") |",
+            "| date | \(createdAt) |",
+            "| machine | \(e.machine) |", "| CPU | \(e.cpu) (\(e.cores) cores) |",
+            "| memory | \(e.memoryGiB.map { formatNumber($0) + " GiB" } ?? "unknown") |",
+            "| OS | \(e.os) |", "| Swift | \(e.swiftVersion) |",
+            "| allocator | \(e.allocator)\(e.allocationStats ? "" : " (allocation metrics n/a)") |",
+            "| build | \(e.buildConfiguration) |",
+            "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |",
+        ]
         out += instructionLines.map { "| instructions | \($0.dropFirst("instructions by ".count)) |" }
         if summaryRows.count > 1 { out += ["", "## Summary (medians per pass)", ""] + markdownTable(summaryRows) }
         if let rows = scenarioRows {
@@ -146,9 +158,11 @@ extension RunReport {
             out += ["", "## Scaling with the item count", ""] + markdownTable(rows)
         }
         for c in cases {
-            out += ["", "## \(c.workload.label)", "",
-                    "`\(c.identity)` · case \(c.caseID) · \(c.samples) samples (warm-up \(c.options.warmup), measurement cache \(c.options.measurementCache ? "on" : "off")) · size \(c.size) · frame hash \(c.frameHash)\(c.deterministic ? "" : " — **frames varied between passes**")",
-                    ""]
+            out += [
+                "", "## \(c.workload.label)", "",
+                "`\(c.identity)` · case \(c.caseID) · \(c.samples) samples (warm-up \(c.options.warmup), measurement cache \(c.options.measurementCache ? "on" : "off")) · size \(c.size) · frame hash \(c.frameHash)\(c.deterministic ? "" : " — **frames varied between passes**")",
+                "",
+            ]
             out += Self.metricTables(c.metrics)
         }
         return out.joined(separator: "\n") + "\n"
@@ -185,8 +199,9 @@ extension RunReport {
             if s.min == s.max {
                 exact.append([m.name, isTime ? scale.unit : m.unit, v(s.min)])
             } else {
-                varying.append([m.name, isTime ? scale.unit : m.unit]
-                               + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(v))
+                varying.append(
+                    [m.name, isTime ? scale.unit : m.unit]
+                        + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(v))
             }
         }
         return (varying, exact)

@@ -23,7 +23,8 @@ extension RunReport {
                 ("suite", first.suite, report.suite),
             ]
             for (what, a, b) in checks where a != b {
-                throw GridPerfError("merge: \(report.runID) has another \(what) (\(b ?? "none")) than \(first.runID) (\(a ?? "none")): shards of one build only")
+                throw GridPerfError(
+                    "merge: \(report.runID) has another \(what) (\(b ?? "none")) than \(first.runID) (\(a ?? "none")): shards of one build only")
             }
             if !machines.contains(e.machine) { machines.append(e.machine) }
             for c in report.cases {
@@ -35,8 +36,9 @@ extension RunReport {
             }
         }
         environment.machine = machines.joined(separator: ", ")
-        var merged = RunReport(runID: runID, createdAt: first.createdAt, environment: environment,
-                               harnessOverhead: first.harnessOverhead, cases: cases, suite: first.suite)
+        var merged = RunReport(
+            runID: runID, createdAt: first.createdAt, environment: environment,
+            harnessOverhead: first.harnessOverhead, cases: cases, suite: first.suite)
         let fits = merged.scalingFits()
         merged.scaling = fits.isEmpty ? nil : fits
         return merged

@@ -26,8 +26,10 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// one value), its statistics those of every sample. `nil` for a full report.
     public var compact: Bool?
 
-    public init(runID: String, createdAt: String, environment: RunEnvironment, harnessOverhead: HarnessOverhead,
-                cases: [CaseResult], suite: String? = nil, scaling: [ScalingFit]? = nil) {
+    public init(
+        runID: String, createdAt: String, environment: RunEnvironment, harnessOverhead: HarnessOverhead,
+        cases: [CaseResult], suite: String? = nil, scaling: [ScalingFit]? = nil
+    ) {
         self.formatVersion = Self.currentFormatVersion
         self.runID = runID
         self.createdAt = createdAt
@@ -73,7 +75,9 @@ public struct RunReport: Hashable, Sendable, Codable {
             throw GridPerfError("\(source): not a gridperf report (no formatVersion)")
         }
         guard readableFormatVersions.contains(where: { Double($0) == v }) else {
-            throw GridPerfError("\(source): report format \(GridPerfError.quoted(jsonNumber(v), limit: 24)) is not supported (this gridperf reads formats \(readableFormatVersions.map(String.init).joined(separator: " and ")))")
+            throw GridPerfError(
+                "\(source): report format \(GridPerfError.quoted(jsonNumber(v), limit: 24)) is not supported (this gridperf reads formats \(readableFormatVersions.map(String.init).joined(separator: " and ")))"
+            )
         }
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

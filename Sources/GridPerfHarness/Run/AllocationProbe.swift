@@ -1,8 +1,8 @@
 #if !GRIDPERF_WITHOUT_JEMALLOC
-import CJemalloc
+    import CJemalloc
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Allocation statistics from jemalloc, the process allocator when gridperf is linked with
@@ -43,31 +43,32 @@ public final class AllocationProbe: @unchecked Sendable {
     /// thread that created it (the byte counters are per thread).
     public static func probe() -> AllocationProbe {
         #if GRIDPERF_WITHOUT_JEMALLOC
-        return .unavailable("system malloc (built without jemalloc, for a sanitizer)")
+            return .unavailable("system malloc (built without jemalloc, for a sanitizer)")
         #else
-        var version: UnsafePointer<CChar>? = nil
-        var len = MemoryLayout<UnsafePointer<CChar>?>.size
-        guard mallctl("version", &version, &len, nil, 0) == 0, let version else {
-            return .unavailable("system malloc (jemalloc not linked)")
-        }
-        let name = "jemalloc " + String(cString: version).split(separator: "-").prefix(1).joined()
-        var allocated: UnsafeMutablePointer<UInt64>? = nil
-        var deallocated: UnsafeMutablePointer<UInt64>? = nil
-        var plen = MemoryLayout<UnsafeMutablePointer<UInt64>?>.size
-        guard mallctl("thread.allocatedp", &allocated, &plen, nil, 0) == 0,
-              mallctl("thread.deallocatedp", &deallocated, &plen, nil, 0) == 0,
-              let allocated, let deallocated else {
-            return .unavailable("\(name) without statistics (thread.allocatedp unavailable)")
-        }
-        // Prove that malloc is jemalloc's: 1 MiB must show up in this thread's counter.
-        let size = 1 << 20
-        guard let moved = bytesAllocated(by: size, counter: allocated) else {
-            return .unavailable("\(name): probe allocation failed")
-        }
-        guard moved >= UInt64(size) else {
-            return .unavailable("system malloc (jemalloc linked but not serving malloc)")
-        }
-        return AllocationProbe(allocator: name, allocatedp: allocated, deallocatedp: deallocated)
+            var version: UnsafePointer<CChar>? = nil
+            var len = MemoryLayout<UnsafePointer<CChar>?>.size
+            guard mallctl("version", &version, &len, nil, 0) == 0, let version else {
+                return .unavailable("system malloc (jemalloc not linked)")
+            }
+            let name = "jemalloc " + String(cString: version).split(separator: "-").prefix(1).joined()
+            var allocated: UnsafeMutablePointer<UInt64>? = nil
+            var deallocated: UnsafeMutablePointer<UInt64>? = nil
+            var plen = MemoryLayout<UnsafeMutablePointer<UInt64>?>.size
+            guard mallctl("thread.allocatedp", &allocated, &plen, nil, 0) == 0,
+                mallctl("thread.deallocatedp", &deallocated, &plen, nil, 0) == 0,
+                let allocated, let deallocated
+            else {
+                return .unavailable("\(name) without statistics (thread.allocatedp unavailable)")
+            }
+            // Prove that malloc is jemalloc's: 1 MiB must show up in this thread's counter.
+            let size = 1 << 20
+            guard let moved = bytesAllocated(by: size, counter: allocated) else {
+                return .unavailable("\(name): probe allocation failed")
+            }
+            guard moved >= UInt64(size) else {
+                return .unavailable("system malloc (jemalloc linked but not serving malloc)")
+            }
+            return AllocationProbe(allocator: name, allocatedp: allocated, deallocatedp: deallocated)
         #endif
     }
 
@@ -94,18 +95,19 @@ public final class AllocationProbe: @unchecked Sendable {
     /// after flushing this thread's cache; `nil` when inactive. Not for timed windows.
     public func allocationCount() -> UInt64? {
         #if GRIDPERF_WITHOUT_JEMALLOC
-        return nil
+            return nil
         #else
-        guard isActive else { return nil }
-        _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
-        var epochIn: UInt64 = 1, epochOut: UInt64 = 0
-        var elen = MemoryLayout<UInt64>.size
-        _ = mallctl("epoch", &epochOut, &elen, &epochIn, elen)
-        var small: UInt64 = 0, large: UInt64 = 0
-        var len = MemoryLayout<UInt64>.size
-        guard mallctl("stats.arenas.4096.small.nrequests", &small, &len, nil, 0) == 0,
-              mallctl("stats.arenas.4096.large.nrequests", &large, &len, nil, 0) == 0 else { return nil }
-        return small &+ large
+            guard isActive else { return nil }
+            _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
+            var epochIn: UInt64 = 1, epochOut: UInt64 = 0
+            var elen = MemoryLayout<UInt64>.size
+            _ = mallctl("epoch", &epochOut, &elen, &epochIn, elen)
+            var small: UInt64 = 0, large: UInt64 = 0
+            var len = MemoryLayout<UInt64>.size
+            guard mallctl("stats.arenas.4096.small.nrequests", &small, &len, nil, 0) == 0,
+                mallctl("stats.arenas.4096.large.nrequests", &large, &len, nil, 0) == 0
+            else { return nil }
+            return small &+ large
         #endif
     }
 }

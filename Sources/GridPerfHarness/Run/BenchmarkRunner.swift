@@ -83,8 +83,10 @@ public final class BenchmarkRunner {
 
     /// One full pass; records its sample when `recorder` is given.
     @inline(never)
-    private func pass(_ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
-                      recorder: UnsafeMutablePointer<SampleRecorder>?) -> Size {
+    private func pass(
+        _ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
+        recorder: UnsafeMutablePointer<SampleRecorder>?
+    ) -> Size {
         let subviews = storage.subviews
         layout.updateCache(subviews: subviews)
         let count0 = recorder != nil ? probe.allocationCount() : nil
@@ -110,8 +112,10 @@ public final class BenchmarkRunner {
         return size
     }
 
-    private func pass(_ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
-                      recorder: inout SampleRecorder) -> Size {
+    private func pass(
+        _ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
+        recorder: inout SampleRecorder
+    ) -> Size {
         withUnsafeMutablePointer(to: &recorder) { pass(layout, storage, proposal, recorder: $0) }
     }
 
@@ -137,7 +141,9 @@ public final class BenchmarkRunner {
             let b2 = probe.threadBytes()
             let c2 = storage.counters
             let s1 = UptimeClock.now()
-            sink &+= (c1 - c0).measureCalls &+ (c2 - c1).measureCalls &+ Int(truncatingIfNeeded: (b0?.allocated ?? 0) &+ (b1?.allocated ?? 0) &+ (b2?.allocated ?? 0))
+            sink &+=
+                (c1 - c0).measureCalls &+ (c2 - c1).measureCalls
+                &+ Int(truncatingIfNeeded: (b0?.allocated ?? 0) &+ (b1?.allocated ?? 0) &+ (b2?.allocated ?? 0))
             window.append(Double((t1 - t0) + (t3 - t2)))
             bookkeeping.append(Double(s1 - s0))
         }

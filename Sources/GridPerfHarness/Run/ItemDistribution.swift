@@ -59,8 +59,10 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
         case "fixed":
             let dims = (arg ?? "").split(separator: "x").map { Double($0) }
             guard dims.count == 2, let w = dims[0], let h = dims[1], w.isFinite, h.isFinite, w >= 0, h >= 0,
-                  w <= Self.maximumValue, h <= Self.maximumValue else {
-                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): expected fixed:WIDTHxHEIGHT, each 0…\(formatPoints(Self.maximumValue)), e.g. fixed:100x100")
+                w <= Self.maximumValue, h <= Self.maximumValue
+            else {
+                throw GridPerfError(
+                    "--items-model \(GridPerfError.quoted(spec)): expected fixed:WIDTHxHEIGHT, each 0…\(formatPoints(Self.maximumValue)), e.g. fixed:100x100")
             }
             self = .fixed(width: w, height: h)
         case "flexible": self = .flexible(try range("heights in points"))
@@ -80,7 +82,8 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
             self = .aspect(r)
         case "mix" where arg == nil: self = .mix
         default:
-            throw GridPerfError("--items-model: unknown model '\(GridPerfError.quoted(spec))' (expected fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B or mix)")
+            throw GridPerfError(
+                "--items-model: unknown model '\(GridPerfError.quoted(spec))' (expected fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B or mix)")
         }
     }
 

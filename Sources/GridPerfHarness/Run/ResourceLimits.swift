@@ -12,7 +12,8 @@ public enum ResourceLimits {
     /// Bytes one item costs a run at most: the generated model, its copy in the subview
     /// storage, the storage's cache key, cached size and frame, and up to 64 bytes of layout
     /// state per item (the lazy paths keep a frame and a line entry per realised item).
-    public static let bytesPerItem = 2 * MemoryLayout<ItemModel>.stride + MemoryLayout<ProposedSize>.stride
+    public static let bytesPerItem =
+        2 * MemoryLayout<ItemModel>.stride + MemoryLayout<ProposedSize>.stride
         + MemoryLayout<Size>.stride + MemoryLayout<Rect>.stride + 64
 
     /// The memory a case of `count` items needs, in bytes, or `nil` when even that overflows.

@@ -56,9 +56,10 @@ public struct RoundRobinRun {
         for round in 0..<rounds {
             var results: [CaseResult] = []
             for (n, workload) in workloads.enumerated() {
-                var position = Position(done: round * workloads.count + n, total: rounds * workloads.count,
-                                        round: round + 1, rounds: rounds, workload: workload, passes: nil,
-                                        elapsed: UptimeClock.now() - start, activity: nil)
+                var position = Position(
+                    done: round * workloads.count + n, total: rounds * workloads.count,
+                    round: round + 1, rounds: rounds, workload: workload, passes: nil,
+                    elapsed: UptimeClock.now() - start, activity: nil)
                 progress(position)
                 runner.progress = { done, planned, _ in
                     position.passes = (done, planned)
@@ -67,8 +68,10 @@ public struct RoundRobinRun {
                 }
                 results.append(try runner.run(workload, options: perRound))
             }
-            reports.append(RunReport(runID: runID, createdAt: RunReport.timestamp(), environment: env,
-                                     harnessOverhead: overhead, cases: results, suite: suite))
+            reports.append(
+                RunReport(
+                    runID: runID, createdAt: RunReport.timestamp(), environment: env,
+                    harnessOverhead: overhead, cases: results, suite: suite))
         }
         runner.progress = nil
         guard var report = rounds == 1 ? reports[0] : RunReport.merged(reports, runID: runID) else {
@@ -100,12 +103,15 @@ public struct RoundRobinRun {
         report.environment.instructionCounter = InstructionCounter.toolDescription(version: version)
         for k in report.cases.indices {
             let c = report.cases[k]
-            progress(Position(done: k, total: report.cases.count, round: 1, rounds: 1, workload: c.workload, passes: nil,
-                              elapsed: UptimeClock.now() - start, activity: "counting instructions under callgrind"))
+            progress(
+                Position(
+                    done: k, total: report.cases.count, round: 1, rounds: 1, workload: c.workload, passes: nil,
+                    elapsed: UptimeClock.now() - start, activity: "counting instructions under callgrind"))
             // A scenario's jumps and updates are counted per round of the timed run.
             let perRound = c.options.iterations / Swift.max(1, c.rounds?.count ?? 1)
-            let counted = try counter.count(c.workload, measurementCache: c.options.measurementCache,
-                                            expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
+            let counted = try counter.count(
+                c.workload, measurementCache: c.options.measurementCache,
+                expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
             report.cases[k].metrics += counted.metrics
             report.cases[k].functions = counted.functions
         }

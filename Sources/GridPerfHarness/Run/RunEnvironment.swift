@@ -34,25 +34,25 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     /// `debug` or `release`: how gridperf itself was compiled.
     public static var buildConfiguration: String {
         #if DEBUG
-        "debug"
+            "debug"
         #else
-        "release"
+            "release"
         #endif
     }
 
     static var compilerVersion: String {
         #if compiler(>=6.5)
-        "Swift 6.5 or later"
+            "Swift 6.5 or later"
         #elseif compiler(>=6.4)
-        "Swift 6.4"
+            "Swift 6.4"
         #elseif compiler(>=6.3)
-        "Swift 6.3"
+            "Swift 6.3"
         #elseif compiler(>=6.2)
-        "Swift 6.2"
+            "Swift 6.2"
         #elseif compiler(>=6.1)
-        "Swift 6.1"
+            "Swift 6.1"
         #else
-        "Swift 6.0 or earlier"
+            "Swift 6.0 or earlier"
         #endif
     }
 

@@ -20,8 +20,10 @@ public struct RunOptions: Hashable, Sendable, Codable {
     /// the normal, uninstrumented passes.
     public var instructions: Bool?
 
-    public init(iterations: Int = 100, warmup: Int = 5, warmupTime: Double = 0.25, rounds: Int = 3, maxTime: Double = 10,
-                measurementCache: Bool = true, instructions: Bool = false) {
+    public init(
+        iterations: Int = 100, warmup: Int = 5, warmupTime: Double = 0.25, rounds: Int = 3, maxTime: Double = 10,
+        measurementCache: Bool = true, instructions: Bool = false
+    ) {
         self.instructions = instructions ? true : nil
         self.rounds = rounds
         self.warmupTime = warmupTime

@@ -16,8 +16,10 @@ extension Workload {
                 throw GridPerfError("\(spec): the scene changed since the run began")
             }
             let scene = try LayoutSpec.parse(data, source: spec, registry: registry)
-            return (try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping), scene.items,
-                    scene.attributes)
+            return (
+                try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping), scene.items,
+                scene.attributes
+            )
         }
         let distribution = try ItemDistribution(parsing: itemsModel)
         try ResourceLimits.checkItems(count, what: "\(label): items")

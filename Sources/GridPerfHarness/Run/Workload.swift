@@ -40,9 +40,11 @@ public struct Workload: Hashable, Sendable, Codable {
     /// set by ``PluginRegistry/label(_:)``; not part of the identity.
     public var parametersLabel: String?
 
-    public init(layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
-                itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
-                viewport: Size? = nil, step: Double? = nil, sectionSize: Int? = nil, prefetch: Double? = nil) {
+    public init(
+        layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
+        itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
+        viewport: Size? = nil, step: Double? = nil, sectionSize: Int? = nil, prefetch: Double? = nil
+    ) {
         self.sectionSize = sectionSize
         self.prefetch = prefetch
         self.viewport = viewport
@@ -82,7 +84,8 @@ public struct Workload: Hashable, Sendable, Codable {
             if let prefetch { text += " prefetch=\(formatPoints(prefetch))" }
             return text
         }
-        var text = "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
+        var text =
+            "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
         if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
         if let step { text += " step=\(formatPoints(step))" }
         if let sectionSize { text += " sections=\(sectionSize)" }
@@ -137,8 +140,9 @@ extension Workload {
         let spec = try LayoutSpec.parse(data, source: path, registry: registry)
         _ = try LayoutResult.compute(spec, registry: registry)  // a scene that cannot be laid out fails here
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var w = Workload(layout: spec.layout, parameters: spec.parameters ?? .object([:]),
-                         width: spec.proposal.width ?? 0, count: spec.items.count)
+        var w = Workload(
+            layout: spec.layout, parameters: spec.parameters ?? .object([:]),
+            width: spec.proposal.width ?? 0, count: spec.items.count)
         w.itemsModel = "scene"
         w.spec = absolute
         w.specDigest = digest(ofScene: data)

@@ -15,8 +15,10 @@ extension BenchmarkRunner {
     }
 
     /// One play of a scenario: its driver (the steps recorded), the final size and frame hash.
-    private func play(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions, counted: Bool,
-                      script: [Bool]?) throws -> (driver: StepDriver, size: Size, hash: UInt64) {
+    private func play(
+        _ workload: Workload, scenario: Scenario.Steps, options: RunOptions, counted: Bool,
+        script: [Bool]?
+    ) throws -> (driver: StepDriver, size: Size, hash: UInt64) {
         let (layout, items, attributes) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = options.measurementCache
@@ -29,8 +31,9 @@ extension BenchmarkRunner {
         let span = horizontal ? viewport.width : viewport.height
         let width = horizontal ? viewport.height : viewport.width
         let rotated = horizontal ? viewport.width : viewport.height
-        var driver = StepDriver(layout: layout, storage: storage, probe: probe, viewportSpan: span,
-                                maxTime: options.maxTime, progress: script == nil ? progress : nil, horizontal: horizontal)
+        var driver = StepDriver(
+            layout: layout, storage: storage, probe: probe, viewportSpan: span,
+            maxTime: options.maxTime, progress: script == nil ? progress : nil, horizontal: horizontal)
         driver.prefetch = Swift.max(0, workload.prefetch ?? 0)
         driver.counted = counted
         driver.script = script
@@ -80,19 +83,27 @@ extension BenchmarkRunner {
                     // One item in the middle changes size: it and what follows are invalidated.
                     toggled.toggle()
                     let model: ItemModel = toggled ? .flexible(.height(333)) : original
-                    guard driver.step(width: width, offset: offset, before: { storage, lazy in
-                        guard middle < storage.count else { return }
-                        storage.replaceModel(at: middle, with: model)
-                        lazy?.invalidate(from: middle, subviews: storage.subviews)
-                    }) else { break }
+                    guard
+                        driver.step(
+                            width: width, offset: offset,
+                            before: { storage, lazy in
+                                guard middle < storage.count else { return }
+                                storage.replaceModel(at: middle, with: model)
+                                lazy?.invalidate(from: middle, subviews: storage.subviews)
+                            })
+                    else { break }
                 } else {
                     // One item appended, then shown: the viewport moves to it.
                     let appended = ItemModel.flexible(.height(Double(50 + k % 200)))
                     let index = storage.count
-                    guard driver.step(width: width, offset: 0, toSubview: index, before: { storage, lazy in
-                        storage.append(appended)
-                        lazy?.invalidate(from: index, subviews: storage.subviews)
-                    }) else { break }
+                    guard
+                        driver.step(
+                            width: width, offset: 0, toSubview: index,
+                            before: { storage, lazy in
+                                storage.append(appended)
+                                lazy?.invalidate(from: index, subviews: storage.subviews)
+                            })
+                    else { break }
                 }
                 offset = driver.offset(ofSubview: middle, width: width)
             }

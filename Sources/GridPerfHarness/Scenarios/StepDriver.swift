@@ -41,8 +41,10 @@ struct StepDriver {
     /// start (0 while it sticks, negative while the next section pushes it off).
     var pinnedTop: [Double] = []
 
-    init(layout: LayoutInstance, storage: SubviewStorage, probe: AllocationProbe, viewportSpan: Double, maxTime: Double,
-         progress: ((Int, Int, UInt64) -> Void)?, horizontal: Bool = false) {
+    init(
+        layout: LayoutInstance, storage: SubviewStorage, probe: AllocationProbe, viewportSpan: Double, maxTime: Double,
+        progress: ((Int, Int, UInt64) -> Void)?, horizontal: Bool = false
+    ) {
         self.horizontal = horizontal
         if !layout.pinnedSubviews.isEmpty {
             isPinned = [Bool](repeating: false, count: storage.count)
@@ -59,8 +61,10 @@ struct StepDriver {
 
     /// One step: the viewport at `offset` (or, with `toSubview`, where that subview starts)
     /// for container `width`. False when time is up.
-    mutating func step(width: Double, offset: Double, toSubview index: Int? = nil,
-                       before: ((SubviewStorage, AnyLazyLayout?) -> Void)? = nil) -> Bool {
+    mutating func step(
+        width: Double, offset: Double, toSubview index: Int? = nil,
+        before: ((SubviewStorage, AnyLazyLayout?) -> Void)? = nil
+    ) -> Bool {
         realized.removeAll(keepingCapacity: true)
         let c0 = storage.counters
         let b0 = probe.threadBytes()
@@ -169,8 +173,10 @@ struct StepDriver {
 /// change, then for a lazy layout finding the offset (a jump to an item) and realising what
 /// meets the viewport, for an eager one a whole layout after a width change.
 @inline(never) @_silgen_name("gridperf_measured_step")
-func measuredStep(_ d: inout StepDriver, width: Double, offset: Double, toSubview index: Int?,
-                  before: ((SubviewStorage, AnyLazyLayout?) -> Void)?) {
+func measuredStep(
+    _ d: inout StepDriver, width: Double, offset: Double, toSubview index: Int?,
+    before: ((SubviewStorage, AnyLazyLayout?) -> Void)?
+) {
     stepWork(&d, width: width, offset: offset, toSubview: index, before: before)
 }
 
@@ -178,8 +184,10 @@ func measuredStep(_ d: inout StepDriver, width: Double, offset: Double, toSubvie
 /// so that first-use work (the Swift runtime instantiating generic metadata, whose cost depends
 /// on the whole binary) is done before the counted run, as warm-up passes do for a full pass.
 @inline(never)
-func uncountedStep(_ d: inout StepDriver, width: Double, offset: Double, toSubview index: Int?,
-                   before: ((SubviewStorage, AnyLazyLayout?) -> Void)?) {
+func uncountedStep(
+    _ d: inout StepDriver, width: Double, offset: Double, toSubview index: Int?,
+    before: ((SubviewStorage, AnyLazyLayout?) -> Void)?
+) {
     stepWork(&d, width: width, offset: offset, toSubview: index, before: before)
     // Not the same machine code as measuredStep, so that the optimiser cannot fold the two
     // into one function (whose symbol callgrind would then see under this name only).
@@ -187,8 +195,10 @@ func uncountedStep(_ d: inout StepDriver, width: Double, offset: Double, toSubvi
 }
 
 @inline(__always)
-func stepWork(_ d: inout StepDriver, width: Double, offset: Double, toSubview index: Int?,
-              before: ((SubviewStorage, AnyLazyLayout?) -> Void)?) {
+func stepWork(
+    _ d: inout StepDriver, width: Double, offset: Double, toSubview index: Int?,
+    before: ((SubviewStorage, AnyLazyLayout?) -> Void)?
+) {
     if let before {
         // An update: the eager layout must lay out again.
         before(d.storage, d.layout.lazy)
@@ -197,8 +207,9 @@ func stepWork(_ d: inout StepDriver, width: Double, offset: Double, toSubview in
     let subviews = d.storage.subviews
     if let lazy = d.layout.lazy {
         let y = index.map { lazy.offset(ofSubview: $0, crossLength: width, subviews: subviews) } ?? offset
-        lazy.realize(crossLength: width, visible: (y - d.prefetch)..<(y + d.viewportSpan + d.prefetch), subviews: subviews,
-                     realized: &d.realized)
+        lazy.realize(
+            crossLength: width, visible: (y - d.prefetch)..<(y + d.viewportSpan + d.prefetch), subviews: subviews,
+            realized: &d.realized)
     } else if d.eagerWidth != width {
         d.layout.updateCache(subviews: subviews)
         d.eagerSize = d.layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: subviews)

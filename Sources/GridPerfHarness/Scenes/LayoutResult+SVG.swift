@@ -30,12 +30,16 @@ extension LayoutResult {
 
         let palette = ["#8ecae6", "#ffb703", "#90be6d", "#f4a261", "#cdb4db", "#e9c46a", "#a8dadc", "#f28482"]
         var out: [String] = []
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
+        out.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
+        )
         out.append("<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"white\"/>")
         let title = "\(xmlEscape(layout))  proposal \(proposal)  size \(size)  \(frames.count) frames"
         if titled {
             out.append("<text x=\"\(svgNumber(margin))\" y=\"18\" font-size=\"13\" fill=\"#222\">\(title)</text>")
-            out.append("<text x=\"\(svgNumber(margin))\" y=\"34\" font-size=\"11\" fill=\"#555\"><tspan fill=\"#1d4ed8\">— reported size</tspan>   <tspan fill=\"#dc2626\">- - proposal</tspan></text>")
+            out.append(
+                "<text x=\"\(svgNumber(margin))\" y=\"34\" font-size=\"11\" fill=\"#555\"><tspan fill=\"#1d4ed8\">— reported size</tspan>   <tspan fill=\"#dc2626\">- - proposal</tspan></text>"
+            )
         } else {
             out.append("<title>\(title)</title>")
         }
@@ -43,17 +47,25 @@ extension LayoutResult {
         for (i, f) in frames.enumerated() where f.isFinite {
             let color = palette[i % palette.count]
             let isPinned = pinnedSet.contains(i)
-            out.append("<rect x=\"\(px(f.minX))\" y=\"\(py(f.minY))\" width=\"\(len(f.width))\" height=\"\(len(f.height))\" fill=\"\(color)\" fill-opacity=\"0.85\" stroke=\"#333\" stroke-width=\"\(isPinned ? 3 : 1)\"/>")
+            out.append(
+                "<rect x=\"\(px(f.minX))\" y=\"\(py(f.minY))\" width=\"\(len(f.width))\" height=\"\(len(f.height))\" fill=\"\(color)\" fill-opacity=\"0.85\" stroke=\"#333\" stroke-width=\"\(isPinned ? 3 : 1)\"/>"
+            )
             if isPinned {
-                out.append("<text x=\"\(svgNumber(margin + (f.minX - minX) * scale + 3))\" y=\"\(svgNumber(top + (f.minY - minY) * scale + 11))\" font-size=\"10\" fill=\"#111\">pinned</text>")
+                out.append(
+                    "<text x=\"\(svgNumber(margin + (f.minX - minX) * scale + 3))\" y=\"\(svgNumber(top + (f.minY - minY) * scale + 11))\" font-size=\"10\" fill=\"#111\">pinned</text>"
+                )
             }
             let fontSize = min(12, f.height * scale * 0.6, f.width * scale * 0.45)
             if fontSize >= 5 {
-                out.append("<text x=\"\(svgNumber(margin + (f.minX + f.width / 2 - minX) * scale))\" y=\"\(svgNumber(top + (f.minY + f.height / 2 - minY) * scale + fontSize * 0.35))\" font-size=\"\(svgNumber(fontSize))\" text-anchor=\"middle\" fill=\"#111\">\(i)</text>")
+                out.append(
+                    "<text x=\"\(svgNumber(margin + (f.minX + f.width / 2 - minX) * scale))\" y=\"\(svgNumber(top + (f.minY + f.height / 2 - minY) * scale + fontSize * 0.35))\" font-size=\"\(svgNumber(fontSize))\" text-anchor=\"middle\" fill=\"#111\">\(i)</text>"
+                )
             }
         }
         if size.width.isFinite, size.height.isFinite {
-            out.append("<rect x=\"\(px(0))\" y=\"\(py(0))\" width=\"\(len(size.width))\" height=\"\(len(size.height))\" fill=\"none\" stroke=\"#1d4ed8\" stroke-width=\"2\"/>")
+            out.append(
+                "<rect x=\"\(px(0))\" y=\"\(py(0))\" width=\"\(len(size.width))\" height=\"\(len(size.height))\" fill=\"none\" stroke=\"#1d4ed8\" stroke-width=\"2\"/>"
+            )
         }
         let dash = "stroke=\"#dc2626\" stroke-width=\"2\" stroke-dasharray=\"6 4\" fill=\"none\""
         switch (proposal.width.flatMap { $0.isFinite ? $0 : nil }, proposal.height.flatMap { $0.isFinite ? $0 : nil }) {

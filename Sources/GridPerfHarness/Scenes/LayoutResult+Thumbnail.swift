@@ -35,8 +35,9 @@ extension LayoutResult {
         } else {
             kept = Array(frames.indices)
         }
-        var result = LayoutResult(layout: w.layout, proposal: proposal, size: shown, frames: frames,
-                                  pinned: kept.indices.filter { pinned.contains(kept[$0]) })
+        var result = LayoutResult(
+            layout: w.layout, proposal: proposal, size: shown, frames: frames,
+            pinned: kept.indices.filter { pinned.contains(kept[$0]) })
         if shown != size { result.layout += " (first \(items.count) items, the top \(formatLength(shown.height)) pt of \(size))" }
         return result
     }
@@ -56,7 +57,8 @@ extension RunReport {
             let key = shape.identity
             if let svg = byShape[key] { out[c.caseID] = svg; continue }
             guard let result = try? LayoutResult.thumbnail(of: c.workload, registry: registry) else { continue }
-            let svg = result.svg(maxPixels: 400, titled: false)
+            let svg =
+                result.svg(maxPixels: 400, titled: false)
                 + "<figcaption class=\"note\">\(HTML.escape("\(result.layout): proposal \(result.proposal), \(result.frames.count) frames shown"))</figcaption>"
             byShape[key] = svg
             out[c.caseID] = svg

@@ -25,8 +25,9 @@ public struct LayoutResult: Sendable, Equatable {
         let storage = SubviewStorage(spec.items, attributes: spec.attributes)
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
         try storage.withFrames { try checkFinite(size: size, frames: $0, layout: spec.layout) }
-        return LayoutResult(layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames,
-                            pinned: layout.pinnedSubviews)
+        return LayoutResult(
+            layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames,
+            pinned: layout.pinnedSubviews)
     }
 
     /// Throws when `size` or any frame is not finite (a sum that overflowed, say: items or
@@ -38,7 +39,9 @@ public struct LayoutResult: Sendable, Equatable {
         }
         for (i, f) in frames.enumerated()
         where !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {
-            throw GridPerfError("\(layout): item \(i)'s frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height)); the input's lengths overflow")
+            throw GridPerfError(
+                "\(layout): item \(i)'s frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height)); the input's lengths overflow"
+            )
         }
     }
 }

@@ -16,8 +16,10 @@ public struct LayoutSpec: Sendable {
     /// SwiftUI layouts); `nil` when no item sets any.
     public var attributes: SubviewAttributes?
 
-    public init(layout: String, parameters: JSONValue? = nil, proposal: ProposedSize, items: [ItemModel],
-                grouping: (any SceneGrouping)? = nil, attributes: SubviewAttributes? = nil) {
+    public init(
+        layout: String, parameters: JSONValue? = nil, proposal: ProposedSize, items: [ItemModel],
+        grouping: (any SceneGrouping)? = nil, attributes: SubviewAttributes? = nil
+    ) {
         self.attributes = attributes
         self.layout = layout
         self.parameters = parameters
@@ -64,9 +66,10 @@ public struct LayoutSpec: Sendable {
         let inputs = fields.filter { r.contains($0) }
         guard inputs.count == 1 else {
             let own = plugin.map { $0.viewFields.isEmpty ? "" : " (or \($0.viewFields.joined(separator: " or ")))" } ?? ""
-            throw GridPerfError(inputs.isEmpty
-                ? "items: required, an array of items\(own)"
-                : "\(inputs.joined(separator: " and ")): give exactly one of \(fields.joined(separator: ", "))")
+            throw GridPerfError(
+                inputs.isEmpty
+                    ? "items: required, an array of items\(own)"
+                    : "\(inputs.joined(separator: " and ")): give exactly one of \(fields.joined(separator: ", "))")
         }
         var items: [ItemModel] = []
         var grouping: (any SceneGrouping)?
@@ -92,8 +95,9 @@ public struct LayoutSpec: Sendable {
             grouping = try plugin.readViews(field: field, value: r.value(field) ?? .null, into: &items)
         }
         try r.finish(known: ["layout", "parameters", "proposal"] + fields)
-        return LayoutSpec(layout: layout, parameters: parameters, proposal: proposal, items: items, grouping: grouping,
-                          attributes: attributes)
+        return LayoutSpec(
+            layout: layout, parameters: parameters, proposal: proposal, items: items, grouping: grouping,
+            attributes: attributes)
     }
 
 }

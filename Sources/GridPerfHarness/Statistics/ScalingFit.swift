@@ -48,8 +48,10 @@ public struct ScalingFit: Hashable, Sendable, Codable {
     /// Fits `metric` over the sweep whose samples per count are given; `rounds` bootstrap
     /// rounds for the interval. Fewer than 3 distinct counts, or a value ≤ 0 anywhere, gives an
     /// unfitted result saying why.
-    public static func fit(group: String, label: String, metric: String, samples: [(count: Int, values: [Double])],
-                           rounds: Int = 1000, seed: UInt64 = 1) -> ScalingFit {
+    public static func fit(
+        group: String, label: String, metric: String, samples: [(count: Int, values: [Double])],
+        rounds: Int = 1000, seed: UInt64 = 1
+    ) -> ScalingFit {
         let sorted = samples.sorted { $0.count < $1.count }
         var fit = ScalingFit(group: group, label: label, metric: metric, counts: sorted.map(\.count))
         guard Set(sorted.map(\.count)).count >= 3 else {

@@ -27,12 +27,15 @@ public struct Suite: Sendable {
     }
 
     /// Reads and expands a suite file; layouts and parameters are checked against `registry`.
-    public static func load(path: String, registry: PluginRegistry,
-                            maxCases: Int = ResourceLimits.defaultMaximumCases) throws -> Suite {
+    public static func load(
+        path: String, registry: PluginRegistry,
+        maxCases: Int = ResourceLimits.defaultMaximumCases
+    ) throws -> Suite {
         let data = try InputFile.read(path)
         do {
-            return try parse(JSONValue.parse(data, what: path), registry: registry, defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                             maxCases: maxCases)
+            return try parse(
+                JSONValue.parse(data, what: path), registry: registry, defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                maxCases: maxCases)
         } catch let error as GridPerfError where !error.message.hasPrefix(path) {
             throw GridPerfError("\(path): \(error.message)")
         }
@@ -41,8 +44,10 @@ public struct Suite: Sendable {
     /// Expands a decoded suite. Errors name the field (`matrix[2].items[0]: …`).
     ///
     /// A suite of more than `maxCases` cases is refused before any is built, with the count.
-    public static func parse(_ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite",
-                             maxCases: Int = ResourceLimits.defaultMaximumCases) throws -> Suite {
+    public static func parse(
+        _ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite",
+        maxCases: Int = ResourceLimits.defaultMaximumCases
+    ) throws -> Suite {
         var r = try JSONObjectReader(json, path: "")
         let name = r.value("name")?.stringValue ?? defaultName
         _ = r.value("description")
@@ -71,7 +76,8 @@ public struct Suite: Sendable {
             total = n > Int.max - total ? Int.max : total + n
         }
         guard total <= maxCases else {
-            throw GridPerfError("matrix: \(total == Int.max ? "too many" : String(total)) cases, more than the limit of \(maxCases) (raise it with --max-cases)")
+            throw GridPerfError(
+                "matrix: \(total == Int.max ? "too many" : String(total)) cases, more than the limit of \(maxCases) (raise it with --max-cases)")
         }
 
         var workloads: [Workload] = []
@@ -102,8 +108,10 @@ public struct Suite: Sendable {
             return Swift.max(n, 1)
         }
         var product = 1
-        for n in [length("layout", "layouts"), length("parameters"), length("columns"), length("widths", "width"),
-                  length("itemsModels", "itemsModel"), length("seeds", "seed"), length("scenarios", "scenario"), length("items")] {
+        for n in [
+            length("layout", "layouts"), length("parameters"), length("columns"), length("widths", "width"),
+            length("itemsModels", "itemsModel"), length("seeds", "seed"), length("scenarios", "scenario"), length("items"),
+        ] {
             let (p, overflow) = product.multipliedReportingOverflow(by: n)
             product = overflow ? Int.max : p
         }
@@ -135,20 +143,24 @@ public struct Suite: Sendable {
             guard let d = v.doubleValue, d.isFinite, d >= 0 else { throw GridPerfError("\(r.path("widths"))[\(i)]: expected a width ≥ 0") }
             return d
         }
-        let models = try (list("itemsModels") ?? list("itemsModel") ?? [.string(ItemDistribution.default.description)]).enumerated().map { i, v -> ItemDistribution in
+        let models = try (list("itemsModels") ?? list("itemsModel") ?? [.string(ItemDistribution.default.description)]).enumerated().map {
+            i, v -> ItemDistribution in
             guard let s = v.stringValue else { throw GridPerfError("\(r.path("itemsModels"))[\(i)]: expected a model such as flexible:50-300") }
             do { return try ItemDistribution(parsing: s) } catch let e as GridPerfError {
                 throw GridPerfError("\(r.path("itemsModels"))[\(i)]: \(e.message)")
             }
         }
         let seeds = try (list("seeds") ?? list("seed") ?? [.number(42)]).enumerated().map { i, v -> UInt64 in
-            guard let d = v.doubleValue, d >= 0, d == d.rounded(), d < 9.0e15 else { throw GridPerfError("\(r.path("seeds"))[\(i)]: expected a whole number ≥ 0") }
+            guard let d = v.doubleValue, d >= 0, d == d.rounded(), d < 9.0e15 else {
+                throw GridPerfError("\(r.path("seeds"))[\(i)]: expected a whole number ≥ 0")
+            }
             return UInt64(d)
         }
         let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> String in
             guard let s = v.stringValue else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: expected a scenario name") }
             guard Scenario(rawValue: s) != nil else {
-                throw GridPerfError("\(r.path("scenarios"))[\(i)]: scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))")
+                throw GridPerfError(
+                    "\(r.path("scenarios"))[\(i)]: scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))")
             }
             return s
         }
@@ -167,8 +179,10 @@ public struct Suite: Sendable {
             }
             return Int(d)
         }
-        try r.finish(known: ["layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
-                             "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "prefetch", "items"])
+        try r.finish(known: [
+            "layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
+            "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "prefetch", "items",
+        ])
 
         var out: [Workload] = []
         for layout in layouts {
@@ -200,10 +214,13 @@ public struct Suite: Sendable {
                                     let scrolls = scenario != Scenario.full.rawValue
                                     let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
                                     for count in items {
-                                        out.append(registry.label(Workload(layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
-                                                            itemsModel: model, seed: seed, scenario: scenario, viewport: view,
-                                                            step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize,
-                                                            prefetch: scrolls ? prefetch : nil)))
+                                        out.append(
+                                            registry.label(
+                                                Workload(
+                                                    layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
+                                                    itemsModel: model, seed: seed, scenario: scenario, viewport: view,
+                                                    step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize,
+                                                    prefetch: scrolls ? prefetch : nil)))
                                     }
                                 }
                             }

@@ -1,7 +1,7 @@
 import Foundation
 import GridPerfCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads an input file (a scene, a suite, a report, a profile) with a size limit, so that a

@@ -42,8 +42,9 @@ public enum Shell {
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Finished(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-                        output: outData, errors: (try? InputFile.read(errPath)) ?? Data())
+        return Finished(
+            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+            output: outData, errors: (try? InputFile.read(errPath)) ?? Data())
     }
 
     /// Runs a command and returns its standard output; a non-zero exit is an error quoting the

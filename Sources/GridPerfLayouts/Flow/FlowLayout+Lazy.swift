@@ -52,8 +52,10 @@ extension FlowLayout: LazyLayout {
         s.bottom += line.height + lineSpacing
     }
 
-    public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
-                        realized: inout [Int]) {
+    public func realize(
+        crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+        realized: inout [Int]
+    ) {
         cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
             extend(&s, through: visible.upperBound, subviews: subviews)
             let base = subviews.startIndex
@@ -65,8 +67,10 @@ extension FlowLayout: LazyLayout {
             while k < lineCount && s.tops[k] < visible.upperBound {
                 let line = s.lines[k], top = s.tops[k]
                 if top + line.height > visible.lowerBound || (line.height == 0 && top >= visible.lowerBound) {
-                    FlowMath.place(line: line, top: top, minX: 0, width: length, spacing: spacing,
-                                   alignment: alignment, itemAlignment: itemAlignment) { i, position in
+                    FlowMath.place(
+                        line: line, top: top, minX: 0, width: length, spacing: spacing,
+                        alignment: alignment, itemAlignment: itemAlignment
+                    ) { i, position in
                         realized.append(i)
                         return subviews[base + i].place(proposal: .unspecified, at: position)
                     }

@@ -15,8 +15,10 @@ public struct FlowLayout: Layout {
     public var alignment: HorizontalAlignment
     public var itemAlignment: VerticalAlignment
 
-    public init(spacing: Double = 8, lineSpacing: Double = 8,
-                alignment: HorizontalAlignment = .leading, itemAlignment: VerticalAlignment = .center) {
+    public init(
+        spacing: Double = 8, lineSpacing: Double = 8,
+        alignment: HorizontalAlignment = .leading, itemAlignment: VerticalAlignment = .center
+    ) {
         self.spacing = spacing
         self.lineSpacing = lineSpacing
         self.alignment = alignment
@@ -49,8 +51,10 @@ public struct FlowLayout: Layout {
         // The lines cover 0..<count of these subviews, so the proxies need no bounds check.
         // Counted in a tally, added to the counters once (LayoutSubviews.tallying).
         subviews.tallying { tally in
-            FlowMath.place(lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
-                           alignment: alignment, itemAlignment: itemAlignment) { i, position in
+            FlowMath.place(
+                lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
+                alignment: alignment, itemAlignment: itemAlignment
+            ) { i, position in
                 subviews[unchecked: base &+ i].place(proposal: .unspecified, tally: &tally, at: position)
             }
         }
@@ -69,9 +73,10 @@ public struct FlowLayout: Layout {
         // Measured as the lines are broken; the sizes stay in the measurement cache, where
         // placing finds them.
         subviews.tallying { tally in
-            FlowMath.breakLines(count: count, maxWidth: maxWidth, spacing: spacing,
-                                size: { subviews[unchecked: base &+ $0].sizeThatFits(.unspecified, tally: &tally) },
-                                into: &cache.lines)
+            FlowMath.breakLines(
+                count: count, maxWidth: maxWidth, spacing: spacing,
+                size: { subviews[unchecked: base &+ $0].sizeThatFits(.unspecified, tally: &tally) },
+                into: &cache.lines)
         }
         cache.size = FlowMath.contentSize(lines: cache.lines, lineSpacing: lineSpacing)
         cache.maxWidth = maxWidth

@@ -58,8 +58,10 @@ public enum FlowMath {
         breakLines(count: sizes.count, maxWidth: maxWidth, spacing: spacing, size: { sizes[$0] }, into: &lines)
         let size = contentSize(lines: lines, lineSpacing: lineSpacing)
         var frames = [Rect](repeating: .zero, count: sizes.count)
-        place(lines: lines, in: Rect(origin: .zero, size: size), spacing: spacing, lineSpacing: lineSpacing,
-              alignment: alignment, itemAlignment: itemAlignment) { i, position in
+        place(
+            lines: lines, in: Rect(origin: .zero, size: size), spacing: spacing, lineSpacing: lineSpacing,
+            alignment: alignment, itemAlignment: itemAlignment
+        ) { i, position in
             let s = sizes[i]
             let origin = position(s)
             frames[i] = Rect(x: origin.x, y: origin.y, width: s.width, height: s.height)
@@ -82,8 +84,9 @@ public enum FlowMath {
         // Through a buffer pointer: iterating the array checked each line's index against its count.
         lines.withUnsafeBufferPointer { lines in
             for line in lines {
-                self.place(line: line, top: y, minX: bounds.minX, width: bounds.width, spacing: spacing,
-                           alignment: alignment, itemAlignment: itemAlignment, place: place)
+                self.place(
+                    line: line, top: y, minX: bounds.minX, width: bounds.width, spacing: spacing,
+                    alignment: alignment, itemAlignment: itemAlignment, place: place)
                 y += line.height + lineSpacing
             }
         }

@@ -14,8 +14,10 @@ public struct GridCellModifiers: Sendable, Equatable {
     /// `gridColumnAlignment`: the alignment of the cell's whole column.
     public var columnAlignment: HorizontalAlignment?
 
-    public init(columns: Int = 1, unsizedHorizontal: Bool = false, unsizedVertical: Bool = false,
-                anchor: UnitPoint? = nil, columnAlignment: HorizontalAlignment? = nil) {
+    public init(
+        columns: Int = 1, unsizedHorizontal: Bool = false, unsizedVertical: Bool = false,
+        anchor: UnitPoint? = nil, columnAlignment: HorizontalAlignment? = nil
+    ) {
         self.columns = columns
         self.unsizedHorizontal = unsizedHorizontal
         self.unsizedVertical = unsizedVertical
@@ -40,7 +42,8 @@ public struct GridCellModifiers: Sendable, Equatable {
         if let raw = reader.value("anchor"), !raw.isNull {
             var a = try JSONObjectReader(raw, path: reader.path("anchor"))
             guard let x = try a.optionalDouble("x", minimum: -.greatestFiniteMagnitude),
-                  let y = try a.optionalDouble("y", minimum: -.greatestFiniteMagnitude) else {
+                let y = try a.optionalDouble("y", minimum: -.greatestFiniteMagnitude)
+            else {
                 throw GridPerfError("\(reader.path("anchor")): expected {\"x\": ux, \"y\": uy}")
             }
             try a.finish(known: ["x", "y"])

@@ -51,8 +51,10 @@ public struct GridLayout: Layout {
     /// as `Int32`, and a column costs memory whether or not a cell sizes it.
     public static let maximumColumns = 100_000
 
-    public init(rows: [GridRow], alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
-                verticalSpacing: Double = defaultSpacing) throws {
+    public init(
+        rows: [GridRow], alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
+        verticalSpacing: Double = defaultSpacing
+    ) throws {
         var next = 0
         for (k, row) in rows.enumerated() {
             guard row.cells.lowerBound == next else {
@@ -75,8 +77,10 @@ public struct GridLayout: Layout {
     }
 
     /// A grid of `columns` cells per row over the subviews, in order.
-    public init(columns: Int, alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
-                verticalSpacing: Double = defaultSpacing) throws {
+    public init(
+        columns: Int, alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
+        verticalSpacing: Double = defaultSpacing
+    ) throws {
         guard columns >= 1, columns <= Self.maximumColumns else {
             throw GridPerfError("columns: must be 1…\(Self.maximumColumns), got \(columns)")
         }
@@ -140,8 +144,9 @@ public struct GridLayout: Layout {
                 let x = bounds.minX + cache.colOffsets[c]
                 let w = cache.colOffsets[last] + cache.widths[last] - cache.colOffsets[c]
                 let a = cache.cellAlign[i]
-                subviews[base + i].place(at: Point(x: x + w * a.x, y: y + h * a.y), anchor: a,
-                                         proposal: ProposedSize(width: w, height: h))
+                subviews[base + i].place(
+                    at: Point(x: x + w * a.x, y: y + h * a.y), anchor: a,
+                    proposal: ProposedSize(width: w, height: h))
             }
         }
     }

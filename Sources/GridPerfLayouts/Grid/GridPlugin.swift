@@ -17,8 +17,10 @@ public struct GridPlugin: LayoutPlugin {
     public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize] }
 
     static let alignment = TypedParameter<Alignment>(
-        PluginParameter("alignment", .choice(Alignment.named.map(\.name)), default: GridLayout.defaultAlignmentName,
-                        "alignment of every cell in its area")) { r in
+        PluginParameter(
+            "alignment", .choice(Alignment.named.map(\.name)), default: GridLayout.defaultAlignmentName,
+            "alignment of every cell in its area")
+    ) { r in
         Alignment(name: try r.choice("alignment", default: GridLayout.defaultAlignmentName, choices: Alignment.named.map(\.name)))!
     }
     static let horizontalSpacing = TypedParameter.number("horizontalSpacing", default: GridLayout.defaultSpacing, "space between columns")

@@ -63,8 +63,10 @@ public struct GridRows: SceneGrouping {
                 modifiers.append(try cell(raw, "\(r.path("cells"))[\(i)]"))
             }
             try r.finish(known: ["cells", "alignment"])
-            rows.append(GridRow(cells: first..<items.count, alignment: alignment,
-                                 modifiers: modifiers.allSatisfy { $0 == GridCellModifiers() } ? [] : modifiers))
+            rows.append(
+                GridRow(
+                    cells: first..<items.count, alignment: alignment,
+                    modifiers: modifiers.allSatisfy { $0 == GridCellModifiers() } ? [] : modifiers))
         }
         return GridRows(rows)
     }

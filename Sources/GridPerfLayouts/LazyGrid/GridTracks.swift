@@ -42,7 +42,8 @@ struct GridTracks {
         sizes.removeAll(keepingCapacity: true)
         align.removeAll(keepingCapacity: true)
         outer: for g in groups {
-            let fractions = trackAxis == .horizontal
+            let fractions =
+                trackAxis == .horizontal
                 ? (cross: g.alignment.horizontal.fraction, main: g.alignment.vertical.fraction)
                 : (cross: g.alignment.vertical.fraction, main: g.alignment.horizontal.fraction)
             for k in 0..<g.count {

@@ -75,13 +75,16 @@ extension LazyGridLayout: LazyLayout {
     /// Places line `line` with its top at `top` (sizes are measurement-cache hits). O(tracks).
     func place(line: Int, top: Double, _ s: LazyState, subviews: LayoutSubviews, realized: inout [Int]) {
         s.tracks.withPointers { tracks in
-            place(line: s.lines[line], top: top, extent: s.offsets.extents[line], tracks: tracks, band: s.band,
-                  shift: s.shift, origin: .zero, subviews: subviews, placed: { realized.append($0) })
+            place(
+                line: s.lines[line], top: top, extent: s.offsets.extents[line], tracks: tracks, band: s.band,
+                shift: s.shift, origin: .zero, subviews: subviews, placed: { realized.append($0) })
         }
     }
 
-    public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
-                        realized: inout [Int]) {
+    public func realize(
+        crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+        realized: inout [Int]
+    ) {
         let n = subviews.count
         cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
             guard s.lines.count > 0 else { return }
@@ -123,8 +126,10 @@ extension LazyGridLayout: LazyLayout {
 
     /// A pinned header: at its place, or stuck to the viewport's top while its section is in
     /// view, pushed up by the section's end.
-    func pin(header range: ClosedRange<Int>, visible: Range<Double>, _ s: inout LazyState, subviews: LayoutSubviews,
-             realized: inout [Int]) {
+    func pin(
+        header range: ClosedRange<Int>, visible: Range<Double>, _ s: inout LazyState, subviews: LayoutSubviews,
+        realized: inout [Int]
+    ) {
         measure(line: range.lowerBound, &s, subviews: subviews)
         measure(line: range.upperBound, &s, subviews: subviews)
         let natural = s.offsets.offset(of: range.lowerBound), height = s.offsets.extents[range.lowerBound]
@@ -136,8 +141,10 @@ extension LazyGridLayout: LazyLayout {
 
     /// A pinned footer: at its place, or stuck to the viewport's bottom while its section is
     /// in view, pushed down by the section's start.
-    func pin(footer range: ClosedRange<Int>, visible: Range<Double>, _ s: inout LazyState, subviews: LayoutSubviews,
-             realized: inout [Int]) {
+    func pin(
+        footer range: ClosedRange<Int>, visible: Range<Double>, _ s: inout LazyState, subviews: LayoutSubviews,
+        realized: inout [Int]
+    ) {
         measure(line: range.lowerBound, &s, subviews: subviews)
         measure(line: range.upperBound, &s, subviews: subviews)
         let natural = s.offsets.offset(of: range.upperBound), height = s.offsets.extents[range.upperBound]

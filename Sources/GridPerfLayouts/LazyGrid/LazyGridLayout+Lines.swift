@@ -8,8 +8,10 @@ extension LazyGridLayout {
     /// extent: its longest cell. The sizes stay in the subviews' measurement cache, where
     /// placing the line finds them. O(tracks).
     @inline(__always)
-    func measure(line: (first: Int, items: Int, kind: GridLines.Kind), tracks: GridTracks.Pointers, band: Double,
-                 subviews: LayoutSubviews) -> Double {
+    func measure(
+        line: (first: Int, items: Int, kind: GridLines.Kind), tracks: GridTracks.Pointers, band: Double,
+        subviews: LayoutSubviews
+    ) -> Double {
         let base = subviews.startIndex
         guard line.kind == .items else {
             return main(subviews[base + line.first].sizeThatFits(proposal(cross: band)))
@@ -23,14 +25,19 @@ extension LazyGridLayout {
     /// for one axis. Indices come from the line table built for these subviews (`first + items`
     /// ≤ their count), so the proxies are taken without a bounds check.
     @inline(__always)
-    func measureItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, tracks: GridTracks.Pointers,
-                                    subviews: LayoutSubviews) -> Double {
+    func measureItems<A: TrackAxis>(
+        _ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, tracks: GridTracks.Pointers,
+        subviews: LayoutSubviews
+    ) -> Double {
         let first = subviews.startIndex &+ line.first
         return subviews.tallying { tally in
             var extent = 0.0
             for t in 0..<line.items {
-                extent = Self.longer(extent, measureCell(subviews[unchecked: first &+ t], track: t, A.self, tracks: tracks,
-                                                         tally: &tally))
+                extent = Self.longer(
+                    extent,
+                    measureCell(
+                        subviews[unchecked: first &+ t], track: t, A.self, tracks: tracks,
+                        tally: &tally))
             }
             return extent
         }
@@ -42,9 +49,11 @@ extension LazyGridLayout {
     /// them; `origin` is the bounds' origin. Each subview is aligned by the size it answers
     /// when placed; `placed(i)` is told of each placed subview. O(tracks).
     @inline(__always)
-    func place(line: (first: Int, items: Int, kind: GridLines.Kind), top: Double, extent: Double,
-               tracks: GridTracks.Pointers, band: Double, shift: Double, origin: Point, subviews: LayoutSubviews,
-               placed: (Int) -> Void) {
+    func place(
+        line: (first: Int, items: Int, kind: GridLines.Kind), top: Double, extent: Double,
+        tracks: GridTracks.Pointers, band: Double, shift: Double, origin: Point, subviews: LayoutSubviews,
+        placed: (Int) -> Void
+    ) {
         let base = subviews.startIndex
         let horizontal = trackAxis == .horizontal
         // A header's or footer's point, with the origin added in the same expression. Written
@@ -61,25 +70,30 @@ extension LazyGridLayout {
             return
         }
         if horizontal {
-            placeItems(line, HorizontalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
-                       subviews: subviews, placed: placed)
+            placeItems(
+                line, HorizontalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
+                subviews: subviews, placed: placed)
         } else {
-            placeItems(line, VerticalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
-                       subviews: subviews, placed: placed)
+            placeItems(
+                line, VerticalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin,
+                subviews: subviews, placed: placed)
         }
     }
 
     /// The items of a line of items, placed: the loop of ``place(line:top:extent:tracks:band:shift:origin:subviews:placed:)``
     /// for one axis, without a bounds check on the proxies (as ``measureItems(_:_:tracks:subviews:)``).
     @inline(__always)
-    func placeItems<A: TrackAxis>(_ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, top: Double, extent: Double,
-                                  tracks: GridTracks.Pointers, shift: Double, origin: Point, subviews: LayoutSubviews,
-                                  placed: (Int) -> Void) {
+    func placeItems<A: TrackAxis>(
+        _ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, top: Double, extent: Double,
+        tracks: GridTracks.Pointers, shift: Double, origin: Point, subviews: LayoutSubviews,
+        placed: (Int) -> Void
+    ) {
         let first = subviews.startIndex &+ line.first
         subviews.tallying { tally in
             for t in 0..<line.items {
-                placeCell(subviews[unchecked: first &+ t], track: t, A.self, top: top, extent: extent, tracks: tracks,
-                          shift: shift, origin: origin, tally: &tally)
+                placeCell(
+                    subviews[unchecked: first &+ t], track: t, A.self, top: top, extent: extent, tracks: tracks,
+                    shift: shift, origin: origin, tally: &tally)
                 placed(line.first &+ t)
             }
         }
@@ -97,8 +111,10 @@ extension LazyGridLayout {
     /// An item measured in track `t`: proposed (track size, unspecified); returns its length
     /// along the lines. The one measuring of an item, for lines and runs alike. O(1).
     @inline(__always)
-    func measureCell<A: TrackAxis>(_ subview: LayoutSubview, track t: Int, _: A.Type, tracks: GridTracks.Pointers,
-                                   tally: inout LayoutCounters) -> Double {
+    func measureCell<A: TrackAxis>(
+        _ subview: LayoutSubview, track t: Int, _: A.Type, tracks: GridTracks.Pointers,
+        tally: inout LayoutCounters
+    ) -> Double {
         A.main(subview.sizeThatFits(A.proposal(cross: tracks.sizes[t]), tally: &tally))
     }
 
@@ -106,8 +122,10 @@ extension LazyGridLayout {
     /// aligned within its cell by the track's fractions, by the size it answers. The one
     /// placing of an item, for lines and runs alike. O(1).
     @inline(__always)
-    func placeCell<A: TrackAxis>(_ subview: LayoutSubview, track t: Int, _: A.Type, top: Double, extent: Double,
-                                 tracks: GridTracks.Pointers, shift: Double, origin: Point, tally: inout LayoutCounters) {
+    func placeCell<A: TrackAxis>(
+        _ subview: LayoutSubview, track t: Int, _: A.Type, top: Double, extent: Double,
+        tracks: GridTracks.Pointers, shift: Double, origin: Point, tally: inout LayoutCounters
+    ) {
         let a = tracks.align[t]
         let trackSize = tracks.sizes[t], trackOffset = tracks.offsets[t]
         subview.place(proposal: A.proposal(cross: trackSize), tally: &tally) { s in

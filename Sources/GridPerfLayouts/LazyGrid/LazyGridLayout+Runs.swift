@@ -13,22 +13,28 @@ extension LazyGridLayout {
     /// Measures the run's items, writing each line's extent (its longest cell) and offset;
     /// `offset` moves on by extent + spacing per line, in line order as line by line. O(items).
     @inline(__always)
-    func measure(run: GridLines.Run, perLine: Int, tracks: GridTracks.Pointers, subviews: LayoutSubviews,
-                 extents: UnsafeMutableBufferPointer<Double>, offsets: UnsafeMutableBufferPointer<Double>,
-                 offset: inout Double) {
+    func measure(
+        run: GridLines.Run, perLine: Int, tracks: GridTracks.Pointers, subviews: LayoutSubviews,
+        extents: UnsafeMutableBufferPointer<Double>, offsets: UnsafeMutableBufferPointer<Double>,
+        offset: inout Double
+    ) {
         if trackAxis == .horizontal {
-            measureRun(run, HorizontalTracks.self, perLine: perLine, tracks: tracks, subviews: subviews, extents: extents,
-                       offsets: offsets, offset: &offset)
+            measureRun(
+                run, HorizontalTracks.self, perLine: perLine, tracks: tracks, subviews: subviews, extents: extents,
+                offsets: offsets, offset: &offset)
         } else {
-            measureRun(run, VerticalTracks.self, perLine: perLine, tracks: tracks, subviews: subviews, extents: extents,
-                       offsets: offsets, offset: &offset)
+            measureRun(
+                run, VerticalTracks.self, perLine: perLine, tracks: tracks, subviews: subviews, extents: extents,
+                offsets: offsets, offset: &offset)
         }
     }
 
     @inline(__always)
-    func measureRun<A: TrackAxis>(_ run: GridLines.Run, _: A.Type, perLine: Int, tracks: GridTracks.Pointers,
-                                  subviews: LayoutSubviews, extents: UnsafeMutableBufferPointer<Double>,
-                                  offsets: UnsafeMutableBufferPointer<Double>, offset: inout Double) {
+    func measureRun<A: TrackAxis>(
+        _ run: GridLines.Run, _: A.Type, perLine: Int, tracks: GridTracks.Pointers,
+        subviews: LayoutSubviews, extents: UnsafeMutableBufferPointer<Double>,
+        offsets: UnsafeMutableBufferPointer<Double>, offset: inout Double
+    ) {
         // The run's items are subviews of this grid (the line table was built for them), so
         // the proxies need no bounds check, and no index here can overflow.
         let start = subviews.startIndex &+ run.items.lowerBound, end = subviews.startIndex &+ run.items.upperBound
@@ -55,29 +61,36 @@ extension LazyGridLayout {
 
     /// Places the run's items, each line at its offset with its extent. O(items).
     @inline(__always)
-    func place(run: GridLines.Run, perLine: Int, tracks: GridTracks.Pointers, shift: Double, origin: Point,
-               subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>, offsets: UnsafeBufferPointer<Double>) {
+    func place(
+        run: GridLines.Run, perLine: Int, tracks: GridTracks.Pointers, shift: Double, origin: Point,
+        subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>, offsets: UnsafeBufferPointer<Double>
+    ) {
         if trackAxis == .horizontal {
-            placeRun(run, HorizontalTracks.self, perLine: perLine, tracks: tracks, shift: shift, origin: origin,
-                     subviews: subviews, extents: extents, offsets: offsets)
+            placeRun(
+                run, HorizontalTracks.self, perLine: perLine, tracks: tracks, shift: shift, origin: origin,
+                subviews: subviews, extents: extents, offsets: offsets)
         } else {
-            placeRun(run, VerticalTracks.self, perLine: perLine, tracks: tracks, shift: shift, origin: origin,
-                     subviews: subviews, extents: extents, offsets: offsets)
+            placeRun(
+                run, VerticalTracks.self, perLine: perLine, tracks: tracks, shift: shift, origin: origin,
+                subviews: subviews, extents: extents, offsets: offsets)
         }
     }
 
     @inline(__always)
-    func placeRun<A: TrackAxis>(_ run: GridLines.Run, _: A.Type, perLine: Int, tracks: GridTracks.Pointers, shift: Double,
-                                origin: Point, subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>,
-                                offsets: UnsafeBufferPointer<Double>) {
+    func placeRun<A: TrackAxis>(
+        _ run: GridLines.Run, _: A.Type, perLine: Int, tracks: GridTracks.Pointers, shift: Double,
+        origin: Point, subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>,
+        offsets: UnsafeBufferPointer<Double>
+    ) {
         let start = subviews.startIndex &+ run.items.lowerBound, end = subviews.startIndex &+ run.items.upperBound
         guard start < end else { return }
         subviews.tallying { tally in
             var i = start, line = run.lines.lowerBound, t = 0
             var top = offsets[line], extent = extents[line]
             while i < end {
-                placeCell(subviews[unchecked: i], track: t, A.self, top: top, extent: extent, tracks: tracks, shift: shift,
-                          origin: origin, tally: &tally)
+                placeCell(
+                    subviews[unchecked: i], track: t, A.self, top: top, extent: extent, tracks: tracks, shift: shift,
+                    origin: origin, tally: &tally)
                 i &+= 1
                 t &+= 1
                 if t == perLine && i < end {

@@ -45,13 +45,16 @@ public struct LazyGridLayout: Layout {
 
     /// Throws when `items` is empty, or when `sections` do not cover 0..<n exactly in the
     /// order header, items, footer.
-    public init(items: [GridItem], trackAxis: Axis, spacing: Double = defaultSpacing, alignmentFraction: Double = 0.5,
-                sections: [SceneSection]? = nil) throws {
+    public init(
+        items: [GridItem], trackAxis: Axis, spacing: Double = defaultSpacing, alignmentFraction: Double = 0.5,
+        sections: [SceneSection]? = nil
+    ) throws {
         guard !items.isEmpty else { throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)") }
         if let sections {
             var next = 0
             for (k, s) in sections.enumerated() {
-                let ok = (s.header.map { $0 == next } ?? true)
+                let ok =
+                    (s.header.map { $0 == next } ?? true)
                     && s.items.lowerBound == next + (s.header == nil ? 0 : 1)
                     && (s.footer.map { $0 == s.items.upperBound } ?? true)
                 guard ok else { throw GridPerfError("sections[\(k)]: subview indices out of order (expected header, items, footer from \(next))") }
@@ -133,13 +136,17 @@ public struct LazyGridLayout: Layout {
         offsets.withUnsafeBufferPointer { offsets in
             extents.withUnsafeBufferPointer { extents in
                 tracks.withPointers { tracks in
-                    lines.walk(run: { run in
-                        place(run: run, perLine: lines.perLine, tracks: tracks, shift: shift, origin: bounds.origin,
-                              subviews: subviews, extents: extents, offsets: offsets)
-                    }, single: { l in
-                        place(line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
-                              origin: bounds.origin, subviews: subviews, placed: { _ in })
-                    })
+                    lines.walk(
+                        run: { run in
+                            place(
+                                run: run, perLine: lines.perLine, tracks: tracks, shift: shift, origin: bounds.origin,
+                                subviews: subviews, extents: extents, offsets: offsets)
+                        },
+                        single: { l in
+                            place(
+                                line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
+                                origin: bounds.origin, subviews: subviews, placed: { _ in })
+                        })
                 }
             }
         }
@@ -184,15 +191,18 @@ public struct LazyGridLayout: Layout {
         extents.withUnsafeMutableBufferPointer { extents in
             offsets.withUnsafeMutableBufferPointer { offsets in
                 tracks.withPointers { tracks in
-                    lines.walk(run: { run in
-                        measure(run: run, perLine: lines.perLine, tracks: tracks, subviews: subviews, extents: extents,
+                    lines.walk(
+                        run: { run in
+                            measure(
+                                run: run, perLine: lines.perLine, tracks: tracks, subviews: subviews, extents: extents,
                                 offsets: offsets, offset: &offset)
-                    }, single: { l in
-                        let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)
-                        extents[l] = extent
-                        offsets[l] = offset
-                        offset += extent + spacing
-                    })
+                        },
+                        single: { l in
+                            let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)
+                            extents[l] = extent
+                            offsets[l] = offset
+                            offset += extent + spacing
+                        })
                 }
             }
         }

@@ -17,8 +17,9 @@ extension LazyGridMath {
         let fixed = items.compactMap { if case let .fixed(v) = $0.size { v } else { nil } }
         var remaining = length - spacing - fixed.reduce(0, +)
         var left = items.count - fixed.count
-        steps.append("\(n(length)) − \(n(spacing)) spacing" + (fixed.isEmpty ? "" : " − \(fixed.map(n).joined(separator: " − ")) fixed")
-                     + " = \(n(remaining)) for \(left) non-fixed item\(left == 1 ? "" : "s")")
+        steps.append(
+            "\(n(length)) − \(n(spacing)) spacing" + (fixed.isEmpty ? "" : " − \(fixed.map(n).joined(separator: " − ")) fixed")
+                + " = \(n(remaining)) for \(left) non-fixed item\(left == 1 ? "" : "s")")
         for (i, item) in items.enumerated() {
             switch item.size {
             case let .fixed(v):
@@ -31,9 +32,10 @@ extension LazyGridMath {
             case let .adaptive(minimum, _):
                 let offer = remaining / Double(left)
                 let group = groups[i]
-                steps.append("#\(i + 1) adaptive(min \(n(minimum))): \(n(remaining)) ÷ \(left) = \(n(offer)), takes \(n(sizes[i])); "
-                             + "⌊(\(n(sizes[i])) + \(n(item.spacing))) ÷ (\(n(minimum)) + \(n(item.spacing)))⌋ = \(group.count) "
-                             + "of (\(n(sizes[i])) − \(n(item.spacing * Double(group.count - 1)))) ÷ \(group.count) = \(n(group.size))")
+                steps.append(
+                    "#\(i + 1) adaptive(min \(n(minimum))): \(n(remaining)) ÷ \(left) = \(n(offer)), takes \(n(sizes[i])); "
+                        + "⌊(\(n(sizes[i])) + \(n(item.spacing))) ÷ (\(n(minimum)) + \(n(item.spacing)))⌋ = \(group.count) "
+                        + "of (\(n(sizes[i])) − \(n(item.spacing * Double(group.count - 1)))) ÷ \(group.count) = \(n(group.size))")
                 remaining -= sizes[i]
                 left -= 1
             }

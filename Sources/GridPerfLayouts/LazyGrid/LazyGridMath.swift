@@ -79,8 +79,10 @@ public enum LazyGridMath {
 
     /// ``tracks(_:length:)`` into reused buffers (no allocation once they have grown); returns
     /// the extent.
-    public static func tracks(_ items: [GridItem], length: Double, into groups: inout [TrackGroup],
-                              scratch sizes: inout [Double]) throws -> Double {
+    public static func tracks(
+        _ items: [GridItem], length: Double, into groups: inout [TrackGroup],
+        scratch sizes: inout [Double]
+    ) throws -> Double {
         try itemSizes(items, length: length, into: &sizes)
         groups.removeAll(keepingCapacity: true)
         var offset = 0.0

@@ -17,8 +17,9 @@ public struct LazyGridPlugin: LayoutPlugin {
     /// Tracks are centred in wider bounds unless told otherwise (both axes call it `center`).
     static let defaultAlignment = "center"
     var spacing: TypedParameter<Double> {
-        .number("spacing", default: LazyGridLayout.defaultSpacing,
-                trackAxis == .horizontal ? "space between rows" : "space between columns")
+        .number(
+            "spacing", default: LazyGridLayout.defaultSpacing,
+            trackAxis == .horizontal ? "space between rows" : "space between columns")
     }
 
     public var name: String { trackAxis == .horizontal ? "lazy-vgrid" : "lazy-hgrid" }
@@ -32,10 +33,12 @@ public struct LazyGridPlugin: LayoutPlugin {
 
     public var parameters: [PluginParameter] {
         [
-            PluginParameter(tracksKey, .json("GridItem array (JSON)"), default: "(required)",
-                            "the \(tracksKey): [{\"size\": {\"flexible\": {}}}, …]"),
-            PluginParameter("alignment", .choice(alignmentChoices), default: Self.defaultAlignment,
-                            "alignment of the \(tracksKey) in wider bounds"),
+            PluginParameter(
+                tracksKey, .json("GridItem array (JSON)"), default: "(required)",
+                "the \(tracksKey): [{\"size\": {\"flexible\": {}}}, …]"),
+            PluginParameter(
+                "alignment", .choice(alignmentChoices), default: Self.defaultAlignment,
+                "alignment of the \(tracksKey) in wider bounds"),
             spacing.declaration,
             PluginParameter("pinnedViews", .json("[\"sectionHeaders\", \"sectionFooters\"]"), default: "[]", "pinned section views (recorded)"),
         ]
@@ -71,14 +74,16 @@ public struct LazyGridPlugin: LayoutPlugin {
         var pinHeaders = false, pinFooters = false
         if let pinned = r.value("pinnedViews"), !pinned.isNull {
             guard let list = pinned.arrayValue?.map(\.stringValue),
-                  list.allSatisfy({ $0 == "sectionHeaders" || $0 == "sectionFooters" }) else {
+                list.allSatisfy({ $0 == "sectionHeaders" || $0 == "sectionFooters" })
+            else {
                 throw GridPerfError("\(r.path("pinnedViews")): expected an array of \"sectionHeaders\" / \"sectionFooters\"")
             }
             pinHeaders = list.contains("sectionHeaders")
             pinFooters = list.contains("sectionFooters")
         }
         try r.finish(known: self.parameters.map(\.name))
-        let fraction = trackAxis == .horizontal
+        let fraction =
+            trackAxis == .horizontal
             ? HorizontalAlignment(rawValue: alignment)!.fraction : VerticalAlignment(rawValue: alignment)!.fraction
         var layout = try LazyGridLayout(items: items, trackAxis: trackAxis, spacing: spacing, alignmentFraction: fraction, sections: sections)
         layout.pinsHeaders = pinHeaders
@@ -94,7 +99,8 @@ public struct LazyGridPlugin: LayoutPlugin {
     /// A GridItem list as `flexible,fixed(70),adaptive(160)`.
     public func abbreviation(ofParameter key: String, value: JSONValue) -> String? {
         guard key == tracksKey, case let .array(items) = value,
-              items.allSatisfy({ $0.objectValue?["size"]?.objectValue != nil }) else { return nil }
+            items.allSatisfy({ $0.objectValue?["size"]?.objectValue != nil })
+        else { return nil }
         return items.map { item -> String in
             let size = item.objectValue!["size"]!.objectValue!
             guard let (kind, value) = size.first else { return "?" }

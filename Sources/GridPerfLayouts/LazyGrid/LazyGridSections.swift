@@ -33,5 +33,4 @@ public struct LazyGridSections: SceneGrouping {
         return LazyGridSections(sections)
     }
 
-
 }

@@ -27,9 +27,10 @@ extension WaterfallLayout: LazyLayout {
         // are placed, and the buffer never has to be copied to grow (which, at 1M items, made
         // a 75 ms step).
         s.frames.reserveCapacity(count)
-        s.engine.reset(columns: columns,
-                       columnWidth: WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing),
-                       spacing: spacing, strategy: strategy)
+        s.engine.reset(
+            columns: columns,
+            columnWidth: WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing),
+            spacing: spacing, strategy: strategy)
         return s
     }
 
@@ -38,9 +39,10 @@ extension WaterfallLayout: LazyLayout {
     func extend(_ s: inout LazyState, width: Double, through limit: Double, index: Int = -1, subviews: LayoutSubviews) {
         let columnWidth = WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing)
         // The proposal written in the closure, as in the full pass (WaterfallLayout.ensurePlacement).
-        Self.extend(&s.engine, frames: &s.frames, upTo: subviews.count,
-                    while: { i, top in top < limit || i <= index },
-                    measure: { subviews[subviews.startIndex + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) })
+        Self.extend(
+            &s.engine, frames: &s.frames, upTo: subviews.count,
+            while: { i, top in top < limit || i <= index },
+            measure: { subviews[subviews.startIndex + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) })
     }
 
     /// Starts `engine` over and gives it the sizes of the first `count` of `frames` again.
@@ -53,13 +55,17 @@ extension WaterfallLayout: LazyLayout {
 
     /// Runs `engine`, appending the frames it places to `frames`.
     @inline(__always)
-    static func extend(_ engine: inout WaterfallEngine, frames: inout [Rect], upTo end: Int,
-                       while condition: (Int, Double) -> Bool, measure: (Int) -> Size) {
+    static func extend(
+        _ engine: inout WaterfallEngine, frames: inout [Rect], upTo end: Int,
+        while condition: (Int, Double) -> Bool, measure: (Int) -> Size
+    ) {
         engine.place(upTo: end, while: condition, measure: measure, emit: { _, frame in frames.append(frame) })
     }
 
-    public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
-                        realized: inout [Int]) {
+    public func realize(
+        crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
+        realized: inout [Int]
+    ) {
         let n = subviews.count
         cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
             extend(&s, width: length, through: visible.upperBound, subviews: subviews)

@@ -75,13 +75,14 @@ public struct WaterfallLayout: Layout {
         let base = subviews.startIndex
         cache.engine.reset(columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy)
         cache.frames.withUnsafeMutableBufferPointer { frames in
-            cache.engine.place(upTo: count, while: { _, _ in true },
-                               // The proposal is written in the closure, not captured: the
-                               // closure may be compiled on its own, and then only a literal
-                               // tells the measurement cache's lookup that the height is nil
-                               // (captured, the lookup tested both cases: +14% a pass).
-                               measure: { subviews[base + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) },
-                               emit: { frames[$0] = $1 })
+            cache.engine.place(
+                upTo: count, while: { _, _ in true },
+                // The proposal is written in the closure, not captured: the
+                // closure may be compiled on its own, and then only a literal
+                // tells the measurement cache's lookup that the height is nil
+                // (captured, the lookup tested both cases: +14% a pass).
+                measure: { subviews[base + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) },
+                emit: { frames[$0] = $1 })
         }
         cache.height = cache.engine.contentHeight
         cache.width = width

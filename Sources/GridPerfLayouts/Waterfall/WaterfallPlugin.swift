@@ -10,12 +10,15 @@ public struct WaterfallPlugin: LayoutPlugin {
     /// Checked by `gridperf check`.
     public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize] }
 
-    static let columns = TypedParameter.integer("columns", default: WaterfallLayout().columns, in: 1...100_000,
-                                                "number of columns")
-    static let spacing = TypedParameter.number("spacing", default: WaterfallLayout().spacing,
-                                               "space between columns and between items")
-    static let strategy = TypedParameter.choice("strategy", default: WaterfallLayout().strategy,
-                                                "how the shortest column is found (linear scan, heap, or by column count)")
+    static let columns = TypedParameter.integer(
+        "columns", default: WaterfallLayout().columns, in: 1...100_000,
+        "number of columns")
+    static let spacing = TypedParameter.number(
+        "spacing", default: WaterfallLayout().spacing,
+        "space between columns and between items")
+    static let strategy = TypedParameter.choice(
+        "strategy", default: WaterfallLayout().strategy,
+        "how the shortest column is found (linear scan, heap, or by column count)")
 
     public var parameters: [PluginParameter] {
         [Self.columns.declaration, Self.spacing.declaration, Self.strategy.declaration]
@@ -23,8 +26,9 @@ public struct WaterfallPlugin: LayoutPlugin {
 
     public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
         var r = try JSONObjectReader(parameters, path: "parameters")
-        let layout = WaterfallLayout(columns: try r.read(Self.columns), spacing: try r.read(Self.spacing),
-                                     strategy: try r.read(Self.strategy))
+        let layout = WaterfallLayout(
+            columns: try r.read(Self.columns), spacing: try r.read(Self.spacing),
+            strategy: try r.read(Self.strategy))
         try r.finish(known: self.parameters.map(\.name))
         return LayoutInstance(layout)
     }

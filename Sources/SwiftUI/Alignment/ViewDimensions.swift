@@ -24,8 +24,9 @@ public struct ViewDimensions: Equatable, Sendable {
     @usableFromInline
     init(size: CGSize, model: ItemModel) {
         if case let .text(t) = model, size.height > 0 {
-            self.init(width: size.width, height: size.height,
-                      firstBaseline: Swift.min(CGFloat(t.lineHeight), size.height), lastBaseline: size.height)
+            self.init(
+                width: size.width, height: size.height,
+                firstBaseline: Swift.min(CGFloat(t.lineHeight), size.height), lastBaseline: size.height)
         } else {
             self.init(width: size.width, height: size.height)
         }

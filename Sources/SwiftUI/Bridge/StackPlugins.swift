@@ -4,8 +4,9 @@ import GridPerfCore
 public enum SwiftUIBuiltIns {
     public static var plugins: [any LayoutPlugin] { [hstack, vstack, zstack] }
 
-    static let spacing = PluginParameter("spacing", .number, default: "null",
-                                         "gap between neighbours; null: each pair's ViewSpacing distance (8 by default)")
+    static let spacing = PluginParameter(
+        "spacing", .number, default: "null",
+        "gap between neighbours; null: each pair's ViewSpacing distance (8 by default)")
 
     static func readSpacing(_ r: inout JSONObjectReader) throws -> CGFloat? {
         if case .null? = r.value("spacing") { return nil }

@@ -20,8 +20,10 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
 
     /// `layout` as it is: its scenes take no parameters (configure it in Swift: `FlowLayout(spacing: 4)`).
     /// `gridperf check` holds it to `guarantees`: by default, a finite answer to `.infinity`.
-    public init<L: Layout>(_ layout: L, name: String? = nil, summary: String? = nil,
-                           guarantees: LayoutGuarantees = [.finiteForInfiniteProposal]) {
+    public init<L: Layout>(
+        _ layout: L, name: String? = nil, summary: String? = nil,
+        guarantees: LayoutGuarantees = [.finiteForInfiniteProposal]
+    ) {
         let typeName = String(describing: L.self)
         self.name = name ?? typeName
         self.summary = summary ?? "SwiftUI Layout \(typeName)"
@@ -39,8 +41,10 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
 
     /// A layout made from a scene's `parameters`, read field by field by `make` (which names bad
     /// fields in its errors; unknown fields are refused after it).
-    public init<L: Layout>(name: String, summary: String, parameters: [PluginParameter], guarantees: LayoutGuarantees = [],
-                           make: @escaping @Sendable (inout JSONObjectReader) throws -> L) {
+    public init<L: Layout>(
+        name: String, summary: String, parameters: [PluginParameter], guarantees: LayoutGuarantees = [],
+        make: @escaping @Sendable (inout JSONObjectReader) throws -> L
+    ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters

@@ -32,13 +32,17 @@ public struct AnyLayout: Layout, @unchecked Sendable {
         storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         storage.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         storage.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
@@ -54,10 +58,14 @@ class AnyLayoutStorageBase {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) {
         fatalError("abstract")
     }
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? { fatalError("abstract") }
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? { fatalError("abstract") }
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? { fatalError("abstract") }
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? { fatalError("abstract") }
 }
 
 /// A mutable box for a layout's cache.
@@ -100,13 +108,17 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
     }
 
-    override func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                    subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? {
+    override func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? {
         layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
     }
 
-    override func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                    subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? {
+    override func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) -> CGFloat? {
         layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
     }
 }

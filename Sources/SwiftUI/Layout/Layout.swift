@@ -18,10 +18,14 @@ public protocol Layout: Sendable, Animatable {
     func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
@@ -41,14 +45,18 @@ extension Layout {
 
     /// The default: no explicit guide (SwiftUI merges the subviews' explicit guides; gridperf's
     /// items have none but a text's baselines).
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? { nil }
 
     /// The default: no explicit guide.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? { nil }
 }
 
 extension Layout where Cache == Void {
-    public func makeCache(subviews: Self.Subviews) -> Void {}
+    public func makeCache(subviews: Self.Subviews) {}
 }

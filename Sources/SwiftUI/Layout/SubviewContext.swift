@@ -75,7 +75,9 @@ public final class SubviewContext {
                 } else {
                     if !warned.contains(id) {
                         warned.insert(id)
-                        printWarning("items[\(i)].values.\(name): \(json.typeName) cannot be read as \(K.Value.self); the key's default is used (register a value for it from Swift)")
+                        printWarning(
+                            "items[\(i)].values.\(name): \(json.typeName) cannot be read as \(K.Value.self); the key's default is used (register a value for it from Swift)"
+                        )
                     }
                     values.append(K.defaultValue)
                 }

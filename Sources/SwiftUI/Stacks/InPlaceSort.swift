@@ -20,8 +20,10 @@ enum InPlaceSort {
     /// Ranges this short are insertion-sorted.
     static let insertionThreshold = 16
 
-    private static func introsort(_ v: UnsafeMutableBufferPointer<Int>, _ low: Int, _ high: Int, _ depth: Int,
-                                  _ less: (Int, Int) -> Bool) {
+    private static func introsort(
+        _ v: UnsafeMutableBufferPointer<Int>, _ low: Int, _ high: Int, _ depth: Int,
+        _ less: (Int, Int) -> Bool
+    ) {
         var low = low, high = high, depth = depth
         while high - low > insertionThreshold {
             if depth == 0 {

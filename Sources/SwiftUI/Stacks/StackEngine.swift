@@ -33,7 +33,9 @@ public struct StackEngine {
         for i in 0..<n {
             var gap: CGFloat = 0
             if i + 1 < n {
-                gap = spacing ?? subviews[subviews.startIndex + i].spacing
+                gap =
+                    spacing
+                    ?? subviews[subviews.startIndex + i].spacing
                     .distance(to: subviews[subviews.startIndex + i + 1].spacing, along: axis)
             }
             cache.gaps.append(gap)

@@ -28,8 +28,9 @@ public struct ZStackLayout: Layout {
         resolve(proposal, subviews, &cache)
         for (k, subview) in subviews.enumerated() {
             let g = cache.guides[k]
-            subview.place(at: CGPoint(x: bounds.minX + cache.left - g.x, y: bounds.minY + cache.above - g.y),
-                          proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + cache.left - g.x, y: bounds.minY + cache.above - g.y),
+                proposal: proposal)
         }
     }
 

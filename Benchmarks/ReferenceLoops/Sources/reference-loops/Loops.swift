@@ -27,8 +27,10 @@ enum Loops {
 
     /// LazyVGrid with `columns` equal flexible columns: rows as tall as their tallest item, each
     /// item centred in its cell.
-    static func vgrid(heights: [Double], columns: Int, width: Double, spacing: Double, rowHeights: inout [Double],
-                      frames: inout [Rect]) -> Double {
+    static func vgrid(
+        heights: [Double], columns: Int, width: Double, spacing: Double, rowHeights: inout [Double],
+        frames: inout [Rect]
+    ) -> Double {
         let columnWidth = Swift.max(0, (width - spacing * Double(columns - 1)) / Double(columns))
         let rows = (heights.count + columns - 1) / columns
         var y = 0.0
@@ -45,8 +47,9 @@ enum Loops {
                     for row in 0..<rows {
                         for i in row * columns..<Swift.min(h.count, row * columns + columns) {
                             let c = i - row * columns
-                            f[i] = Rect(x: Double(c) * (columnWidth + spacing), y: y + (r[row] - h[i]) / 2,
-                                        width: columnWidth, height: h[i])
+                            f[i] = Rect(
+                                x: Double(c) * (columnWidth + spacing), y: y + (r[row] - h[i]) / 2,
+                                width: columnWidth, height: h[i])
                         }
                         y += r[row] + spacing
                     }
@@ -90,9 +93,11 @@ enum Loops {
     /// (4 model evaluations a cell, as gridperf's grid counts 4 measurement-cache misses). The
     /// share is the plain one (equal, within each column's bounds), so frames can differ from
     /// the layout's; the work is the same.
-    static func gridMeasuring(items: [ItemModel], columns: Int, width: Double, spacing: Double, minima: inout [Double],
-                              maxima: inout [Double], widths: inout [Double], rowHeights: inout [Double],
-                              sizes: inout [Size], frames: inout [Rect]) -> Size {
+    static func gridMeasuring(
+        items: [ItemModel], columns: Int, width: Double, spacing: Double, minima: inout [Double],
+        maxima: inout [Double], widths: inout [Double], rowHeights: inout [Double],
+        sizes: inout [Size], frames: inout [Rect]
+    ) -> Size {
         let rows = (items.count + columns - 1) / columns
         let available = width - spacing * Double(columns - 1)
         var total = Size.zero
@@ -122,8 +127,9 @@ enum Loops {
                         for c in 0..<Swift.min(columns, m.count - row * columns) {
                             let i = row * columns + c
                             let size = m[i].sizeThatFits(ProposedSize(width: widths[c], height: rowHeights[row]))
-                            f[i] = Rect(x: x + (widths[c] - size.width) / 2, y: y + (rowHeights[row] - size.height) / 2,
-                                        width: size.width, height: size.height)
+                            f[i] = Rect(
+                                x: x + (widths[c] - size.width) / 2, y: y + (rowHeights[row] - size.height) / 2,
+                                width: size.width, height: size.height)
                             x += widths[c] + spacing
                         }
                         y += rowHeights[row] + spacing

@@ -31,37 +31,47 @@ func timeReference(_ pass: () -> Double, iterations: Int = 60) -> Double {
 
 let flexible = [JSONValue](repeating: .object(["size": .object(["flexible": .object([:])])]), count: 3)
 let cases: [Case] = [
-    Case(label: "waterfall 4 columns, 50,000 items",
-         workload: Workload(layout: "waterfall", parameters: .object(["columns": .number(4)]), count: 50_000)) { items in
+    Case(
+        label: "waterfall 4 columns, 50,000 items",
+        workload: Workload(layout: "waterfall", parameters: .object(["columns": .number(4)]), count: 50_000)
+    ) { items in
         let columnWidth = (390 - 8 * 3) / 4.0
         let heights = items.map { $0.sizeThatFits(ProposedSize(width: columnWidth, height: nil)).height }
         var frames = [Rect](repeating: .zero, count: items.count)
         return { Loops.waterfall(heights: heights, columns: 4, width: 390, spacing: 8, frames: &frames) }
     },
-    Case(label: "lazy-vgrid 3 flexible columns, 50,000 items",
-         workload: Workload(layout: "lazy-vgrid", parameters: .object(["columns": .array(flexible)]), count: 50_000)) { items in
+    Case(
+        label: "lazy-vgrid 3 flexible columns, 50,000 items",
+        workload: Workload(layout: "lazy-vgrid", parameters: .object(["columns": .array(flexible)]), count: 50_000)
+    ) { items in
         let columnWidth = (390 - 8 * 2) / 3.0
         let heights = items.map { $0.sizeThatFits(ProposedSize(width: columnWidth, height: nil)).height }
         var frames = [Rect](repeating: .zero, count: items.count)
         var rows = [Double](repeating: 0, count: (items.count + 2) / 3)
         return { Loops.vgrid(heights: heights, columns: 3, width: 390, spacing: 8, rowHeights: &rows, frames: &frames) }
     },
-    Case(label: "flow, 100,000 fixed 40×20 items",
-         workload: Workload(layout: "flow", count: 100_000, itemsModel: try! ItemDistribution(parsing: "fixed:40x20"))) { items in
+    Case(
+        label: "flow, 100,000 fixed 40×20 items",
+        workload: Workload(layout: "flow", count: 100_000, itemsModel: try! ItemDistribution(parsing: "fixed:40x20"))
+    ) { items in
         let sizes = items.map { $0.sizeThatFits(.unspecified) }
         var frames = [Rect](repeating: .zero, count: items.count)
         return { Loops.flow(sizes: sizes, width: 390, spacing: 8, lineSpacing: 8, frames: &frames) }
     },
     // Grid against a loop that measures as Grid does (4 model evaluations a cell): its measuring
     // is SwiftUI's algorithm (no one-size cache holds four proposals), not overhead.
-    Case(label: "grid 4 columns, 40,000 items (measuring)",
-         workload: Workload(layout: "grid", parameters: .object(["columns": .number(4)]), count: 40_000)) { items in
+    Case(
+        label: "grid 4 columns, 40,000 items (measuring)",
+        workload: Workload(layout: "grid", parameters: .object(["columns": .number(4)]), count: 40_000)
+    ) { items in
         var frames = [Rect](repeating: .zero, count: items.count), sizes = [Size](repeating: .zero, count: items.count)
         var minima = [Double](repeating: 0, count: 4), maxima = minima, widths = minima
         var rows = [Double](repeating: 0, count: (items.count + 3) / 4)
         return {
-            Loops.gridMeasuring(items: items, columns: 4, width: 390, spacing: 8, minima: &minima, maxima: &maxima, widths: &widths,
-                                rowHeights: &rows, sizes: &sizes, frames: &frames).height
+            Loops.gridMeasuring(
+                items: items, columns: 4, width: 390, spacing: 8, minima: &minima, maxima: &maxima, widths: &widths,
+                rowHeights: &rows, sizes: &sizes, frames: &frames
+            ).height
         }
     },
 ]
@@ -84,7 +94,9 @@ for c in cases {
         loopTimes.append(loop)
         ratios.append(layout / loop)
     }
-    summary.append([c.label, String(format: "%.0f", median(layoutTimes)), String(format: "%.0f", median(loopTimes)),
-                    String(format: "%.2f×", median(ratios)), ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")])
+    summary.append([
+        c.label, String(format: "%.0f", median(layoutTimes)), String(format: "%.0f", median(loopTimes)),
+        String(format: "%.2f×", median(ratios)), ratios.map { String(format: "%.2f", $0) }.joined(separator: " "),
+    ])
 }
 print(TextTable.render(summary, rightAligned: [1, 2, 3]).joined(separator: "\n"))

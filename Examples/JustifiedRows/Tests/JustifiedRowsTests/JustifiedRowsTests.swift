@@ -22,7 +22,7 @@ import Testing
         let h = 280 / 4.5
         #expect(abs(size.height - (h + 10 + 100)) < 1e-9 && size.width == 300)
         let f = storage.frames
-        #expect(abs(f[2].maxX - 300) < 1e-9)                   // the full row ends at the width
+        #expect(abs(f[2].maxX - 300) < 1e-9)  // the full row ends at the width
         #expect(abs(f[0].width - 1.5 * h) < 1e-9 && abs(f[1].minX - (1.5 * h + 10)) < 1e-9)
         #expect(f[3] == Rect(x: 0, y: h + 10, width: 100, height: 100))
         #expect(f[4] == Rect(x: 110, y: h + 10, width: 50, height: 100))
