@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test html-check playground-check swiftui-examples bench baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples bench baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -30,11 +30,22 @@ release: setup
 run: release
 	$(RELEASE) run --layout waterfall --items 50000
 
-## test: every test target (the release binary too: some tests check what it measures),
-## then the example plugin package's tests.
-test: release
+## test: the formatting check, every test target (the release binary too: some tests check what
+## it measures), then the example plugin package's tests.
+test: format-check release
 	GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test
 	$(SWIFT) test --package-path Examples/JustifiedRows
+
+SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')
+
+## format-check: every Swift file formatted as .swift-format says (the toolchain's swift format,
+## lint --strict: a file that is not fails the build). `make format` formats them.
+format-check:
+	@$(SWIFT) format lint --strict --configuration .swift-format $(SWIFT_FILES)
+	@echo "swift format: every file formatted"
+
+format:
+	$(SWIFT) format -i --configuration .swift-format $(SWIFT_FILES)
 
 ## html-check: a real browser reads the HTML pages (results.html of a sweep and a scroll, compare
 ## and history): headless Chromium counts their charts and screenshots them into reports/browser/.
