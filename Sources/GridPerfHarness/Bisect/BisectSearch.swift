@@ -4,15 +4,15 @@
 /// measured (`skip`, as `git bisect skip`).
 ///
 /// - Complexity: O(log count) questions when nothing is skipped; each skip costs one more.
-public struct BisectSearch: Sendable {
+package struct BisectSearch: Sendable {
     /// The newest commit known good (−1: the good ref itself).
-    public private(set) var good: Int
+    package private(set) var good: Int
     /// The oldest commit known bad.
-    public private(set) var bad: Int
+    package private(set) var bad: Int
     /// Commits that could not be measured.
-    public private(set) var skipped: Set<Int> = []
+    package private(set) var skipped: Set<Int> = []
 
-    public init(count: Int) {
+    package init(count: Int) {
         precondition(count >= 1)
         good = -1
         bad = count - 1
@@ -20,7 +20,7 @@ public struct BisectSearch: Sendable {
 
     /// The next commit to measure: the untried one nearest the middle of (good, bad); `nil`
     /// when the search is over (``first`` is the answer, or every commit between was skipped).
-    public var next: Int? {
+    package var next: Int? {
         guard bad - good > 1 else { return nil }
         let middle = (good + bad) / 2
         for distance in 0..<(bad - good) {
@@ -31,14 +31,14 @@ public struct BisectSearch: Sendable {
         return nil
     }
 
-    public mutating func markGood(_ i: Int) { good = Swift.max(good, i) }
-    public mutating func markBad(_ i: Int) { bad = Swift.min(bad, i) }
-    public mutating func skip(_ i: Int) { skipped.insert(i) }
+    package mutating func markGood(_ i: Int) { good = Swift.max(good, i) }
+    package mutating func markBad(_ i: Int) { bad = Swift.min(bad, i) }
+    package mutating func skip(_ i: Int) { skipped.insert(i) }
 
     /// The first bad commit, once nothing untried lies between the newest good and the oldest
     /// bad one and none was skipped; `nil` otherwise.
-    public var first: Int? { next == nil && (good + 1..<bad).allSatisfy { !skipped.contains($0) } ? bad : nil }
+    package var first: Int? { next == nil && (good + 1..<bad).allSatisfy { !skipped.contains($0) } ? bad : nil }
 
     /// When skipped commits hide the answer: every commit that may be the first bad one.
-    public var candidates: [Int] { Array(good + 1...bad) }
+    package var candidates: [Int] { Array(good + 1...bad) }
 }

@@ -1,25 +1,25 @@
 import Foundation
 
 /// A data point of a chart.
-public struct ChartPoint: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+package struct ChartPoint: Sendable, Equatable {
+    package var x: Double
+    package var y: Double
+    package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 }
 
 /// One axis of a ``Chart``: its title, scale kind and how tick values read.
-public struct ChartAxis: Sendable {
-    public var label: String
-    public var kind: ChartScale.Kind
-    public var format: @Sendable (Double) -> String
+package struct ChartAxis: Sendable {
+    package var label: String
+    package var kind: ChartScale.Kind
+    package var format: @Sendable (Double) -> String
     /// A linear axis starts at 0 (counts, items).
-    public var fromZero: Bool
+    package var fromZero: Bool
     /// Values the axis must show even without data there (a frame budget).
-    public var including: [Double]
+    package var including: [Double]
     /// Tick labels for these values instead of numbers (a categorical axis: rounds).
-    public var categories: [(value: Double, label: String)]?
+    package var categories: [(value: Double, label: String)]?
 
-    public init(
+    package init(
         _ label: String, kind: ChartScale.Kind = .linear, fromZero: Bool = false, including: [Double] = [],
         categories: [(value: Double, label: String)]? = nil, format: @escaping @Sendable (Double) -> String = formatNumber
     ) {
@@ -33,7 +33,7 @@ public struct ChartAxis: Sendable {
 }
 
 /// What a chart draws, in data coordinates.
-public enum ChartMark: Sendable {
+package enum ChartMark: Sendable {
     /// Dots; `tooltips` (one per point) become each dot's SVG `<title>`.
     case points([ChartPoint], color: String, radius: Double = 2.5, legend: String? = nil, tooltips: [String]? = nil)
     case line([ChartPoint], color: String, width: Double = 1.5, dashed: Bool = false, legend: String? = nil)
@@ -70,15 +70,15 @@ public enum ChartMark: Sendable {
 /// A chart drawn as one self-contained SVG: title, legend, axes with ticks and grid lines,
 /// then the marks in order (later ones on top). Every text is escaped; no script, no fonts
 /// or anything else fetched.
-public struct Chart: Sendable {
-    public var title: String
-    public var x: ChartAxis
-    public var y: ChartAxis
-    public var marks: [ChartMark]
-    public var width: Double
-    public var height: Double
+package struct Chart: Sendable {
+    package var title: String
+    package var x: ChartAxis
+    package var y: ChartAxis
+    package var marks: [ChartMark]
+    package var width: Double
+    package var height: Double
 
-    public init(title: String, x: ChartAxis, y: ChartAxis, marks: [ChartMark], width: Double = 520, height: Double = 300) {
+    package init(title: String, x: ChartAxis, y: ChartAxis, marks: [ChartMark], width: Double = 520, height: Double = 300) {
         self.title = title
         self.x = x
         self.y = y
@@ -107,7 +107,7 @@ public struct Chart: Sendable {
     }
 
     /// The scales, covering every mark and the axes' `including` values.
-    public var scales: (x: ChartScale, y: ChartScale) {
+    package var scales: (x: ChartScale, y: ChartScale) {
         let p = plot
         let values = marks.map(\.values)
         return (
@@ -121,7 +121,7 @@ public struct Chart: Sendable {
     }
 
     /// The chart as an `<svg>` element (class `chart`), sized `width` × `height`. O(points).
-    public func svg() -> String {
+    package func svg() -> String {
         let (sx, sy) = scales
         let p = plot
         func n(_ v: Double) -> String { svgNumber(v) }

@@ -3,23 +3,23 @@ import Foundation
 /// Maps data values along one axis to pixels: linearly, or on a base-10 logarithm. It also
 /// chooses the axis's ticks: multiples of 1, 2 or 5 times a power of ten (linear), or whole
 /// decades, with 2× and 5× steps added when fewer than two decades show (log).
-public struct ChartScale: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case linear, log }
+package struct ChartScale: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case linear, log }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The data values at the two ends of the axis (both positive on a log scale).
-    public var domain: ClosedRange<Double>
+    package var domain: ClosedRange<Double>
     /// The pixels the domain's ends land on (`lower` for `domain.lowerBound`; a y axis passes
     /// its bottom as `lower`, so larger values draw higher).
-    public var pixels: (lower: Double, upper: Double)
+    package var pixels: (lower: Double, upper: Double)
 
-    public static func == (a: ChartScale, b: ChartScale) -> Bool {
+    package static func == (a: ChartScale, b: ChartScale) -> Bool {
         a.kind == b.kind && a.domain == b.domain && a.pixels == b.pixels
     }
 
     /// A scale over `domain` (on a log scale: its positive part; an empty or single-point
     /// domain is widened so that a value lands in the middle).
-    public init(kind: Kind, domain: ClosedRange<Double>, pixels: (lower: Double, upper: Double)) {
+    package init(kind: Kind, domain: ClosedRange<Double>, pixels: (lower: Double, upper: Double)) {
         self.kind = kind
         self.pixels = pixels
         var lo = domain.lowerBound, hi = domain.upperBound
@@ -37,7 +37,7 @@ public struct ChartScale: Sendable, Equatable {
     /// A scale covering `values` with a margin (5% of the span, or a factor on a log scale),
     /// from 0 when `fromZero` and the values are positive. Non-finite values (and on a log
     /// scale, values ≤ 0) are ignored. O(n).
-    public static func covering(
+    package static func covering(
         _ values: [Double], kind: Kind, fromZero: Bool = false,
         pixels: (lower: Double, upper: Double)
     ) -> ChartScale {
@@ -59,7 +59,7 @@ public struct ChartScale: Sendable, Equatable {
     }
 
     /// The pixel of `value` (on a log scale, values ≤ 0 land at the lower end). O(1).
-    public func position(_ value: Double) -> Double {
+    package func position(_ value: Double) -> Double {
         let t: Double
         switch kind {
         case .linear:
@@ -73,7 +73,7 @@ public struct ChartScale: Sendable, Equatable {
 
     /// Tick values inside the domain, in increasing order: about `target` of them on a
     /// linear scale. O(ticks).
-    public func ticks(target: Int = 5) -> [Double] {
+    package func ticks(target: Int = 5) -> [Double] {
         let lo = domain.lowerBound, hi = domain.upperBound
         switch kind {
         case .linear:

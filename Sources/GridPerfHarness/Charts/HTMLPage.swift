@@ -1,10 +1,10 @@
 import Foundation
 
 /// Escaping for HTML and SVG text and attribute values.
-public enum HTML {
+package enum HTML {
     /// `s` with `& < > " '` as character references: safe in text and in quoted attributes.
     /// Control characters other than tab and newline (which XML forbids) become U+FFFD. O(n).
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -29,23 +29,23 @@ public enum HTML {
 
 /// A self-contained HTML page: inline CSS, inline SVG, no script, nothing fetched. Built by
 /// appending headings, paragraphs, tables and raw SVG; `html` gives the document.
-public struct HTMLPage {
-    public var title: String
+package struct HTMLPage {
+    package var title: String
     private var body: [String] = []
 
-    public init(title: String) { self.title = title }
+    package init(title: String) { self.title = title }
 
-    public mutating func heading(_ text: String, level: Int = 2, id: String? = nil) {
+    package mutating func heading(_ text: String, level: Int = 2, id: String? = nil) {
         body.append("<h\(level)\(id.map { " id=\"\(HTML.escape($0))\"" } ?? "")>\(HTML.escape(text))</h\(level)>")
     }
 
-    public mutating func paragraph(_ text: String, className: String? = nil) {
+    package mutating func paragraph(_ text: String, className: String? = nil) {
         body.append("<p\(className.map { " class=\"\($0)\"" } ?? "")>\(HTML.escape(text))</p>")
     }
 
     /// A table: the first row is the header. `cellClass(row, column)` may name a CSS class
     /// for a body cell (rows counted from the header, 0).
-    public mutating func table(_ rows: [[String]], className: String? = nil, cellClass: (Int, Int) -> String? = { _, _ in nil }) {
+    package mutating func table(_ rows: [[String]], className: String? = nil, cellClass: (Int, Int) -> String? = { _, _ in nil }) {
         guard let header = rows.first else { return }
         var out = "<table\(className.map { " class=\"\($0)\"" } ?? "")><thead><tr>"
         out += header.map { "<th>\(HTML.escape($0))</th>" }.joined()
@@ -61,21 +61,21 @@ public struct HTMLPage {
     }
 
     /// A list of links to the page's sections: (anchor, text).
-    public mutating func contents(_ entries: [(id: String, text: String)]) {
+    package mutating func contents(_ entries: [(id: String, text: String)]) {
         guard !entries.isEmpty else { return }
         body.append("<nav><ul>" + entries.map { "<li><a href=\"#\(HTML.escape($0.id))\">\(HTML.escape($0.text))</a></li>" }.joined() + "</ul></nav>")
     }
 
     /// Pieces of already built markup (charts, thumbnails) side by side, wrapping.
-    public mutating func figures(_ pieces: [String]) {
+    package mutating func figures(_ pieces: [String]) {
         guard !pieces.isEmpty else { return }
         body.append("<div class=\"figures\">" + pieces.map { "<figure>\($0)</figure>" }.joined() + "</div>")
     }
 
     /// Markup this page's caller built and escaped itself.
-    public mutating func raw(_ markup: String) { body.append(markup) }
+    package mutating func raw(_ markup: String) { body.append(markup) }
 
-    public static let style = """
+    package static let style = """
         body { font-family: Helvetica, Arial, sans-serif; margin: 24px; color: #222; max-width: 1200px; }
         h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 32px; border-bottom: 1px solid #ddd; } h3 { font-size: 15px; margin-top: 22px; }
         .meta { color: #555; font-size: 13px; margin: 2px 0; }
@@ -92,7 +92,7 @@ public struct HTMLPage {
         """
 
     /// The whole document.
-    public var html: String {
+    package var html: String {
         """
         <!DOCTYPE html>
         <html lang="en">

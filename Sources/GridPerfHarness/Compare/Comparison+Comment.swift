@@ -3,7 +3,7 @@ import GridPerfCore
 
 extension Comparison {
     /// GitHub refuses a comment longer than this many characters.
-    public static let commentLimit = 65_536
+    package static let commentLimit = 65_536
 
     /// `65536` as `65,536`.
     static func grouped(_ n: Int) -> String {
@@ -17,7 +17,7 @@ extension Comparison {
 
     /// The geometric mean of head ÷ base instruction counts (a full pass's, or a scroll step's)
     /// over the cases that counted them on both sides, minus 1; `nil` with none. O(cases).
-    public var instructionsGeometricMean: (change: Double, cases: Int)? {
+    package var instructionsGeometricMean: (change: Double, cases: Int)? {
         var logSum = 0.0, n = 0
         for c in cases {
             guard let m = c.metric(MetricKind.cpuInstructions.name) ?? c.metric(MetricKind.stepInstructions.name),
@@ -31,7 +31,7 @@ extension Comparison {
 
     /// The line a reviewer reads first: `instructions: geometric mean −3.1% over 26 cases; 0
     /// regressions; 0 output changes`.
-    public var reviewLine: String {
+    package var reviewLine: String {
         let instructions =
             instructionsGeometricMean.map {
                 let percent = Swift.abs($0.change) < 0.0005 ? "±0.0%" : String(format: "%+.1f%%", $0.change * 100).replacingOccurrences(of: "-", with: "−")
@@ -50,7 +50,7 @@ extension Comparison {
     /// Markdown diff — at most `limit` UTF-8 bytes (so at most as many characters), however
     /// many cases changed. Unchanged cases are cut first, then the changed metrics from the
     /// least bad, and the comment says so. O(cases × log cases).
-    public func comment(prefix: String = "", context: [String] = [], limit: Int = commentLimit) -> String {
+    package func comment(prefix: String = "", context: [String] = [], limit: Int = commentLimit) -> String {
         let head = prefix + "**gridperf gate** — \(reviewLine)\n\n" + context.map { $0 + "\n" }.joined() + (context.isEmpty ? "" : "\n")
         let cut = "\n_Cut to stay under GitHub's \(Self.grouped(limit))-character limit: the whole comparison is in the workflow's artifact (comparison.md)._\n"
         func fits(_ body: String) -> Bool { head.utf8.count + body.utf8.count + cut.utf8.count <= limit }

@@ -6,7 +6,7 @@ extension Comparison {
     /// headline and comparability, a table of every case's verdict, then per case its gating
     /// times (`time.total`, or a scroll's step time) of base and head side by side as box and
     /// strip plots, and every metric compared. The samples come from the two reports.
-    public func html(base: RunReport, head: RunReport) -> String {
+    package func html(base: RunReport, head: RunReport) -> String {
         var page = HTMLPage(title: "gridperf compare \(baseRun) → \(headRun)")
         page.heading("gridperf compare", level: 1)
         page.paragraph(headline)

@@ -3,7 +3,7 @@ import GridPerfCore
 
 extension Comparison {
     /// One line: counts per verdict.
-    public var headline: String {
+    package var headline: String {
         let parts = [
             (cases(.outputChanged).count, "output changed"), (cases(.regression).count, "regressions"),
             (cases(.improvement).count, "improvements"), (cases(.unchanged).count, "unchanged"),
@@ -87,11 +87,11 @@ extension Comparison {
 
     /// A Markdown diff ready for a pull-request comment: output changes and regressions first,
     /// then improvements, unchanged cases collapsed with a count.
-    public var markdown: String { markdown() }
+    package var markdown: String { markdown() }
 
     /// The Markdown diff with at most `changeRows` rows of changed metrics (over all sections,
     /// worst first) and `unchangedRows` rows of unchanged cases; what is left out is counted.
-    public func markdown(changeRows changeLimit: Int = .max, unchangedRows unchangedLimit: Int = .max) -> String {
+    package func markdown(changeRows changeLimit: Int = .max, unchangedRows unchangedLimit: Int = .max) -> String {
         var out = ["### gridperf compare: \(headline)", ""]
         out.append("base `\(baseRun)` (\(baseCommit ?? "no commit")) → head `\(headRun)` (\(headCommit ?? "no commit"))  ")
         out += comparabilityLines.map { (comparability.comparable ? "" : "⚠️ ") + $0 }
@@ -121,11 +121,11 @@ extension Comparison {
     }
 
     /// The same for a terminal (no colour: for files and pipes).
-    public var text: String { text(highlight: { title, _ in title }) }
+    package var text: String { text(highlight: { title, _ in title }) }
 
     /// The terminal text with each section title passed through `highlight` (with its
     /// verdict), so that a command can colour them when printing to a terminal.
-    public func text(highlight: (String, Verdict) -> String) -> String {
+    package func text(highlight: (String, Verdict) -> String) -> String {
         var out = [
             "gridperf compare: \(headline)",
             "base \(baseRun) (\(baseCommit ?? "no commit")) -> head \(headRun) (\(headCommit ?? "no commit"))",
@@ -145,7 +145,7 @@ extension Comparison {
     }
 
     /// The comparison as JSON (sorted keys).
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

@@ -2,29 +2,29 @@ import Foundation
 import GridPerfCore
 
 /// How `gridperf compare` judges two reports.
-public struct ComparisonOptions: Sendable {
+package struct ComparisonOptions: Sendable {
     /// The smallest change of a median time that counts (0.05: 5%).
-    public var minEffect: Double = 0.05
+    package var minEffect: Double = 0.05
     /// The significance level of the Mann–Whitney test on time samples.
-    public var alpha: Double = 0.01
+    package var alpha: Double = 0.01
     /// Per deterministic metric, the absolute difference still counted as equal (default 0).
-    public var tolerances: [String: Double] = [:]
+    package var tolerances: [String: Double] = [:]
     /// Whether time changes decide the verdict (`false`: they are reported only, as in CI,
     /// where the baseline comes from another machine).
-    public var gateTimes = true
+    package var gateTimes = true
     /// Why times are not gated, for the report's header (`times from separate runs …`).
-    public var timesNotGatedReason: String?
+    package var timesNotGatedReason: String?
     /// Compare even when the runs are not comparable (the verdict is still computed).
-    public var allowIncomparable = false
+    package var allowIncomparable = false
     /// Metrics shown but never judged, with why (`gate`: simulated cache misses, which move
     /// with where two builds put their code and data, not only with what the layout does).
-    public var reportedOnly: [String: String] = [:]
+    package var reportedOnly: [String: String] = [:]
 
-    public init() {}
+    package init() {}
 }
 
 /// What changed for one case or metric, worst first.
-public enum Verdict: String, Sendable, Codable, Comparable, CaseIterable {
+package enum Verdict: String, Sendable, Codable, Comparable, CaseIterable {
     case outputChanged = "output changed"
     case regression
     case improvement
@@ -33,53 +33,53 @@ public enum Verdict: String, Sendable, Codable, Comparable, CaseIterable {
     case notJudged = "not judged"
 
     var rank: Int { Verdict.allCases.firstIndex(of: self)! }
-    public static func < (a: Verdict, b: Verdict) -> Bool { a.rank < b.rank }
+    package static func < (a: Verdict, b: Verdict) -> Bool { a.rank < b.rank }
 }
 
 /// One metric of one case, base against head.
-public struct MetricComparison: Sendable, Codable, Hashable {
-    public var metric: String
-    public var unit: String
-    public var deterministic: Bool
+package struct MetricComparison: Sendable, Codable, Hashable {
+    package var metric: String
+    package var unit: String
+    package var deterministic: Bool
     /// Medians.
-    public var base: Double?
-    public var head: Double?
-    public var delta: Double?
+    package var base: Double?
+    package var head: Double?
+    package var delta: Double?
     /// Δ ÷ base (`nil` when base is 0 or missing).
-    public var relative: Double?
+    package var relative: Double?
     /// The Mann–Whitney p-value (times only).
-    public var pValue: Double?
-    public var verdict: Verdict
+    package var pValue: Double?
+    package var verdict: Verdict
     /// Why: `below the 5% threshold`, `not measured on head: …`, `times reported only`.
-    public var note: String?
+    package var note: String?
 }
 
 /// One case, base against head.
-public struct CaseComparison: Sendable, Codable, Hashable {
-    public var identity: String
-    public var label: String
-    public var baseHash: String
-    public var headHash: String
-    public var verdict: Verdict
-    public var metrics: [MetricComparison]
+package struct CaseComparison: Sendable, Codable, Hashable {
+    package var identity: String
+    package var label: String
+    package var baseHash: String
+    package var headHash: String
+    package var verdict: Verdict
+    package var metrics: [MetricComparison]
 
-    public func metric(_ name: String) -> MetricComparison? { metrics.first { $0.metric == name } }
+    package func metric(_ name: String) -> MetricComparison? { metrics.first { $0.metric == name } }
 }
 
 /// Whether two runs can be compared, and what differs between them.
-public struct Comparability: Sendable, Codable, Hashable {
+package struct Comparability: Sendable, Codable, Hashable {
     /// Allocation metrics (and times) mean the same on both sides: same build configuration
     /// and allocator. Counters and frames are judged either way.
-    public var comparable: Bool
+    package var comparable: Bool
     /// Times can be compared (also the same machine and CPU).
-    public var timesComparable: Bool
+    package var timesComparable: Bool
     /// Every difference, as `build: debug vs release`.
-    public var differences: [String]
+    package var differences: [String]
     /// Why instruction counts cannot be compared (another valgrind or toolchain); `nil` when
     /// they can (or when one side has none, which its metrics say).
-    public var instructionsDifference: String?
+    package var instructionsDifference: String?
 
-    public init(base: RunEnvironment, head: RunEnvironment) {
+    package init(base: RunEnvironment, head: RunEnvironment) {
         var blocking: [String] = [], timing: [String] = []
         func check(_ name: String, _ a: String, _ b: String, blocks: Bool) {
             guard a != b else { return }
@@ -106,27 +106,27 @@ public struct Comparability: Sendable, Codable, Hashable {
 }
 
 /// Two reports compared case by case (matched by workload identity) and metric by metric.
-public struct Comparison: Sendable, Codable {
-    public var baseRun: String
-    public var headRun: String
-    public var baseCommit: String?
-    public var headCommit: String?
-    public var comparability: Comparability
-    public var timesGated: Bool
+package struct Comparison: Sendable, Codable {
+    package var baseRun: String
+    package var headRun: String
+    package var baseCommit: String?
+    package var headCommit: String?
+    package var comparability: Comparability
+    package var timesGated: Bool
     /// Why times are reported but not judged, when they are not.
-    public var timesNote: String?
-    public var minEffect: Double
-    public var alpha: Double
-    public var cases: [CaseComparison]
+    package var timesNote: String?
+    package var minEffect: Double
+    package var alpha: Double
+    package var cases: [CaseComparison]
     /// Labels of cases only one side has.
-    public var onlyInBase: [String]
-    public var onlyInHead: [String]
+    package var onlyInBase: [String]
+    package var onlyInHead: [String]
 
     /// The times that decide a case's verdict: a full pass's total, a scroll case's step time
     /// at the median and at the p99.
-    public static let gatingTimes: Set<String> = [MetricName.timeTotal, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99"]
+    package static let gatingTimes: Set<String> = [MetricName.timeTotal, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99"]
 
-    public init(base: RunReport, head: RunReport, options: ComparisonOptions = ComparisonOptions()) {
+    package init(base: RunReport, head: RunReport, options: ComparisonOptions = ComparisonOptions()) {
         baseRun = base.runID
         headRun = head.runID
         baseCommit = base.environment.commit
@@ -309,16 +309,16 @@ public struct Comparison: Sendable, Codable {
     }
 
     /// Cases with `verdict`.
-    public func cases(_ verdict: Verdict) -> [CaseComparison] { cases.filter { $0.verdict == verdict } }
+    package func cases(_ verdict: Verdict) -> [CaseComparison] { cases.filter { $0.verdict == verdict } }
 
     /// The worst verdict over all cases (unchanged when there are none).
-    public var overall: Verdict {
+    package var overall: Verdict {
         cases.map(\.verdict).filter { $0 != .notJudged }.min() ?? .unchanged
     }
 }
 
 /// `gridperf compare`'s exit codes (documented in the README).
-public enum CompareExit: Int32, Sendable {
+package enum CompareExit: Int32, Sendable {
     case noChange = 0
     case regression = 2
     case outputChanged = 3
@@ -327,7 +327,7 @@ public enum CompareExit: Int32, Sendable {
 
     /// The code for `comparison`: not comparable first, then output changed, regression, and
     /// improvement (only when `failOnImprovement`).
-    public static func code(for comparison: Comparison, failOnImprovement: Bool, allowIncomparable: Bool) -> CompareExit {
+    package static func code(for comparison: Comparison, failOnImprovement: Bool, allowIncomparable: Bool) -> CompareExit {
         if !comparison.comparability.comparable && !allowIncomparable { return .notComparable }
         if comparison.cases.isEmpty && !allowIncomparable { return .notComparable }
         switch comparison.overall {

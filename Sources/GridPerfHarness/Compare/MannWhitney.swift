@@ -3,11 +3,11 @@ import Foundation
 /// The Mann–Whitney U test (Wilcoxon rank-sum): do two samples come from the same
 /// distribution, against a shift of one? Rank-based, so robust to the outliers and skew of
 /// timing samples, where a t-test is not.
-public enum MannWhitney {
+package enum MannWhitney {
     /// The two-sided p-value for samples `a` and `b`, from the normal approximation with the
     /// tie correction and a continuity correction (fine from about 8 samples a side).
     /// Returns 1 when either side is empty or every value is tied. O((m + n) log(m + n)).
-    public static func pValue(_ a: [Double], _ b: [Double]) -> Double {
+    package static func pValue(_ a: [Double], _ b: [Double]) -> Double {
         let m = Double(a.count), n = Double(b.count)
         guard m > 0, n > 0 else { return 1 }
         // Rank the pooled samples; ties share their mean rank.

@@ -9,19 +9,19 @@ import GridPerfCore
 /// round's own p99 moved the same way by at least half the minimum effect (a slow episode of
 /// the machine lands in one round, not all). Deterministic: the same samples give the same
 /// verdict.
-public enum TailTest {
-    public struct Result: Sendable, Equatable {
+package enum TailTest {
+    package struct Result: Sendable, Equatable {
         /// The observed change of the p99 (head ÷ base − 1).
-        public var change: Double
+        package var change: Double
         /// The bootstrap 99% interval of the change.
-        public var interval: ClosedRange<Double>
+        package var interval: ClosedRange<Double>
         /// Per round, the change of that round's p99 (when both sides have matching rounds).
-        public var perRound: [Double]?
+        package var perRound: [Double]?
     }
 
     /// The p99 change of `head` against `base` with its interval; `nil` when a side has fewer
     /// than 2 samples or a base p99 of 0. O(resamples × n log n).
-    public static func p99Change(
+    package static func p99Change(
         base: [Double], head: [Double], rounds: ([Int]?, [Int]?) = (nil, nil),
         resamples: Int = 2000, seed: UInt64 = 0x9E37_79B9
     ) -> Result? {

@@ -2,13 +2,13 @@ import Foundation
 import GridPerfCore
 
 /// Where a series of recorded values moved for good.
-public struct ChangePoint: Sendable, Equatable {
+package struct ChangePoint: Sendable, Equatable {
     /// After ÷ before − 1 (medians).
-    public var relative: Double
+    package var relative: Double
     /// The Mann–Whitney p-value of the windows (times only).
-    public var pValue: Double?
+    package var pValue: Double?
     /// For people: `+10.2% (p < 0.0001)`, `2000 → 2400`.
-    public var description: String
+    package var description: String
 }
 
 /// Change detection over a history, in commit order.
@@ -22,10 +22,10 @@ public struct ChangePoint: Sendable, Equatable {
 ///   persists, so one slow run among fast ones is not a change). The history keeps 21
 ///   quantiles per run instead of samples: each run stands in with as many values (at most
 ///   100) spread over its quantiles.
-public enum ChangePoints {
+package enum ChangePoints {
     /// Indices of `values` that differ from the value before by more than `tolerance(before)`.
     /// O(n).
-    public static func exact(_ values: [Double], tolerance: (Double) -> Double = { _ in 0 }) -> [Int: ChangePoint] {
+    package static func exact(_ values: [Double], tolerance: (Double) -> Double = { _ in 0 }) -> [Int: ChangePoint] {
         var out: [Int: ChangePoint] = [:]
         for i in values.indices.dropFirst() where Swift.abs(values[i] - values[i - 1]) > tolerance(values[i - 1]) {
             let before = values[i - 1], after = values[i]
@@ -37,7 +37,7 @@ public enum ChangePoints {
     }
 
     /// Step changes in times, each point given by its quantiles and sample count. O(n × window × 100 log).
-    public static func times(
+    package static func times(
         _ points: [(quantiles: [Double], samples: Int)], window: Int = 5, minEffect: Double = 0.05,
         alpha: Double = 0.01
     ) -> [Int: ChangePoint] {
@@ -68,13 +68,13 @@ public enum ChangePoints {
 
     /// The smallest move of a fitted exponent b that counts: n → n log n over 10³…10⁵ items
     /// moves b by about 1/ln(n) ≈ 0.1, twice this.
-    public static let exponentStep = 0.05
+    package static let exponentStep = 0.05
 
     /// Changes of a sweep's fitted exponent b measured with noise (a time's): at point i when
     /// the median of the points from i on (at most `window`) and of the points since the last
     /// change (at most `window`) differ by at least `minStep`, and every point after is on the
     /// same side of the earlier median by at least half of it. O(n × window).
-    public static func exponents(_ values: [Double], window: Int = 5, minStep: Double = exponentStep) -> [Int: ChangePoint] {
+    package static func exponents(_ values: [Double], window: Int = 5, minStep: Double = exponentStep) -> [Int: ChangePoint] {
         var out: [Int: ChangePoint] = [:]
         var segmentStart = 0
         for i in values.indices.dropFirst() {

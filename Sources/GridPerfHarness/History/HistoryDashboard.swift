@@ -6,10 +6,10 @@ import GridPerfCore
 /// sweep's fitted exponent — change points marked in red, every point a link to its commit;
 /// and a page per case with the full charts and a table of its runs. Plain files with inline
 /// SVG and CSS: readable from the file system, publishable as GitHub Pages.
-public enum HistoryDashboard {
+package enum HistoryDashboard {
     /// A column of the index: its title and the metric names that fill it, first found wins
     /// (a full pass's, a scroll step's, a sweep's exponent).
-    public static let columns: [(title: String, metrics: [String])] = [
+    package static let columns: [(title: String, metrics: [String])] = [
         ("time", [MetricName.timeTotal, MetricKind.stepTime.name, HistoryStore.exponentMetric(MetricName.timeTotal)]),
         (
             "instructions",
@@ -22,13 +22,13 @@ public enum HistoryDashboard {
     ]
 
     /// Every metric the dashboard reads from the history.
-    public static var metrics: [String] { columns.flatMap(\.metrics) }
+    package static var metrics: [String] { columns.flatMap(\.metrics) }
 
     /// The site's files, as (path relative to the site's folder, contents): `index.html` and
     /// `cases/<case id>.html`. `commitURL` (`https://github.com/o/r/commit/`) prefixes a
     /// commit to link it; without one, points link to their row on the case page.
     /// O(series × points).
-    public static func site(_ series: [HistorySeries], commitURL: String?, note: String?, title: String = "gridperf history") -> [(String, String)] {
+    package static func site(_ series: [HistorySeries], commitURL: String?, note: String?, title: String = "gridperf history") -> [(String, String)] {
         var order: [String] = []
         var byCase: [String: [HistorySeries]] = [:]
         for s in series {
@@ -146,7 +146,7 @@ extension HistoryDashboard {
     /// Writes the site's files into `folder` whole or not at all: built in a temporary sibling,
     /// then swapped in. An existing `folder` is replaced only when it is an earlier dashboard
     /// (it holds `index.html`) or empty; anything else there is refused, never touched.
-    public static func write(_ files: [(String, String)], to folder: String) throws {
+    package static func write(_ files: [(String, String)], to folder: String) throws {
         let fm = FileManager.default
         let target = (folder as NSString).standardizingPath
         var isDir: ObjCBool = false
@@ -184,7 +184,7 @@ extension HistoryDashboard {
     }
 
     /// `https://github.com/<owner>/<repo>/commit/` when `remote` is a GitHub URL (https or ssh).
-    public static func commitURL(forRemote remote: String) -> String? {
+    package static func commitURL(forRemote remote: String) -> String? {
         var r = remote.trimmingCharacters(in: .whitespacesAndNewlines)
         if r.hasSuffix(".git") { r.removeLast(4) }
         for prefix in ["https://github.com/", "git@github.com:", "ssh://git@github.com/"] where r.hasPrefix(prefix) {

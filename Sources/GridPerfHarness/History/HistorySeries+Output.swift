@@ -15,16 +15,16 @@ extension HistorySeries {
     }
 
     /// The rows of every series: a row per point (header first).
-    public static func rows(_ series: [HistorySeries]) -> [[String]] {
+    package static func rows(_ series: [HistorySeries]) -> [[String]] {
         [header] + series.flatMap(\.rows)
     }
 
-    public static func csv(_ series: [HistorySeries]) -> String {
+    package static func csv(_ series: [HistorySeries]) -> String {
         rows(series).map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 
     /// Per series a heading and its table, then the change points listed together.
-    public static func text(_ series: [HistorySeries], markdown: Bool, note: String?) -> String {
+    package static func text(_ series: [HistorySeries], markdown: Bool, note: String?) -> String {
         var out: [String] = []
         if let note { out.append(markdown ? "_\(note)_" : note) }
         for s in series {
@@ -55,7 +55,7 @@ extension HistorySeries {
 
     /// A page with a trend chart per series: the median per run with its p25–p75 band, in
     /// commit order, change points marked.
-    public static func html(_ series: [HistorySeries], note: String?, title: String) -> String {
+    package static func html(_ series: [HistorySeries], note: String?, title: String) -> String {
         var page = HTMLPage(title: title)
         page.heading(title, level: 1)
         if let note { page.paragraph(note, className: "note") }

@@ -2,19 +2,19 @@ import Foundation
 import GridPerfCore
 
 /// One case's metric over the recorded runs, in commit order, with its change points.
-public struct HistorySeries: Sendable {
-    public var caseID: String
-    public var label: String
-    public var metric: String
-    public var unit: String
-    public var exact: Bool
-    public var points: [HistoryPoint]
+package struct HistorySeries: Sendable {
+    package var caseID: String
+    package var label: String
+    package var metric: String
+    package var unit: String
+    package var exact: Bool
+    package var points: [HistoryPoint]
     /// By index into `points`.
-    public var changes: [Int: ChangePoint]
+    package var changes: [Int: ChangePoint]
 
     /// Groups `points` by case and metric (in order of first appearance) and finds each
     /// series' change points. `points` must already be in commit order.
-    public static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01) -> [HistorySeries] {
+    package static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01) -> [HistorySeries] {
         var order: [String] = []
         var groups: [String: [HistoryPoint]] = [:]
         for p in points {
@@ -49,13 +49,13 @@ public struct HistorySeries: Sendable {
 }
 
 /// The order of commits, from git: parents before children.
-public struct CommitOrder: Sendable {
+package struct CommitOrder: Sendable {
     /// Short commit (10 hex digits, as reports store them) → position.
     var positions: [String: Int]
 
     /// Every commit reachable from any ref in `directory`, oldest first (`git rev-list
     /// --topo-order --reverse --all`); empty outside a checkout.
-    public static func load(directory: String = FileManager.default.currentDirectoryPath) -> CommitOrder {
+    package static func load(directory: String = FileManager.default.currentDirectoryPath) -> CommitOrder {
         let list = RunEnvironment.git(["rev-list", "--topo-order", "--reverse", "--all"], in: directory) ?? ""
         var positions: [String: Int] = [:]
         for (i, line) in list.split(separator: "\n").enumerated() { positions[String(line.prefix(10))] = i }
@@ -65,7 +65,7 @@ public struct CommitOrder: Sendable {
     /// `points` (in recording order) in commit order, runs of one commit in recording order.
     /// When a point's commit is not in this checkout, the recording order is kept and the
     /// reason returned.
-    public func sort(_ points: [HistoryPoint]) -> (points: [HistoryPoint], note: String?) {
+    package func sort(_ points: [HistoryPoint]) -> (points: [HistoryPoint], note: String?) {
         let unknown = Set(
             points.compactMap { p -> String? in
                 guard let commit = p.commit else { return "no commit" }
@@ -86,7 +86,7 @@ public struct CommitOrder: Sendable {
 
     /// The commits after `rev` (descendants, and anything on other refs not reachable from it)
     /// and `rev` itself, as short ids; an error when git cannot resolve it.
-    public static func since(_ rev: String, directory: String = FileManager.default.currentDirectoryPath) throws -> Set<String> {
+    package static func since(_ rev: String, directory: String = FileManager.default.currentDirectoryPath) throws -> Set<String> {
         guard let resolved = RunEnvironment.git(["rev-parse", "--verify", "--quiet", rev + "^{commit}"], in: directory), !resolved.isEmpty else {
             throw GridPerfError("--since \(GridPerfError.quoted(rev, limit: 80)): not a commit in this checkout")
         }

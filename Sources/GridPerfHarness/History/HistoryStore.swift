@@ -4,45 +4,45 @@ import GridPerfCore
 /// One case's metric in one recorded run: its statistics and where it ran. No raw samples:
 /// 21 quantiles (every 5%) stand for them, enough to test a change in time
 /// (``ChangePoints``) the way `compare` does.
-public struct HistoryPoint: Sendable, Equatable {
-    public var runID: String
-    public var createdAt: String
-    public var commit: String?
-    public var commitDirty: Bool
-    public var machine: String
-    public var caseID: String
-    public var label: String
-    public var layout: String
-    public var scenario: String
-    public var metric: String
-    public var unit: String
-    public var exact: Bool
-    public var samples: Int
-    public var median: Double
-    public var p25: Double
-    public var p75: Double
+package struct HistoryPoint: Sendable, Equatable {
+    package var runID: String
+    package var createdAt: String
+    package var commit: String?
+    package var commitDirty: Bool
+    package var machine: String
+    package var caseID: String
+    package var label: String
+    package var layout: String
+    package var scenario: String
+    package var metric: String
+    package var unit: String
+    package var exact: Bool
+    package var samples: Int
+    package var median: Double
+    package var p25: Double
+    package var p75: Double
     /// The 0%, 5%, …, 100% quantiles of the run's samples.
-    public var quantiles: [Double]
+    package var quantiles: [Double]
 }
 
 /// The history database (`reports/history.sqlite`): per run its environment, per case its
 /// workload, per metric its statistics. Written by `run`, `suite` and `compare --base-ref`,
 /// read by `gridperf history`. Each run is recorded once (by run id), in one transaction.
-public final class HistoryStore {
+package final class HistoryStore {
     /// The schema this gridperf writes (SQLite's `user_version`).
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
     /// The history's file name in a report folder (`reports/history.sqlite` by default).
-    public static let fileName = "history.sqlite"
+    package static let fileName = "history.sqlite"
     /// How a run's samples are kept: this many quantiles, evenly spaced from 0 to 1.
-    public static let quantileCount = 21
+    package static let quantileCount = 21
 
     let database: SQLiteDatabase
-    public let path: String
+    package let path: String
 
     /// Opens the history at `path`, creating it (and its folder) when missing. An existing
     /// path must be a regular file (a directory, device or FIFO is refused, never replaced);
     /// a database of a newer schema is refused.
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         let fm = FileManager.default
         if try !Self.checkPath(path) {
@@ -95,7 +95,7 @@ public final class HistoryStore {
     /// is there (a directory, device or FIFO is never opened as a database). A symlink is
     /// judged by what it points to, as SQLite opens it. O(1).
     @discardableResult
-    public static func checkPath(_ path: String) throws -> Bool {
+    package static func checkPath(_ path: String) throws -> Bool {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard let type = try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType else { return false }
         guard type == .typeRegular else { throw GridPerfError("--history \(path): not a regular file") }
@@ -107,7 +107,7 @@ public final class HistoryStore {
     /// (nothing is written).
     /// O(cases × metrics × samples log samples).
     @discardableResult
-    public func record(_ report: RunReport, source: String, folder: String? = nil, newRun: Bool = false) throws -> Bool {
+    package func record(_ report: RunReport, source: String, folder: String? = nil, newRun: Bool = false) throws -> Bool {
         var report = report
         report.runID = Self.runID(of: report, folder: folder)
         if newRun {
@@ -162,7 +162,7 @@ public final class HistoryStore {
     }
 
     /// The name under which a sweep's fitted exponent of `metric` is recorded.
-    public static func exponentMetric(_ metric: String) -> String { metric + ".exponent" }
+    package static func exponentMetric(_ metric: String) -> String { metric + ".exponent" }
 
     /// Each sweep's fitted exponents, as a case of its own (`sweep-…`, scenario `sweep`) with one
     /// metric per fitted metric: the median is b, p25 and p75 its interval. So a history follows
@@ -197,7 +197,7 @@ public final class HistoryStore {
 
     /// The id a report is recorded under: its report folder's name when that is the run id
     /// with a suffix (two runs in one second: `…Z-abc`, then `…Z-abc-2`), else its run id.
-    public static func runID(of report: RunReport, folder: String?) -> String {
+    package static func runID(of report: RunReport, folder: String?) -> String {
         guard let folder else { return report.runID }
         var path = folder
         if path.hasSuffix("/results.json") { path = (path as NSString).deletingLastPathComponent }
@@ -214,12 +214,12 @@ public final class HistoryStore {
 
     /// Every measured point of `metric` (or, when `nil`, each case's gating time: `time.total`,
     /// or `step.time` for a scenario), for `layout` when given, in recording order.
-    public func points(layout: String? = nil, metric: String? = nil) throws -> [HistoryPoint] {
+    package func points(layout: String? = nil, metric: String? = nil) throws -> [HistoryPoint] {
         try points(layout: layout, metrics: metric.map { [$0] })
     }
 
     /// Every measured point of any of `metrics` (each case's gating time when `nil`).
-    public func points(layout: String? = nil, metrics: [String]?) throws -> [HistoryPoint] {
+    package func points(layout: String? = nil, metrics: [String]?) throws -> [HistoryPoint] {
         var sql = """
             SELECT r.run_id, r.created_at, r.commit_id, r.commit_dirty, r.machine, c.case_id, c.label, c.layout, c.scenario,
                    m.metric, m.unit, m.exact, m.n, m.median, m.p25, m.p75, m.quantiles
@@ -259,7 +259,7 @@ public final class HistoryStore {
     }
 
     /// How many runs are recorded.
-    public func runCount() throws -> Int {
+    package func runCount() throws -> Int {
         var n = 0
         try database.query("SELECT count(*) FROM runs") { n = $0.first?.int ?? 0 }
         return n

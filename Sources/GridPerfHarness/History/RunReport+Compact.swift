@@ -7,7 +7,7 @@ extension RunReport {
     /// equal), no per-round split and no function list. What `HistoryStore` records from it is
     /// what it records from the full report. Marked `compact`, so nothing mistakes the
     /// quantiles for samples. O(cases × metrics × samples log samples).
-    public func compacted() -> RunReport {
+    package func compacted() -> RunReport {
         var out = self
         out.compact = true
         out.cases = cases.map { c in
@@ -28,7 +28,7 @@ extension RunReport {
 
     /// The compact report's JSON text: the report's fields on the first lines, then one case
     /// per line, so a history of them diffs and merges as text line by line.
-    public func compactJSONData() throws -> Data {
+    package func compactJSONData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -46,7 +46,7 @@ extension RunReport {
     /// The file name of the compact report in a history folder: time, commit and run id, so
     /// that every run has its own file (two pushes never write the same one) and a listing
     /// sorts by time.
-    public var historyFileName: String {
+    package var historyFileName: String {
         let safe = runID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
         return String(safe) + ".json"
     }

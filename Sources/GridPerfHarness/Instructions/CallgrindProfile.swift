@@ -11,42 +11,42 @@ import GridPerfCore
 /// that call. A function's inclusive cost is its self cost plus the costs of its calls. Files
 /// written with `--compress-strings=no --compress-pos=no` are read as they are; compressed
 /// names (`fn=(12) name`, later `fn=(12)`) are resolved too.
-public struct CallgrindProfile: Sendable {
-    public struct Costs: Sendable, Equatable {
-        public var selfCost: [Int]
-        public var inclusive: [Int]
+package struct CallgrindProfile: Sendable {
+    package struct Costs: Sendable, Equatable {
+        package var selfCost: [Int]
+        package var inclusive: [Int]
         /// Calls of this function that callgrind saw (from its callers' `calls=` lines).
-        public var calls: Int
+        package var calls: Int
         /// The object file it lives in (`ob=`: the executable, `libc.so.6`, …), when given.
-        public var object: String?
+        package var object: String?
         /// Per callee, the inclusive cost of this function's calls to it.
-        public var callees: [String: [Int]] = [:]
+        package var callees: [String: [Int]] = [:]
     }
 
     /// The event names, in column order.
-    public var events: [String]
+    package var events: [String]
     /// Per function name.
-    public var functions: [String: Costs]
+    package var functions: [String: Costs]
     /// The file's `totals:` or `summary:` line (what was collected in all).
-    public var totals: [Int]
+    package var totals: [Int]
 
     /// The column of `event`, if counted.
-    public func column(_ event: String) -> Int? { events.firstIndex(of: event) }
+    package func column(_ event: String) -> Int? { events.firstIndex(of: event) }
 
     /// The inclusive cost of `function` in `event` (0 when the function never ran).
-    public func inclusive(_ function: String, _ event: String) -> Int {
+    package func inclusive(_ function: String, _ event: String) -> Int {
         guard let c = column(event), let f = functions[function], c < f.inclusive.count else { return 0 }
         return f.inclusive[c]
     }
 
     /// Reads a callgrind output file. O(file size).
-    public static func load(path: String) throws -> CallgrindProfile {
+    package static func load(path: String) throws -> CallgrindProfile {
         let data = try InputFile.read(path, limit: 1 << 31)
         return try parse(String(decoding: data, as: UTF8.self), source: path)
     }
 
     /// Parses callgrind output text; `source` names it in errors. O(text).
-    public static func parse(_ text: String, source: String = "callgrind output") throws -> CallgrindProfile {
+    package static func parse(_ text: String, source: String = "callgrind output") throws -> CallgrindProfile {
         var events: [String] = []
         var functions: [String: Costs] = [:]
         var names: [String: [String: String]] = [:]  // per name space (fn, fl, ob): compressed ids → names

@@ -6,16 +6,16 @@ import GridPerfCore
 /// only inside the two measured phases and a fixed simulated cache. The same binary and inputs
 /// give the same counts whatever else the machine does, so CI can gate them exactly where
 /// times can only be reported.
-public struct InstructionCounter: Sendable {
+package struct InstructionCounter: Sendable {
     /// The gridperf executable to run under valgrind (this one) and the arguments that go
     /// before its command (`--plugin lib.so` …), so the child knows the same layouts.
-    public var executable: String
-    public var leadingArguments: [String]
+    package var executable: String
+    package var leadingArguments: [String]
     /// Counted passes per case (after two uncounted warm-up passes); callgrind is about 50×
     /// slower than a native run, and the counts are exact, so a few suffice.
-    public var passes: Int
+    package var passes: Int
 
-    public init(executable: String, leadingArguments: [String] = [], passes: Int = 3) {
+    package init(executable: String, leadingArguments: [String] = [], passes: Int = 3) {
         self.executable = executable
         self.leadingArguments = leadingArguments
         self.passes = passes
@@ -23,11 +23,11 @@ public struct InstructionCounter: Sendable {
 
     /// The simulated caches (fixed, so counts do not depend on the host's CPU): 32 KiB 8-way
     /// L1s and an 8 MiB 16-way last level, 64-byte lines.
-    public static let cacheOptions = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
-    public static let cacheDescription = "simulated caches: D1 32 KiB 8-way, LL 8 MiB 16-way, 64-byte lines"
+    package static let cacheOptions = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
+    package static let cacheDescription = "simulated caches: D1 32 KiB 8-way, LL 8 MiB 16-way, 64-byte lines"
 
     /// valgrind's version (`valgrind-3.19.0`), or `nil` when it is not installed.
-    public static func valgrindVersion() -> String? {
+    package static func valgrindVersion() -> String? {
         guard let text = try? Shell.run(["valgrind", "--version"]) else { return nil }
         let version = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return version.isEmpty ? nil : version
@@ -35,13 +35,13 @@ public struct InstructionCounter: Sendable {
 
     /// What counted the instructions, for report headers and comparability:
     /// `callgrind (valgrind-3.19.0)`.
-    public static func toolDescription(version: String) -> String { "callgrind (\(version))" }
+    package static func toolDescription(version: String) -> String { "callgrind (\(version))" }
 
     /// The instruction metrics of `workload`: for full passes, instructions per pass (in all and
     /// per phase) and simulated D1 and LL data-cache misses per pass; for a scroll scenario the
     /// same per step (`step.instructions`, …). Throws when valgrind or the child fails, or when
     /// the child's full passes laid out something other than `expectedFrameHash`.
-    public func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws
+    package func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws
         -> (metrics: [Metric], functions: [FunctionCost])
     {
         let scenario = workload.scenario != Scenario.full.rawValue
@@ -97,7 +97,7 @@ public struct InstructionCounter: Sendable {
     /// inside the functions `collecting` names only, and returns callgrind's output read, how
     /// many passes or steps ran counted, and the child's last frame hash. With `cacheSimulation`
     /// off (profiles) the child runs faster and records instructions only.
-    public func runChild(
+    package func runChild(
         _ workload: Workload, collecting functions: [String], measurementCache: Bool, iterations: Int,
         cacheSimulation: Bool = true
     ) throws -> (profile: CallgrindProfile, counted: Int, frameHash: String) {
@@ -142,7 +142,7 @@ public struct InstructionCounter: Sendable {
 
     /// The instruction metrics of a full-pass case (`scenario` false) or a scroll case, each
     /// unavailable for `reason` (never 0).
-    public static func unavailable(_ reason: String, scenario: Bool = false) -> [Metric] {
+    package static func unavailable(_ reason: String, scenario: Bool = false) -> [Metric] {
         (scenario ? MetricKind.stepInstructionKinds : MetricKind.instructionKinds).map { Metric($0, unavailable: reason) }
     }
 }

@@ -4,12 +4,12 @@ import GridPerfCore
 /// collects only inside ``measuredSize(_:_:_:)`` and ``measuredPlace(_:_:_:_:)`` (their symbol
 /// names are fixed, so `--toggle-collect` can name them): item generation, warm-up and
 /// everything else the process does are not counted.
-public enum MeasuredPasses {
+package enum MeasuredPasses {
     /// The symbols callgrind toggles collection on.
-    public static let sizeSymbol = "gridperf_measured_size"
-    public static let placeSymbol = "gridperf_measured_place"
+    package static let sizeSymbol = "gridperf_measured_size"
+    package static let placeSymbol = "gridperf_measured_place"
     /// A scroll scenario's step (``measuredStep(_:width:offset:toSubview:before:)``).
-    public static let stepSymbol = "gridperf_measured_step"
+    package static let stepSymbol = "gridperf_measured_step"
 
     /// Builds `workload`'s scene, runs `warmup` uncounted passes, then `passes` counted ones
     /// (each: `updateCache` uncounted, then the two measured phases). Returns the frame hash
@@ -21,7 +21,7 @@ public enum MeasuredPasses {
     /// whole binary (docs/PERFORMANCE.md#scroll-warm-up).
     /// `iterations` is what a scenario's jumps and updates are counted by (as in one round of
     /// the timed run).
-    public static func run(
+    package static func run(
         _ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
         iterations: Int = 1, registry: PluginRegistry
     ) throws -> (frameHash: String, counted: Int) {

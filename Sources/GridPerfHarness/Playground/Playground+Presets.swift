@@ -4,7 +4,7 @@ import GridPerfCore
 extension Playground {
     /// `GET /api/presets`: the scenes of the seed texts' examples and quizzes, so that a quiz
     /// can be replayed and its answer seen. Each is a request for `POST /api/layout`.
-    public static let presets: [(name: String, note: String, request: String)] = [
+    package static let presets: [(name: String, note: String, request: String)] = [
         (
             "Quiz 1: fixed(70) and adaptive(40) in 200",
             "The fixed column is 70 wide; 200 − 70 − 8 = 122 go to the adaptive column, which fits two items of (122 − 8) ÷ 2 = 57.",
@@ -47,7 +47,7 @@ extension Playground {
         ),
     ]
 
-    public static func presetsJSON() -> Data {
+    package static func presetsJSON() -> Data {
         let list: [JSONValue] = presets.map { p in
             .object(["name": .string(p.name), "note": .string(p.note), "request": (try? JSONValue.parse(Data(p.request.utf8), what: "preset")) ?? .null])
         }

@@ -5,15 +5,15 @@ import GridPerfLayouts
 /// What `gridperf serve` answers, apart from HTTP: the registered layouts, the presets, a
 /// scene laid out with its cost, and one scroll step. Each takes and returns JSON (the page
 /// uses nothing else); bad input is a ``PlaygroundError``.
-public final class Playground: @unchecked Sendable {
+package final class Playground: @unchecked Sendable {
     /// Frames beyond this many are not sent (the page says so); the size and the cost cover all.
-    public static let maximumFramesSent = 20_000
+    package static let maximumFramesSent = 20_000
     /// Items listed in a scroll step's answer at most.
-    public static let maximumRealizedSent = 5_000
+    package static let maximumRealizedSent = 5_000
     /// How long the repeated passes that time a scene may take.
-    public static let measuringTime = 0.15
+    package static let measuringTime = 0.15
 
-    public let registry: PluginRegistry
+    package let registry: PluginRegistry
     let probe: AllocationProbe
     /// Timing one scene at a time: two at once on two cores would time each other.
     private let measuring = NSLock()
@@ -22,13 +22,13 @@ public final class Playground: @unchecked Sendable {
     private var scrollKey: String?
     private var scrollState: (layout: LayoutInstance, storage: SubviewStorage)?
 
-    public init(registry: PluginRegistry, probe: AllocationProbe) {
+    package init(registry: PluginRegistry, probe: AllocationProbe) {
         self.registry = registry
         self.probe = probe
     }
 
     /// `GET /api/layouts`: each layout with its parameters (name, type, default, meaning, choices).
-    public func layoutsJSON() -> Data {
+    package func layoutsJSON() -> Data {
         let list: [JSONValue] = registry.all.map { plugin in
             .object([
                 "name": .string(plugin.name), "summary": .string(plugin.summary),
@@ -63,7 +63,7 @@ public final class Playground: @unchecked Sendable {
     /// reported size with their arithmetic, the cost of a pass (unless `"measure": false`) and
     /// the scene as a file, commands and SwiftUI code. The cost comes with `"measure": true`;
     /// the page asks ``cost(_:)`` for it apart, so that frames redraw without waiting for it.
-    public func layout(_ body: Data) throws -> Data {
+    package func layout(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry)
         let wantsCost = (try? JSONValue.parse(body, what: "request", format: "JSON"))?.objectValue?["measure"]?.boolValue ?? false
         let w = scene.workload
@@ -100,7 +100,7 @@ public final class Playground: @unchecked Sendable {
     }
 
     /// `POST /api/cost`: the cost of a pass of the scene (``cost(_:)``), alone.
-    public func costJSON(_ body: Data) throws -> Data {
+    package func costJSON(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry)
         return Data(JSONValue.object(["cost": try cost(scene)]).jsonText().utf8)
     }
@@ -181,7 +181,7 @@ public final class Playground: @unchecked Sendable {
     /// `POST /api/scroll` (a scene and `"offset"`, `"viewport"`): one step of scrolling a lazy
     /// layout — the items realised in the viewport, the step's time and its work. The scene's
     /// layout stays warm between the steps of one scene, as a scroll view's does.
-    public func scroll(_ body: Data) throws -> Data {
+    package func scroll(_ body: Data) throws -> Data {
         let json = try PlaygroundError.about("body") { try JSONValue.parse(body, what: "request", format: "JSON") }
         guard var fields = json.objectValue else { throw PlaygroundError("request: expected an object", field: "body") }
         let offset = fields.removeValue(forKey: "offset")?.doubleValue ?? 0
@@ -245,7 +245,7 @@ public final class Playground: @unchecked Sendable {
     /// as a child (`executable`, with `leading` arguments such as `--plugin PATH`) on the scene's
     /// generated items: `{"instructions": per pass, "passes", "top": [[name, self, inclusive]…],
     /// "flameGraph": <svg>}`. A pasted scene file is not profiled (profile takes generated items).
-    public func profile(_ body: Data, executable: String, leading: [String]) throws -> Data {
+    package func profile(_ body: Data, executable: String, leading: [String]) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry)
         guard scene.sceneText == nil else {
             throw PlaygroundError("profile: takes generated items (layout, parameters, items), not a scene file", field: "scene")
@@ -287,7 +287,7 @@ public final class Playground: @unchecked Sendable {
 
     /// `POST /api/scenefile`: the scene as a file of docs/SPEC-FORMAT.md, every item listed
     /// (`{"text": …}`), for `gridperf layout --spec` and `gridperf run --spec`.
-    public func sceneFile(_ body: Data) throws -> Data {
+    package func sceneFile(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry)
         let text: String
         if let given = scene.sceneText {

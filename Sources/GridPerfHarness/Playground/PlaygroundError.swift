@@ -1,11 +1,11 @@
 /// A bad playground request: the one-line message the command line gives for the same input,
 /// and the field of the request it is about (`width`, `parameters`, `items`, `scene`…), so
 /// that the page shows it next to the control that caused it.
-public struct PlaygroundError: Error, Sendable {
-    public var message: String
-    public var field: String
+package struct PlaygroundError: Error, Sendable {
+    package var message: String
+    package var field: String
 
-    public init(_ message: String, field: String) {
+    package init(_ message: String, field: String) {
         self.message = message
         self.field = field
     }

@@ -5,17 +5,17 @@ import GridPerfCore
 /// a width and generated items (`{"layout", "parameters", "width", "height", "items": {"count",
 /// "model", "seed"}}`), or a whole scene file (`{"scene": …}`, docs/SPEC-FORMAT.md, its proposal
 /// width replaced by `width` when given). Limits are checked before anything is allocated.
-public struct PlaygroundScene: Sendable {
+package struct PlaygroundScene: Sendable {
     /// The most items the playground lays out (a page draws them; a benchmark is `gridperf run`).
-    public static let maximumItems = 200_000
+    package static let maximumItems = 200_000
     /// The widest proposal it takes.
-    public static let maximumWidth = 100_000.0
+    package static let maximumWidth = 100_000.0
 
-    public var workload: Workload
+    package var workload: Workload
     /// The scene file's text when the request gave one (the workload reads it from a temporary file).
-    public var sceneText: String?
+    package var sceneText: String?
 
-    public static func parse(_ body: Data, registry: PluginRegistry) throws -> PlaygroundScene {
+    package static func parse(_ body: Data, registry: PluginRegistry) throws -> PlaygroundScene {
         let json = try PlaygroundError.about("body") { try JSONValue.parse(body, what: "request", format: "JSON") }
         var r = try PlaygroundError.about("body") { try JSONObjectReader(json, path: "") }
         let width = try PlaygroundError.about("width") { () -> Double? in

@@ -3,8 +3,8 @@ import GridPerfCore
 /// The SwiftUI code of a playground scene, as an iOS engineer would write it:
 /// `LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { … }` and so on
 /// for each built-in layout; a comment for a layout SwiftUI does not ship.
-public enum SwiftUICode {
-    public static func render(_ w: Workload) -> String {
+package enum SwiftUICode {
+    package static func render(_ w: Workload) -> String {
         let p = w.parameters.objectValue ?? [:]
         func number(_ key: String) -> String? { p[key]?.doubleValue.map(n) }
         func string(_ key: String) -> String? { p[key]?.stringValue }

@@ -5,13 +5,13 @@ import GridPerfCore
 /// Loads layout plugins from shared libraries built against `gridperf_plugin.h` (the C
 /// interface), so a layout can be benchmarked without rebuilding gridperf. A library that is
 /// missing, not a gridperf plugin, or built for another ABI version is an error naming it.
-public enum DynamicPlugins {
+package enum DynamicPlugins {
     /// The ABI version this gridperf speaks.
-    public static let abiVersion = GRIDPERF_PLUGIN_ABI
+    package static let abiVersion = GRIDPERF_PLUGIN_ABI
 
     /// The plugins the library at `path` registers. The library stays loaded for the
     /// process's lifetime (its layouts point into it).
-    public static func load(path: String) throws -> [any LayoutPlugin] {
+    package static func load(path: String) throws -> [any LayoutPlugin] {
         guard FileManager.default.fileExists(atPath: path) else {
             throw GridPerfError("--plugin \(path): no such file")
         }
@@ -71,7 +71,7 @@ public enum DynamicPlugins {
 
     /// Whether `plugin` came from a shared library (`--plugin`, `--source`): code gridperf
     /// cannot vouch for, so `check` runs it in a child process.
-    public static func isFromLibrary(_ plugin: any LayoutPlugin) -> Bool { plugin is CPlugin || plugin is LibraryPlugin }
+    package static func isFromLibrary(_ plugin: any LayoutPlugin) -> Bool { plugin is CPlugin || plugin is LibraryPlugin }
 
     /// A Swift plugin library (built by `--source` against this very gridperf): its plugins are
     /// Swift values handed over as a retained ``PluginList``.

@@ -8,7 +8,7 @@ extension LayoutPlugin {
     /// ``parameters(forColumns:)``, then `--param key=value` pairs typed by the declared
     /// ``parameters`` (numbers, names, or JSON for structured ones), later pairs winning.
     /// Unknown keys and bad values are errors naming the option.
-    public func parameterObject(options: [(key: String, value: String)], columns: Int? = nil) throws -> JSONValue {
+    package func parameterObject(options: [(key: String, value: String)], columns: Int? = nil) throws -> JSONValue {
         var object: [String: JSONValue] = [:]
         if let columns {
             guard let mapped = parameters(forColumns: columns) else {
@@ -27,7 +27,7 @@ extension LayoutPlugin {
     }
 
     /// Makes the layout from command-line options (see ``parameterObject(options:columns:)``).
-    public func makeLayout(options: [String: String], columns: Int? = nil) throws -> LayoutInstance {
+    package func makeLayout(options: [String: String], columns: Int? = nil) throws -> LayoutInstance {
         let pairs = options.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
         return try makeLayout(parameters: parameterObject(options: pairs, columns: columns))
     }
@@ -35,7 +35,7 @@ extension LayoutPlugin {
 
 extension PluginParameter.Kind {
     /// Types a command-line value (`--param key=value`) by this kind.
-    public func parse(_ raw: String, name: String) throws -> JSONValue {
+    package func parse(_ raw: String, name: String) throws -> JSONValue {
         switch self {
         case .integer, .number:
             guard let v = Double(raw), v.isFinite else {

@@ -10,33 +10,33 @@ import GridPerfCore
 /// executable exports them (`--export-dynamic`), so the layout runs on the same storage,
 /// counters and harness as a built-in. A library is reused while the file, the chosen type and
 /// initialiser, the compiler and this executable are unchanged.
-public struct SourceBuild {
+package struct SourceBuild {
     /// The first Swift file (named in messages).
-    public var path: String { paths[0] }
+    package var path: String { paths[0] }
     /// Every Swift file, compiled together into one module (a layout and its helpers).
-    public let paths: [String]
+    package let paths: [String]
     /// The files' contents as read once: scanned for types, hashed for the cache, compiled.
     let sources: [Data]
     /// Every type the file declares as conforming to `Layout`, in order.
-    public let layoutTypes: [String]
+    package let layoutTypes: [String]
     /// The chosen type: the plugin's name.
-    public let typeName: String
+    package let typeName: String
     /// The expression that makes the layout (`FlowLayout()` unless `--init` gives one).
-    public let initializer: String
+    package let initializer: String
 
     /// The largest source file read.
-    public static let maximumBytes = 4 << 20
+    package static let maximumBytes = 4 << 20
 
     /// Reads `path` and picks the layout type: `typeName` when given (it must be one of the
     /// file's), else the only one. Errors: no file, no `Layout` in it, several and none chosen.
-    public init(path: String, typeName: String? = nil, initializer: String? = nil) throws {
+    package init(path: String, typeName: String? = nil, initializer: String? = nil) throws {
         try self.init(paths: [path], typeName: typeName, initializer: initializer)
     }
 
     /// ``init(path:typeName:initializer:)`` over several files compiled together: the types of
     /// all of them. `preferring` picks a type when it names one of them and is ignored otherwise
     /// (a command's `--layout`, which may name another layout).
-    public init(paths: [String], typeName: String? = nil, preferring preferred: String? = nil, initializer: String? = nil) throws {
+    package init(paths: [String], typeName: String? = nil, preferring preferred: String? = nil, initializer: String? = nil) throws {
         guard let path = paths.first else { throw GridPerfError("--source: expected a Swift file") }
         let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) }
         var types: [String] = []
@@ -144,7 +144,7 @@ public struct SourceBuild {
     }
 
     /// The version of the Swift plugin interface (`gridperf_swift_plugins`).
-    public static let abiVersion: UInt32 = 1
+    package static let abiVersion: UInt32 = 1
 
     /// The gridperf module files beside `executable` (`.build/release/Modules`).
     static func modulesDirectory(executable: String) throws -> String {
@@ -160,16 +160,16 @@ public struct SourceBuild {
     }
 
     /// How the library is built, and where it went.
-    public struct Built: Sendable {
-        public var library: String
+    package struct Built: Sendable {
+        package var library: String
         /// Reused from the cache rather than compiled.
-        public var cached: Bool
-        public var seconds: Double
+        package var cached: Bool
+        package var seconds: Double
     }
 
     /// Builds the library, or finds it in the cache (`<executable's folder>/gridperf-sources/`).
     /// A compile error prints the compiler's messages on stderr, as it gave them, and throws.
-    public func build(executable: String, compiler: String? = nil, willCompile: () -> Void = {}) throws -> Built {
+    package func build(executable: String, compiler: String? = nil, willCompile: () -> Void = {}) throws -> Built {
         do {
             return try buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
         } catch let error as GridPerfError {

@@ -3,7 +3,7 @@ import Foundation
 /// A flame graph as one self-contained SVG: folded stacks (`a;b;c 120`) drawn as nested boxes,
 /// callers below callees, each box as wide as its cost, with a `<title>` (tooltip) naming the
 /// function, its cost and its share.
-public enum FlameGraph {
+package enum FlameGraph {
     final class Node {
         let name: String
         var value = 0.0
@@ -31,7 +31,7 @@ public enum FlameGraph {
 
     /// The SVG of `folded`, `width` pixels wide, titled `title`; boxes narrower than half a
     /// pixel are left out. O(nodes).
-    public static func svg(_ folded: [String], title: String, unit: String, width: Double = 1200) -> String {
+    package static func svg(_ folded: [String], title: String, unit: String, width: Double = 1200) -> String {
         let root = tree(folded)
         let row = 17.0, top = 36.0
         let scale = root.value > 0 ? (width - 20) / root.value : 0

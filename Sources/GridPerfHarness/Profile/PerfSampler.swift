@@ -6,9 +6,9 @@ import GridPerfCore
 /// without a hardware PMU), and only the samples inside the measured phases count — item
 /// generation, warm-up and report writing are cut away by looking for the measured functions
 /// on each stack.
-public enum PerfSampler {
+package enum PerfSampler {
     /// Why perf cannot sample here, or `nil` when it can (it is installed and records).
-    public static func unavailableReason() -> String? {
+    package static func unavailableReason() -> String? {
         guard (try? Shell.run(["perf", "--version"])) != nil else { return "perf is not installed (make setup installs linux-perf)" }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-perf-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ public enum PerfSampler {
     }
 
     /// Samples `workload`'s passes at `frequency` Hz and folds the stacks under `roots`.
-    public static func sample(
+    package static func sample(
         _ workload: Workload, counter: InstructionCounter, roots: [String], frequency: Int = 4999,
         phases: String
     ) throws -> Profile {
@@ -49,7 +49,7 @@ public enum PerfSampler {
     /// Folds `perf script -F ip,sym,dso` output: each sample's frames from the measured root
     /// down to the leaf (samples without a root are dropped). Self = samples at the leaf,
     /// inclusive = samples with the function anywhere on the stack. O(text).
-    public static func profile(
+    package static func profile(
         fromScript text: String, roots: [String], tool: String, workload: String, phases: String,
         passes: Int
     ) throws -> Profile {

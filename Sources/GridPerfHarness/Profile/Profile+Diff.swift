@@ -2,18 +2,18 @@ import GridPerfCore
 
 extension Profile {
     /// One function's self cost in two profiles.
-    public struct Mover: Sendable, Equatable {
-        public var name: String
-        public var module: String
-        public var base: Int
-        public var head: Int
-        public var delta: Int { head - base }
+    package struct Mover: Sendable, Equatable {
+        package var name: String
+        package var module: String
+        package var base: Int
+        package var head: Int
+        package var delta: Int { head - base }
     }
 
     /// Which functions gained or lost self cost from `base` to `head`, the largest moves first
     /// (matched by symbol; a function on one side only counts from or to 0). O(functions log
     /// functions).
-    public static func movers(base: Profile, head: Profile) -> [Mover] {
+    package static func movers(base: Profile, head: Profile) -> [Mover] {
         var bySymbol: [String: Mover] = [:]
         for f in base.functions { bySymbol[f.symbol] = Mover(name: f.name, module: f.module, base: f.selfCost, head: 0) }
         for f in head.functions {
@@ -26,7 +26,7 @@ extension Profile {
     }
 
     /// The differential table: function, module, base, head, Δ, Δ% of the base's total.
-    public static func diffRows(base: Profile, head: Profile, top: Int) -> [[String]] {
+    package static func diffRows(base: Profile, head: Profile, top: Int) -> [[String]] {
         var rows = [["function", "module", "base", "head", "Δ", "Δ% of base total"]]
         for m in movers(base: base, head: head).prefix(top) {
             let share = base.total > 0 ? String(format: "%+.2f", Double(m.delta) * 100 / Double(base.total)) : "n/a"

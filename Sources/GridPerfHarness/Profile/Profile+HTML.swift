@@ -5,7 +5,7 @@ extension Profile {
     /// The profile's `results.html`: one self-contained page (inline CSS and SVG, no script)
     /// with the flame graph (each box's `<title>` names the function and its cost), the top
     /// functions, the modules, and with `base` the functions that moved most between the two.
-    public func html(top rows: Int, flameGraph svg: String, base: Profile? = nil) -> String {
+    package func html(top rows: Int, flameGraph svg: String, base: Profile? = nil) -> String {
         var page = HTMLPage(title: "gridperf profile: \(workload)")
         page.heading("gridperf profile", level: 1)
         page.paragraph("\(workload): \(formatNumber(Double(total))) \(event) in \(passes) passes (\(phases)), by \(tool)", className: "meta")

@@ -3,38 +3,38 @@ import GridPerfCore
 
 /// Where a layout's passes spend their instructions, function by function: what
 /// `gridperf profile` writes (`profile.json`) and prints, and what `profile diff` compares.
-public struct Profile: Codable, Sendable, Equatable {
-    public struct Function: Codable, Sendable, Equatable {
+package struct Profile: Codable, Sendable, Equatable {
+    package struct Function: Codable, Sendable, Equatable {
         /// The symbol (mangled for Swift): what two profiles are matched by.
-        public var symbol: String
+        package var symbol: String
         /// For people: demangled and simplified.
-        public var name: String
+        package var name: String
         /// Where its code comes from (`GridPerfLayouts`, `GridPerfCore`, `Swift runtime`, `libc`…).
-        public var module: String
-        public var selfCost: Int
-        public var inclusive: Int
-        public var calls: Int
+        package var module: String
+        package var selfCost: Int
+        package var inclusive: Int
+        package var calls: Int
     }
 
     /// What was counted (`instructions`) and by what (`callgrind (valgrind-3.19.0)`).
-    public var event: String
-    public var tool: String
+    package var event: String
+    package var tool: String
     /// What ran: the workload's label, the phases, and how many passes the costs are summed over.
-    public var workload: String
-    public var phases: String
-    public var passes: Int
+    package var workload: String
+    package var phases: String
+    package var passes: Int
     /// Everything counted (the roots' inclusive cost).
-    public var total: Int
+    package var total: Int
     /// Every function that ran inside the counted phases, most self cost first.
-    public var functions: [Function]
+    package var functions: [Function]
     /// Folded call stacks (`root;caller;callee cost`), the format flame-graph tools read.
-    public var folded: [String]
+    package var folded: [String]
 
     /// The profile of `roots` (the measured phases) in a callgrind output: per function its
     /// self and inclusive costs of `event`, and the call stacks below the roots folded, each
     /// function's cost along a path in proportion to the calls on that path (callgrind records
     /// caller–callee pairs, not whole stacks). O(functions + edges · depth).
-    public static func make(
+    package static func make(
         from callgrind: CallgrindProfile, roots: [String], event: String = "Ir", tool: String,
         workload: String, phases: String, passes: Int
     ) throws -> Profile {
@@ -77,7 +77,7 @@ public struct Profile: Codable, Sendable, Equatable {
     }
 
     /// The top `count` functions by self cost: name, module, self %, inclusive %, calls.
-    public func topRows(_ count: Int) -> [[String]] {
+    package func topRows(_ count: Int) -> [[String]] {
         var rows = [["function", "module", "self %", "inclusive %", "self", "calls"]]
         func percent(_ v: Int) -> String { total > 0 ? String(format: "%.1f", Double(v) * 100 / Double(total)) : "n/a" }
         for f in functions.prefix(count) {
@@ -92,7 +92,7 @@ public struct Profile: Codable, Sendable, Equatable {
     }
 
     /// Self cost per module, most first.
-    public var moduleRows: [[String]] {
+    package var moduleRows: [[String]] {
         var byModule: [String: Int] = [:]
         for f in functions { byModule[f.module, default: 0] += f.selfCost }
         var rows = [["module", "self %", "self"]]

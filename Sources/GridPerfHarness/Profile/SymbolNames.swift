@@ -3,9 +3,9 @@ import GridPerfCore
 /// Function names for people: Swift symbols demangled and simplified
 /// (`LazyGridLayout.ensureMeasured(length:subviews:cache:)`, not `$s15GridPerfLayouts…`) with
 /// the toolchain's `swift demangle --simplified`, and grouped by where the code comes from.
-public enum SymbolNames {
+package enum SymbolNames {
     /// Where a function's code comes from.
-    public static func module(symbol: String, object: String?) -> String {
+    package static func module(symbol: String, object: String?) -> String {
         let obj = object ?? ""
         if obj.contains("libc.so") || obj.contains("ld-linux") || symbol.hasPrefix("__libc") { return "libc" }
         if obj.contains("jemalloc") || symbol.hasPrefix("je_") { return "jemalloc" }
@@ -32,7 +32,7 @@ public enum SymbolNames {
 
     /// The simplified demangled names of `symbols`, by symbol; a name the demangler does not
     /// change (C functions), or all of them when `swift demangle` cannot be run, stays as it is.
-    public static func demangled(_ symbols: [String]) -> [String: String] {
+    package static func demangled(_ symbols: [String]) -> [String: String] {
         var out: [String: String] = [:]
         let swift = symbols.filter { $0.hasPrefix("$s") }
         // A few hundred names per call keeps the command line short.

@@ -13,10 +13,10 @@ import GridPerfCore
 /// - A character device or a FIFO (`-o /dev/null`, `-o /dev/stdout`, a named pipe) is opened
 ///   and written directly: it is never replaced by a regular file.
 /// - A directory, a socket or a block device is refused.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `path` as above. On any failure no partial file is left behind, and
     /// the error names the path.
-    public static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         let target = try resolve(path)
         var info = stat()
         if stat(target, &info) == 0 {
@@ -42,7 +42,7 @@ public enum AtomicFile {
     }
 
     /// Writes `text` as UTF-8 to `path` (see ``write(_:to:)-(Data,_)``).
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         try write(Data(text.utf8), to: path)
     }
 

@@ -2,13 +2,13 @@ import Foundation
 import GridPerfCore
 
 /// The report files a run can write.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     case csv, md, json, html
 
-    public var fileName: String { "results.\(rawValue)" }
+    package var fileName: String { "results.\(rawValue)" }
 
     /// Parses `csv,md,json`; unknown names are an error.
-    public static func parseList(_ text: String) throws -> [ReportFormat] {
+    package static func parseList(_ text: String) throws -> [ReportFormat] {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard !names.isEmpty else { throw GridPerfError("--format: expected a list of csv, md, json, html") }
         return try names.map { name in
@@ -22,12 +22,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
 /// Writes a report directory whole or not at all: every file goes into a hidden temporary
 /// directory beside the target, which is renamed into place only when all are written.
-public enum ReportWriter {
+package enum ReportWriter {
     /// Checks that reports can be written under `root`, before any work is done, without
     /// leaving anything behind: a missing `root` is created to prove it can be, then removed
     /// again (with any parents it needed), so that a run that fails later leaves no empty
     /// folder. The report's writing creates it for good.
-    public static func prepare(root: String) throws {
+    package static func prepare(root: String) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: root) {
             try create(root)  // only checks that it is a directory
@@ -64,7 +64,7 @@ public enum ReportWriter {
     /// Removes what runs that died while writing left in `root`: hidden temporary directories
     /// and files (`.<name>.tmp-<pid>…`) whose process no longer exists. A live run's are kept.
     /// O(entries in root).
-    public static func removeLeftovers(in root: String) {
+    package static func removeLeftovers(in root: String) {
         let fm = FileManager.default
         guard let entries = try? fm.contentsOfDirectory(atPath: root) else { return }
         for entry in entries where entry.hasPrefix(".") {
@@ -83,7 +83,7 @@ public enum ReportWriter {
 
     /// The report folders a run left in `root`, by name: its subfolders, not what lies beside
     /// them (the history `history.sqlite`, hidden temporaries). O(entries).
-    public static func reportFolders(in root: String) throws -> [String] {
+    package static func reportFolders(in root: String) throws -> [String] {
         let fm = FileManager.default
         return try fm.contentsOfDirectory(atPath: root).filter { entry in
             var isDirectory: ObjCBool = false
@@ -96,7 +96,7 @@ public enum ReportWriter {
     /// (``prepare(root:)`` checked it before the run); returns the directory. `thumbnails`
     /// (SVG markup by case id) go into the HTML.
     @discardableResult
-    public static func write(
+    package static func write(
         _ report: RunReport, formats: [ReportFormat], root: String,
         thumbnails: [String: String] = [:]
     ) throws -> String {
@@ -113,7 +113,7 @@ public enum ReportWriter {
     }
 
     /// Writes `files` into `root/name` atomically (a `-2`, `-3`… suffix when `name` exists).
-    public static func writeDirectory(_ files: [(String, Data)], root: String, name: String) throws -> String {
+    package static func writeDirectory(_ files: [(String, Data)], root: String, name: String) throws -> String {
         let fm = FileManager.default
         try create(root)
         let tmp = (root as NSString).appendingPathComponent(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")

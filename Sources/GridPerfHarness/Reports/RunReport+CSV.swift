@@ -3,7 +3,7 @@ import GridPerfCore
 
 extension RunReport {
     /// The CSV columns, in order (documented in the README; keep stable).
-    public static let csvColumns = [
+    package static let csvColumns = [
         "run_id", "commit", "case_id", "layout", "parameters", "width", "count", "items_model", "seed", "scenario",
         "metric", "unit", "deterministic", "samples", "min", "p25", "median", "p75", "p90", "p99", "max",
         "mean", "stddev", "mad", "ns_per_item", "frame_hash",
@@ -11,7 +11,7 @@ extension RunReport {
 
     /// One row per case and metric (RFC 4180 quoting). An unmeasured metric has `n/a` in
     /// every statistic column.
-    public var csv: String {
+    package var csv: String {
         var lines = [Self.csvColumns.joined(separator: ",")]
         for c in cases {
             let w = c.workload
@@ -36,7 +36,7 @@ extension RunReport {
 }
 
 /// A number for reports: whole numbers plain, others with up to 3 decimals.
-public func formatNumber(_ v: Double) -> String {
+package func formatNumber(_ v: Double) -> String {
     guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
     let r = (v * 1000).rounded() / 1000

@@ -3,7 +3,7 @@ import GridPerfCore
 
 extension RunReport {
     /// The 120 Hz and 60 Hz frame budgets a scroll step is drawn against, in ns.
-    public static let frameBudgets: [(label: String, ns: Double)] = [("120 Hz budget 8.3 ms", 1e9 / 120), ("60 Hz budget 16.7 ms", 1e9 / 60)]
+    package static let frameBudgets: [(label: String, ns: Double)] = [("120 Hz budget 8.3 ms", 1e9 / 120), ("60 Hz budget 16.7 ms", 1e9 / 60)]
 
     /// `results.html`: one self-contained page (inline CSS and SVG, no script, nothing
     /// fetched). The environment and summary tables; per sweep, time and allocations per pass
@@ -12,7 +12,7 @@ extension RunReport {
     /// each round as a box and strip plot, and its metrics (exact ones as single values); per
     /// scroll case, step time along the scroll offset against the frame budgets, with the p99
     /// marked, and the items realised per step.
-    public func html(thumbnails: [String: String] = [:]) -> String {
+    package func html(thumbnails: [String: String] = [:]) -> String {
         var page = HTMLPage(title: "gridperf \(suite.map { "suite \($0)" } ?? "run") \(runID)")
         page.heading(page.title, level: 1)
         for line in headerLines { page.paragraph(line, className: "meta") }

@@ -3,7 +3,7 @@ import GridPerfCore
 
 extension RunReport {
     /// Reads a report from a run directory (its `results.json`) or a JSON file.
-    public static func load(path: String) throws -> RunReport {
+    package static func load(path: String) throws -> RunReport {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw GridPerfError("\(path): no such file or directory") }
@@ -19,7 +19,7 @@ extension RunReport {
     /// statistics recomputed; environment and overhead are the first run's. Cases keep the
     /// first run's order; a case missing from some runs keeps the samples it has. Used by the
     /// interleaved A/B comparison.
-    public static func merged(_ runs: [RunReport], runID: String) -> RunReport? {
+    package static func merged(_ runs: [RunReport], runID: String) -> RunReport? {
         guard let first = runs.first else { return nil }
         var order: [String] = []
         var byID: [String: CaseResult] = [:]

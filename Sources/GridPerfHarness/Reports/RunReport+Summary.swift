@@ -4,7 +4,7 @@ import GridPerfCore
 extension RunReport {
     /// The summary table's columns: per case, median phase times, ns per item, allocations,
     /// work counters and the frame hash. Shared by the terminal and the Markdown report.
-    public var summaryRows: [[String]] {
+    package var summaryRows: [[String]] {
         let counted = environment.instructionCounter != nil
         var rows = [
             [
@@ -42,7 +42,7 @@ extension RunReport {
     }
 
     /// Header lines naming where the run happened.
-    public var headerLines: [String] {
+    package var headerLines: [String] {
         let e = environment
         let commit = e.commit.map { $0 + ((e.commitDirty ?? false) ? " (with uncommitted changes)" : "") } ?? "not a git checkout"
         return [
@@ -64,7 +64,7 @@ extension RunReport {
     /// The scroll-scenario table: per case, steps and the step-time distribution (the p99 step
     /// is the dropped frame), items realised, measure calls and misses, layout-cache misses,
     /// bytes allocated per step, and misses while scrolling back up. `nil` without scenarios.
-    public var scenarioRows: [[String]]? {
+    package var scenarioRows: [[String]]? {
         let scenarioCases = cases.filter { $0.workload.scenario != "full" }
         guard !scenarioCases.isEmpty else { return nil }
         var rows = [
@@ -106,7 +106,7 @@ extension RunReport {
     }
 
     /// The scaling table: one row per sweep and metric (exponent b with its 95% interval, R²).
-    public var scalingRows: [[String]]? {
+    package var scalingRows: [[String]]? {
         guard let scaling, !scaling.isEmpty else { return nil }
         var rows = [["sweep", "metric", "counts", "b (value ≈ a·N^b)", "95% interval", "R²"]]
         for f in scaling {
@@ -122,7 +122,7 @@ extension RunReport {
     }
 
     /// The terminal summary: header lines and the table (and the scaling fits, if any).
-    public var terminalSummary: String {
+    package var terminalSummary: String {
         var lines = headerLines
         if summaryRows.count > 1 { lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<(summaryRows[0].count - 1))) }
         if let rows = scenarioRows {
@@ -135,7 +135,7 @@ extension RunReport {
     }
 
     /// A readable report: the header, the summary table, then every metric of every case.
-    public var markdown: String {
+    package var markdown: String {
         var out = ["# gridperf \(suite.map { "suite \($0)" } ?? "run") \(runID)", ""]
         let e = environment
         out += [
@@ -174,7 +174,7 @@ extension RunReport {
     /// for the whole table (the one that suits the median time: ns, µs or ms); those that are
     /// the same in every sample (counters, exact allocations) as single values; those not
     /// measured as "n/a" with the reason.
-    public static func metricTables(_ metrics: [Metric]) -> [String] {
+    package static func metricTables(_ metrics: [Metric]) -> [String] {
         let (varying, exact) = metricRows(metrics)
         var out: [String] = []
         if varying.count > 1 { out += markdownTable(varying) }
@@ -184,7 +184,7 @@ extension RunReport {
 
     /// The rows of ``metricTables(_:)``: the varying metrics' table and the single values'
     /// (each with its header row; a table with only its header has nothing to show).
-    public static func metricRows(_ metrics: [Metric]) -> (varying: [[String]], exact: [[String]]) {
+    package static func metricRows(_ metrics: [Metric]) -> (varying: [[String]], exact: [[String]]) {
         let times = metrics.filter { $0.unit == "ns" }.compactMap { $0.statistics?.median }
         let scale = TimeScale(forMedian: times.sorted().dropFirst(times.count / 2).first ?? 0)
         var varying = [["metric", "unit", "min", "p25", "median", "p75", "p90", "p99", "max", "mean", "stddev", "MAD"]]
@@ -231,7 +231,7 @@ struct TimeScale {
     }
 }
 
-public func markdownTable(_ rows: [[String]]) -> [String] {
+package func markdownTable(_ rows: [[String]]) -> [String] {
     guard let header = rows.first else { return [] }
     func line(_ r: [String]) -> String { "| " + r.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
     return [line(header), "|" + header.map { _ in "---" }.joined(separator: "|") + "|"] + rows.dropFirst().map(line)

@@ -6,7 +6,7 @@ extension RunReport {
     /// different builds — commit, build configuration, toolchain, allocator, instruction
     /// counter — cannot be joined, nor can two holding the same case. Different machines
     /// (CI's matrix jobs) can: the report's machine then lists them. O(cases).
-    public static func union(_ reports: [RunReport], runID: String) throws -> RunReport {
+    package static func union(_ reports: [RunReport], runID: String) throws -> RunReport {
         guard let first = reports.first else { throw GridPerfError("merge: no reports given") }
         var environment = first.environment
         var machines = [first.environment.machine]

@@ -3,30 +3,30 @@ import GridPerfCore
 
 /// Everything one `gridperf run` measured: the environment, the harness's own overhead, and
 /// every case with its raw samples. Its JSON (``formatVersion``) is what comparisons read.
-public struct RunReport: Hashable, Sendable, Codable {
+package struct RunReport: Hashable, Sendable, Codable {
     /// Bumped whenever a field changes meaning or disappears.
     /// 2: long sample lists are stored as a value table and indexes (`Metric+Codable`).
-    public static let currentFormatVersion = 2
+    package static let currentFormatVersion = 2
     /// The formats this gridperf reads (1: every sample written out).
-    public static let readableFormatVersions = [1, 2]
+    package static let readableFormatVersions = [1, 2]
 
-    public var formatVersion: Int
-    public var runID: String
+    package var formatVersion: Int
+    package var runID: String
     /// ISO 8601, UTC.
-    public var createdAt: String
-    public var environment: RunEnvironment
-    public var harnessOverhead: HarnessOverhead
-    public var cases: [CaseResult]
+    package var createdAt: String
+    package var environment: RunEnvironment
+    package var harnessOverhead: HarnessOverhead
+    package var cases: [CaseResult]
     /// The suite this run came from (`gridperf suite`); `nil` for `gridperf run`.
-    public var suite: String?
+    package var suite: String?
     /// Fits of how time and allocated bytes grow with the item count, one per sweep and
     /// metric (``ScalingFit``); `nil` when the run swept no counts.
-    public var scaling: [ScalingFit]?
+    package var scaling: [ScalingFit]?
     /// A history's copy (``compacted()``): each metric's samples are its 21 quantiles (or its
     /// one value), its statistics those of every sample. `nil` for a full report.
-    public var compact: Bool?
+    package var compact: Bool?
 
-    public init(
+    package init(
         runID: String, createdAt: String, environment: RunEnvironment, harnessOverhead: HarnessOverhead,
         cases: [CaseResult], suite: String? = nil, scaling: [ScalingFit]? = nil
     ) {
@@ -42,7 +42,7 @@ public struct RunReport: Hashable, Sendable, Codable {
 
     /// A run id: the UTC time, plus the short commit when in a git checkout
     /// (`20261122T031500Z-1a2b3c4d5e`).
-    public static func makeRunID(date: Date = Date(), commit: String?) -> String {
+    package static func makeRunID(date: Date = Date(), commit: String?) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(identifier: "UTC")
@@ -50,14 +50,14 @@ public struct RunReport: Hashable, Sendable, Codable {
         return f.string(from: date) + (commit.map { "-\($0)" } ?? "")
     }
 
-    public static func timestamp(_ date: Date = Date()) -> String {
+    package static func timestamp(_ date: Date = Date()) -> String {
         let f = ISO8601DateFormatter()
         f.timeZone = TimeZone(identifier: "UTC")
         return f.string(from: date)
     }
 
     /// The JSON text (sorted keys, pretty), non-finite numbers written as strings.
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -69,7 +69,7 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// Reads a report written by ``jsonData()``. Malformed JSON is an error naming the line
     /// and column; a document without `formatVersion`, of another format version, or missing
     /// a field is an error saying which.
-    public static func decode(_ data: Data, source: String) throws -> RunReport {
+    package static func decode(_ data: Data, source: String) throws -> RunReport {
         let json = try JSONValue.parse(data, what: source, format: "results.json")
         guard case let .object(fields) = json, case let .number(v)? = fields["formatVersion"] else {
             throw GridPerfError("\(source): not a gridperf report (no formatVersion)")

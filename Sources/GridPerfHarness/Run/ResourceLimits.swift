@@ -4,27 +4,27 @@ import GridPerfCore
 /// Limits checked before anything is allocated, so that a hostile count (`--items 1000000000`,
 /// a suite matrix of a million cases) is refused with one line instead of exhausting memory or
 /// running for hours.
-public enum ResourceLimits {
+package enum ResourceLimits {
     /// At most this many cases in one suite, unless `suite --max-cases` raises it: the CI suite
     /// has 26, a large sweep a few hundred.
-    public static let defaultMaximumCases = 10_000
+    package static let defaultMaximumCases = 10_000
 
     /// Bytes one item costs a run at most: the generated model, its copy in the subview
     /// storage, the storage's cache key, cached size and frame, and up to 64 bytes of layout
     /// state per item (the lazy paths keep a frame and a line entry per realised item).
-    public static let bytesPerItem =
+    package static let bytesPerItem =
         2 * MemoryLayout<ItemModel>.stride + MemoryLayout<ProposedSize>.stride
         + MemoryLayout<Size>.stride + MemoryLayout<Rect>.stride + 64
 
     /// The memory a case of `count` items needs, in bytes, or `nil` when even that overflows.
-    public static func estimatedBytes(items count: Int) -> Int? {
+    package static func estimatedBytes(items count: Int) -> Int? {
         let (bytes, overflow) = count.multipliedReportingOverflow(by: bytesPerItem)
         return overflow ? nil : bytes
     }
 
     /// What this machine can give a run: `MemAvailable` from `/proc/meminfo`, or the physical
     /// memory where that cannot be read.
-    public static func availableMemory() -> Int {
+    package static func availableMemory() -> Int {
         if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) {
             for line in text.split(separator: "\n") where line.hasPrefix("MemAvailable:") {
                 let fields = line.split(separator: " ")
@@ -37,7 +37,7 @@ public enum ResourceLimits {
 
     /// Refuses a case of `count` items whose estimated memory exceeds what the machine has,
     /// naming `what` (the option or field) and the estimate. O(1) (reads /proc/meminfo once).
-    public static func checkItems(_ count: Int, what: String, available: Int = availableMemory()) throws {
+    package static func checkItems(_ count: Int, what: String, available: Int = availableMemory()) throws {
         guard count >= 0 else { throw GridPerfError("\(what): must be at least 0, got \(count)") }
         let needed = estimatedBytes(items: count)
         guard let needed, needed <= available else {

@@ -4,33 +4,33 @@ import GridPerfCore
 /// rounds, all cases once per round, and the rounds are pooled (each case keeps its per-round
 /// sample counts), so a slow episode of the machine lands on every case alike. Bad layouts or
 /// parameters fail before any case runs.
-public struct RoundRobinRun {
+package struct RoundRobinRun {
     /// Where a run is, for a progress line.
-    public struct Position {
+    package struct Position {
         /// Cases measured so far over all rounds, and in all.
-        public var done: Int
-        public var total: Int
+        package var done: Int
+        package var total: Int
         /// The round (1-based) and how many.
-        public var round: Int
-        public var rounds: Int
-        public var workload: Workload
+        package var round: Int
+        package var rounds: Int
+        package var workload: Workload
         /// Passes measured of this case so far and planned (`nil` while preparing).
-        public var passes: (done: Int, planned: Int)?
+        package var passes: (done: Int, planned: Int)?
         /// Nanoseconds since the run started.
-        public var elapsed: UInt64
+        package var elapsed: UInt64
         /// What is happening besides timing (`counting instructions under callgrind`).
-        public var activity: String?
+        package var activity: String?
     }
 
-    public var workloads: [Workload]
-    public var options: RunOptions
+    package var workloads: [Workload]
+    package var options: RunOptions
     /// The suite's name, recorded in the report.
-    public var suite: String?
+    package var suite: String?
     /// Counts instructions when `options.instructions` asks for them; `nil`: they are
     /// reported as not measured.
-    public var instructionCounter: InstructionCounter?
+    package var instructionCounter: InstructionCounter?
 
-    public init(workloads: [Workload], options: RunOptions, suite: String? = nil, instructionCounter: InstructionCounter? = nil) {
+    package init(workloads: [Workload], options: RunOptions, suite: String? = nil, instructionCounter: InstructionCounter? = nil) {
         self.workloads = workloads
         self.options = options
         self.suite = suite
@@ -39,7 +39,7 @@ public struct RoundRobinRun {
 
     /// Runs every case in every round with `registry`'s layouts; `progress` hears where the
     /// run is. O(rounds × cases) benchmark runs.
-    public func run(registry: PluginRegistry, progress: @escaping (Position) -> Void = { _ in }) throws -> RunReport {
+    package func run(registry: PluginRegistry, progress: @escaping (Position) -> Void = { _ in }) throws -> RunReport {
         for w in workloads where w.spec == nil { _ = try registry.makeLayout(named: w.layout, parameters: w.parameters) }
         let probe = AllocationProbe.probe()
         let runner = BenchmarkRunner(registry: registry, probe: probe)

@@ -1,24 +1,24 @@
 import Foundation
 
 /// Where and how a run happened: enough to tell whether two reports are comparable.
-public struct RunEnvironment: Hashable, Sendable, Codable {
-    public var commit: String?
+package struct RunEnvironment: Hashable, Sendable, Codable {
+    package var commit: String?
     /// True when the checkout had uncommitted changes to tracked files.
-    public var commitDirty: Bool?
-    public var machine: String
-    public var cpu: String
-    public var cores: Int
-    public var memoryGiB: Double?
-    public var os: String
-    public var swiftVersion: String
-    public var allocator: String
-    public var allocationStats: Bool
-    public var buildConfiguration: String
+    package var commitDirty: Bool?
+    package var machine: String
+    package var cpu: String
+    package var cores: Int
+    package var memoryGiB: Double?
+    package var os: String
+    package var swiftVersion: String
+    package var allocator: String
+    package var allocationStats: Bool
+    package var buildConfiguration: String
     /// What counted instructions (`callgrind (valgrind-3.19.0)`), when they were counted.
-    public var instructionCounter: String?
+    package var instructionCounter: String?
 
     /// Reads the environment of this process. `probe` names the allocator.
-    public static func current(probe: AllocationProbe, directory: String = FileManager.default.currentDirectoryPath) -> RunEnvironment {
+    package static func current(probe: AllocationProbe, directory: String = FileManager.default.currentDirectoryPath) -> RunEnvironment {
         let commit = git(["rev-parse", "--short=10", "HEAD"], in: directory)
         let dirty = commit == nil ? nil : !(git(["status", "--porcelain", "--untracked-files=no"], in: directory) ?? "").isEmpty
         return RunEnvironment(
@@ -32,7 +32,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     }
 
     /// `debug` or `release`: how gridperf itself was compiled.
-    public static var buildConfiguration: String {
+    package static var buildConfiguration: String {
         #if DEBUG
             "debug"
         #else

@@ -2,14 +2,14 @@ import GridPerfCore
 
 extension Workload {
     /// The height of the section headers a workload with ``sectionSize`` adds.
-    public static let sectionHeaderHeight = 40.0
+    package static let sectionHeaderHeight = 40.0
 
     /// The layout and leaf views this workload lays out: `count` items drawn from the item
     /// model, and with ``sectionSize`` K, grouped in sections of K items, each with a
     /// full-width header 40 points tall placed before its items (so there are
     /// count + ⌈count ÷ K⌉ subviews). Bad parameters, or sections for a layout without them,
     /// are errors.
-    public func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?) {
+    package func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?) {
         if let spec {
             let data = try InputFile.read(spec)
             guard Self.digest(ofScene: data) == specDigest else {

@@ -19,18 +19,18 @@ import GridPerfCore
 /// A lazy layout (``LayoutInstance/lazy``) realises what meets the viewport at each step. An eager
 /// layout is laid out whole when it has to be (the first step, and after a width change) and
 /// does nothing while merely scrolling, as an eager grid inside a scroll view: it pays up front.
-public enum Scenario: String, CaseIterable, Sendable {
+package enum Scenario: String, CaseIterable, Sendable {
     case full, scroll, jump, resize, update
 
-    public static let defaultViewport = Size(width: 390, height: 844)
+    package static let defaultViewport = Size(width: 390, height: 844)
 
     /// The scenarios made of steps (all but `full`, which runs as passes).
-    public enum Steps: Sendable {
+    package enum Steps: Sendable {
         case scroll, jump, resize, update
     }
 
     /// The steps this scenario takes; `nil` for `full`.
-    public var steps: Steps? {
+    package var steps: Steps? {
         switch self {
         case .full: nil
         case .scroll: .scroll
@@ -41,11 +41,11 @@ public enum Scenario: String, CaseIterable, Sendable {
     }
 
     /// The scenario names, for messages (`full, scroll, …`).
-    public static var knownNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var knownNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// A viewport written `WxH` (`390x844`): a finite width ≥ 0 and a finite height > 0;
     /// `nil` otherwise.
-    public static func parseViewport(_ text: String) -> Size? {
+    package static func parseViewport(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w >= 0, h > 0 else { return nil }
         return Size(width: w, height: h)

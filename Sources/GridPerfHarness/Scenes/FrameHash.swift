@@ -3,8 +3,8 @@ import GridPerfCore
 /// FNV-1a (64-bit) over the bit patterns of a layout's size and frames: equal hashes mean the
 /// layout produced exactly the same output, so a comparison can tell a faster layout from a
 /// changed one. O(n).
-public enum FrameHash {
-    public static func hash(size: Size, frames: UnsafeBufferPointer<Rect>) -> UInt64 {
+package enum FrameHash {
+    package static func hash(size: Size, frames: UnsafeBufferPointer<Rect>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ v: Double) {
             var bits = v.bitPattern
@@ -23,7 +23,7 @@ public enum FrameHash {
     }
 
     /// FNV-1a of a string's UTF-8 bytes. O(bytes).
-    public static func hash(of text: String) -> UInt64 {
+    package static func hash(of text: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in text.utf8 {
             h ^= UInt64(b)
@@ -33,9 +33,9 @@ public enum FrameHash {
     }
 
     /// ``hash(of:)`` as 16 hex digits (short ids for case identities).
-    public static func hex(of text: String) -> String { hex(hash(of: text)) }
+    package static func hex(of text: String) -> String { hex(hash(of: text)) }
 
-    public static func hex(_ v: UInt64) -> String {
+    package static func hex(_ v: UInt64) -> String {
         let s = String(v, radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s
     }

@@ -41,7 +41,7 @@ extension LayoutResult {
 
 /// A JSON number: whole numbers without a fraction, others with Swift's shortest round-trip form.
 /// Non-finite values (which JSON cannot hold) are written as `null`.
-public func jsonNumber(_ v: Double) -> String {
+package func jsonNumber(_ v: Double) -> String {
     guard v.isFinite else { return "null" }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
     return String(v)

@@ -2,14 +2,14 @@ import GridPerfCore
 
 extension LayoutResult {
     /// The items a thumbnail lays out at most.
-    public static let thumbnailItems = 300
+    package static let thumbnailItems = 300
 
     /// What `workload` lays out, in small: its first ``thumbnailItems`` items laid out as a
     /// full pass does, cut to the frames that begin within `aspect` × the width from the top
     /// (a screenful, not a thin strip of a tall scene). A scene file's views are taken whole
     /// (its sections and rows cannot be cut), so only a scene of at most 4 × that many items
     /// gets one. `nil` when there is nothing to draw, or the result is not finite.
-    public static func thumbnail(of workload: Workload, registry: PluginRegistry, aspect: Double = 1.6) throws -> LayoutResult? {
+    package static func thumbnail(of workload: Workload, registry: PluginRegistry, aspect: Double = 1.6) throws -> LayoutResult? {
         var w = workload
         if w.spec == nil {
             w.count = Swift.min(w.count, thumbnailItems)
@@ -47,7 +47,7 @@ extension RunReport {
     /// A thumbnail per case (by case id, as SVG markup with a caption): one per layout, parameters and item
     /// model, so a sweep's cases share theirs. A case whose thumbnail cannot be made (a scene
     /// file since changed, say) has none.
-    public func thumbnails(registry: PluginRegistry) -> [String: String] {
+    package func thumbnails(registry: PluginRegistry) -> [String: String] {
         var out: [String: String] = [:]
         var byShape: [String: String] = [:]
         for c in cases {

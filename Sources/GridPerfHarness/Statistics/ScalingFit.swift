@@ -7,26 +7,26 @@ import Foundation
 /// b ≈ 1 is linear; b ≈ 2 quadratic. The interval comes from refitting on resampled passes:
 /// each bootstrap round draws, for every N, as many samples as were measured (with
 /// replacement) and fits their medians. Seeded, so a report is reproducible.
-public struct ScalingFit: Hashable, Sendable, Codable {
+package struct ScalingFit: Hashable, Sendable, Codable {
     /// The workload identity without the count: the cases of one sweep share it.
-    public var group: String
+    package var group: String
     /// A readable name for the sweep (the case label without `n=`).
-    public var label: String
-    public var metric: String
-    public var counts: [Int]
+    package var label: String
+    package var metric: String
+    package var counts: [Int]
     /// a in a·N^b (`nil` when not fitted).
-    public var coefficient: Double?
+    package var coefficient: Double?
     /// b in a·N^b.
-    public var exponent: Double?
-    public var exponentLow: Double?
-    public var exponentHigh: Double?
-    public var rSquared: Double?
+    package var exponent: Double?
+    package var exponentLow: Double?
+    package var exponentHigh: Double?
+    package var rSquared: Double?
     /// Why there is no fit (`alloc.bytes is 0 at n=1000`), `nil` when fitted.
-    public var unavailable: String?
+    package var unavailable: String?
 
     /// Least squares of log y on log x: returns (a, b, R²) for y ≈ a·x^b. Needs two distinct x
     /// and positive values. O(n).
-    public static func powerLaw(x: [Double], y: [Double]) -> (a: Double, b: Double, r2: Double)? {
+    package static func powerLaw(x: [Double], y: [Double]) -> (a: Double, b: Double, r2: Double)? {
         precondition(x.count == y.count)
         guard x.count >= 2, x.allSatisfy({ $0 > 0 }), y.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
         let lx = x.map { Foundation.log($0) }, ly = y.map { Foundation.log($0) }
@@ -48,7 +48,7 @@ public struct ScalingFit: Hashable, Sendable, Codable {
     /// Fits `metric` over the sweep whose samples per count are given; `rounds` bootstrap
     /// rounds for the interval. Fewer than 3 distinct counts, or a value ≤ 0 anywhere, gives an
     /// unfitted result saying why.
-    public static func fit(
+    package static func fit(
         group: String, label: String, metric: String, samples: [(count: Int, values: [Double])],
         rounds: Int = 1000, seed: UInt64 = 1
     ) -> ScalingFit {
@@ -107,10 +107,10 @@ public struct ScalingFit: Hashable, Sendable, Codable {
 extension RunReport {
     /// The metrics whose growth is fitted (instructions only where they were counted: their
     /// exponent is exact, so a history sees an O(n) turn O(n log n) for certain).
-    public static let fittedMetrics = [MetricName.timeTotal, MetricName.allocBytes, MetricKind.cpuInstructions.name]
+    package static let fittedMetrics = [MetricName.timeTotal, MetricName.allocBytes, MetricKind.cpuInstructions.name]
 
     /// Fits every sweep in the report: cases that differ only in their item count.
-    public func scalingFits(rounds: Int = 1000) -> [ScalingFit] {
+    package func scalingFits(rounds: Int = 1000) -> [ScalingFit] {
         var groups: [String: [CaseResult]] = [:]
         var order: [String] = []
         for c in cases where c.workload.scenario == "full" {

@@ -15,19 +15,19 @@ import GridPerfCore
 /// Every entry expands to layouts × parameters × columns × widths × item models × seeds ×
 /// scenarios × items, item counts innermost, so a sweep over counts stays together (and is
 /// fitted, see ``ScalingFit``). A field that takes a list also takes a single value.
-public struct Suite: Sendable {
-    public var name: String
-    public var options: RunOptions
-    public var workloads: [Workload]
+package struct Suite: Sendable {
+    package var name: String
+    package var options: RunOptions
+    package var workloads: [Workload]
 
-    public init(name: String, options: RunOptions, workloads: [Workload]) {
+    package init(name: String, options: RunOptions, workloads: [Workload]) {
         self.name = name
         self.options = options
         self.workloads = workloads
     }
 
     /// Reads and expands a suite file; layouts and parameters are checked against `registry`.
-    public static func load(
+    package static func load(
         path: String, registry: PluginRegistry,
         maxCases: Int = ResourceLimits.defaultMaximumCases
     ) throws -> Suite {
@@ -44,7 +44,7 @@ public struct Suite: Sendable {
     /// Expands a decoded suite. Errors name the field (`matrix[2].items[0]: …`).
     ///
     /// A suite of more than `maxCases` cases is refused before any is built, with the count.
-    public static func parse(
+    package static func parse(
         _ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite",
         maxCases: Int = ResourceLimits.defaultMaximumCases
     ) throws -> Suite {
@@ -233,7 +233,7 @@ public struct Suite: Sendable {
     }
 
     /// The workloads whose label or identity `pattern` (a regular expression) matches.
-    public func filtered(_ pattern: String) throws -> Suite {
+    package func filtered(_ pattern: String) throws -> Suite {
         let regex: NSRegularExpression
         do {
             regex = try NSRegularExpression(pattern: pattern)
@@ -251,14 +251,14 @@ public struct Suite: Sendable {
     /// The cases of shard `index` (1-based) of `count`: those whose case id (a hash of the
     /// whole workload) falls in it, so reordering or extending a suite moves no other case
     /// between shards. Shards 1…count together hold every case exactly once. O(cases).
-    public func shard(_ index: Int, of count: Int) -> Suite {
+    package func shard(_ index: Int, of count: Int) -> Suite {
         var copy = self
         copy.workloads = workloads.filter { Self.shard(ofIdentity: $0.identity, count: count) == index }
         return copy
     }
 
     /// The shard (1-based) of `count` a workload identity belongs to. O(identity length).
-    public static func shard(ofIdentity identity: String, count: Int) -> Int {
+    package static func shard(ofIdentity identity: String, count: Int) -> Int {
         Int(FrameHash.hash(of: identity) % UInt64(count)) + 1
     }
 }

@@ -4,7 +4,7 @@ import GridPerfCore
 extension GridPerfError {
     /// A `DecodingError` as one line for people: the field's path and what was wrong
     /// (`cases[3].metrics: missing field 'kind'`), never Swift's debug description.
-    public init(describing error: DecodingError) {
+    package init(describing error: DecodingError) {
         func path(_ keys: [any CodingKey]) -> String {
             var text = ""
             for key in keys {

@@ -1,5 +1,5 @@
 /// This gridperf's version, for `gridperf --version`: raised when a release changes what the
 /// tool measures or writes (the report format has its own number, `RunReport.currentFormatVersion`).
-public enum GridPerfVersion {
-    public static let number = "0.7.0"
+package enum GridPerfVersion {
+    package static let number = "0.7.0"
 }

@@ -8,14 +8,14 @@ import GridPerfCore
 /// hostile path cannot hang or exhaust memory: `/dev/zero` or an endless FIFO stops at the
 /// limit with an error, a directory is refused. Pipes and process substitutions
 /// (`--spec <(…)`) are read like files.
-public enum InputFile {
+package enum InputFile {
     /// The largest input read: far above any real scene or report (the CI suite's report is
     /// under 1 MB, a 100,000-item scene about 5 MB).
-    public static let maximumBytes = 250_000_000
+    package static let maximumBytes = 250_000_000
 
     /// The bytes of `path`, or an error naming it: no such file, a directory, unreadable, or
     /// larger than `limit`. O(size).
-    public static func read(_ path: String, limit: Int = maximumBytes) throws -> Data {
+    package static func read(_ path: String, limit: Int = maximumBytes) throws -> Data {
         try withOpenFile(path) { fd, info in
             if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
                 throw GridPerfError("\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
@@ -30,7 +30,7 @@ public enum InputFile {
 
     /// The first `count` bytes (fewer when the file is shorter) of the regular file at `path`,
     /// and its whole size: for headers, without reading the rest. O(count).
-    public static func prefix(_ path: String, count: Int) throws -> (data: Data, size: Int) {
+    package static func prefix(_ path: String, count: Int) throws -> (data: Data, size: Int) {
         try withOpenFile(path) { fd, info in
             guard info.st_mode & S_IFMT == S_IFREG else { throw GridPerfError("\(path): not a regular file") }
             return (try readUpTo(count, from: fd, path: path), Int(info.st_size))

@@ -2,17 +2,17 @@ import Foundation
 import GridPerfCore
 
 /// Running other programs (git, swift, valgrind, a base build of gridperf, gridperf itself).
-public enum Shell {
+package enum Shell {
     /// How a program ended, and what it printed.
-    public struct Finished: Sendable {
+    package struct Finished: Sendable {
         /// The exit status, or the signal's number when `signaled`.
-        public var status: Int32
+        package var status: Int32
         /// Killed by a signal (a crash) rather than exiting.
-        public var signaled: Bool
-        public var output: Data
-        public var errors: Data
+        package var signaled: Bool
+        package var output: Data
+        package var errors: Data
 
-        public init(status: Int32, signaled: Bool = false, output: Data = Data(), errors: Data = Data()) {
+        package init(status: Int32, signaled: Bool = false, output: Data = Data(), errors: Data = Data()) {
             self.status = status
             self.signaled = signaled
             self.output = output
@@ -23,7 +23,7 @@ public enum Shell {
     /// Runs a command (looked up on `PATH`, or a path) to its end and returns how it ended.
     /// Standard error goes to a file, read after the exit, so that neither stream can fill a
     /// pipe and block. `environment`, when given, replaces the inherited one.
-    public static func launch(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Finished {
+    package static func launch(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Finished {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -50,7 +50,7 @@ public enum Shell {
     /// Runs a command and returns its standard output; a non-zero exit is an error quoting the
     /// end of its standard error.
     /// `environment`, when given, replaces the inherited one.
-    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> String {
+    package static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> String {
         let finished = try launch(arguments, in: directory, environment: environment)
         guard finished.status == 0 else {
             let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
