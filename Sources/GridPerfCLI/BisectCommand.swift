@@ -119,8 +119,8 @@ struct BisectCommand: ParsableCommand {
                 case .frame: m.value[c.identity] = c.frameHash + " " + formatNumber(c.size.width) + "×" + formatNumber(c.size.height)
                 default:
                     let name =
-                        metric.rawValue == MetricKind.cpuInstructions.name && c.workload.scenario != "full"
-                        ? MetricKind.stepInstructions.name : (metric == .time && c.workload.scenario != "full" ? MetricKind.stepTime.name : metric.rawValue)
+                        metric.rawValue == MetricKind.cpuInstructions.name && c.workload.scenario != .full
+                        ? MetricKind.stepInstructions.name : (metric == .time && c.workload.scenario != .full ? MetricKind.stepTime.name : metric.rawValue)
                     if let v = c.metric(name)?.statistics?.median, c.metric(name)?.unavailable == nil {
                         m.number[c.identity] = v
                         m.value[c.identity] = formatNumber(v)

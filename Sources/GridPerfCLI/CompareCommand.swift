@@ -33,8 +33,25 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …) for --base-ref (default 3).")
     var rounds: Checked<Count>?
 
-    @Option(name: .long, help: "Output: text, md, json or html (a page with the samples of base and head drawn side by side; best with --output).")
-    var format: String = "text"
+    /// What `gridperf compare` writes.
+    enum Format: String, OptionChoice {
+        case text, md, json, html
+        static var noun: String { "format" }
+    }
+
+    /// Whether compare judges times.
+    enum Times: String, OptionChoice {
+        /// Judged in `--base-ref` A/B sessions, shown only for two separate reports.
+        case auto
+        /// Always judged.
+        case gate
+        /// Shown only.
+        case report
+        static var noun: String { "choice" }
+    }
+
+    @Option(name: .long, help: "The output's form (html: a page with the samples of base and head drawn side by side; best with --output).")
+    var format = Choice(Format.text)
 
     @OptionGroup var timeTest: TimeTestOptions
 
@@ -44,7 +61,7 @@ struct CompareCommand: ParsableCommand {
     @Option(
         name: .long,
         help: "Times: auto (judged in --base-ref A/B sessions, shown only for two separate reports), gate (always judged) or report (shown only, as in CI).")
-    var times: String = "auto"
+    var times = Choice(Times.auto)
 
     @Flag(name: .customLong("fail-on-improvement"), help: "Exit 4 when there are improvements and nothing worse.")
     var failOnImprovement = false
@@ -65,17 +82,16 @@ struct CompareCommand: ParsableCommand {
             if suite != nil { throw GridPerfError("--suite: only with --base-ref (two reports are compared as they are)") }
         }
         options.allowIncomparable = allowIncomparable
-        switch times {
-        case "auto":
+        switch try times.value("--times") {
+        case .auto:
             // Two separate runs each have their own speed (rounds within one run share its
             // slow episodes): only an interleaved A/B session can judge times.
             options.gateTimes = baseRef != nil
             if baseRef == nil {
                 options.timesNotGatedReason = "times from separate runs are not judged: use `compare --base-ref`, or `--times gate`."
             }
-        case "gate": options.gateTimes = true
-        case "report": options.gateTimes = false
-        default: throw GridPerfError("--times: expected auto, gate or report, got '\(GridPerfError.quoted(times))'")
+        case .gate: options.gateTimes = true
+        case .report: options.gateTimes = false
         }
         for t in tolerance {
             let parts = t.split(separator: "=", maxSplits: 1).map(String.init)
@@ -84,9 +100,7 @@ struct CompareCommand: ParsableCommand {
             }
             options.tolerances[parts[0]] = v
         }
-        guard ["text", "md", "json", "html"].contains(format) else {
-            throw GridPerfError("--format: expected text, md, json or html, got '\(GridPerfError.quoted(format))'")
-        }
+        let format = try self.format.value("--format")
 
         // Only an A/B session records its runs (two reports given were recorded when they ran).
         if baseRef == nil, historyOptions.history != nil || historyOptions.noHistory {
@@ -114,12 +128,12 @@ struct CompareCommand: ParsableCommand {
         let comparison = Comparison(base: baseReport, head: headReport, options: options)
         let text: String
         switch format {
-        case "md": text = comparison.markdown
-        case "json": text = String(decoding: try comparison.jsonData(), as: UTF8.self) + "\n"
-        case "html": text = comparison.html(base: baseReport, head: headReport)
-        default: text = comparison.text
+        case .md: text = comparison.markdown
+        case .json: text = String(decoding: try comparison.jsonData(), as: UTF8.self) + "\n"
+        case .html: text = comparison.html(base: baseReport, head: headReport)
+        case .text: text = comparison.text
         }
-        if format == "text", TerminalStyle.standardOutput {
+        if format == .text, TerminalStyle.standardOutput {
             print(
                 comparison.text { title, verdict in
                     TerminalStyle.paint(title, verdict == .improvement ? .green : .red, enabled: true)

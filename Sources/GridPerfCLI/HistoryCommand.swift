@@ -44,8 +44,14 @@ struct HistoryShowCommand: ParsableCommand {
     @Option(name: .long, help: "Only runs at this commit and the ones after it.")
     var since: String?
 
-    @Option(name: .long, help: "text, md, csv or html.")
-    var format: String = "text"
+    /// What `gridperf history` writes.
+    enum Format: String, OptionChoice {
+        case text, md, csv, html
+        static var noun: String { "format" }
+    }
+
+    @Option(name: .long, help: "The output's form (html with a folder --output: the dashboard).")
+    var format = Choice(Format.text)
 
     @OptionGroup var timeTest: TimeTestOptions
 
@@ -62,15 +68,13 @@ struct HistoryShowCommand: ParsableCommand {
     var commitURL: String?
 
     func run() throws {
-        guard ["text", "md", "csv", "html"].contains(format) else {
-            throw GridPerfError("--format: expected text, md, csv or html, got '\(GridPerfError.quoted(format))'")
-        }
+        let format = try self.format.value("--format")
         let (minEffect, alpha) = try timeTest.values()
         guard FileManager.default.fileExists(atPath: history) else {
             throw GridPerfError("--history \(history): no such history (`gridperf run` records one; `gridperf history import REPORT` adds reports)")
         }
         let store = try HistoryStore(path: history)
-        let site = format == "html" && output.map { !$0.hasSuffix(".html") && !$0.hasSuffix(".htm") } == true
+        let site = format == .html && output.map { !$0.hasSuffix(".html") && !$0.hasSuffix(".htm") } == true
         if site, metric != nil {
             throw GridPerfError("--metric: the dashboard shows time, instructions, allocations and exponents; leave it out with a folder --output")
         }
@@ -96,10 +100,10 @@ struct HistoryShowCommand: ParsableCommand {
         }
         let text: String
         switch format {
-        case "csv": text = HistorySeries.csv(series)
-        case "md": text = HistorySeries.text(series, markdown: true, note: note)
-        case "html": text = HistorySeries.html(series, note: note, title: "gridperf history" + (layout.map { " of \($0)" } ?? ""))
-        default: text = HistorySeries.text(series, markdown: false, note: note)
+        case .csv: text = HistorySeries.csv(series)
+        case .md: text = HistorySeries.text(series, markdown: true, note: note)
+        case .html: text = HistorySeries.html(series, note: note, title: "gridperf history" + (layout.map { " of \($0)" } ?? ""))
+        case .text: text = HistorySeries.text(series, markdown: false, note: note)
         }
         print(text, terminator: "")
         if let output { try AtomicFile.write(Data(text.utf8), to: output) }

@@ -8,20 +8,23 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out one scene described by a spec file and print what the layout decided.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    /// What `gridperf layout` writes.
+    enum Format: String, OptionChoice {
         case json, text, svg
+        static var noun: String { "format" }
     }
 
     @Option(name: .long, help: "The scene, as docs/SPEC-FORMAT.md in the gridperf repository describes.")
     var spec: String
 
-    @Option(name: .long, help: "Output format: json (default), text or svg.")
-    var format: Format = .json
+    @Option(name: .long, help: "The output's form.")
+    var format = Choice(Format.json)
 
     @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
     func run() throws {
+        let format = try self.format.value("--format")
         let scene = try LayoutSpec.load(path: spec)
         let result = try LayoutResult.compute(scene, registry: GridPerfCommand.registry)
         let text: String

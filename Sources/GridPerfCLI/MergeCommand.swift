@@ -17,12 +17,12 @@ struct MergeCommand: ParsableCommand {
     @Option(name: .long, help: "Directory for the merged report (written as <output>/<run-id>/).")
     var output: String = "reports"
 
-    @Option(name: .long, help: "Report files to write: any of csv,md,json,html.")
-    var format: String = "csv,md,json,html"
+    @Option(name: .long, help: "Report files to write: a comma-separated list.")
+    var format = ChoiceList(ReportFormat.allCases)
 
     func run() throws {
         guard !reports.isEmpty else { throw GridPerfError("merge: give the shard reports to join") }
-        let formats = try ReportFormat.parseList(format)
+        let formats = try format.value("--format")
         let loaded = try reports.map { try RunReport.load(path: $0) }
         let merged = try RunReport.union(loaded, runID: loaded[0].runID + "-merged")
         try ReportWriter.prepare(root: output)

@@ -26,15 +26,39 @@ struct ProfileCommand: ParsableCommand {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(name: .long, help: "Which phase to count: size, place or all.")
-    var phase: String = "all"
+    /// The measured phases a profile counts.
+    enum Phase: String, OptionChoice {
+        case size, place, all
+        static var noun: String { "phase" }
+
+        /// The measured functions collection starts at.
+        var roots: [String] {
+            switch self {
+            case .size: [MeasuredPasses.sizeSymbol]
+            case .place: [MeasuredPasses.placeSymbol]
+            case .all: [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol]
+            }
+        }
+
+        /// How a report names the phases: `size + place` for both.
+        var label: String { self == .all ? "size + place" : rawValue }
+    }
+
+    /// What a profile measures each function by.
+    enum Cost: String, OptionChoice {
+        case instructions, time
+        static var noun: String { "cost" }
+    }
+
+    @Option(name: .long, help: "Which phase to count.")
+    var phase = Choice(Phase.all)
 
     @Option(
         name: .long,
         help:
             "instructions (callgrind: exact counts, calls) or time (Linux perf sampling the cpu-clock; where perf cannot sample, instructions instead, said in one line)."
     )
-    var by: String = "instructions"
+    var by = Choice(Cost.instructions)
 
     @Option(name: .long, help: "Passes (after two uncounted warm-up passes); default 3 for instructions, 500 for time.")
     var passes: Checked<Count>?
@@ -65,23 +89,15 @@ struct ProfileCommand: ParsableCommand {
             return
         }
         guard let layout else { throw GridPerfError("profile: give --layout (or --compare BASE HEAD)") }
-        let roots: [String]
-        switch phase {
-        case "size": roots = [MeasuredPasses.sizeSymbol]
-        case "place": roots = [MeasuredPasses.placeSymbol]
-        case "all": roots = [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol]
-        default: throw GridPerfError("--phase: expected size, place or all, got '\(GridPerfError.quoted(phase))'")
-        }
+        let phase = try self.phase.value("--phase")
+        let roots = phase.roots
         var sampleTime = false
-        switch by {
-        case "instructions": break
-        case "time":
+        if try by.value("--by") == .time {
             if let why = PerfSampler.unavailableReason() {
                 printError("--by time: \(why); counting instructions instead")
             } else {
                 sampleTime = true
             }
-        default: throw GridPerfError("--by: expected instructions or time, got '\(GridPerfError.quoted(by))'")
         }
         let plugin = try GridPerfCommand.registry.plugin(named: layout)
         let parameters = try workload.parameters(for: plugin)
@@ -94,7 +110,7 @@ struct ProfileCommand: ParsableCommand {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
-        let phases = phase == "all" ? "size + place" : phase
+        let phases = phase.label
         let valgrind = sampleTime ? nil : InstructionCounter.valgrindVersion()
         if !sampleTime && valgrind == nil { throw GridPerfError("profile: valgrind is not installed (make setup installs it)") }
         if baseRef != nil && sampleTime { throw GridPerfError("--base-ref: compares instructions; leave out --by time") }

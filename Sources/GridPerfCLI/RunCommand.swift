@@ -26,11 +26,11 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(name: .long, help: "full (timed layout passes), or a step scenario: scroll, jump, resize, update.")
-    var scenario: String = "full"
+    @Option(name: .long, help: "full: timed layout passes; the others: steps of a scroll view (see the README).")
+    var scenario = Choice(Scenario.full)
 
     @Option(name: .long, help: "The scroll view's size for scroll scenarios, WxH (its width is the container's).")
-    var viewport: String = "390x844"
+    var viewport: String = Scenario.defaultViewportText
 
     @Option(name: .long, parsing: .unconditional, help: "Scroll distance per step (default: an eighth of the viewport's height).")
     var step: Checked<Positive>?
@@ -61,8 +61,8 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Directory for reports (a run writes <output>/<run-id>/).")
     var output: String = "reports"
 
-    @Option(name: .long, help: "Report files to write: any of csv,md,json,html.")
-    var format: String = "csv,md,json,html"
+    @Option(name: .long, help: "Report files to write: a comma-separated list.")
+    var format = ChoiceList(ReportFormat.allCases)
 
     @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
     var noMeasureCache = false
@@ -102,7 +102,7 @@ struct RunCommand: ParsableCommand {
             rounds: try rounds.value("--rounds"),
             maxTime: try maxTime.value("--max-time"),
             measurementCache: !noMeasureCache, instructions: instructions)
-        let formats = try ReportFormat.parseList(format)
+        let formats = try format.value("--format")
         let distribution = try workload.distribution()
 
         let registry = GridPerfCommand.registry
@@ -112,11 +112,9 @@ struct RunCommand: ParsableCommand {
         let parameters = try scene?.parameters ?? workload.parameters(for: plugin)
         if scene == nil { _ = try registry.makeLayout(named: layout, parameters: parameters) }  // bad parameters fail before any work
 
-        guard let kind = Scenario(rawValue: scenario) else {
-            throw GridPerfError("--scenario: unknown scenario '\(GridPerfError.quoted(scenario))' (known: \(Scenario.knownNames))")
-        }
+        let scenario = try self.scenario.value("--scenario")
         var size: Size?, stepLength: Double?
-        if kind != .full {
+        if scenario != .full {
             guard let parsed = Scenario.parseViewport(viewport) else {
                 throw GridPerfError("--viewport: expected WxH with positive numbers, got '\(GridPerfError.quoted(viewport))'")
             }

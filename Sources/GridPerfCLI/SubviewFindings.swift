@@ -12,7 +12,7 @@ enum SubviewFindings {
 
     static func lines(for report: RunReport) -> [String] {
         var lines: [String] = []
-        for c in report.cases where c.workload.count > 0 && c.workload.scenario == "full" {
+        for c in report.cases where c.workload.count > 0 && c.workload.scenario == .full {
             func perSubview(_ name: String) -> Double? {
                 (c.metric(name)?.statistics?.median).map { $0 / Double(c.workload.count) }
             }

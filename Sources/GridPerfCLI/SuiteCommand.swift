@@ -30,8 +30,8 @@ struct SuiteCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Override the suite's measured passes per case.")
     var iterations: Checked<Count>?
 
-    @Option(name: .long, help: "Report files to write: any of csv,md,json,html.")
-    var format: String = "csv,md,json,html"
+    @Option(name: .long, help: "Report files to write: a comma-separated list.")
+    var format = ChoiceList(ReportFormat.allCases)
 
     @Option(
         name: .long,
@@ -71,7 +71,7 @@ struct SuiteCommand: ParsableCommand {
             guard !suite.workloads.isEmpty else { throw GridPerfError("--shard \(k)/\(n): this shard holds none of the suite's cases") }
         }
         let limit = try maxExponent?.value("--max-exponent")
-        let formats = try ReportFormat.parseList(format)
+        let formats = try format.value("--format")
         for w in suite.workloads { try ResourceLimits.checkItems(w.count, what: "\(w.label): items") }
         try refuseDebugBuild(unless: allowDebug)
         let historyPath = try historyOptions.path(defaultFolder: output)

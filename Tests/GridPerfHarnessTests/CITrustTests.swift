@@ -66,7 +66,7 @@ import Testing
     @Test func aScrollCaseIsJudgedAtTheTailInAnABSession() throws {
         func report(_ steps: [Double], run: String) -> RunReport {
             var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: run)
-            r.cases[0].workload.scenario = "scroll"
+            r.cases[0].workload.scenario = .scroll
             r.cases[0].metrics = [Metric(.stepTime, samples: steps)]
             r.cases[0].rounds = [steps.count / 3, steps.count / 3, steps.count / 3]
             return r

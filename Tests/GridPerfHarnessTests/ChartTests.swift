@@ -110,7 +110,7 @@ import Testing
     @Test func scrollOffsetsGoDownThenBackUp() throws {
         // Step 100, turning at 250: down 0 100 200 250, up 150 50 0.
         var c = Synthetic.result(times: [1, 2, 3, 4, 5, 6, 7])
-        c.workload.scenario = "scroll"
+        c.workload.scenario = .scroll
         c.workload.step = 100
         c.metrics.append(Metric(.scrollMaxOffset, samples: [250]))
         let report = Synthetic.report([c])
@@ -118,13 +118,13 @@ import Testing
         // Fewer steps recorded (time ran out): the sequence is cut, not stretched.
         #expect(report.scrollOffsets(c, steps: 2) == [0, 100])
         // Another scenario has no offsets: its chart is by step number.
-        c.workload.scenario = "jump"
+        c.workload.scenario = .jump
         #expect(report.scrollOffsets(c, steps: 7) == nil)
     }
 
     @Test func aScrollCaseIsDrawnAgainstTheFrameBudgets() throws {
         var c = Synthetic.result(times: Synthetic.times(500_000, noise: 0.5, count: 41))
-        c.workload.scenario = "scroll"
+        c.workload.scenario = .scroll
         c.workload.step = 100
         c.metrics = [
             Metric(.stepTime, samples: Synthetic.times(500_000, noise: 0.5, count: 41)),

@@ -89,7 +89,7 @@ struct StacksPlugin: LayoutPlugin {
         let scroll = try runner.run(
             Workload(
                 layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
-                count: 50, scenario: "scroll", viewport: Size(width: 390, height: 844), step: 100),
+                count: 50, scenario: .scroll, viewport: Size(width: 390, height: 844), step: 100),
             options: options)
         for m in full.metrics + scroll.metrics {
             #expect(MetricKind.catalogue[m.name] != nil, "\(m.name) has no MetricKind")

@@ -87,17 +87,17 @@ struct CreepingPlugin: LayoutPlugin {
         try registry.register(CreepingPlugin())
         let runner = BenchmarkRunner(registry: registry, probe: .unavailable("tests"))
         let options = RunOptions(iterations: 3, warmup: 0, warmupTime: 0, rounds: 1, maxTime: 5)
-        let creeping = try runner.run(Workload(layout: "creeping", count: 50, scenario: "resize"), options: options)
+        let creeping = try runner.run(Workload(layout: "creeping", count: 50, scenario: .resize), options: options)
         #expect(!creeping.deterministic)
         let waterfall = try runner.run(
             Workload(
                 layout: "waterfall", parameters: .object(["columns": .number(2)]), count: 200,
-                scenario: "scroll"), options: options)
+                scenario: .scroll), options: options)
         #expect(waterfall.deterministic)
         let grid = try runner.run(
             Workload(
                 layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
-                count: 300, scenario: "update"), options: options)
+                count: 300, scenario: .update), options: options)
         #expect(grid.deterministic)
     }
 }

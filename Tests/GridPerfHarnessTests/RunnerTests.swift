@@ -170,8 +170,8 @@ import Testing
     }
 
     /// Every scroll scenario runs on a lazy and an eager layout and reports its steps.
-    @Test(arguments: ["scroll", "jump", "resize", "update"])
-    func scenariosRunOnLazyAndEagerLayouts(scenario: String) throws {
+    @Test(arguments: [Scenario.scroll, .jump, .resize, .update])
+    func scenariosRunOnLazyAndEagerLayouts(scenario: Scenario) throws {
         for (layout, columns) in [("waterfall", 3), ("lazy-vgrid", 2), ("grid", 3)] {
             let parameters = try PluginRegistry.builtIn.plugin(named: layout).parameterObject(options: [], columns: columns)
             let w = Workload(
@@ -186,8 +186,8 @@ import Testing
             } else {
                 #expect(realized.median < 600, "\(layout) realises what is near the viewport")
             }
-            if scenario == "scroll" { #expect(r.metric("scrollup.measure.misses")?.samples == [0]) }
-            if scenario == "update" { #expect(r.metric("update.fullpass.time")?.statistics != nil) }
+            if scenario == .scroll { #expect(r.metric("scrollup.measure.misses")?.samples == [0]) }
+            if scenario == .update { #expect(r.metric("update.fullpass.time")?.statistics != nil) }
         }
     }
 
@@ -199,7 +199,7 @@ import Testing
             layout: "lazy-vgrid",
             parameters: try JSONValue.parse(
                 #"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}], "pinnedViews": ["sectionHeaders"]}"#, what: "t"),
-            count: 2000, scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5, sectionSize: 25)
+            count: 2000, scenario: .scroll, viewport: Size(width: 390, height: 844), step: 105.5, sectionSize: 25)
         let r = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
         let top = try #require(r.metric("step.pinned.top")?.statistics)
         #expect(top.median == 0)
@@ -219,7 +219,7 @@ import Testing
     @Test func prefetchRealisesBeyondTheViewport() throws {
         var w = Workload(
             layout: "waterfall", parameters: .object(["columns": .number(3)]), count: 3000,
-            itemsModel: .fixed(width: 50, height: 92), scenario: "scroll", viewport: Size(width: 390, height: 844), step: 105.5)
+            itemsModel: .fixed(width: 50, height: 92), scenario: .scroll, viewport: Size(width: 390, height: 844), step: 105.5)
         let plain = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
         w.prefetch = 422
         let prefetched = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))

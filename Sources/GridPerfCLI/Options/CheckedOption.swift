@@ -29,11 +29,12 @@ enum Count: OptionRule {
     static func parse(_ text: String, option: String) throws -> Int { try wholeNumber(text, option, min: 1) }
 }
 
-/// A number of columns: 1 to 100,000, the most any built-in layout takes.
+/// A number of columns: 1 to ``LayoutLimits/maximumColumns``, the most any built-in layout takes.
 enum ColumnCount: OptionRule {
     static func parse(_ text: String, option: String) throws -> Int {
         let v = try wholeNumber(text, option, min: 1)
-        guard v <= 100_000 else { throw GridPerfError("\(option): at most 100000 columns, got \(v)") }
+        let most = LayoutLimits.maximumColumns
+        guard v <= most else { throw GridPerfError("\(option): at most \(most) columns, got \(v)") }
         return v
     }
 }

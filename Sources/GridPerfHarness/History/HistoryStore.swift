@@ -140,7 +140,7 @@ package final class HistoryStore {
                     "INSERT INTO cases VALUES (?,?,?,?,?,?,?,?,?)",
                     [
                         .text(report.runID), .text(c.caseID), .text(c.identity), .text(c.workload.label), .text(c.workload.layout),
-                        .integer(Int64(c.workload.count)), .text(c.workload.scenario), .text(c.frameHash), .integer(Int64(c.samples)),
+                        .integer(Int64(c.workload.count)), .text(c.workload.scenario.rawValue), .text(c.frameHash), .integer(Int64(c.samples)),
                     ])
                 for m in c.metrics {
                     let s = m.unavailable == nil ? m.statistics : nil

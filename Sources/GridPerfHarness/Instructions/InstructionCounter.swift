@@ -44,7 +44,7 @@ package struct InstructionCounter: Sendable {
     package func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws
         -> (metrics: [Metric], functions: [FunctionCost])
     {
-        let scenario = workload.scenario != Scenario.full.rawValue
+        let scenario = workload.scenario != .full
         let (profile, counted, childHash) = try runChild(
             workload, collecting: [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol, MeasuredPasses.stepSymbol],
             measurementCache: measurementCache, iterations: iterations)

@@ -25,7 +25,7 @@ package enum MeasuredPasses {
         _ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
         iterations: Int = 1, registry: PluginRegistry
     ) throws -> (frameHash: String, counted: Int) {
-        guard workload.scenario == Scenario.full.rawValue else {
+        guard workload.scenario == .full else {
             let runner = BenchmarkRunner(registry: registry, probe: AllocationProbe.probe())
             let options = RunOptions(
                 iterations: iterations, warmup: 0, warmupTime: 0, rounds: 1, maxTime: .greatestFiniteMagnitude,

@@ -256,7 +256,7 @@ package final class Playground: @unchecked Sendable {
         var arguments =
             [executable] + leading + [
                 "profile", "--layout", w.layout, "--items", String(Swift.max(1, w.count)),
-                "--items-model", w.itemsModel, "--seed", String(w.seed), "--width", jsonNumber(w.width),
+                "--items-model", w.itemsModel.description, "--seed", String(w.seed), "--width", jsonNumber(w.width),
                 "--passes", "3", "--output", dir,
             ]
         for (key, value) in (w.parameters.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {

@@ -45,7 +45,7 @@ package struct PlaygroundScene: Sendable {
                 var w = Workload(
                     layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
                     count: spec.items.count)
-                w.itemsModel = "scene"
+                w.itemsModel = .scene
                 w.height = spec.proposal.height
                 w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
                 return PlaygroundScene(workload: w, sceneText: text)
@@ -76,7 +76,7 @@ package struct PlaygroundScene: Sendable {
         }
         try PlaygroundError.about("items") { try items.finish(known: ["count", "model", "seed"]) }
         try PlaygroundError.about("body") { try r.finish(known: ["layout", "parameters", "width", "height", "items", "measure"]) }
-        var w = Workload(layout: layout, parameters: parameters, width: width ?? 390, count: count, itemsModel: model, seed: seed)
+        var w = Workload(layout: layout, parameters: parameters, width: width ?? Workload.defaultWidth, count: count, itemsModel: model, seed: seed)
         w.height = height
         // Bad parameters fail here, named as the command line names them.
         _ = try PlaygroundError.about("parameters") { try registry.makeLayout(named: layout, parameters: parameters) }

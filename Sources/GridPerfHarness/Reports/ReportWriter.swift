@@ -6,18 +6,6 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     case csv, md, json, html
 
     package var fileName: String { "results.\(rawValue)" }
-
-    /// Parses `csv,md,json`; unknown names are an error.
-    package static func parseList(_ text: String) throws -> [ReportFormat] {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !names.isEmpty else { throw GridPerfError("--format: expected a list of csv, md, json, html") }
-        return try names.map { name in
-            guard let f = ReportFormat(rawValue: name) else {
-                throw GridPerfError("--format: unknown format '\(GridPerfError.quoted(name))' (expected csv, md, json or html)")
-            }
-            return f
-        }
-    }
 }
 
 /// Writes a report directory whole or not at all: every file goes into a hidden temporary

@@ -17,7 +17,7 @@ extension RunReport {
             let w = c.workload
             let prefix = [
                 runID, environment.commit ?? "", c.caseID, w.layout, w.parameters.jsonText(),
-                formatNumber(w.width), String(w.count), w.itemsModel, String(w.seed), w.scenario,
+                formatNumber(w.width), String(w.count), w.itemsModel.description, String(w.seed), w.scenario.rawValue,
             ]
             for m in c.metrics {
                 var row = prefix + [m.name, m.unit, m.deterministic ? "true" : "false"]

@@ -48,7 +48,7 @@ extension RunReport {
                 className: "meta")
             var pieces: [String] = []
             if let thumb = thumbnails[c.caseID] { pieces.append("<div class=\"thumb\">\(thumb)</div>") }
-            if c.workload.scenario == "full" {
+            if c.workload.scenario == .full {
                 pieces.append(contentsOf: [MetricName.timeTotal, MetricName.timeSize, MetricName.timePlace].compactMap { roundsChart(c, metric: $0) })
             } else {
                 pieces.append(contentsOf: stepCharts(c))
@@ -232,7 +232,7 @@ extension RunReport {
     /// to the turning point (``MetricKind/scrollMaxOffset``), then back up to 0; `nil` for
     /// other scenarios. O(steps).
     func scrollOffsets(_ c: CaseResult, steps: Int) -> [Double]? {
-        guard c.workload.scenario == "scroll", let step = c.workload.step, step > 0,
+        guard c.workload.scenario == .scroll, let step = c.workload.step, step > 0,
             let turn = c.metric(MetricKind.scrollMaxOffset.name)?.samples?.first, turn.isFinite, turn >= 0
         else { return nil }
         var offsets: [Double] = []

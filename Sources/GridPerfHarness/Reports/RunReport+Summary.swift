@@ -13,7 +13,7 @@ extension RunReport {
             ]
                 + (counted ? ["instructions/pass"] : []) + ["samples", "frame hash"]
         ]
-        for c in cases where c.workload.scenario == "full" {
+        for c in cases where c.workload.scenario == .full {
             func med(_ name: String) -> String {
                 guard let m = c.metric(name) else { return "n/a" }
                 guard let s = m.statistics else { return "n/a" }
@@ -65,7 +65,7 @@ extension RunReport {
     /// is the dropped frame), items realised, measure calls and misses, layout-cache misses,
     /// bytes allocated per step, and misses while scrolling back up. `nil` without scenarios.
     package var scenarioRows: [[String]]? {
-        let scenarioCases = cases.filter { $0.workload.scenario != "full" }
+        let scenarioCases = cases.filter { $0.workload.scenario != .full }
         guard !scenarioCases.isEmpty else { return nil }
         var rows = [
             [

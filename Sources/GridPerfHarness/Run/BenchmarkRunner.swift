@@ -26,10 +26,7 @@ public final class BenchmarkRunner {
     /// Measures `workload`. Throws for an unknown layout or bad parameters.
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
-        guard let scenario = Scenario(rawValue: workload.scenario) else {
-            throw GridPerfError("unknown scenario '\(GridPerfError.quoted(workload.scenario))' (known: \(Scenario.knownNames))")
-        }
-        if let steps = scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
+        if let steps = workload.scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
         let (layout, items, attributes) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items, attributes: attributes)
         storage.measurementCacheEnabled = options.measurementCache

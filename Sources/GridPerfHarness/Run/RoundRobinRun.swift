@@ -90,7 +90,7 @@ package struct RoundRobinRun {
     private func countInstructions(_ report: inout RunReport, start: UInt64, progress: (Position) -> Void) throws {
         func unavailable(_ reason: String) {
             for k in report.cases.indices {
-                let scenario = report.cases[k].workload.scenario != Scenario.full.rawValue
+                let scenario = report.cases[k].workload.scenario != .full
                 report.cases[k].metrics += InstructionCounter.unavailable(reason, scenario: scenario)
             }
         }

@@ -21,7 +21,7 @@ extension Workload {
                 scene.attributes
             )
         }
-        let distribution = try ItemDistribution(parsing: itemsModel)
+        guard case let .drawn(distribution) = itemsModel else { throw GridPerfError("\(label): a scene's items without its file") }
         try ResourceLimits.checkItems(count, what: "\(label): items")
         let drawn = distribution.generate(count: count, seed: seed)
         guard let k = sectionSize else {

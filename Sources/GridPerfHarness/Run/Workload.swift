@@ -12,9 +12,9 @@ public struct Workload: Hashable, Sendable, Codable {
     public var parameters: JSONValue
     public var width: Double
     public var count: Int
-    public var itemsModel: String
+    public var itemsModel: Items
     public var seed: UInt64
-    public var scenario: String
+    public var scenario: Scenario
     /// The scroll view's size for scroll scenarios (`nil` for `full`): its width is the
     /// container's width.
     public var viewport: Size?
@@ -40,9 +40,14 @@ public struct Workload: Hashable, Sendable, Codable {
     /// set by ``PluginRegistry/label(_:)``; not part of the identity.
     public var parametersLabel: String?
 
+    /// The container width unless told: an iPhone's portrait width in points.
+    public static let defaultWidth = 390.0
+    /// The seed items are drawn with unless told.
+    public static let defaultSeed: UInt64 = 42
+
     public init(
-        layout: String, parameters: JSONValue = .object([:]), width: Double = 390, count: Int,
-        itemsModel: ItemDistribution = .default, seed: UInt64 = 42, scenario: String = "full",
+        layout: String, parameters: JSONValue = .object([:]), width: Double = defaultWidth, count: Int,
+        itemsModel: ItemDistribution = .default, seed: UInt64 = defaultSeed, scenario: Scenario = .full,
         viewport: Size? = nil, step: Double? = nil, sectionSize: Int? = nil, prefetch: Double? = nil
     ) {
         self.sectionSize = sectionSize
@@ -53,7 +58,7 @@ public struct Workload: Hashable, Sendable, Codable {
         self.parameters = parameters
         self.width = width
         self.count = count
-        self.itemsModel = itemsModel.description
+        self.itemsModel = .drawn(itemsModel)
         self.seed = seed
         self.scenario = scenario
     }
@@ -78,14 +83,14 @@ public struct Workload: Hashable, Sendable, Codable {
     /// Every field, canonically: the key reports are matched by.
     public var identity: String {
         if let specName, let specDigest {
-            var text = "spec=\(specName) digest=\(specDigest) layout=\(layout) scenario=\(scenario)"
+            var text = "spec=\(specName) digest=\(specDigest) layout=\(layout) scenario=\(scenario.rawValue)"
             if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
             if let step { text += " step=\(formatPoints(step))" }
             if let prefetch { text += " prefetch=\(formatPoints(prefetch))" }
             return text
         }
         var text =
-            "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario)"
+            "layout=\(layout) parameters=\(parameters.jsonText()) width=\(formatPoints(width)) count=\(count) items=\(itemsModel) seed=\(seed) scenario=\(scenario.rawValue)"
         if let viewport { text += " viewport=\(formatPoints(viewport.width))x\(formatPoints(viewport.height))" }
         if let step { text += " step=\(formatPoints(step))" }
         if let sectionSize { text += " sections=\(sectionSize)" }
@@ -103,16 +108,16 @@ public struct Workload: Hashable, Sendable, Codable {
         var parts = [layout]
         if let specName {
             parts.append("spec=\(specName)")
-            if scenario != "full" { parts.append("scenario=\(scenario)") }
+            if scenario != .full { parts.append("scenario=\(scenario.rawValue)") }
             parts.append("n=\(count)")
             return parts.joined(separator: " ")
         }
         let parametersText = parametersLabel ?? PluginRegistry.builtInForLabels.parametersLabel(layout: layout, parameters: parameters)
         if !parametersText.isEmpty { parts.append(parametersText) }
-        if width != 390 { parts.append("width=\(formatPoints(width))") }
-        if itemsModel != ItemDistribution.default.description { parts.append("items=\(itemsModel)") }
-        if seed != 42 { parts.append("seed=\(seed)") }
-        if scenario != "full" { parts.append("scenario=\(scenario)") }
+        if width != Self.defaultWidth { parts.append("width=\(formatPoints(width))") }
+        if itemsModel != .drawn(.default) { parts.append("items=\(itemsModel)") }
+        if seed != Self.defaultSeed { parts.append("seed=\(seed)") }
+        if scenario != .full { parts.append("scenario=\(scenario.rawValue)") }
         if let sectionSize { parts.append("sections=\(sectionSize)") }
         if let prefetch { parts.append("prefetch=\(formatPoints(prefetch))") }
         parts.append("n=\(count)")
@@ -143,7 +148,7 @@ extension Workload {
         var w = Workload(
             layout: spec.layout, parameters: spec.parameters ?? .object([:]),
             width: spec.proposal.width ?? 0, count: spec.items.count)
-        w.itemsModel = "scene"
+        w.itemsModel = .scene
         w.spec = absolute
         w.specDigest = digest(ofScene: data)
         w.height = spec.proposal.height

@@ -19,10 +19,16 @@ import GridPerfCore
 /// A lazy layout (``LayoutInstance/lazy``) realises what meets the viewport at each step. An eager
 /// layout is laid out whole when it has to be (the first step, and after a width change) and
 /// does nothing while merely scrolling, as an eager grid inside a scroll view: it pays up front.
-package enum Scenario: String, CaseIterable, Sendable {
+///
+/// Reports write a scenario as its name (`"full"`, `"scroll"`, …).
+public enum Scenario: String, CaseIterable, Sendable, Codable {
     case full, scroll, jump, resize, update
 
-    package static let defaultViewport = Size(width: 390, height: 844)
+    /// A scroll view the size of an iPhone's portrait screen, in points.
+    package static let defaultViewport = Size(width: Workload.defaultWidth, height: 844)
+
+    /// ``defaultViewport`` as `--viewport` writes it (`390x844`).
+    package static var defaultViewportText: String { "\(formatPoints(defaultViewport.width))x\(formatPoints(defaultViewport.height))" }
 
     /// The scenarios made of steps (all but `full`, which runs as passes).
     package enum Steps: Sendable {

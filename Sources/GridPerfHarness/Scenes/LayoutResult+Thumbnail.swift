@@ -53,7 +53,7 @@ extension RunReport {
         for c in cases {
             var shape = c.workload
             shape.count = Swift.min(shape.count, LayoutResult.thumbnailItems)
-            shape.scenario = "full"
+            shape.scenario = .full
             let key = shape.identity
             if let svg = byShape[key] { out[c.caseID] = svg; continue }
             guard let result = try? LayoutResult.thumbnail(of: c.workload, registry: registry) else { continue }

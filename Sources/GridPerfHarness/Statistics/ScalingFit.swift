@@ -113,7 +113,7 @@ extension RunReport {
     package func scalingFits(rounds: Int = 1000) -> [ScalingFit] {
         var groups: [String: [CaseResult]] = [:]
         var order: [String] = []
-        for c in cases where c.workload.scenario == "full" {
+        for c in cases where c.workload.scenario == .full {
             let key = c.workload.sweepIdentity
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(c)

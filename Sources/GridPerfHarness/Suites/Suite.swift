@@ -134,12 +134,12 @@ package struct Suite: Sendable {
         let parameterSets = list("parameters") ?? [.object([:])]
         let columns = try (list("columns") ?? [.null]).enumerated().map { i, v -> Int? in
             if v.isNull { return nil }
-            guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= 100_000 else {
+            guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= Double(LayoutLimits.maximumColumns) else {
                 throw GridPerfError("\(r.path("columns"))[\(i)]: expected a whole number of columns ≥ 1")
             }
             return Int(d)
         }
-        let widths = try (list("widths") ?? list("width") ?? [.number(390)]).enumerated().map { i, v -> Double in
+        let widths = try (list("widths") ?? list("width") ?? [.number(Workload.defaultWidth)]).enumerated().map { i, v -> Double in
             guard let d = v.doubleValue, d.isFinite, d >= 0 else { throw GridPerfError("\(r.path("widths"))[\(i)]: expected a width ≥ 0") }
             return d
         }
@@ -150,19 +150,19 @@ package struct Suite: Sendable {
                 throw GridPerfError("\(r.path("itemsModels"))[\(i)]: \(e.message)")
             }
         }
-        let seeds = try (list("seeds") ?? list("seed") ?? [.number(42)]).enumerated().map { i, v -> UInt64 in
+        let seeds = try (list("seeds") ?? list("seed") ?? [.number(Double(Workload.defaultSeed))]).enumerated().map { i, v -> UInt64 in
             guard let d = v.doubleValue, d >= 0, d == d.rounded(), d < 9.0e15 else {
                 throw GridPerfError("\(r.path("seeds"))[\(i)]: expected a whole number ≥ 0")
             }
             return UInt64(d)
         }
-        let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> String in
+        let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> Scenario in
             guard let s = v.stringValue else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: expected a scenario name") }
-            guard Scenario(rawValue: s) != nil else {
+            guard let scenario = Scenario(rawValue: s) else {
                 throw GridPerfError(
                     "\(r.path("scenarios"))[\(i)]: scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))")
             }
-            return s
+            return scenario
         }
         var viewport: Size?
         if let v = r.value("viewport"), !v.isNull {
@@ -211,7 +211,7 @@ package struct Suite: Sendable {
                                 for scenario in scenarios {
                                     // A scroll scenario's container is its viewport (default 390 × 844,
                                     // or the entry's width × 844).
-                                    let scrolls = scenario != Scenario.full.rawValue
+                                    let scrolls = scenario != .full
                                     let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
                                     for count in items {
                                         out.append(

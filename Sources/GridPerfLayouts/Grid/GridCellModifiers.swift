@@ -31,7 +31,7 @@ public struct GridCellModifiers: Sendable, Equatable {
     /// Reads the cell keys left in `reader` after the item model. Errors name the field.
     public init(reading reader: inout JSONObjectReader) throws {
         self.init()
-        columns = try reader.int("columns", default: 1, range: 1...100_000)
+        columns = try reader.int("columns", default: 1, range: 1...LayoutLimits.maximumColumns)
         if let raw = reader.value("unsizedAxes"), !raw.isNull {
             guard let list = raw.arrayValue?.map({ $0.stringValue }), list.allSatisfy({ $0 == "horizontal" || $0 == "vertical" }) else {
                 throw GridPerfError("\(reader.path("unsizedAxes")): expected an array of \"horizontal\" / \"vertical\"")

@@ -41,16 +41,15 @@ public struct GridLayout: Layout {
     public var rows: [GridRow]?
     public var uniformColumns: Int
 
-    /// A grid of explicit rows; throws when they are not contiguous from 0 or a cell spans
-    /// fewer than one column.
     /// SwiftUI's default spacing between cells, and the alignment of a cell in its area.
     public static let defaultSpacing = 8.0
     public static let defaultAlignmentName = "center"
 
-    /// The most columns a grid takes (a row's spans added up): the cell tables store columns
-    /// as `Int32`, and a column costs memory whether or not a cell sizes it.
-    public static let maximumColumns = 100_000
+    /// The most columns a grid takes (a row's spans added up): ``LayoutLimits/maximumColumns``.
+    public static let maximumColumns = LayoutLimits.maximumColumns
 
+    /// A grid of explicit rows; throws when they are not contiguous from 0 or a cell spans
+    /// fewer than one column.
     public init(
         rows: [GridRow], alignment: Alignment = .center, horizontalSpacing: Double = defaultSpacing,
         verticalSpacing: Double = defaultSpacing

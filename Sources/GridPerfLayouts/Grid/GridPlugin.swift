@@ -42,7 +42,7 @@ public struct GridPlugin: LayoutPlugin {
         let alignment = try r.read(Self.alignment)
         let h = try r.read(Self.horizontalSpacing)
         let v = try r.read(Self.verticalSpacing)
-        let columns = r.contains("columns") ? try r.int("columns", default: 1, range: 1...100_000) : nil
+        let columns = r.contains("columns") ? try r.int("columns", default: 1, range: 1...LayoutLimits.maximumColumns) : nil
         try r.finish(known: self.parameters.map(\.name))
         switch grouping {
         case let grid as GridRows:

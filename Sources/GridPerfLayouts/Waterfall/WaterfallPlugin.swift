@@ -11,7 +11,7 @@ public struct WaterfallPlugin: LayoutPlugin {
     public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize] }
 
     static let columns = TypedParameter.integer(
-        "columns", default: WaterfallLayout().columns, in: 1...100_000,
+        "columns", default: WaterfallLayout().columns, in: 1...LayoutLimits.maximumColumns,
         "number of columns")
     static let spacing = TypedParameter.number(
         "spacing", default: WaterfallLayout().spacing,

@@ -83,7 +83,8 @@ print("layout pass against a hand-written loop on plain arrays (median ns per pa
 print("")
 var summary: [[String]] = [["case", "gridperf", "loop", "ratio", "ratio per round"]]
 for c in cases {
-    let items = try ItemDistribution(parsing: c.workload.itemsModel).generate(count: c.workload.count, seed: c.workload.seed)
+    guard case let .drawn(distribution) = c.workload.itemsModel else { fatalError("\(c.workload.label): generated items only") }
+    let items = distribution.generate(count: c.workload.count, seed: c.workload.seed)
     let pass = c.reference(items)
     var layoutTimes: [Double] = [], loopTimes: [Double] = [], ratios: [Double] = []
     for _ in 0..<rounds {
