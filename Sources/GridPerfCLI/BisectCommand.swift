@@ -22,12 +22,26 @@ struct BisectCommand: ParsableCommand {
             the time); 64 usage.
             """)
 
-    enum BisectMetric: String, ExpressibleByArgument, CaseIterable {
+    enum BisectMetric: String, OptionChoice {
         case instructions = "cpu.instructions", allocations = "alloc.count", measureCalls = "measure.calls"
         case frame, time = "time.total"
+        static var noun: String { "metric" }
 
         /// Exact metrics decide a commit for certain.
         var isExact: Bool { self != .time }
+
+        /// The metric a case reports for this choice (`nil` for frames): a scroll case's steps
+        /// stand for a full case's passes.
+        func kind(in scenario: Scenario) -> MetricKind? {
+            let full = scenario == .full
+            switch self {
+            case .instructions: return full ? .cpuInstructions : .stepInstructions
+            case .time: return full ? .timeTotal : .stepTime
+            case .allocations: return .allocCount
+            case .measureCalls: return MetricKind.measureCalls.total
+            case .frame: return nil
+            }
+        }
     }
 
     @Option(name: .long, help: "A commit where the metric had its old value.")
@@ -45,8 +59,8 @@ struct BisectCommand: ParsableCommand {
     @Option(name: .customLong("case"), help: "Only this case (its label or identity, exactly).")
     var caseName: String?
 
-    @Option(name: .long, help: "What moved: \(BisectMetric.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var metric: BisectMetric = .instructions
+    @Option(name: .customLong("metric"), help: "What moved.")
+    var metricName = Choice(BisectMetric.instructions)
 
     @Option(name: .long, parsing: .unconditional, help: "Rounds of the A/B that confirms a time regression.")
     var rounds: Checked<Count> = "3"
@@ -62,6 +76,7 @@ struct BisectCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        let metric = try metricName.value("--metric")
         if filter != nil && caseName != nil { throw GridPerfError("--filter and --case: give one or the other") }
         let root = try BaseBuild.repositoryRoot()
         let goodCommit = try prefixed("--good") { try BaseBuild.resolve(good, in: root) }
@@ -115,16 +130,13 @@ struct BisectCommand: ParsableCommand {
             for c in report.cases {
                 m.label[c.identity] = c.workload.label
                 m.functions[c.identity] = c.functions
-                switch metric {
-                case .frame: m.value[c.identity] = c.frameHash + " " + formatNumber(c.size.width) + "×" + formatNumber(c.size.height)
-                default:
-                    let name =
-                        metric.rawValue == MetricKind.cpuInstructions.name && c.workload.scenario != .full
-                        ? MetricKind.stepInstructions.name : (metric == .time && c.workload.scenario != .full ? MetricKind.stepTime.name : metric.rawValue)
-                    if let v = c.metric(name)?.statistics?.median, c.metric(name)?.unavailable == nil {
+                if let kind = metric.kind(in: c.workload.scenario) {
+                    if let measured = c.metric(kind), measured.unavailable == nil, let v = measured.statistics?.median {
                         m.number[c.identity] = v
                         m.value[c.identity] = formatNumber(v)
                     }
+                } else {
+                    m.value[c.identity] = c.frameHash + " " + formatNumber(c.size.width) + "×" + formatNumber(c.size.height)
                 }
             }
             return m
@@ -236,7 +248,7 @@ struct BisectCommand: ParsableCommand {
             return (false, "no runs")
         }
         let comparison = Comparison(base: base, head: head)
-        guard let c = comparison.cases.first, let m = c.metric(MetricName.timeTotal) ?? c.metric(MetricKind.stepTime.name) else {
+        guard let c = comparison.cases.first, let m = c.metric(MetricKind.timeTotal) ?? c.metric(MetricKind.stepTime) else {
             return (false, "the case was not measured")
         }
         let text = "\(m.metric) \(m.relative.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a") (\(m.verdict.rawValue)\(m.note.map { "; \($0)" } ?? ""))"

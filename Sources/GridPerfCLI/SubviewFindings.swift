@@ -13,14 +13,14 @@ enum SubviewFindings {
     static func lines(for report: RunReport) -> [String] {
         var lines: [String] = []
         for c in report.cases where c.workload.count > 0 && c.workload.scenario == .full {
-            func perSubview(_ name: String) -> Double? {
-                (c.metric(name)?.statistics?.median).map { $0 / Double(c.workload.count) }
+            func perSubview(_ kind: MetricKind) -> Double? {
+                (c.metric(kind)?.statistics?.median).map { $0 / Double(c.workload.count) }
             }
-            guard let measures = perSubview(MetricName.measureCalls) else { continue }
-            let sizing = perSubview(MetricName.measureCalls + ".size")
-            let placing = perSubview(MetricName.measureCalls + ".place")
-            let places = perSubview(MetricName.placeCalls)
-            let allocations = c.metric(MetricName.allocCount)?.statistics?.median
+            guard let measures = perSubview(MetricKind.measureCalls.total) else { continue }
+            let sizing = perSubview(MetricKind.measureCalls.size)
+            let placing = perSubview(MetricKind.measureCalls.place)
+            let places = perSubview(MetricKind.placeCalls.total)
+            let allocations = c.metric(MetricKind.allocCount)?.statistics?.median
             var line = "\(c.workload.label): per subview and pass, \(format(measures)) measure calls"
             if let sizing, let placing { line += " (\(format(sizing)) sizing, \(format(placing)) placing)" }
             if let places { line += ", \(format(places)) place \(places == 1 ? "call" : "calls")" }

@@ -20,7 +20,7 @@ extension Comparison {
     package var instructionsGeometricMean: (change: Double, cases: Int)? {
         var logSum = 0.0, n = 0
         for c in cases {
-            guard let m = c.metric(MetricKind.cpuInstructions.name) ?? c.metric(MetricKind.stepInstructions.name),
+            guard let m = c.metric(MetricKind.cpuInstructions) ?? c.metric(MetricKind.stepInstructions),
                 let b = m.base, let h = m.head, b > 0, h > 0, m.note?.hasPrefix("instructions not comparable") != true
             else { continue }
             logSum += Foundation.log(h / b)

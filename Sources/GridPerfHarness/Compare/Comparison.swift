@@ -64,6 +64,7 @@ package struct CaseComparison: Sendable, Codable, Hashable {
     package var metrics: [MetricComparison]
 
     package func metric(_ name: String) -> MetricComparison? { metrics.first { $0.metric == name } }
+    package func metric(_ kind: MetricKind) -> MetricComparison? { metric(kind.name) }
 }
 
 /// Whether two runs can be compared, and what differs between them.

@@ -36,7 +36,7 @@ package enum MeasuredPasses {
                 runner.countedSteps = true
             }
             let result = try runner.run(workload, options: options)
-            return (result.frameHash, result.metric(MetricKind.stepTime.name)?.samples?.count ?? 0)
+            return (result.frameHash, result.metric(MetricKind.stepTime)?.samples?.count ?? 0)
         }
         let (layout, items, attributes) = try workload.makeScene(registry: registry)
         let storage = SubviewStorage(items, attributes: attributes)

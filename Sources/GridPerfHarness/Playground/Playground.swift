@@ -159,7 +159,7 @@ package final class Playground: @unchecked Sendable {
         let options = RunOptions(iterations: 500, warmup: 2, warmupTime: 0.02, rounds: 1, maxTime: Self.measuringTime)
         let result = try PlaygroundError.about("parameters") { try BenchmarkRunner(registry: registry, probe: probe).run(w, options: options) }
         var out: [String: JSONValue] = ["passes": .number(Double(result.samples))]
-        if let t = result.metric(MetricName.timeTotal)?.statistics {
+        if let t = result.metric(MetricKind.timeTotal)?.statistics {
             out["time"] = .object(["median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns")])
         }
         for (key, name) in [

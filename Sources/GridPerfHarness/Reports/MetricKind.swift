@@ -87,12 +87,27 @@ extension MetricKind {
     public static let freedBytes = MetricKind(MetricName.freedBytes, unit: "bytes", judgement: .exact, dependsOnAllocator: true)
     public static let allocCount = MetricKind(MetricName.allocCount, unit: "allocations", judgement: .exact, dependsOnAllocator: true)
 
-    /// A layout counter (`measure.calls`, …) and its per-phase parts (`.size`, `.place`):
-    /// hits are better when higher, everything else when lower.
-    public static func counters(_ base: String) -> [MetricKind] {
-        let polarity: Polarity = base.hasSuffix(".hits") ? .higherIsBetter : .lowerIsBetter
-        return [base, base + ".size", base + ".place"].map { MetricKind($0, unit: "calls", polarity: polarity, judgement: .exact) }
+    /// A layout counter over a pass and its parts in the size and place phases.
+    public struct Counter: Hashable, Sendable {
+        public let total: MetricKind
+        public let size: MetricKind
+        public let place: MetricKind
+        /// Total, size, place: the order reports list them in.
+        public var all: [MetricKind] { [total, size, place] }
     }
+
+    /// A layout counter (`measure.calls`, …) and its per-phase parts (`measure.calls.size`,
+    /// `….place`): hits are better when higher, everything else when lower.
+    public static func counters(_ base: String) -> Counter {
+        let polarity: Polarity = base.hasSuffix(".hits") ? .higherIsBetter : .lowerIsBetter
+        func kind(_ name: String) -> MetricKind { MetricKind(name, unit: "calls", polarity: polarity, judgement: .exact) }
+        return Counter(total: kind(base), size: kind(base + ".size"), place: kind(base + ".place"))
+    }
+
+    /// `measure.calls` and its phases.
+    public static let measureCalls = counters(MetricName.measureCalls)
+    /// `place.calls` and its phases.
+    public static let placeCalls = counters(MetricName.placeCalls)
 
     /// The layout counters every full-pass case reports.
     public static let counterBases = [
@@ -149,7 +164,7 @@ extension MetricKind {
                 stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
                 updateFullPassTime, stepAllocBytes, scrollMaxOffset,
             ] + instructionKinds + stepInstructionKinds
-        for base in counterBases { all += counters(base) }
+        for base in counterBases { all += counters(base).all }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }()
 }

@@ -175,7 +175,7 @@ extension RunReport {
     /// against the step number. Long scrolls are drawn as the median and maximum of each of
     /// at most 500 bins, so the file stays small and a slow step still shows.
     func stepCharts(_ c: CaseResult) -> [String] {
-        guard let time = c.metric(MetricKind.stepTime.name), time.unavailable == nil, let samples = time.samples,
+        guard let time = c.metric(MetricKind.stepTime), time.unavailable == nil, let samples = time.samples,
             let stats = time.statistics
         else { return [] }
         let firstRound = Array(samples.prefix(c.rounds?.first ?? samples.count))
@@ -214,7 +214,7 @@ extension RunReport {
             title: "step time, round 1", x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
             y: ChartAxis("step time (ms)", kind: .log, format: formatNumber), marks: marks, width: 640)
         var charts = [timeChart.svg()]
-        if let realized = c.metric(MetricKind.stepRealized.name)?.samples {
+        if let realized = c.metric(MetricKind.stepRealized)?.samples {
             let r = Array(realized.prefix(firstRound.count))
             let a = binned(r, 0..<Swift.min(turn, r.count)), b = binned(r, Swift.min(turn, r.count)..<r.count)
             var realizedMarks: [ChartMark] = [.line(a.median, color: "#2563eb", legend: offsets == nil ? "items realised" : "scrolling down")]
@@ -233,7 +233,7 @@ extension RunReport {
     /// other scenarios. O(steps).
     func scrollOffsets(_ c: CaseResult, steps: Int) -> [Double]? {
         guard c.workload.scenario == .scroll, let step = c.workload.step, step > 0,
-            let turn = c.metric(MetricKind.scrollMaxOffset.name)?.samples?.first, turn.isFinite, turn >= 0
+            let turn = c.metric(MetricKind.scrollMaxOffset)?.samples?.first, turn.isFinite, turn >= 0
         else { return nil }
         var offsets: [Double] = []
         offsets.reserveCapacity(steps)

@@ -44,7 +44,7 @@ extension RunReport {
                     }
                     return Metric(name: m.name, unit: m.unit, deterministic: m.deterministic, samples: a + b)
                 }
-                if let total = existing.metric(MetricName.timeTotal)?.statistics?.median {
+                if let total = existing.metric(MetricKind.timeTotal)?.statistics?.median {
                     existing.nsPerItem = existing.workload.count > 0 ? total / Double(existing.workload.count) : nil
                     existing.passesPerSecond = total > 0 ? 1e9 / total : nil
                 }

@@ -31,7 +31,7 @@ extension RunReport {
                 "\(med(MetricName.layoutCacheHits))/\(med(MetricName.layoutCacheMisses))",
             ]
             if counted {
-                let instructions = c.metric(MetricKind.cpuInstructions.name)?.statistics?.median
+                let instructions = c.metric(MetricKind.cpuInstructions)?.statistics?.median
                 row.append(instructions.map { String(format: "%.0f", $0) } ?? "n/a")
             }
             row.append(String(c.samples))
@@ -74,13 +74,13 @@ extension RunReport {
             ]
         ]
         for c in scenarioCases {
-            func stat(_ name: String, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f") -> String {
-                guard let s = c.metric(name)?.statistics else { return "n/a" }
+            func stat(_ kind: MetricKind, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f") -> String {
+                guard let s = c.metric(kind)?.statistics else { return "n/a" }
                 return String(format: format, pick(s) / scale)
             }
-            func total(_ name: String) -> String { sum(name).map(formatNumber) ?? "n/a" }
-            func sum(_ name: String) -> Double? {
-                guard let m = c.metric(name), let samples = m.samples, m.unavailable == nil else { return nil }
+            func total(_ kind: MetricKind) -> String { sum(kind).map(formatNumber) ?? "n/a" }
+            func sum(_ kind: MetricKind) -> Double? {
+                guard let m = c.metric(kind), let samples = m.samples, m.unavailable == nil else { return nil }
                 return samples.reduce(0, +)
             }
             /// 1 − misses ÷ lookups, over the whole scenario.
@@ -88,17 +88,17 @@ extension RunReport {
                 guard let misses, let lookups, lookups > 0 else { return "n/a" }
                 return String(format: "%.1f%%", 100 * (1 - misses / lookups))
             }
-            let measureRate = rate(misses: sum("step.measure.misses"), lookups: sum("step.measure.calls"))
-            let layoutMisses = sum("step.layoutcache.misses"), layoutHits = sum("step.layoutcache.hits")
+            let measureRate = rate(misses: sum(.stepMeasureMisses), lookups: sum(.stepMeasureCalls))
+            let layoutMisses = sum(.stepLayoutCacheMisses), layoutHits = sum(.stepLayoutCacheHits)
             let layoutRate = rate(misses: layoutMisses, lookups: layoutMisses.flatMap { m in layoutHits.map { m + $0 } })
             rows.append([
                 c.workload.label, String(c.samples),
-                stat("step.time", \.median, scale: 1000, format: "%.2f"), stat("step.time", \.p99, scale: 1000, format: "%.2f"),
-                stat("step.time", \.max, scale: 1000, format: "%.2f"), stat("step.realized", \.median, format: "%.0f"),
-                stat("step.measure.calls", \.median, format: "%.0f"), total("step.measure.misses"), measureRate,
-                total("step.layoutcache.misses"), layoutRate, stat("step.alloc.bytes", \.max, format: "%.0f"),
-                total("scrollup.measure.misses"),
-                c.metric("update.fullpass.time") == nil ? "" : stat("update.fullpass.time", \.median, scale: 1000, format: "%.1f"),
+                stat(.stepTime, \.median, scale: 1000, format: "%.2f"), stat(.stepTime, \.p99, scale: 1000, format: "%.2f"),
+                stat(.stepTime, \.max, scale: 1000, format: "%.2f"), stat(.stepRealized, \.median, format: "%.0f"),
+                stat(.stepMeasureCalls, \.median, format: "%.0f"), total(.stepMeasureMisses), measureRate,
+                total(.stepLayoutCacheMisses), layoutRate, stat(.stepAllocBytes, \.max, format: "%.0f"),
+                total(.scrollUpMeasureMisses),
+                c.metric(MetricKind.updateFullPassTime) == nil ? "" : stat(.updateFullPassTime, \.median, scale: 1000, format: "%.1f"),
                 c.frameHash,
             ])
         }

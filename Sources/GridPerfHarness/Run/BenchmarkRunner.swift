@@ -58,7 +58,7 @@ public final class BenchmarkRunner {
         let lastHash = hash(size, storage)
 
         let metrics = recorder.metrics(allocator: probe.allocator)
-        let medianTotal = metrics.first { $0.name == MetricName.timeTotal }?.statistics?.median
+        let medianTotal = metrics.first { $0.name == MetricKind.timeTotal.name }?.statistics?.median
         return CaseResult(
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
             options: options, samples: done, size: size,
@@ -245,7 +245,7 @@ struct SampleRecorder {
             }
         }
         for (k, base) in MetricKind.counterBases.enumerated() {
-            for (phase, kind) in MetricKind.counters(base).enumerated() {
+            for (phase, kind) in MetricKind.counters(base).all.enumerated() {
                 out.append(Metric(kind, samples: counters[3 * k + phase]))
             }
         }

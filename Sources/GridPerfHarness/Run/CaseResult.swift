@@ -28,7 +28,10 @@ public struct CaseResult: Hashable, Sendable, Codable {
     /// or step), so that a comparison can name what moved; `nil` without them.
     public var functions: [FunctionCost]?
 
+    /// The metric called `name` (one a newer gridperf reports, too). O(metrics).
     public func metric(_ name: String) -> Metric? { metrics.first { $0.name == name } }
+    /// The metric of this kind. O(metrics).
+    public func metric(_ kind: MetricKind) -> Metric? { metric(kind.name) }
     public func median(_ name: String) -> Double? { metric(name)?.statistics?.median }
 }
 
