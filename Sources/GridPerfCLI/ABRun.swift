@@ -17,6 +17,8 @@ struct ABRun {
     var suiteArguments: [String] = []
     /// How the option that asked for the run is named in errors.
     var option = "--base-ref"
+    /// The plugins the suite is checked against, and the `--source` arguments both sides get.
+    var invocation: Invocation
 
     func run() throws -> (base: RunReport, head: RunReport) {
         let fm = FileManager.default
@@ -24,7 +26,7 @@ struct ABRun {
         let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
         // A bad suite fails before building anything (one naming --source layouts is checked by
         // the sides, which build them).
-        if try SourceOption.suiteSources(suitePath).isEmpty { _ = try Suite.load(path: suitePath, registry: GridPerfCommand.registry) }
+        if try SourceOption.suiteSources(suitePath).isEmpty { _ = try Suite.load(path: suitePath, registry: invocation.registry) }
         let headBinary = try BaseBuild.currentExecutable()
         let base = try BaseBuild.make(ref: ref, option: option)
         defer { base.remove() }
@@ -39,7 +41,7 @@ struct ABRun {
                 let out = "\(work)/\(side)-\(round)"
                 var arguments =
                     [binary, "suite", side == "base" ? baseSuite : suitePath, "--output", out, "--format", "json", "--quiet", "--no-history"]
-                    + suiteArguments + GridPerfCommand.sourceArguments
+                    + suiteArguments + invocation.sourceArguments
                 let timingOnly = instructionsOnce && round > 1 && (side == "head" || baseKnowsNoInstructions)
                 if timingOnly { arguments.append("--no-instructions") }
                 // Each side runs in its own checkout, so its report names its own commit.
@@ -50,7 +52,7 @@ struct ABRun {
                     BaseBuild.note("the base predates suite --no-instructions: it counts instructions in every round")
                     finished = try Shell.launch(arguments.dropLast(), in: tree)
                 }
-                if let problem = Self.failure(finished, side: side, ref: ref, withSource: !GridPerfCommand.sourceArguments.isEmpty) {
+                if let problem = Self.failure(finished, side: side, ref: ref, withSource: !invocation.sourceArguments.isEmpty) {
                     throw problem
                 }
                 // The run's report folder (a newer gridperf also leaves its history.sqlite there).

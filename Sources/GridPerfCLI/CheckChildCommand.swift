@@ -7,7 +7,7 @@ import GridPerfHarness
 /// shared library, so that a crash in the plugin is reported instead of killing `check`.
 /// It prints, unbuffered, a `stage` line before each check and a `result` line after it
 /// (tab-separated). Not for people: hidden from the help.
-struct CheckChildCommand: ParsableCommand {
+struct CheckChildCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "_check-child", abstract: "Internal: the conformance checks of one layout, in a child process.",
         shouldDisplay: false)
@@ -15,8 +15,8 @@ struct CheckChildCommand: ParsableCommand {
     @Option(name: .long, help: "The layout to check.")
     var layout: String
 
-    func run() throws {
-        let plugin = try GridPerfCommand.registry.plugin(named: layout)
+    func run(_ invocation: Invocation) throws {
+        let plugin = try invocation.registry.plugin(named: layout)
         func emit(_ fields: [String]) {
             let line =
                 fields.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }

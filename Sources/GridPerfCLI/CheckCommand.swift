@@ -4,7 +4,7 @@ import GridPerfCore
 import GridPerfHarness
 
 /// `gridperf check --layout NAME`: the conformance suite, as a pass/fail table.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check a layout plugin against the conformance suite (exit 2 when a check fails).",
@@ -19,13 +19,13 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "The layout to check; `all` checks every registered layout.")
     var layout: String
 
-    func run() throws {
-        let registry = GridPerfCommand.registry
+    func run(_ invocation: Invocation) throws {
+        let registry = invocation.registry
         let plugins = layout == "all" ? registry.all : [try registry.plugin(named: layout)]
         var rows = [["layout", "check", "scene", "result", "detail"]]
         var failed = 0
         for plugin in plugins {
-            let results = DynamicPlugins.isFromLibrary(plugin) ? try Self.runInChild(plugin.name) : try Conformance.run(plugin)
+            let results = DynamicPlugins.isFromLibrary(plugin) ? try Self.runInChild(plugin.name, invocation: invocation) : try Conformance.run(plugin)
             for r in results {
                 rows.append([plugin.name, r.check, r.scene, r.passed ? "pass" : "FAIL", r.detail])
                 if !r.passed { failed += 1 }
@@ -48,11 +48,11 @@ struct CheckCommand: ParsableCommand {
     /// `--plugin` libraries) and reads its results. A child killed by a signal adds a failed
     /// result naming the signal and the check it was in; a child that fails otherwise is an
     /// error with its message.
-    static func runInChild(_ layout: String) throws -> [Conformance.Result] {
+    static func runInChild(_ layout: String, invocation: Invocation) throws -> [Conformance.Result] {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"  // a crashing plugin is reported here, in one row
         let child = try Shell.launch(
-            [try BaseBuild.currentExecutable()] + GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] }
+            [try BaseBuild.currentExecutable()] + invocation.pluginArguments
                 + ["_check-child", "--layout", layout], environment: environment)
         var results: [Conformance.Result] = []
         var stage = "loading the layout"

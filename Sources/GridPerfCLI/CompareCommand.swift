@@ -5,7 +5,7 @@ import GridPerfHarness
 
 /// `gridperf compare BASE HEAD`: two reports, case by case; or `--base-ref REF`: an
 /// interleaved A/B run of a suite against REF built in a temporary worktree.
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two reports (directories or results.json files), or this build against a git ref.",
@@ -74,7 +74,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var historyOptions: HistoryOptions
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         var options = ComparisonOptions()
         (options.minEffect, options.alpha) = try timeTest.values()
         if baseRef == nil {
@@ -112,7 +112,7 @@ struct CompareCommand: ParsableCommand {
             guard base == nil && head == nil else { throw GridPerfError("--base-ref: give either two reports or --base-ref, not both") }
             (baseReport, headReport) = try ABRun(
                 ref: baseRef, suite: suite ?? "Benchmarks/ci.json",
-                rounds: try rounds?.value("--rounds") ?? 3
+                rounds: try rounds?.value("--rounds") ?? 3, invocation: invocation
             ).run()
             try HistoryOptions.record([baseReport, headReport], source: "compare", reportDirectory: nil, path: historyPath)
         } else {

@@ -6,7 +6,7 @@ import GridPerfHarness
 /// `gridperf _count-passes`: the child that `run --instructions` starts under callgrind. It
 /// runs one workload's passes through the measured functions callgrind toggles on, and prints
 /// the frame hash of the last pass. Not for people: hidden from the help.
-struct CountPassesCommand: ParsableCommand {
+struct CountPassesCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "_count-passes", abstract: "Internal: the passes `--instructions` counts under callgrind.",
         shouldDisplay: false)
@@ -23,7 +23,7 @@ struct CountPassesCommand: ParsableCommand {
     @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
     var noMeasureCache = false
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let data = try InputFile.read(workloadFile)
         let workload: Workload
         do {
@@ -34,16 +34,8 @@ struct CountPassesCommand: ParsableCommand {
         let (hash, counted) = try MeasuredPasses.run(
             workload, passes: try passes.value("--passes"),
             measurementCache: !noMeasureCache, iterations: try iterations.value("--iterations"),
-            registry: GridPerfCommand.registry)
+            registry: invocation.registry)
         print(counted)
         print(hash)
-    }
-}
-
-extension GridPerfCommand {
-    /// The counter `--instructions` uses: this executable again, with the same `--plugin`s.
-    static func instructionCounter() -> InstructionCounter? {
-        guard let path = try? BaseBuild.currentExecutable() else { return nil }
-        return InstructionCounter(executable: path, leadingArguments: pluginPaths.flatMap { ["--plugin", $0] })
     }
 }

@@ -28,7 +28,7 @@ struct GateCommand: ParsableCommand {
 }
 
 /// `gridperf gate [run] --base REF`.
-struct GateRunCommand: ParsableCommand {
+struct GateRunCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Measure the merge base of --base and HEAD against HEAD, and judge.")
@@ -51,7 +51,7 @@ struct GateRunCommand: ParsableCommand {
     @Option(name: .long, help: "Directory for the gate's files.")
     var output: String = "reports/gate"
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let root = try BaseBuild.repositoryRoot()
         let baseTip: String
         do { baseTip = try BaseBuild.resolve(base, in: root) } catch let e as GridPerfError { throw GridPerfError("--base \(e.message)") }
@@ -74,7 +74,7 @@ struct GateRunCommand: ParsableCommand {
             "gate: base \(mergeBase.prefix(10)) (merge base of \(base) and HEAD) against HEAD \(head.prefix(10))\(dirty ? " with uncommitted changes" : "")")
         let (baseReport, headReport) = try ABRun(
             ref: mergeBase, suite: suite, rounds: rounds, instructionsOnce: true,
-            suiteArguments: arguments, option: "--base"
+            suiteArguments: arguments, option: "--base", invocation: invocation
         ).run()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try AtomicFile.write(try baseReport.jsonData(), to: output + "/base.json")

@@ -19,8 +19,8 @@ public enum GridPerf {
     /// own codes (see the README).
     public static func main(plugins: [any LayoutPlugin] = [], arguments: [String]? = nil) -> Never {
         do {
-            var registry = PluginRegistry.builtIn
-            for plugin in plugins { try registry.register(plugin) }
+            var invocation = Invocation(registry: .builtIn)
+            for plugin in plugins { try invocation.registry.register(plugin) }
             // `--plugin PATH` (before the command, repeatable) loads plugins from shared libraries.
             var rest = arguments ?? Array(CommandLine.arguments.dropFirst())
             while let first = rest.first, first == "--plugin" || first.hasPrefix("--plugin=") {
@@ -33,13 +33,16 @@ public enum GridPerf {
                     path = String(first.dropFirst("--plugin=".count))
                     rest.removeFirst()
                 }
-                for plugin in try DynamicPlugins.load(path: path) { try registry.register(plugin) }
-                GridPerfCommand.pluginPaths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
+                for plugin in try DynamicPlugins.load(path: path) { try invocation.registry.register(plugin) }
+                invocation.pluginPaths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
             }
-            try SourceOption.apply(to: &rest, registry: &registry)
-            GridPerfCommand.registry = registry
+            try SourceOption.apply(to: &rest, invocation: &invocation)
             var command = try GridPerfCommand.parseAsRoot(rest)
-            try command.run()
+            if let invoked = command as? any InvokedCommand {
+                try invoked.run(invocation)
+            } else {
+                try command.run()
+            }
             exit(finishStandardOutput() ? 0 : 1)
         } catch let error as GridPerfError {
             _ = finishStandardOutput()

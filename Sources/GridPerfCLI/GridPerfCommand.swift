@@ -14,14 +14,6 @@ struct GridPerfCommand: ParsableCommand {
             BisectCommand.self, ServeCommand.self, CheckCommand.self, ProfileCommand.self, HistoryCommand.self,
             CountPassesCommand.self, CheckChildCommand.self,
         ])
-
-    /// The plugins available to every subcommand.
-    nonisolated(unsafe) static var registry = PluginRegistry.builtIn
-    /// The shared libraries loaded with `--plugin`, in order (a child gridperf loads them too).
-    nonisolated(unsafe) static var pluginPaths: [String] = []
-    /// `--source FILE [--init EXPR]` as given (the file's path absolute), for a child gridperf
-    /// that builds the file against its own modules (compare --base-ref's sides).
-    nonisolated(unsafe) static var sourceArguments: [String] = []
 }
 
 /// Prints `error: message` on stderr.

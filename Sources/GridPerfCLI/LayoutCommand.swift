@@ -3,7 +3,7 @@ import GridPerfCore
 import GridPerfHarness
 
 /// `gridperf layout --spec FILE`: lays out one scene (docs/SPEC-FORMAT.md) and prints the frames.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out one scene described by a spec file and print what the layout decided.")
@@ -23,10 +23,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let format = try self.format.value("--format")
         let scene = try LayoutSpec.load(path: spec)
-        let result = try LayoutResult.compute(scene, registry: GridPerfCommand.registry)
+        let result = try LayoutResult.compute(scene, registry: invocation.registry)
         let text: String
         switch format {
         case .json: text = result.json + "\n"

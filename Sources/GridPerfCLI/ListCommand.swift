@@ -3,12 +3,12 @@ import GridPerfCore
 import GridPerfHarness
 
 /// `gridperf list`: the registered layouts, their parameters and defaults.
-struct ListCommand: ParsableCommand {
+struct ListCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the registered layouts with their parameters and defaults.")
 
-    func run() throws {
-        for (n, plugin) in GridPerfCommand.registry.all.enumerated() {
+    func run(_ invocation: Invocation) throws {
+        for (n, plugin) in invocation.registry.all.enumerated() {
             if n > 0 { print("") }
             print("\(plugin.name) — \(plugin.summary)")
             let rows =

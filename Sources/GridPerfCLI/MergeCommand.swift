@@ -5,7 +5,7 @@ import GridPerfHarness
 
 /// `gridperf merge REPORT... --output DIR`: joins the reports of a suite's shards
 /// (`suite --shard K/N`) into one report, which compares with a baseline like a whole run.
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join shard reports (suite --shard K/N) into one report.",
@@ -20,7 +20,7 @@ struct MergeCommand: ParsableCommand {
     @Option(name: .long, help: "Report files to write: a comma-separated list.")
     var format = ChoiceList(ReportFormat.allCases)
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         guard !reports.isEmpty else { throw GridPerfError("merge: give the shard reports to join") }
         let formats = try format.value("--format")
         let loaded = try reports.map { try RunReport.load(path: $0) }
@@ -28,7 +28,7 @@ struct MergeCommand: ParsableCommand {
         try ReportWriter.prepare(root: output)
         let dir = try ReportWriter.write(
             merged, formats: formats, root: output,
-            thumbnails: formats.contains(.html) ? merged.thumbnails(registry: GridPerfCommand.registry) : [:])
+            thumbnails: formats.contains(.html) ? merged.thumbnails(registry: invocation.registry) : [:])
         print("merged \(loaded.count) reports, \(merged.cases.count) cases, into \(dir)/")
     }
 }

@@ -7,7 +7,7 @@ import GridPerfHarness
 /// function by function (callgrind, inclusive and self, calls), as a top-functions table, a
 /// flame graph (SVG) and folded stacks; `--compare BASE HEAD` shows which functions moved
 /// between two profiles.
-struct ProfileCommand: ParsableCommand {
+struct ProfileCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
         abstract: "Where a layout's passes spend their instructions: top functions, flame graph, folded stacks.",
@@ -79,7 +79,7 @@ struct ProfileCommand: ParsableCommand {
         help: "Also profile this git ref's build (release, in a temporary worktree) and list the functions that moved from it to this build.")
     var baseRef: String?
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let rows = try top.value("--top")
         if !compare.isEmpty {
             guard compare.count == 2 else { throw GridPerfError("--compare: give two profiles, BASE and HEAD") }
@@ -99,14 +99,14 @@ struct ProfileCommand: ParsableCommand {
                 sampleTime = true
             }
         }
-        let plugin = try GridPerfCommand.registry.plugin(named: layout)
+        let plugin = try invocation.registry.plugin(named: layout)
         let parameters = try workload.parameters(for: plugin)
-        _ = try GridPerfCommand.registry.makeLayout(named: layout, parameters: parameters)
-        let workload = GridPerfCommand.registry.label(
+        _ = try invocation.registry.makeLayout(named: layout, parameters: parameters)
+        let workload = invocation.registry.label(
             Workload(
                 layout: layout, parameters: parameters, width: try self.workload.width.value("--width"), count: try items.value("--items"),
                 itemsModel: try self.workload.distribution(), seed: self.workload.seed))
-        guard var counter = GridPerfCommand.instructionCounter() else {
+        guard var counter = invocation.instructionCounter() else {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)

@@ -39,14 +39,14 @@ func progressBar(_ done: Int, _ total: Int, width: Int = 20) -> String {
 
 /// Runs `workloads` into a report (``RoundRobinRun``) with a progress line on stderr (a bar
 /// when there are several cases).
-func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool) throws -> RunReport {
+func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool, invocation: Invocation) throws -> RunReport {
     let progress = Progress(enabled: !quiet && isatty(2) == 1)
     defer { progress.clear() }
     return try RoundRobinRun(
         workloads: workloads, options: options, suite: suite,
-        instructionCounter: GridPerfCommand.instructionCounter()
+        instructionCounter: invocation.instructionCounter()
     )
-    .run(registry: GridPerfCommand.registry) { at in
+    .run(registry: invocation.registry) { at in
         let roundText = at.rounds > 1 ? " round \(at.round)/\(at.rounds)" : ""
         let prefix = "\(progressBar(at.done, at.total))\(roundText) \(at.workload.label)"
         if let activity = at.activity {

@@ -5,7 +5,7 @@ import GridPerfHarness
 
 /// `gridperf run --layout NAME --items N`: measures a layout and writes CSV, Markdown and JSON
 /// reports under `reports/<run-id>/`.
-struct RunCommand: ParsableCommand {
+struct RunCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Benchmark a layout: time each pass, count allocations and cache hits, write reports.",
@@ -80,7 +80,7 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "No progress line.")
     var quiet = false
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         if let spec {
             let given = [
                 layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
@@ -105,7 +105,7 @@ struct RunCommand: ParsableCommand {
         let formats = try format.value("--format")
         let distribution = try workload.distribution()
 
-        let registry = GridPerfCommand.registry
+        let registry = invocation.registry
         let scene = try spec.map { try Workload.scene(path: $0, registry: registry) }
         let layout = scene?.layout ?? self.layout!
         let plugin = try registry.plugin(named: layout)
@@ -124,7 +124,7 @@ struct RunCommand: ParsableCommand {
         let sections = try sectionSize?.value("--section-size")
         let margin = try prefetch?.value("--prefetch")
         var workloads = counts.map { count in
-            GridPerfCommand.registry.label(
+            invocation.registry.label(
                 Workload(
                     layout: layout, parameters: parameters, width: size?.width ?? containerWidth, count: count,
                     itemsModel: distribution, seed: workload.seed, scenario: scenario, viewport: size, step: stepLength,
@@ -143,7 +143,7 @@ struct RunCommand: ParsableCommand {
         try refuseDebugBuild(unless: allowDebug)
         let historyPath = try historyOptions.path(defaultFolder: output)
         try ReportWriter.prepare(root: output)
-        let report = try runWorkloads(workloads, options: options, quiet: quiet)
+        let report = try runWorkloads(workloads, options: options, quiet: quiet, invocation: invocation)
         print(report.terminalSummary)
         if DynamicPlugins.isFromLibrary(plugin) {
             // A layout from outside (--source, --plugin): what its subviews were asked.
@@ -152,7 +152,7 @@ struct RunCommand: ParsableCommand {
         }
         let dir = try ReportWriter.write(
             report, formats: formats, root: output,
-            thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
+            thumbnails: formats.contains(.html) ? report.thumbnails(registry: invocation.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
         try HistoryOptions.record([report], source: "run", reportDirectory: dir, path: historyPath)
     }

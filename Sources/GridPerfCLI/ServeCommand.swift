@@ -22,7 +22,7 @@ import GridPerfHarness
 /// A bad request is answered 400 with `{"error": "<the command line's one line>", "field": "…"}`;
 /// a body over ``maximumBody`` 413; work over ``deadline`` seconds 503. Layout work runs off
 /// the server's own threads, so one large scene never stalls the other clients.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Start the playground: a local web page to change a grid and watch its frames and cost.",
@@ -40,25 +40,25 @@ struct ServeCommand: ParsableCommand {
     var address: String = "127.0.0.1"
 
     /// The command line runs synchronously; the server runs in a task, this thread waits.
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         final class Outcome: @unchecked Sendable { var error: (any Error)? }
         let outcome = Outcome(), done = DispatchSemaphore(value: 0)
         let command = self
         Task {
-            do { try await command.serve() } catch { outcome.error = error }
+            do { try await command.serve(invocation) } catch { outcome.error = error }
             done.signal()
         }
         done.wait()
         if let error = outcome.error { throw error }
     }
 
-    func serve() async throws {
+    func serve(_ invocation: Invocation) async throws {
         let port = try port.value("--port")
         let socketAddress: sockaddr_in
         do { socketAddress = try .inet(ip4: address, port: UInt16(port)) } catch {
             throw GridPerfError("--address \(GridPerfError.quoted(address, limit: 60)): not an IPv4 address")
         }
-        let playground = Playground(registry: GridPerfCommand.registry, probe: AllocationProbe.probe())
+        let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
         let server = HTTPServer(address: socketAddress, timeout: 15, logger: .disabled)
         await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", Data(PlaygroundPage.html.utf8)) }
         await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
@@ -66,7 +66,7 @@ struct ServeCommand: ParsableCommand {
         await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) } }
         await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) } }
         let executable = try BaseBuild.currentExecutable()
-        let leading = GridPerfCommand.pluginPaths.flatMap { ["--plugin", $0] }
+        let leading = invocation.pluginArguments
         await server.appendRoute("POST /api/profile") { request in
             await Self.work(request, deadline: 120) { try playground.profile($0, executable: executable, leading: leading) }
         }

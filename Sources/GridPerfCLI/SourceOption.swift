@@ -8,7 +8,7 @@ import GridPerfHarness
 /// as if that were a built-in. `--layout TypeName` picks the type when the file has several;
 /// `run`, `check` and `profile` get `--layout TypeName` when they have none.
 enum SourceOption {
-    static func apply(to arguments: inout [String], registry: inout PluginRegistry) throws {
+    static func apply(to arguments: inout [String], invocation: inout Invocation) throws {
         var sources: [String] = []
         var initializer: String?
         var kept: [String] = []
@@ -40,7 +40,7 @@ enum SourceOption {
         }
         let quiet = kept.contains("--quiet")
         if kept.first == "suite", let suite = kept.dropFirst().first(where: { !$0.hasPrefix("-") }) {
-            for build in try suiteSources(suite) { try register(build, registry: &registry, quiet: quiet) }
+            for build in try suiteSources(suite) { try register(build, invocation: &invocation, quiet: quiet) }
         }
         guard !sources.isEmpty else {
             if initializer != nil { throw GridPerfError("--init: only with --source File.swift") }
@@ -49,9 +49,9 @@ enum SourceOption {
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
         let build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer)
-        try register(build, registry: &registry, quiet: quiet)
+        try register(build, invocation: &invocation, quiet: quiet)
         // A child gridperf (compare --base-ref's sides) builds the same files against its own modules.
-        GridPerfCommand.sourceArguments =
+        invocation.sourceArguments =
             sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }
             + (initializer.map { ["--init", $0] } ?? [])
         if kept.first == "layout", let layoutArgument {
@@ -65,7 +65,7 @@ enum SourceOption {
     }
 
     /// Builds `build` (or finds it cached), loads it and registers its layout.
-    static func register(_ build: SourceBuild, registry: inout PluginRegistry, quiet: Bool) throws {
+    static func register(_ build: SourceBuild, invocation: inout Invocation, quiet: Bool) throws {
         let executable = try BaseBuild.currentExecutable()
         // Progress on stderr while the compiler runs; nothing when the library is cached.
         let built = try build.build(executable: executable) {
@@ -74,8 +74,8 @@ enum SourceOption {
         if !quiet, !built.cached {
             FileHandle.standardError.write(Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))
         }
-        for plugin in try DynamicPlugins.load(path: built.library) { try registry.register(plugin) }
-        GridPerfCommand.pluginPaths.append(built.library)
+        for plugin in try DynamicPlugins.load(path: built.library) { try invocation.registry.register(plugin) }
+        invocation.pluginPaths.append(built.library)
     }
 
     /// The sources a suite file names in `"source"`: a path, an object `{"file", "type", "init"}`,

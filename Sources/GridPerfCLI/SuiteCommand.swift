@@ -5,7 +5,7 @@ import GridPerfHarness
 
 /// `gridperf suite FILE`: runs every workload of a benchmark suite into one report, and fits
 /// how time and allocations grow where the suite sweeps item counts.
-struct SuiteCommand: ParsableCommand {
+struct SuiteCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "suite",
         abstract: "Run a benchmark suite (Benchmarks/*.json) into one report.",
@@ -58,8 +58,8 @@ struct SuiteCommand: ParsableCommand {
     @Flag(name: .long, help: "No progress bar.")
     var quiet = false
 
-    func run() throws {
-        var suite = try Suite.load(path: file, registry: GridPerfCommand.registry, maxCases: try maxCases.value("--max-cases"))
+    func run(_ invocation: Invocation) throws {
+        var suite = try Suite.load(path: file, registry: invocation.registry, maxCases: try maxCases.value("--max-cases"))
         if let filter {
             suite = try suite.filtered(filter)
             guard !suite.workloads.isEmpty else { throw GridPerfError("--filter \(filter): matches none of the suite's cases") }
@@ -76,11 +76,11 @@ struct SuiteCommand: ParsableCommand {
         try refuseDebugBuild(unless: allowDebug)
         let historyPath = try historyOptions.path(defaultFolder: output)
         try ReportWriter.prepare(root: output)
-        let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet)
+        let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet, invocation: invocation)
         print(report.terminalSummary)
         let dir = try ReportWriter.write(
             report, formats: formats, root: output,
-            thumbnails: formats.contains(.html) ? report.thumbnails(registry: GridPerfCommand.registry) : [:])
+            thumbnails: formats.contains(.html) ? report.thumbnails(registry: invocation.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
         try HistoryOptions.record([report], source: "suite", reportDirectory: dir, path: historyPath)
 

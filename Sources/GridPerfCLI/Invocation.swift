@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// What the command line was started with, handed to every command rather than kept in
+/// globals: the plugins it knows, and what a child gridperf needs to know the same ones.
+struct Invocation: Sendable {
+    /// The built-ins, the plugins a package registered (`GridPerf.main(plugins:)`), and those
+    /// loaded with `--plugin` or built from `--source`.
+    var registry: PluginRegistry
+    /// The shared libraries loaded with `--plugin` and built from `--source`, in order (a
+    /// child gridperf loads them too).
+    var pluginPaths: [String] = []
+    /// `--source FILE [--init EXPR]` as given (the files' paths absolute), for a child gridperf
+    /// that builds them against its own modules (compare --base-ref's sides).
+    var sourceArguments: [String] = []
+
+    /// `--plugin PATH` for each loaded library: the leading arguments of a child gridperf.
+    var pluginArguments: [String] { pluginPaths.flatMap { ["--plugin", $0] } }
+
+    /// The counter `--instructions` uses: this executable again, with the same `--plugin`s;
+    /// `nil` when this executable cannot be found.
+    func instructionCounter() -> InstructionCounter? {
+        guard let path = try? BaseBuild.currentExecutable() else { return nil }
+        return InstructionCounter(executable: path, leadingArguments: pluginArguments)
+    }
+}
+
+/// A command that runs with the ``Invocation`` `GridPerf.main` made (every command but those
+/// that need nothing from it).
+protocol InvokedCommand: ParsableCommand {
+    func run(_ invocation: Invocation) throws
+}
+
+extension InvokedCommand {
+    /// ArgumentParser's entry point, which `GridPerf.main` does not use for these commands.
+    func run() throws {
+        try run(Invocation(registry: .builtIn))
+    }
+}
