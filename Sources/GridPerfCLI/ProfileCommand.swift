@@ -81,118 +81,104 @@ struct ProfileCommand: InvokedCommand {
 
     func run(_ invocation: Invocation) throws {
         let rows = try top.value("--top")
-        if !compare.isEmpty {
-            guard compare.count == 2 else { throw GridPerfError("--compare: give two profiles, BASE and HEAD") }
-            let base = try Self.load(compare[0]), head = try Self.load(compare[1])
-            print("profile diff: \(base.workload) (\(base.phases)), \(formatNumber(Double(base.total))) → \(formatNumber(Double(head.total))) \(base.event)")
-            print(TextTable.render(Profile.diffRows(base: base, head: head, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
-            return
-        }
+        if !compare.isEmpty { return try printDiff(top: rows) }
         guard let layout else { throw GridPerfError("profile: give --layout (or --compare BASE HEAD)") }
         let phase = try self.phase.value("--phase")
-        let roots = phase.roots
-        var sampleTime = false
-        if try by.value("--by") == .time {
-            if let why = PerfSampler.unavailableReason() {
-                printError("--by time: \(why); counting instructions instead")
-            } else {
-                sampleTime = true
-            }
-        }
-        let plugin = try invocation.registry.plugin(named: layout)
-        let parameters = try workload.parameters(for: plugin)
-        _ = try invocation.registry.makeLayout(named: layout, parameters: parameters)
-        let workload = invocation.registry.label(
-            Workload(
-                layout: layout, parameters: parameters, width: try self.workload.width.value("--width"), count: try items.value("--items"),
-                itemsModel: try self.workload.distribution(), seed: self.workload.seed))
+        let sampleTime = try samplesTime()
+        let workload = try makeWorkload(layout: layout, registry: invocation.registry)
         guard var counter = invocation.instructionCounter() else {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
-        let phases = phase.label
         let valgrind = sampleTime ? nil : InstructionCounter.valgrindVersion()
         if !sampleTime && valgrind == nil { throw GridPerfError("profile: valgrind is not installed (make setup installs it)") }
         if baseRef != nil && sampleTime { throw GridPerfError("--base-ref: compares instructions; leave out --by time") }
         try ResourceLimits.checkItems(workload.count, what: "--items")
         try ReportWriter.prepare(root: output)
+
         var baseProfile: Profile?
         if let baseRef, let version = valgrind {
-            let base = try BaseBuild.make(ref: baseRef)
-            defer { base.remove() }
-            var baseCounter = counter
-            baseCounter.executable = base.binary
-            baseCounter.leadingArguments = []
-            do {
-                let (callgrind, counted, _) = try baseCounter.runChild(
-                    workload, collecting: roots, measurementCache: true,
-                    iterations: 1, cacheSimulation: false)
-                baseProfile = try Profile.make(
-                    from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
-                    workload: workload.label + " @ \(base.commit.prefix(10))", phases: phases, passes: counted)
-            } catch let error as GridPerfError {
-                throw GridPerfError(
-                    "--base-ref \(baseRef): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed")
-            }
+            baseProfile = try profileBase(ref: baseRef, workload: workload, counter: counter, phase: phase, valgrind: version)
         }
         let profile: Profile
         if let version = valgrind {
-            let (callgrind, counted, _) = try counter.runChild(
-                workload, collecting: roots, measurementCache: true, iterations: 1,
-                cacheSimulation: false)
-            profile = try Profile.make(
-                from: callgrind, roots: roots, tool: InstructionCounter.toolDescription(version: version),
-                workload: workload.label, phases: phases, passes: counted)
+            profile = try Self.countInstructions(workload, label: workload.label, counter: counter, phase: phase, valgrind: version)
         } else {
-            profile = try PerfSampler.sample(workload, counter: counter, roots: roots, phases: phases)
+            profile = try PerfSampler.sample(workload, counter: counter, roots: phase.roots, phases: phase.label)
         }
-        let header =
-            "\(profile.workload): \(formatNumber(Double(profile.total))) \(profile.event) in \(profile.passes) passes (\(profile.phases)), by \(profile.tool)"
-        let table = TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5])
-        let modules = TextTable.render(profile.moduleRows, rightAligned: [1, 2])
-        print(header)
-        if let baseProfile {
-            print(
-                "\nfrom \(baseProfile.workload): \(formatNumber(Double(baseProfile.total))) → \(formatNumber(Double(profile.total))) instructions; the functions that moved most:"
-            )
-            print(TextTable.render(Profile.diffRows(base: baseProfile, head: profile, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
-            print("")
-        }
-        print(table.joined(separator: "\n"))
-        print("")
-        print(modules.joined(separator: "\n"))
-
-        var lines: [String] = ["# gridperf profile", "", header, ""]
-        lines += markdownTable(profile.topRows(rows))
-        lines += ["", "## By module", ""]
-        lines += markdownTable(profile.moduleRows)
-        lines += ["", "The flame graph: flamegraph.svg; folded stacks: profile.folded."]
-        if let baseProfile {
-            lines += ["", "## Moved from \(baseProfile.workload)", ""] + markdownTable(Profile.diffRows(base: baseProfile, head: profile, top: rows))
-        }
-        let markdown = lines.joined(separator: "\n") + "\n"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let svg = FlameGraph.svg(profile.folded, title: "\(profile.workload) — \(profile.phases), \(profile.event)", unit: profile.event)
-        let runID = RunReport.makeRunID(commit: RunEnvironment.current(probe: AllocationProbe.probe()).commit) + "-profile"
-        var files: [(String, Data)] = [
-            ("profile.json", try encoder.encode(profile)), ("profile.md", Data(markdown.utf8)),
-            ("profile.folded", Data((profile.folded.joined(separator: "\n") + "\n").utf8)), ("flamegraph.svg", Data(svg.utf8)),
-            ("results.html", Data(profile.html(top: rows, flameGraph: svg, base: baseProfile).utf8)),
-        ]
-        if let baseProfile { files.append(("base-profile.json", try encoder.encode(baseProfile))) }
-        let dir = try ReportWriter.writeDirectory(files, root: output, name: runID)
-        print("\nprofile written to \(dir)/ (profile.json, profile.md, profile.folded, flamegraph.svg, results.html)")
+        show(profile, base: baseProfile, top: rows)
+        let commit = RunEnvironment.current(probe: AllocationProbe.probe()).commit
+        let dir = try profile.writeReport(root: output, top: rows, base: baseProfile, commit: commit)
+        print("\nprofile written to \(dir)/ (\(Profile.reportFileNames.joined(separator: ", ")))")
     }
 
-    static func load(_ path: String) throws -> Profile {
-        var isDir: ObjCBool = false
-        let file = FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue ? path + "/profile.json" : path
-        let data = try InputFile.read(file)
-        do {
-            return try JSONDecoder().decode(Profile.self, from: data)
-        } catch {
-            throw GridPerfError("\(file): not a gridperf profile")
+    /// `--compare BASE HEAD`: the functions that moved most between two written profiles.
+    func printDiff(top rows: Int) throws {
+        guard compare.count == 2 else { throw GridPerfError("--compare: give two profiles, BASE and HEAD") }
+        let base = try Profile.load(compare[0]), head = try Profile.load(compare[1])
+        print("profile diff: \(base.workload) (\(base.phases)), \(formatNumber(Double(base.total))) → \(formatNumber(Double(head.total))) \(base.event)")
+        print(TextTable.render(Profile.diffRows(base: base, head: head, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
+    }
+
+    /// Whether `--by time` can be honoured: perf sampling where it works, else instructions
+    /// (said in one line).
+    func samplesTime() throws -> Bool {
+        guard try by.value("--by") == .time else { return false }
+        if let why = PerfSampler.unavailableReason() {
+            printError("--by time: \(why); counting instructions instead")
+            return false
         }
+        return true
+    }
+
+    /// The case to profile, its parameters checked before any child runs.
+    func makeWorkload(layout: String, registry: PluginRegistry) throws -> Workload {
+        let plugin = try registry.plugin(named: layout)
+        let parameters = try workload.parameters(for: plugin)
+        _ = try registry.makeLayout(named: layout, parameters: parameters)
+        return registry.label(
+            Workload(
+                layout: layout, parameters: parameters, width: try workload.width.value("--width"), count: try items.value("--items"),
+                itemsModel: try workload.distribution(), seed: workload.seed))
+    }
+
+    /// The same case counted by `ref`'s gridperf, built in a worktree.
+    func profileBase(ref: String, workload: Workload, counter: InstructionCounter, phase: Phase, valgrind: String) throws -> Profile {
+        let base = try BaseBuild.make(ref: ref)
+        defer { base.remove() }
+        var baseCounter = counter
+        baseCounter.executable = base.binary
+        baseCounter.leadingArguments = []
+        do {
+            return try Self.countInstructions(
+                workload, label: workload.label + " @ \(base.commit.prefix(10))", counter: baseCounter, phase: phase, valgrind: valgrind)
+        } catch let error as GridPerfError {
+            throw GridPerfError(
+                "--base-ref \(ref): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed")
+        }
+    }
+
+    /// `workload`'s measured phases counted by callgrind in `counter`'s child process.
+    static func countInstructions(_ workload: Workload, label: String, counter: InstructionCounter, phase: Phase, valgrind: String) throws -> Profile {
+        let (callgrind, counted, _) = try counter.runChild(
+            workload, collecting: phase.roots, measurementCache: true, iterations: 1, cacheSimulation: false)
+        return try Profile.make(
+            from: callgrind, roots: phase.roots, tool: InstructionCounter.toolDescription(version: valgrind),
+            workload: label, phases: phase.label, passes: counted)
+    }
+
+    /// The header, the functions that moved from `base`, the top functions and the modules.
+    func show(_ profile: Profile, base: Profile?, top rows: Int) {
+        print(profile.header)
+        if let base {
+            print(
+                "\nfrom \(base.workload): \(formatNumber(Double(base.total))) → \(formatNumber(Double(profile.total))) instructions; the functions that moved most:"
+            )
+            print(TextTable.render(Profile.diffRows(base: base, head: profile, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
+            print("")
+        }
+        print(TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
+        print("")
+        print(TextTable.render(profile.moduleRows, rightAligned: [1, 2]).joined(separator: "\n"))
     }
 }

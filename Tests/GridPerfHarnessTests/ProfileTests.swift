@@ -35,6 +35,28 @@ import Testing
         #expect(p.topRows(2)[1][0...3] == ["g", "app", "58.1", "58.1"])  // 180 / 310, in /bin/app
     }
 
+    /// The report folder `profile` writes is whole, reads back, and its Markdown names what
+    /// moved from a base: main's 10 instructions there against 40 here.
+    @Test func aProfileIsWrittenAsAFolderAndReadsBack() throws {
+        let head = try Profile.make(
+            from: CallgrindProfile.parse(Self.callgrind.replacingOccurrences(of: "1 10", with: "1 40")), roots: ["main"], tool: "test",
+            workload: "w", phases: "all", passes: 1)
+        let base = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test", workload: "w", phases: "all", passes: 1)
+        #expect(head.total == 340 && base.total == 310)
+        #expect(head.header == "w: 340 instructions in 1 passes (all), by test")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-profile-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let dir = try head.writeReport(root: root, top: 3, base: base, commit: nil)
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(written == (Profile.reportFileNames + ["base-profile.json"]).sorted())
+        #expect(try Profile.load(dir).total == 340)
+        #expect(try Profile.load(dir + "/base-profile.json").total == 310)
+        let markdown = try String(contentsOfFile: dir + "/profile.md", encoding: .utf8)
+        #expect(markdown.contains("## Moved from w"))
+        #expect(markdown.contains("| main |"))
+        #expect(throws: GridPerfError.self) { try Profile.load(dir + "/profile.md") }
+    }
+
     @Test func theProfilesPageHoldsItsFlameGraphAndTables() throws {
         let p = try Profile.make(
             from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test",
