@@ -37,88 +37,13 @@ extension BenchmarkRunner {
         driver.prefetch = Swift.max(0, workload.prefetch ?? 0)
         driver.counted = counted
         driver.script = script
-        var rng = SplitMix64(seed: workload.seed)
+        let geometry = Geometry(span: span, width: width, rotated: rotated, step: step)
         switch scenario {
-        case .scroll:
-            var offset = 0.0
-            while true {
-                guard driver.step(width: width, offset: offset) else { break }
-                let extent = driver.extent(width: width)
-                if offset + span >= extent { break }
-                offset = Swift.min(offset + step, Swift.max(0, extent - span))
-            }
-            driver.phase = .up
-            driver.maxOffset = offset
-            while offset > 0 {
-                offset = Swift.max(0, offset - step)
-                guard driver.step(width: width, offset: offset) else { break }
-            }
-        case .jump:
-            let jumps = Swift.max(1, Swift.min(options.iterations, 10_000))
-            for k in 0..<jumps {
-                let offset: Double
-                if k % 2 == 0 {
-                    offset = rng.nextUnit() * Swift.max(0, driver.extent(width: width) - span)
-                } else {
-                    // Scroll to an index: finding its offset is part of the step's time.
-                    let index = workload.count > 0 ? rng.nextInt(in: 0...(workload.count - 1)) : 0
-                    guard driver.step(width: width, offset: 0, toSubview: index) else { break }
-                    continue
-                }
-                guard driver.step(width: width, offset: offset) else { break }
-            }
+        case .scroll: Self.scroll(&driver, geometry)
+        case .jump: Self.jump(&driver, geometry, count: workload.count, seed: workload.seed, jumps: options.iterations)
         case .update:
-            guard workload.sectionSize == nil else {
-                throw GridPerfError("the update scenario appends items, which sections (fixed at the start) do not allow: drop --section-size")
-            }
-            let middle = workload.count / 2
-            var offset = driver.offset(ofSubview: middle, width: width)
-            _ = driver.step(width: width, offset: offset)
-            driver.reset()
-            let updates = Swift.max(1, Swift.min(options.iterations, 10_000))
-            var toggled = false
-            let original = workload.count > 0 ? storage.model(at: middle) : .flexible(.height(10))
-            for k in 0..<updates {
-                if k % 2 == 0 {
-                    // One item in the middle changes size: it and what follows are invalidated.
-                    toggled.toggle()
-                    let model: ItemModel = toggled ? .flexible(.height(333)) : original
-                    guard
-                        driver.step(
-                            width: width, offset: offset,
-                            before: { storage, lazy in
-                                guard middle < storage.count else { return }
-                                storage.replaceModel(at: middle, with: model)
-                                lazy?.invalidate(from: middle, subviews: storage.subviews)
-                            })
-                    else { break }
-                } else {
-                    // One item appended, then shown: the viewport moves to it.
-                    let appended = ItemModel.flexible(.height(Double(50 + k % 200)))
-                    let index = storage.count
-                    guard
-                        driver.step(
-                            width: width, offset: 0, toSubview: index,
-                            before: { storage, lazy in
-                                storage.append(appended)
-                                lazy?.invalidate(from: index, subviews: storage.subviews)
-                            })
-                    else { break }
-                }
-                offset = driver.offset(ofSubview: middle, width: width)
-            }
-            driver.measureFullPass(proposal: horizontal ? ProposedSize(width: nil, height: width) : ProposedSize(width: width, height: nil))
-        case .resize:
-            var offset = 0.0
-            var k = 0
-            while true {
-                let w = (k / 16) % 2 == 0 ? width : rotated
-                guard driver.step(width: w, offset: offset) else { break }
-                let extent = driver.extent(width: w)
-                if offset + span >= extent { break }
-                offset = Swift.min(offset + step, Swift.max(0, extent - span))
-                k += 1
-            }
+            try Self.update(&driver, geometry, workload: workload, storage: storage, updates: options.iterations, horizontal: horizontal)
+        case .resize: Self.resize(&driver, geometry)
         }
         try storage.withFrames {
             try LayoutResult.checkFinite(size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)
@@ -126,5 +51,107 @@ extension BenchmarkRunner {
         let frameHash = storage.withFrames { FrameHash.hash(size: Size(width: width, height: 0), frames: $0) }
         let size = Size(width: width, height: driver.extent(width: width))
         return (driver, size, frameHash)
+    }
+
+    /// A scroll scenario's lengths: the viewport along the scroll axis, the container across
+    /// it (and rotated, for `resize`), and the distance per step.
+    private struct Geometry {
+        var span: Double
+        var width: Double
+        var rotated: Double
+        var step: Double
+    }
+
+    /// From the top to the end in steps, then back up.
+    private static func scroll(_ driver: inout StepDriver, _ g: Geometry) {
+        var offset = 0.0
+        while true {
+            guard driver.step(width: g.width, offset: offset) else { break }
+            let extent = driver.extent(width: g.width)
+            if offset + g.span >= extent { break }
+            offset = Swift.min(offset + g.step, Swift.max(0, extent - g.span))
+        }
+        driver.phase = .up
+        driver.maxOffset = offset
+        while offset > 0 {
+            offset = Swift.max(0, offset - g.step)
+            guard driver.step(width: g.width, offset: offset) else { break }
+        }
+    }
+
+    /// Seeded jumps, alternately to a random offset and to a random subview's index (finding
+    /// its offset is part of the step's time); at most 10,000.
+    private static func jump(_ driver: inout StepDriver, _ g: Geometry, count: Int, seed: UInt64, jumps: Int) {
+        var rng = SplitMix64(seed: seed)
+        for k in 0..<Swift.max(1, Swift.min(jumps, 10_000)) {
+            if k % 2 == 0 {
+                let offset = rng.nextUnit() * Swift.max(0, driver.extent(width: g.width) - g.span)
+                guard driver.step(width: g.width, offset: offset) else { break }
+            } else {
+                let index = count > 0 ? rng.nextInt(in: 0...(count - 1)) : 0
+                guard driver.step(width: g.width, offset: 0, toSubview: index) else { break }
+            }
+        }
+    }
+
+    /// With the viewport in the middle: alternately the middle item changes size (it and what
+    /// follows are invalidated) and an item is appended and shown; then one full pass of the
+    /// result, for scale.
+    private static func update(
+        _ driver: inout StepDriver, _ g: Geometry, workload: Workload, storage: SubviewStorage, updates: Int, horizontal: Bool
+    ) throws {
+        guard workload.sectionSize == nil else {
+            throw GridPerfError("the update scenario appends items, which sections (fixed at the start) do not allow: drop --section-size")
+        }
+        let width = g.width
+        let middle = workload.count / 2
+        var offset = driver.offset(ofSubview: middle, width: width)
+        _ = driver.step(width: width, offset: offset)
+        driver.reset()
+        var toggled = false
+        let original = workload.count > 0 ? storage.model(at: middle) : .flexible(.height(10))
+        for k in 0..<Swift.max(1, Swift.min(updates, 10_000)) {
+            if k % 2 == 0 {
+                toggled.toggle()
+                let model: ItemModel = toggled ? .flexible(.height(333)) : original
+                guard
+                    driver.step(
+                        width: width, offset: offset,
+                        before: { storage, lazy in
+                            guard middle < storage.count else { return }
+                            storage.replaceModel(at: middle, with: model)
+                            lazy?.invalidate(from: middle, subviews: storage.subviews)
+                        })
+                else { break }
+            } else {
+                let appended = ItemModel.flexible(.height(Double(50 + k % 200)))
+                let index = storage.count
+                guard
+                    driver.step(
+                        width: width, offset: 0, toSubview: index,
+                        before: { storage, lazy in
+                            storage.append(appended)
+                            lazy?.invalidate(from: index, subviews: storage.subviews)
+                        })
+                else { break }
+            }
+            offset = driver.offset(ofSubview: middle, width: width)
+        }
+        driver.measureFullPass(proposal: horizontal ? ProposedSize(width: nil, height: width) : ProposedSize(width: width, height: nil))
+    }
+
+    /// A scroll down during which the width flips between the viewport's width and its height
+    /// every 16 steps (a rotation).
+    private static func resize(_ driver: inout StepDriver, _ g: Geometry) {
+        var offset = 0.0
+        var k = 0
+        while true {
+            let w = (k / 16) % 2 == 0 ? g.width : g.rotated
+            guard driver.step(width: w, offset: offset) else { break }
+            let extent = driver.extent(width: w)
+            if offset + g.span >= extent { break }
+            offset = Swift.min(offset + g.step, Swift.max(0, extent - g.span))
+            k += 1
+        }
     }
 }

@@ -84,7 +84,7 @@ package struct Suite: Sendable {
         var seen: [String: String] = [:]
         for (k, entry) in entries.enumerated() {
             let path = "matrix[\(k)]"
-            for w in try expand(entry, path: path, registry: registry) {
+            for w in try Entry(entry, path: path, registry: registry).workloads(registry: registry) {
                 if let first = seen[w.identity] {
                     throw GridPerfError("\(path): the workload \(w.label) is already listed (\(first)); a case may appear once")
                 }
@@ -116,120 +116,6 @@ package struct Suite: Sendable {
             product = overflow ? Int.max : p
         }
         return product
-    }
-
-    private static func expand(_ entry: JSONValue, path: String, registry: PluginRegistry) throws -> [Workload] {
-        var r = try JSONObjectReader(entry, path: path)
-        func list(_ key: String) -> [JSONValue]? {
-            guard let v = r.value(key), !v.isNull else { return nil }
-            return v.arrayValue ?? [v]
-        }
-        let layoutValues = (list("layout") ?? []) + (list("layouts") ?? [])
-        let layouts = try layoutValues.enumerated().map { i, v -> String in
-            guard let s = v.stringValue else { throw GridPerfError("\(r.path("layout")): expected a layout name") }
-            _ = try registry.plugin(named: s)
-            return s
-        }
-        guard !layouts.isEmpty else { throw GridPerfError("\(r.path("layout")): required, a layout name or a list of them") }
-        let parameterSets = list("parameters") ?? [.object([:])]
-        let columns = try (list("columns") ?? [.null]).enumerated().map { i, v -> Int? in
-            if v.isNull { return nil }
-            guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= Double(LayoutLimits.maximumColumns) else {
-                throw GridPerfError("\(r.path("columns"))[\(i)]: expected a whole number of columns ≥ 1")
-            }
-            return Int(d)
-        }
-        let widths = try (list("widths") ?? list("width") ?? [.number(Workload.defaultWidth)]).enumerated().map { i, v -> Double in
-            guard let d = v.doubleValue, d.isFinite, d >= 0 else { throw GridPerfError("\(r.path("widths"))[\(i)]: expected a width ≥ 0") }
-            return d
-        }
-        let models = try (list("itemsModels") ?? list("itemsModel") ?? [.string(ItemDistribution.default.description)]).enumerated().map {
-            i, v -> ItemDistribution in
-            guard let s = v.stringValue else { throw GridPerfError("\(r.path("itemsModels"))[\(i)]: expected a model such as flexible:50-300") }
-            do { return try ItemDistribution(parsing: s) } catch let e as GridPerfError {
-                throw GridPerfError("\(r.path("itemsModels"))[\(i)]: \(e.message)")
-            }
-        }
-        let seeds = try (list("seeds") ?? list("seed") ?? [.number(Double(Workload.defaultSeed))]).enumerated().map { i, v -> UInt64 in
-            guard let d = v.doubleValue, d >= 0, d == d.rounded(), d < 9.0e15 else {
-                throw GridPerfError("\(r.path("seeds"))[\(i)]: expected a whole number ≥ 0")
-            }
-            return UInt64(d)
-        }
-        let scenarios = try (list("scenarios") ?? list("scenario") ?? [.string("full")]).enumerated().map { i, v -> Scenario in
-            guard let s = v.stringValue else { throw GridPerfError("\(r.path("scenarios"))[\(i)]: expected a scenario name") }
-            guard let scenario = Scenario(rawValue: s) else {
-                throw GridPerfError(
-                    "\(r.path("scenarios"))[\(i)]: scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))")
-            }
-            return scenario
-        }
-        var viewport: Size?
-        if let v = r.value("viewport"), !v.isNull {
-            guard let size = Scenario.parseViewport(v.stringValue ?? "") else { throw GridPerfError("\(r.path("viewport")): expected \"WxH\"") }
-            viewport = size
-        }
-        let step = try r.optionalDouble("step", minimum: 0.001)
-        let prefetch = try r.optionalDouble("prefetch")
-        let sectionSize = r.contains("sectionSize") ? try r.int("sectionSize", default: 1, range: 1...100_000_000) : nil
-        guard let counts = list("items"), !counts.isEmpty else { throw GridPerfError("\(r.path("items")): required, item counts") }
-        let items = try counts.enumerated().map { i, v -> Int in
-            guard let d = v.doubleValue, d == d.rounded(), d >= 0, d <= 100_000_000 else {
-                throw GridPerfError("\(r.path("items"))[\(i)]: expected a whole item count")
-            }
-            return Int(d)
-        }
-        try r.finish(known: [
-            "layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
-            "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "prefetch", "items",
-        ])
-
-        var out: [Workload] = []
-        for layout in layouts {
-            let plugin = try registry.plugin(named: layout)
-            for (p, set) in parameterSets.enumerated() {
-                guard case let .object(base) = set else { throw GridPerfError("\(r.path("parameters"))[\(p)]: expected an object") }
-                for c in columns {
-                    // Each column count starts from the entry's parameters: a mapping must not
-                    // carry over to the next count (`[2, null]` was two cases of 2 columns).
-                    var fields = base
-                    if let c {
-                        guard let mapped = plugin.parameters(forColumns: c) else {
-                            throw GridPerfError("\(r.path("columns")): layout '\(GridPerfError.quoted(layout))' has no notion of columns")
-                        }
-                        fields.merge(mapped) { _, new in new }
-                    }
-                    let parameters = JSONValue.object(fields)
-                    do {
-                        _ = try registry.makeLayout(named: layout, parameters: parameters)
-                    } catch let e as GridPerfError {
-                        throw GridPerfError("\(r.path("parameters")): \(e.message)")
-                    }
-                    for width in widths {
-                        for model in models {
-                            for seed in seeds {
-                                for scenario in scenarios {
-                                    // A scroll scenario's container is its viewport (default 390 × 844,
-                                    // or the entry's width × 844).
-                                    let scrolls = scenario != .full
-                                    let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
-                                    for count in items {
-                                        out.append(
-                                            registry.label(
-                                                Workload(
-                                                    layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
-                                                    itemsModel: model, seed: seed, scenario: scenario, viewport: view,
-                                                    step: scrolls ? (step ?? view!.height / 8) : nil, sectionSize: sectionSize,
-                                                    prefetch: scrolls ? prefetch : nil)))
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return out
     }
 
     /// The workloads whose label or identity `pattern` (a regular expression) matches.

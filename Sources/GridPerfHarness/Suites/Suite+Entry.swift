@@ -1,0 +1,162 @@
+import GridPerfCore
+
+extension Suite {
+    /// One matrix entry of a suite file, read and checked: the lists whose product is its
+    /// cases (layouts × parameter sets × columns × widths × item models × seeds × scenarios ×
+    /// item counts). Errors name the field and the element (`matrix[0].widths[1]: …`).
+    struct Entry {
+        var layouts: [String]
+        var parameterSets: [JSONValue]
+        /// `nil`: the entry's parameters as they are; a count: mapped onto the layout's
+        /// parameters (``LayoutPlugin/parameters(forColumns:)``).
+        var columns: [Int?]
+        var widths: [Double]
+        var models: [ItemDistribution]
+        var seeds: [UInt64]
+        var scenarios: [Scenario]
+        var viewport: Size?
+        var step: Double?
+        var prefetch: Double?
+        var sectionSize: Int?
+        var items: [Int]
+        /// Where `parameters` and `columns` are, for the errors found while expanding.
+        var parametersPath: String
+        var columnsPath: String
+
+        static let fields = [
+            "layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
+            "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "prefetch", "items",
+        ]
+
+        init(_ entry: JSONValue, path: String, registry: PluginRegistry) throws {
+            var r = try JSONObjectReader(entry, path: path)
+            func list(_ key: String) -> [JSONValue]? {
+                guard let v = r.value(key), !v.isNull else { return nil }
+                return v.arrayValue ?? [v]
+            }
+            /// Each element of `values` read by `read`; `nil` from it is `expected`, an error
+            /// from it is prefixed with the element's path.
+            func each<T>(_ values: [JSONValue], _ key: String, expected: String, _ read: (JSONValue) throws -> T?) throws -> [T] {
+                try values.enumerated().map { i, v in
+                    let at = "\(r.path(key))[\(i)]"
+                    do {
+                        guard let value = try read(v) else { throw GridPerfError("\(at): \(expected)") }
+                        return value
+                    } catch let e as GridPerfError where !e.message.hasPrefix(at) {
+                        throw GridPerfError("\(at): \(e.message)")
+                    }
+                }
+            }
+            let layoutPath = r.path("layout")
+            layouts = try ((list("layout") ?? []) + (list("layouts") ?? [])).map { v in
+                guard let s = v.stringValue else { throw GridPerfError("\(layoutPath): expected a layout name") }
+                _ = try registry.plugin(named: s)
+                return s
+            }
+            guard !layouts.isEmpty else { throw GridPerfError("\(layoutPath): required, a layout name or a list of them") }
+            parameterSets = list("parameters") ?? [.object([:])]
+            columns = try each(list("columns") ?? [.null], "columns", expected: "expected a whole number of columns ≥ 1") { v -> Int?? in
+                if v.isNull { return .some(nil) }
+                guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= Double(LayoutLimits.maximumColumns) else { return nil }
+                return Int(d)
+            }
+            widths = try each(list("widths") ?? list("width") ?? [.number(Workload.defaultWidth)], "widths", expected: "expected a width ≥ 0") {
+                v in v.doubleValue.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            }
+            let defaultModel = JSONValue.string(ItemDistribution.default.description)
+            models = try each(list("itemsModels") ?? list("itemsModel") ?? [defaultModel], "itemsModels", expected: "expected a model such as flexible:50-300")
+            {
+                v in try v.stringValue.map { try ItemDistribution(parsing: $0) }
+            }
+            seeds = try each(list("seeds") ?? list("seed") ?? [.number(Double(Workload.defaultSeed))], "seeds", expected: "expected a whole number ≥ 0") { v in
+                v.doubleValue.flatMap { $0 >= 0 && $0 == $0.rounded() && $0 < 9.0e15 ? UInt64($0) : nil }
+            }
+            scenarios = try each(list("scenarios") ?? list("scenario") ?? [.string(Scenario.full.rawValue)], "scenarios", expected: "expected a scenario name")
+            {
+                v in
+                guard let s = v.stringValue else { return nil }
+                guard let scenario = Scenario(rawValue: s) else {
+                    throw GridPerfError("scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))")
+                }
+                return scenario
+            }
+            if let v = r.value("viewport"), !v.isNull {
+                guard let size = Scenario.parseViewport(v.stringValue ?? "") else { throw GridPerfError("\(r.path("viewport")): expected \"WxH\"") }
+                viewport = size
+            }
+            step = try r.optionalDouble("step", minimum: 0.001)
+            prefetch = try r.optionalDouble("prefetch")
+            sectionSize = r.contains("sectionSize") ? try r.int("sectionSize", default: 1, range: 1...100_000_000) : nil
+            guard let counts = list("items"), !counts.isEmpty else { throw GridPerfError("\(r.path("items")): required, item counts") }
+            items = try each(counts, "items", expected: "expected a whole item count") { v in
+                v.doubleValue.flatMap { $0 == $0.rounded() && $0 >= 0 && $0 <= 100_000_000 ? Int($0) : nil }
+            }
+            parametersPath = r.path("parameters")
+            columnsPath = r.path("columns")
+            try r.finish(known: Self.fields)
+        }
+
+        /// The entry's cases, in the order of its lists (the last, item counts, varies fastest).
+        func workloads(registry: PluginRegistry) throws -> [Workload] {
+            var out: [Workload] = []
+            for layout in layouts {
+                for parameters in try parameterObjects(layout: layout, registry: registry) {
+                    for width in widths {
+                        for model in models {
+                            for seed in seeds {
+                                for scenario in scenarios {
+                                    out += items.map { count in
+                                        registry.label(workload(layout, parameters, width, model, seed, scenario, count: count))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return out
+        }
+
+        /// Each parameter set with each column count mapped onto it, checked by making the
+        /// layout. Each count starts from the set: a mapping must not carry over to the next
+        /// count (`[2, null]` was two cases of 2 columns).
+        func parameterObjects(layout: String, registry: PluginRegistry) throws -> [JSONValue] {
+            let plugin = try registry.plugin(named: layout)
+            var out: [JSONValue] = []
+            for (p, set) in parameterSets.enumerated() {
+                guard case let .object(base) = set else { throw GridPerfError("\(parametersPath)[\(p)]: expected an object") }
+                for c in columns {
+                    var fields = base
+                    if let c {
+                        guard let mapped = plugin.parameters(forColumns: c) else {
+                            throw GridPerfError("\(columnsPath): layout '\(GridPerfError.quoted(layout))' has no notion of columns")
+                        }
+                        fields.merge(mapped) { _, new in new }
+                    }
+                    let parameters = JSONValue.object(fields)
+                    do {
+                        _ = try registry.makeLayout(named: layout, parameters: parameters)
+                    } catch let e as GridPerfError {
+                        throw GridPerfError("\(parametersPath): \(e.message)")
+                    }
+                    out.append(parameters)
+                }
+            }
+            return out
+        }
+
+        /// One case. A scroll scenario's container is its viewport (default the entry's width
+        /// × 844), stepped by an eighth of its height unless `step` is given.
+        func workload(
+            _ layout: String, _ parameters: JSONValue, _ width: Double, _ model: ItemDistribution, _ seed: UInt64, _ scenario: Scenario, count: Int
+        ) -> Workload {
+            let scrolls = scenario != .full
+            let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
+            return Workload(
+                layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
+                itemsModel: model, seed: seed, scenario: scenario, viewport: view,
+                step: view.map { step ?? $0.height / 8 }, sectionSize: sectionSize,
+                prefetch: scrolls ? prefetch : nil)
+        }
+    }
+}
