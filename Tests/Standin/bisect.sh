@@ -30,7 +30,8 @@ expect() {  # expect STATUS TEXT -- bisect arguments
     local out code start=$SECONDS
     out=$("$GRIDPERF" bisect "$@" 2>"$dir/bisect.err"); code=$?
     echo "== gridperf bisect $* → exit $code in $((SECONDS - start)) s =="
-    echo "$out" | sed 's/^/   /'
+    [ -n "$out" ] && echo "$out" | sed 's/^/   /'
+    [ "$code" = 0 ] || grep "^error:" "$dir/bisect.err" | sed 's/^/   /' | tail -1
     grep -E "skipped|builds\]" "$dir/bisect.err" | sed 's/^/   /' | tail -8
     [ "$code" = "$status" ] || { fail "exit $code, expected $status"; cat "$dir/bisect.err" | tail -5; }
     grep -qF -- "$text" <<<"$out$(cat "$dir/bisect.err")" || fail "the output does not say '$text'"

@@ -65,155 +65,43 @@ struct BisectCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Rounds of the A/B that confirms a time regression.")
     var rounds: Checked<Count> = "3"
 
-    /// What one commit measured: per case identity, its label, frame hash, metric value, functions.
-    struct Measured {
-        var label: [String: String] = [:]
-        var value: [String: String] = [:]
-        var number: [String: Double] = [:]
-        var functions: [String: [FunctionCost]] = [:]
-        var report: RunReport
-    }
-
     func run() throws {
         let started = Date()
         let metric = try metricName.value("--metric")
         if filter != nil && caseName != nil { throw GridPerfError("--filter and --case: give one or the other") }
-        let root = try BaseBuild.repositoryRoot()
-        let goodCommit = try prefixed("--good") { try BaseBuild.resolve(good, in: root) }
-        let badCommit = try prefixed("--bad") { try BaseBuild.resolve(bad, in: root) }
-        guard goodCommit != badCommit else { throw GridPerfError("--good and --bad: the same commit (\(goodCommit.prefix(10)))") }
-        if Shell.isAncestor(badCommit, of: goodCommit, in: root) {
-            throw GridPerfError("--good \(good) and --bad \(bad): reversed (\(bad) is older than \(good)); swap them")
-        }
-        guard Shell.isAncestor(goodCommit, of: badCommit, in: root) else {
-            throw GridPerfError("--good \(good) is not an ancestor of --bad \(bad): nothing to bisect between them")
-        }
-        let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: suitePath) else { throw GridPerfError("--suite \(suite): no such file") }
-        if let dirty = RunEnvironment.git(["status", "--porcelain", "--", suitePath], in: root), !dirty.isEmpty {
-            throw GridPerfError(
-                "--suite \(suite): has uncommitted changes, which the commits measured would not see; commit them (or copy the suite out of the repository)")
-        }
-        let commits = (RunEnvironment.git(["rev-list", "--ancestry-path", "--reverse", "\(goodCommit)..\(badCommit)"], in: root) ?? "")
-            .split(separator: "\n").map(String.init)
-        guard !commits.isEmpty else { throw GridPerfError("no commits between --good and --bad") }
         let caseFilter = caseName.map { "^" + NSRegularExpression.escapedPattern(for: $0) + "$" } ?? filter
-        var builds = 0
+        var bisection = try Bisection(good: good, bad: bad, suite: suite, metric: metric, caseFilter: caseFilter)
+        let commits = bisection.commits
 
-        func measure(_ commit: String, instructions: Bool? = nil, only: String? = caseFilter) throws -> Measured? {
-            let side: BaseBuild
-            do {
-                side = try BaseBuild(ref: commit, quiet: true)
-            } catch let failed as BaseBuild.BuildFailed {
-                note("\(commit.prefix(10)): does not build, skipped (\(failed.message.prefix(160)))")
-                return nil
-            }
-            defer { side.remove() }
-            builds += 1
-            let out = side.work + "/run"
-            var arguments = [
-                side.binary, "suite", ABRun.suite(suitePath, root: root, tree: side.tree), "--output", out,
-                "--format", "json", "--quiet", "--no-history",
-            ]
-            if let only { arguments += ["--filter", only] }
-            let counting = instructions ?? (metric == .instructions)
-            arguments.append(counting ? "--instructions" : "--no-instructions")
-            if metric.isExact && instructions == nil { arguments += ["--iterations", "2"] }
-            let finished = try Shell.launch(arguments, in: side.tree)
-            guard finished.status == 0, !finished.signaled, let dir = try ReportWriter.reportFolders(in: out).first else {
-                let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(2).joined(separator: " | ")
-                note("\(commit.prefix(10)): the suite run failed (exit \(finished.status)), skipped: \(tail.prefix(200))")
-                return nil
-            }
-            let report = try RunReport.load(path: out + "/" + dir)
-            var m = Measured(report: report)
-            for c in report.cases {
-                m.label[c.identity] = c.workload.label
-                m.functions[c.identity] = c.functions
-                if let kind = metric.kind(in: c.workload.scenario) {
-                    if let measured = c.metric(kind), measured.unavailable == nil, let v = measured.statistics?.median {
-                        m.number[c.identity] = v
-                        m.value[c.identity] = formatNumber(v)
-                    }
-                } else {
-                    m.value[c.identity] = c.frameHash + " " + formatNumber(c.size.width) + "×" + formatNumber(c.size.height)
-                }
-            }
-            return m
-        }
-
-        note("\(commits.count) commits after --good; measuring the two ends")
-        guard let before = try measure(goodCommit) else { throw GridPerfError("--good \(good): cannot be measured (see above)") }
-        guard let after = try measure(badCommit) else { throw GridPerfError("--bad \(bad): cannot be measured (see above)") }
-        // The cases that moved, and the one to follow (the largest relative move).
-        var moved: [String] = []
-        for (id, v) in before.value where after.value[id] != nil && after.value[id] != v {
-            if metric == .time, let a = before.number[id], let b = after.number[id], a > 0, Swift.abs(b / a - 1) < 0.05 { continue }
-            moved.append(id)
-        }
-        if before.value.isEmpty { throw GridPerfError("--metric \(metric.rawValue): not measured by this suite's cases at --good") }
-        guard !moved.isEmpty else {
-            throw GridPerfError(
-                "--metric \(metric.rawValue): did not move between --good \(good) and --bad \(bad) on \(before.value.count) case\(before.value.count == 1 ? "" : "s")\(metric == .time ? " (by 5% or more)" : "")"
-            )
-        }
-        func change(_ id: String) -> Double {
-            guard let a = before.number[id], let b = after.number[id], a != 0 else { return .infinity }
-            return Swift.abs(b / a - 1)
-        }
-        let followed = moved.max { (change($0), $1) < (change($1), $0) }!
+        Self.note("\(commits.count) commits after --good; measuring the two ends")
+        guard let before = try bisection.measure(bisection.goodCommit) else { throw GridPerfError("--good \(good): cannot be measured (see above)") }
+        guard let after = try bisection.measure(bisection.badCommit) else { throw GridPerfError("--bad \(bad): cannot be measured (see above)") }
+        let moved = try movedCases(before: before, after: after, metric: metric)
+        let followed = Self.largestMove(moved, before: before, after: after)
         let label = before.label[followed] ?? followed
-        note("\(moved.count) case\(moved.count == 1 ? "" : "s") moved; following \(label): \(before.value[followed]!) → \(after.value[followed]!)")
+        Self.note("\(moved.count) case\(moved.count == 1 ? "" : "s") moved; following \(label): \(before.value[followed]!) → \(after.value[followed]!)")
         let only = "^" + NSRegularExpression.escapedPattern(for: label) + "$"
 
-        var search = BisectSearch(count: commits.count)
-        var measured: [Int: Measured] = [commits.count - 1: after]
-        while let i = search.next {
-            note("[\(builds) builds] \(commits[i].prefix(10)) (\(i + 1) of \(commits.count)) …")
-            guard let m = try measure(commits[i], only: only), let value = m.value[followed] else {
-                search.skip(i)
-                continue
-            }
-            measured[i] = m
-            let isGood: Bool
-            if metric.isExact {
-                isGood = value == before.value[followed]
-            } else {
-                let v = m.number[followed] ?? 0, a = before.number[followed] ?? 0, b = after.number[followed] ?? 0
-                isGood = Swift.abs(Foundation.log(v / a)) < Swift.abs(Foundation.log(v / b))
-            }
-            note("  \(metric.rawValue) = \(value): \(isGood ? "good" : "bad")")
-            if isGood { search.markGood(i) } else { search.markBad(i) }
-        }
+        let (search, measured) = try bisection.search(following: followed, only: only, before: before, after: after)
         guard let first = search.first else {
             print("bisect: skipped commits hide the first bad one; it is one of:")
-            for i in search.candidates { print("  \(commits[i].prefix(10)) \(subject(commits[i], root))\(search.skipped.contains(i) ? " (skipped)" : "")") }
+            for i in search.candidates {
+                print("  \(commits[i].prefix(10)) \(bisection.subject(commits[i]))\(search.skipped.contains(i) ? " (skipped)" : "")")
+            }
             throw ExitCode(4)
         }
         let culprit = commits[first]
-        let parent = search.good >= 0 ? commits[search.good] : goodCommit
-        let parentValue = search.good >= 0 ? measured[search.good]?.value[followed] : before.value[followed]
-        print("bisect: the first commit where \(metric.rawValue) moved is \(culprit.prefix(10)) \(subject(culprit, root))")
-        print("  \(label): \(parentValue ?? "?") → \(measured[first]?.value[followed] ?? "?")  (parent \(parent.prefix(10)))")
+        let parent = search.good >= 0 ? commits[search.good] : bisection.goodCommit
+        let parentRun = search.good >= 0 ? measured[search.good] : before
+        print("bisect: the first commit where \(metric.rawValue) moved is \(culprit.prefix(10)) \(bisection.subject(culprit))")
+        print("  \(label): \(parentRun?.value[followed] ?? "?") → \(measured[first]?.value[followed] ?? "?")  (parent \(parent.prefix(10)))")
         for id in moved where id != followed {
             print("  also moved between the ends: \(before.label[id] ?? id): \(before.value[id]!) → \(after.value[id]!)")
         }
-        // The profile diff: the functions whose instructions moved most, parent to culprit.
-        var parentRun = search.good >= 0 ? measured[search.good] : before, culpritRun = measured[first]
-        if metric != .instructions {
-            parentRun = try measure(parent, instructions: true, only: only)
-            culpritRun = try measure(culprit, instructions: true, only: only)
-        }
-        if let pf = parentRun?.functions[followed], let cf = culpritRun?.functions[followed] {
-            let movers = Comparison.movers(base: pf, head: cf).prefix(5)
-            print(movers.isEmpty ? "  no function's instructions moved" : "  functions that moved most (instructions per pass):")
-            for f in movers { print("    \(f.delta > 0 ? "+" : "")\(formatNumber(f.delta))  \(f.name)") }
-        } else {
-            print("  (no instruction profile: valgrind is not installed)")
-        }
+        try printMovers(&bisection, followed: followed, only: only, parent: (parent, parentRun), culprit: (culprit, measured[first]))
         if metric == .time {
-            note("confirming with an interleaved A/B of \(parent.prefix(10)) and \(culprit.prefix(10))")
-            let verdict = try confirmTime(parent: parent, culprit: culprit, only: only, root: root, suitePath: suitePath)
+            Self.note("confirming with an interleaved A/B of \(parent.prefix(10)) and \(culprit.prefix(10))")
+            let verdict = try confirmTime(parent: parent, culprit: culprit, only: only, root: bisection.root, suitePath: bisection.suitePath)
             print("  A/B (\(try rounds.value("--rounds")) rounds): \(verdict.description)")
             if !verdict.confirmed { print("bisect: the A/B did not confirm the time change at \(culprit.prefix(10))"); throw ExitCode(4) }
         }
@@ -221,7 +109,54 @@ struct BisectCommand: ParsableCommand {
         print(
             String(
                 format: "bisect: %d of %d commits asked about besides the two ends (%d skipped); %d builds measured in all (with the profiles); %.0f s",
-                asked, commits.count, search.skipped.count, builds, Date().timeIntervalSince(started)))
+                asked, commits.count, search.skipped.count, bisection.builds, Date().timeIntervalSince(started)))
+    }
+
+    /// The cases whose metric differs between the ends (for a time, by 5% or more); refuses
+    /// when the metric was not measured or did not move.
+    func movedCases(before: Bisection.Measured, after: Bisection.Measured, metric: BisectMetric) throws -> [String] {
+        var moved: [String] = []
+        for (id, v) in before.value where after.value[id] != nil && after.value[id] != v {
+            if metric == .time, let a = before.number[id], let b = after.number[id], a > 0, Swift.abs(b / a - 1) < 0.05 { continue }
+            moved.append(id)
+        }
+        if before.value.isEmpty { throw GridPerfError("--metric \(metric.rawValue): not measured by this suite's cases at --good") }
+        guard !moved.isEmpty else {
+            let cases = "\(before.value.count) case\(before.value.count == 1 ? "" : "s")"
+            throw GridPerfError(
+                "--metric \(metric.rawValue): did not move between --good \(good) and --bad \(bad) on \(cases)\(metric == .time ? " (by 5% or more)" : "")")
+        }
+        return moved
+    }
+
+    /// The case to follow: the largest relative move (a move from 0, or of a frame, counts
+    /// as infinite), ties to the smallest identity.
+    static func largestMove(_ moved: [String], before: Bisection.Measured, after: Bisection.Measured) -> String {
+        func change(_ id: String) -> Double {
+            guard let a = before.number[id], let b = after.number[id], a != 0 else { return .infinity }
+            return Swift.abs(b / a - 1)
+        }
+        return moved.max { (change($0), $1) < (change($1), $0) }!
+    }
+
+    /// The profile diff: the functions whose instructions moved most, parent to culprit
+    /// (measured again with instructions when the metric was not instructions).
+    func printMovers(
+        _ bisection: inout Bisection, followed: String, only: String,
+        parent: (commit: String, run: Bisection.Measured?), culprit: (commit: String, run: Bisection.Measured?)
+    ) throws {
+        var (parentRun, culpritRun) = (parent.run, culprit.run)
+        if bisection.metric != .instructions {
+            parentRun = try bisection.measure(parent.commit, instructions: true, only: only)
+            culpritRun = try bisection.measure(culprit.commit, instructions: true, only: only)
+        }
+        guard let pf = parentRun?.functions[followed], let cf = culpritRun?.functions[followed] else {
+            print("  (no instruction profile: valgrind is not installed)")
+            return
+        }
+        let movers = Comparison.movers(base: pf, head: cf).prefix(5)
+        print(movers.isEmpty ? "  no function's instructions moved" : "  functions that moved most (instructions per pass):")
+        for f in movers { print("    \(f.delta > 0 ? "+" : "")\(formatNumber(f.delta))  \(f.name)") }
     }
 
     /// An interleaved A/B of the two commits' builds on the followed case.
@@ -255,15 +190,8 @@ struct BisectCommand: ParsableCommand {
         return (m.verdict == .regression || m.verdict == .improvement, text)
     }
 
-    func subject(_ commit: String, _ root: String) -> String {
-        RunEnvironment.git(["log", "-1", "--format=%s", commit], in: root) ?? ""
-    }
-
-    func note(_ text: String) { FileHandle.standardError.write(Data("bisect: \(text)\n".utf8)) }
-
-    func prefixed<T>(_ option: String, _ body: () throws -> T) throws -> T {
-        do { return try body() } catch let e as GridPerfError { throw GridPerfError("\(option) \(e.message)") }
-    }
+    /// A line of progress on stderr.
+    static func note(_ text: String) { FileHandle.standardError.write(Data("bisect: \(text)\n".utf8)) }
 }
 
 extension Shell {
