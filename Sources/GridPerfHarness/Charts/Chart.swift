@@ -132,8 +132,17 @@ package struct Chart: Sendable {
         out.append("<title>\(HTML.escape(title))</title>")
         out.append("<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>")
         out.append("<text x=\"\(n(p.left))\" y=\"17\" font-size=\"13\" font-weight=\"bold\" fill=\"#222\">\(HTML.escape(title))</text>")
+        out += legendSVG()
+        out += axesSVG(sx, sy)
+        for mark in marks { out += svg(of: mark, sx, sy) }
+        out.append("</svg>")
+        return out.joined(separator: "\n")
+    }
 
-        // Legend, in rows under the title.
+    /// The legend, in rows under the title.
+    private func legendSVG() -> [String] {
+        func n(_ v: Double) -> String { svgNumber(v) }
+        var out: [String] = []
         for entry in legendLayout {
             let y = 31 + Double(entry.row) * 15
             out.append(
@@ -141,8 +150,14 @@ package struct Chart: Sendable {
             )
             out.append("<text x=\"\(n(entry.x + 20))\" y=\"\(n(y + 4))\" fill=\"#333\">\(HTML.escape(entry.label))</text>")
         }
+        return out
+    }
 
-        // Grid, ticks and labels.
+    /// The grid, the ticks and their labels, the frame and the axis titles.
+    private func axesSVG(_ sx: ChartScale, _ sy: ChartScale) -> [String] {
+        func n(_ v: Double) -> String { svgNumber(v) }
+        let p = plot
+        var out: [String] = []
         let xTicks = x.categories ?? sx.ticks(target: 6).map { ($0, x.format($0)) }
         for (v, label) in xTicks {
             let px = n(sx.position(v))
@@ -163,50 +178,55 @@ package struct Chart: Sendable {
             "<text transform=\"translate(14 \(n((p.top + p.bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" fill=\"#222\">\(HTML.escape(y.label + (y.kind == .log ? " (log scale)" : "")))</text>"
         )
 
+        return out
+    }
+
+    /// One mark's elements.
+    private func svg(of mark: ChartMark, _ sx: ChartScale, _ sy: ChartScale) -> [String] {
+        func n(_ v: Double) -> String { svgNumber(v) }
         func path(_ points: [ChartPoint]) -> String {
             points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(sx.position($0.element.x))) \(n(sy.position($0.element.y)))" }
                 .joined(separator: " ")
         }
-        for mark in marks {
-            switch mark {
-            case let .points(points, color, radius, _, tooltips):
-                for (i, pt) in points.enumerated() where pt.x.isFinite && pt.y.isFinite {
-                    let dot = "<circle cx=\"\(n(sx.position(pt.x)))\" cy=\"\(n(sy.position(pt.y)))\" r=\"\(n(radius))\" fill=\"\(color)\" fill-opacity=\"0.7\""
-                    if let tip = tooltips?[i] {
-                        out.append(dot + "><title>\(HTML.escape(tip))</title></circle>")
-                    } else {
-                        out.append(dot + "/>")
-                    }
+        let p = plot
+        var out: [String] = []
+        switch mark {
+        case let .points(points, color, radius, _, tooltips):
+            for (i, pt) in points.enumerated() where pt.x.isFinite && pt.y.isFinite {
+                let dot = "<circle cx=\"\(n(sx.position(pt.x)))\" cy=\"\(n(sy.position(pt.y)))\" r=\"\(n(radius))\" fill=\"\(color)\" fill-opacity=\"0.7\""
+                if let tip = tooltips?[i] {
+                    out.append(dot + "><title>\(HTML.escape(tip))</title></circle>")
+                } else {
+                    out.append(dot + "/>")
                 }
-            case let .line(points, color, width, dashed, _):
-                let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
-                guard finite.count >= 2 else { continue }
-                out.append(
-                    "<path d=\"\(path(finite))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>")
-            case let .band(lower, upper, color, _):
-                let outline = lower + upper.reversed()
-                guard outline.count >= 3, outline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
-                out.append("<path d=\"\(path(outline)) Z\" fill=\"\(color)\" fill-opacity=\"0.18\" stroke=\"none\"/>")
-            case let .rule(yValue, color, label, below):
-                let py = sy.position(yValue)
-                out.append(
-                    "<line x1=\"\(n(p.left))\" y1=\"\(n(py))\" x2=\"\(n(p.right))\" y2=\"\(n(py))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>"
-                )
-                out.append(
-                    "<text x=\"\(n(p.right - 4))\" y=\"\(n(below ? py + 12 : py - 4))\" text-anchor=\"end\" fill=\"\(color)\">\(HTML.escape(label))</text>")
-            case let .box(xValue, half, s, color, tooltip):
-                let x0 = sx.position(xValue - half), x1 = sx.position(xValue + half), xm = sx.position(xValue)
-                let q1 = sy.position(s.p25), q3 = sy.position(s.p75)
-                var group = "<g>" + (tooltip.map { "<title>\(HTML.escape($0))</title>" } ?? "")
-                group += "<line x1=\"\(n(xm))\" y1=\"\(n(sy.position(s.min)))\" x2=\"\(n(xm))\" y2=\"\(n(sy.position(s.max)))\" stroke=\"\(color)\"/>"
-                group +=
-                    "<rect x=\"\(n(x0))\" y=\"\(n(Swift.min(q1, q3)))\" width=\"\(n(x1 - x0))\" height=\"\(n(Swift.max(Swift.abs(q1 - q3), 1)))\" fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>"
-                group +=
-                    "<line x1=\"\(n(x0))\" y1=\"\(n(sy.position(s.median)))\" x2=\"\(n(x1))\" y2=\"\(n(sy.position(s.median)))\" stroke=\"\(color)\" stroke-width=\"2.5\"/>"
-                out.append(group + "</g>")
             }
+        case let .line(points, color, width, dashed, _):
+            let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
+            guard finite.count >= 2 else { return out }
+            out.append(
+                "<path d=\"\(path(finite))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>")
+        case let .band(lower, upper, color, _):
+            let outline = lower + upper.reversed()
+            guard outline.count >= 3, outline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return out }
+            out.append("<path d=\"\(path(outline)) Z\" fill=\"\(color)\" fill-opacity=\"0.18\" stroke=\"none\"/>")
+        case let .rule(yValue, color, label, below):
+            let py = sy.position(yValue)
+            out.append(
+                "<line x1=\"\(n(p.left))\" y1=\"\(n(py))\" x2=\"\(n(p.right))\" y2=\"\(n(py))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>"
+            )
+            out.append(
+                "<text x=\"\(n(p.right - 4))\" y=\"\(n(below ? py + 12 : py - 4))\" text-anchor=\"end\" fill=\"\(color)\">\(HTML.escape(label))</text>")
+        case let .box(xValue, half, s, color, tooltip):
+            let x0 = sx.position(xValue - half), x1 = sx.position(xValue + half), xm = sx.position(xValue)
+            let q1 = sy.position(s.p25), q3 = sy.position(s.p75)
+            var group = "<g>" + (tooltip.map { "<title>\(HTML.escape($0))</title>" } ?? "")
+            group += "<line x1=\"\(n(xm))\" y1=\"\(n(sy.position(s.min)))\" x2=\"\(n(xm))\" y2=\"\(n(sy.position(s.max)))\" stroke=\"\(color)\"/>"
+            group +=
+                "<rect x=\"\(n(x0))\" y=\"\(n(Swift.min(q1, q3)))\" width=\"\(n(x1 - x0))\" height=\"\(n(Swift.max(Swift.abs(q1 - q3), 1)))\" fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>"
+            group +=
+                "<line x1=\"\(n(x0))\" y1=\"\(n(sy.position(s.median)))\" x2=\"\(n(x1))\" y2=\"\(n(sy.position(s.median)))\" stroke=\"\(color)\" stroke-width=\"2.5\"/>"
+            out.append(group + "</g>")
         }
-        out.append("</svg>")
-        return out.joined(separator: "\n")
+        return out
     }
 }
