@@ -59,7 +59,7 @@ struct ServeCommand: InvokedCommand {
             throw GridPerfError("--address \(GridPerfError.quoted(address, limit: 60)): not an IPv4 address")
         }
         let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
-        let server = HTTPServer(address: socketAddress, timeout: 15, logger: .disabled)
+        let server = HTTPServer(address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
         await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", Data(PlaygroundPage.html.utf8)) }
         await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
         await server.appendRoute("GET /api/presets") { _ in Self.json(200, Playground.presetsJSON()) }
