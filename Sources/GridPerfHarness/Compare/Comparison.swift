@@ -152,74 +152,15 @@ package struct Comparison: Sendable, Codable {
         comparability: Comparability, timesGated: Bool
     ) -> CaseComparison {
         var metrics: [MetricComparison] = []
-        let names = b.metrics.map(\.name)
-        for name in names {
-            guard let bm = b.metric(name) else { continue }
-            let hm = h.metric(name)
-            let kind = bm.kind
-            var m = MetricComparison(
-                metric: name, unit: bm.unit, deterministic: bm.deterministic,
-                base: bm.statistics?.median, head: hm?.statistics?.median, verdict: .notJudged)
-            if let x = m.base, let y = m.head {
-                m.delta = y - x
-                m.relative = x != 0 ? (y - x) / Swift.abs(x) : (y == 0 ? 0 : nil)
-            }
-            if let reason = bm.unavailable ?? (bm.statistics == nil ? "no samples" : nil) {
-                m.note = "not measured on base: \(reason)"
-            } else if let reason = hm?.unavailable ?? (hm?.statistics == nil ? "no samples" : nil) {
-                m.note = "not measured on head: \(reason)"
-            } else if kind.dependsOnInstructionCounter, let why = comparability.instructionsDifference {
-                m.note = "instructions not comparable (\(why))"
-            } else if !comparability.comparable && (kind.dependsOnAllocator || kind.judgement == .time) {
-                m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
-            } else if let why = options.reportedOnly[name] {
-                m.note = why
-            } else if kind.judgement == .exact {
-                judgeExactly(
-                    &m, polarity: kind.polarity,
-                    tolerance: options.tolerances[name] ?? kind.defaultTolerance(base: m.base ?? 0))
-            } else if kind.judgement == .time {
-                judgeTime(
-                    &m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options,
-                    rounds: (b.rounds, h.rounds))
-                if !timesGated && m.verdict != .unchanged {
-                    m.note = "times reported, not gated" + (m.note.map { "; \($0)" } ?? "")
-                    m.verdict = .notJudged
-                }
-            }
-            metrics.append(m)
+        for bm in b.metrics {
+            let hm = h.metric(bm.name)
+            metrics.append(compare(bm, hm, rounds: (b.rounds, h.rounds), options: options, comparability: comparability, timesGated: timesGated))
             // A step time is judged at its tail too: the p99 is the dropped frame.
-            if kind.judgesTail, let bs = bm.samples, let hs = hm?.samples, bm.unavailable == nil, hm?.unavailable == nil,
-                comparability.comparable, let tail = TailTest.p99Change(base: bs, head: hs, rounds: (b.rounds, h.rounds))
-            {
-                var t = MetricComparison(
-                    metric: name + ".p99", unit: bm.unit, deterministic: false,
-                    base: bm.statistics?.p99, head: hm?.statistics?.p99, verdict: .notJudged)
-                t.delta = (t.head ?? 0) - (t.base ?? 0)
-                t.relative = tail.change
-                TailTest.judge(&t, tail, minEffect: options.minEffect)
-                if !timesGated && t.verdict != .unchanged {
-                    t.note = "times reported, not gated" + (t.note.map { "; \($0)" } ?? "")
-                    t.verdict = .notJudged
-                }
-                metrics.append(t)
+            if let tail = compareTail(bm, hm, rounds: (b.rounds, h.rounds), options: options, comparability: comparability, timesGated: timesGated) {
+                metrics.append(tail)
             }
         }
-        // An instruction count that moved: name the functions that moved most.
-        if let bf = b.functions, let hf = h.functions {
-            for k in metrics.indices
-            where
-                (metrics[k].metric == MetricKind.cpuInstructions.name
-                || metrics[k].metric == MetricKind.stepInstructions.name)
-                && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement)
-            {
-                let movers = Self.movers(base: bf, head: hf).prefix(3)
-                if !movers.isEmpty {
-                    let list = movers.map { "\($0.name) \($0.delta > 0 ? "+" : "")\(formatNumber($0.delta))" }.joined(separator: ", ")
-                    metrics[k].note = "moved most: " + list
-                }
-            }
-        }
+        if let bf = b.functions, let hf = h.functions { nameMovers(&metrics, base: bf, head: hf) }
         var verdict = Verdict.unchanged
         for m in metrics where m.deterministic || Self.gatingTimes.contains(m.metric) {
             if m.verdict == .regression || m.verdict == .improvement { verdict = min(verdict, m.verdict) }
@@ -228,6 +169,79 @@ package struct Comparison: Sendable, Codable {
         return CaseComparison(
             identity: b.identity, label: b.workload.label, baseHash: b.frameHash, headHash: h.frameHash,
             verdict: verdict, metrics: metrics)
+    }
+
+    /// One metric of a case on both sides: its change, and a verdict by its kind, unless it
+    /// could not be measured or compared (then a note says why).
+    static func compare(
+        _ bm: Metric, _ hm: Metric?, rounds: ([Int]?, [Int]?), options: ComparisonOptions,
+        comparability: Comparability, timesGated: Bool
+    ) -> MetricComparison {
+        let kind = bm.kind
+        var m = MetricComparison(
+            metric: bm.name, unit: bm.unit, deterministic: bm.deterministic,
+            base: bm.statistics?.median, head: hm?.statistics?.median, verdict: .notJudged)
+        if let x = m.base, let y = m.head {
+            m.delta = y - x
+            m.relative = x != 0 ? (y - x) / Swift.abs(x) : (y == 0 ? 0 : nil)
+        }
+        if let reason = bm.unavailable ?? (bm.statistics == nil ? "no samples" : nil) {
+            m.note = "not measured on base: \(reason)"
+        } else if let reason = hm?.unavailable ?? (hm?.statistics == nil ? "no samples" : nil) {
+            m.note = "not measured on head: \(reason)"
+        } else if kind.dependsOnInstructionCounter, let why = comparability.instructionsDifference {
+            m.note = "instructions not comparable (\(why))"
+        } else if !comparability.comparable && (kind.dependsOnAllocator || kind.judgement == .time) {
+            m.note = "runs not comparable (\(comparability.differences.first ?? "environment"))"
+        } else if let why = options.reportedOnly[bm.name] {
+            m.note = why
+        } else if kind.judgement == .exact {
+            judgeExactly(
+                &m, polarity: kind.polarity,
+                tolerance: options.tolerances[bm.name] ?? kind.defaultTolerance(base: m.base ?? 0))
+        } else if kind.judgement == .time {
+            judgeTime(&m, base: bm.samples ?? [], head: hm?.samples ?? [], options: options, rounds: rounds)
+            if !timesGated { reportOnly(&m) }
+        }
+        return m
+    }
+
+    /// The p99 of a metric judged at its tail (a step time), or `nil` for other metrics and
+    /// when either side lacks samples or the runs are not comparable.
+    static func compareTail(
+        _ bm: Metric, _ hm: Metric?, rounds: ([Int]?, [Int]?), options: ComparisonOptions,
+        comparability: Comparability, timesGated: Bool
+    ) -> MetricComparison? {
+        guard bm.kind.judgesTail, let bs = bm.samples, let hs = hm?.samples, bm.unavailable == nil, hm?.unavailable == nil,
+            comparability.comparable, let tail = TailTest.p99Change(base: bs, head: hs, rounds: rounds)
+        else { return nil }
+        var t = MetricComparison(
+            metric: bm.name + ".p99", unit: bm.unit, deterministic: false,
+            base: bm.statistics?.p99, head: hm?.statistics?.p99, verdict: .notJudged)
+        t.delta = (t.head ?? 0) - (t.base ?? 0)
+        t.relative = tail.change
+        TailTest.judge(&t, tail, minEffect: options.minEffect)
+        if !timesGated { reportOnly(&t) }
+        return t
+    }
+
+    /// A time judged where times are not gated: a change is shown, not a verdict.
+    static func reportOnly(_ m: inout MetricComparison) {
+        guard m.verdict != .unchanged else { return }
+        m.note = "times reported, not gated" + (m.note.map { "; \($0)" } ?? "")
+        m.verdict = .notJudged
+    }
+
+    /// An instruction count that moved: its note names the functions that moved most.
+    static func nameMovers(_ metrics: inout [MetricComparison], base: [FunctionCost], head: [FunctionCost]) {
+        let counts: Set<String> = [MetricKind.cpuInstructions.name, MetricKind.stepInstructions.name]
+        for k in metrics.indices where counts.contains(metrics[k].metric) && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement) {
+            let movers = Self.movers(base: base, head: head).prefix(3)
+            if !movers.isEmpty {
+                let list = movers.map { "\($0.name) \($0.delta > 0 ? "+" : "")\(formatNumber($0.delta))" }.joined(separator: ", ")
+                metrics[k].note = "moved most: " + list
+            }
+        }
     }
 
     /// The functions whose own instructions moved between two cases, the largest moves first
