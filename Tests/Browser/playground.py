@@ -136,6 +136,21 @@ try:
             if count == 1000:
                 check(p50 < 250, f"width change to redraw at 1,000 items: p50 {p50:.1f} ms")
         page.screenshot(path=f"{out}/playground-10000.png", full_page=False)
+        # Many items are one path: hovering finds an item by its frame, and a scroll overlays
+        # what the lazy grid realises (where it placed them: a jump places lines at an estimate).
+        paths = page.evaluate("document.querySelectorAll('#frames path.items').length")
+        rects = page.evaluate("document.querySelectorAll('#frames rect.item').length")
+        check(paths == 1 and rects == 0, f"10,000 items drawn as one path ({paths} path, {rects} item rects)")
+        left, top = page.evaluate("(() => { const r = document.getElementById('frames').getBoundingClientRect(); return [r.left, r.top]; })()")
+        page.mouse.move(left + 20, top + 20)
+        page.wait_for_function("document.getElementById('tip').style.display === 'block'", timeout=5000)
+        tip = page.evaluate("document.getElementById('tip').textContent")
+        check(tip.startswith("#0 "), f"hovering the first of 10,000 items names it: {tip!r}")
+        page.evaluate("(() => { const s = document.getElementById('scroll'); s.value = 2000; s.dispatchEvent(new Event('input')); })()")
+        page.wait_for_function("document.querySelectorAll('#realized rect').length > 0", timeout=15000)
+        overlay = page.evaluate("document.querySelectorAll('#realized rect').length")
+        note = page.evaluate("document.getElementById('scrollNote').textContent")
+        check(note.startswith(f"{overlay} items realised at offset 2000"), f"a scroll overlays the {overlay} realised items: {note}")
         # Quiz 3: the two-pass quirk shown.
         page.select_option("#preset", index=3)
         page.wait_for_function("document.getElementById('quirk') !== null", timeout=10000)
