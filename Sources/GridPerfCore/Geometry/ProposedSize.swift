@@ -18,17 +18,16 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Equal when both dimensions are (two unspecified dimensions are equal). Written out and
-    /// inlinable: the derived `==` was an out-of-line call on the measurement cache's hot path,
-    /// 14–22% of a lazy-vgrid or waterfall pass (`gridperf profile`, 50,000 items).
+    /// inlinable: the measurement cache's lookup compares proposals on every measure call
+    /// (docs/PERFORMANCE.md#proposal-equality).
     @inlinable
     public static func == (a: ProposedSize, b: ProposedSize) -> Bool {
         a.width == b.width && a.height == b.height
     }
 
-    // The constants are inlinable computed values, not stored `static let`s: a stored one is
-    // read through its global's accessor at run time (a call per line in flow's loop), and the
-    // compiler cannot see that its dimensions are nil, so the measurement cache's lookup
-    // tested both cases (flow, 100,000 items: 56% more instructions in a pass).
+    // The constants are inlinable computed values, not stored `static let`s, so that a loop
+    // using one sees which dimensions are nil and calls no global accessor
+    // (docs/PERFORMANCE.md#proposal-constants).
 
     /// Both dimensions unspecified: asks for the ideal size.
     @inlinable public static var unspecified: ProposedSize { ProposedSize(width: nil, height: nil) }

@@ -91,7 +91,8 @@ public struct LayoutSubview {
 
     /// Places the subview: it sizes itself for `proposal` (a measure call) and its `anchor`
     /// point is put at `position`. The resulting frame is recorded. O(1). Always inlined, as
-    /// ``sizeThatFits(_:)`` (left to the compiler, a lazy waterfall step called it: +3%).
+    /// ``sizeThatFits(_:)``: it sits in every layout's placing loop
+    /// (docs/PERFORMANCE.md#place-inlined).
     @inlinable @inline(__always)
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         place(proposal: proposal) { size in

@@ -1,8 +1,8 @@
 /// How a metric is stored in `results.json` (format 2). Long sample lists, such as a scroll
 /// run's tens of thousands of steps, are written as a table of their distinct values plus one
-/// or two characters per sample indexing it. A 20,000-item lazy-vgrid scroll's report went from
-/// 10.2 MB to under 1 MB. Order and exact values are kept: rounds, Mann–Whitney and the tail
-/// test read the samples as before. Short lists are written plainly, and format-1 reports
+/// or two characters per sample indexing it, about a tenth of the plain size
+/// (docs/PERFORMANCE.md#compact-samples). Order and exact values are kept: rounds, Mann–Whitney
+/// and the tail test read the samples as before. Short lists are written plainly, and format-1 reports
 /// (plain `samples` only) still read.
 extension Metric {
     enum CodingKeys: String, CodingKey {

@@ -173,9 +173,8 @@ public struct GridLayout: Layout {
         let base = subviews.startIndex
         let columns = cache.columnCount
         let columnStarts = cache.columnStarts, columnCells = cache.columnCells  // shared, not copied
-        // The minima and maxima are moved out of the cache and written through pointers: a
-        // write into the cache's array per cell paid a uniqueness check (two per cell, 240,000
-        // calls of swift_isUniquelyReferenced_nonNull_native in 3 passes of 40,000 cells).
+        // The minima and maxima are moved out of the cache and written through pointers, so
+        // that no write pays a uniqueness check (docs/PERFORMANCE.md#pointer-writes).
         var colMin = cache.colMin, colMax = cache.colMax
         cache.colMin = []; cache.colMax = []
         colMin.removeAll(keepingCapacity: true)

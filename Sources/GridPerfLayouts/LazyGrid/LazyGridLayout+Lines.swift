@@ -56,9 +56,8 @@ extension LazyGridLayout {
     ) {
         let base = subviews.startIndex
         let horizontal = trackAxis == .horizontal
-        // A header's or footer's point, with the origin added in the same expression. Written
-        // through `TrackAxis.point` instead, the item lines' place loop ran 10 instructions a
-        // line more (lazy-vgrid, 3 columns: +3.1% a pass, measured with `make compare-baseline`).
+        // A header's or footer's point, with the origin added in the same expression: cheaper
+        // in the item lines' place loop than `TrackAxis.point` (docs/PERFORMANCE.md#header-point).
         @inline(__always) func point(cross c: Double, main m: Double) -> Point {
             horizontal ? Point(x: origin.x + c, y: origin.y + m) : Point(x: origin.x + m, y: origin.y + c)
         }

@@ -182,9 +182,8 @@ public struct LazyGridLayout: Layout {
         var extents = cache.lineExtents, offsets = cache.lineOffsets
         cache.lineExtents = []; cache.lineOffsets = []
         let tracks = cache.tracks, lines = cache.lines, band = cache.extent
-        // Sized to the line count in place (capacity kept), then written through pointers: an
-        // append per line paid a uniqueness check (133,449 calls of
-        // swift_isUniquelyReferenced_nonNull_native in 3 passes of 50,000 items, 3.2%).
+        // Sized to the line count in place (capacity kept), then written through pointers, so
+        // that no line pays a uniqueness check (docs/PERFORMANCE.md#pointer-writes).
         Self.resize(&extents, to: lines.count)
         Self.resize(&offsets, to: lines.count)
         var offset = 0.0

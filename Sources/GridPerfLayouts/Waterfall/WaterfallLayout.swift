@@ -77,10 +77,9 @@ public struct WaterfallLayout: Layout {
         cache.frames.withUnsafeMutableBufferPointer { frames in
             cache.engine.place(
                 upTo: count, while: { _, _ in true },
-                // The proposal is written in the closure, not captured: the
-                // closure may be compiled on its own, and then only a literal
-                // tells the measurement cache's lookup that the height is nil
-                // (captured, the lookup tested both cases: +14% a pass).
+                // The proposal is written in the closure, not captured: compiled
+                // on its own, the closure sees that the height is nil only from
+                // a literal (docs/PERFORMANCE.md#waterfall-literal-proposal).
                 measure: { subviews[base + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) },
                 emit: { frames[$0] = $1 })
         }
