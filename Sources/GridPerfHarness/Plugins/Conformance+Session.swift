@@ -14,7 +14,7 @@ extension Conformance {
 
         /// The scenes the ordinary checks use, and the proposals they lay them out at.
         static let scenes = [(count: 40, seed: UInt64(1)), (count: 300, seed: 2)]
-        static let normal = [ProposedSize(width: 390, height: nil), ProposedSize(width: 1024, height: 768), ProposedSize(width: 200, height: 600)]
+        static let normal = [Conformance.phoneProposal, ProposedSize(width: 1024, height: 768), ProposedSize(width: 200, height: 600)]
 
         func make() throws -> LayoutInstance { try plugin.makeLayout(parameters: parameters) }
 
@@ -74,8 +74,8 @@ extension Conformance {
         mutating func checkPlacement() throws {
             stage("every subview placed once")
             let placement = try Conformance.placementProblem(make(), Conformance.items(40, seed: 6))
-            record("every subview placed once", "40 items, (390, nil)", placement.problem)
-            record("work per subview", "40 items, (390, nil)", nil, note: placement.work)
+            record("every subview placed once", "40 items, \(Conformance.phoneProposal)", placement.problem)
+            record("work per subview", "40 items, \(Conformance.phoneProposal)", nil, note: placement.work)
         }
 
         /// Edge proposals: answers must be finite, sizes never negative.
@@ -117,10 +117,10 @@ extension Conformance {
         mutating func checkSmallInputs() throws {
             for count in [0, 1] {
                 stage(count == 0 ? "empty input" : "one item")
-                let (size, frames) = try lay(Conformance.items(count, seed: 4), ProposedSize(width: 390, height: nil))
+                let (size, frames) = try lay(Conformance.items(count, seed: 4), Conformance.phoneProposal)
                 var problem = Conformance.finiteProblem(size, frames, count: count)
                 if problem == nil, count == 0, size.width < 0 || size.height < 0 { problem = "negative size \(size)" }
-                record(count == 0 ? "empty input" : "one item", "\(count) items, (390, nil)", problem)
+                record(count == 0 ? "empty input" : "one item", "\(count) items, \(Conformance.phoneProposal)", problem)
             }
         }
 
@@ -129,16 +129,16 @@ extension Conformance {
             guard let lazy = try make().lazy else { return }
             stage("lazy = full layout")
             let items = Conformance.items(300, seed: 5)
-            let proposal = lazy.scrollAxis == .vertical ? ProposedSize(width: 390, height: nil) : ProposedSize(width: nil, height: 390)
+            let proposal = lazy.scrollAxis == .vertical ? Conformance.phoneProposal : ProposedSize(width: nil, height: Conformance.width)
             let (_, full) = try lay(items, proposal)
             let storage = SubviewStorage(items)
             var realized: [Int] = []
             var problem: String?
             var offset = 0.0
-            let end = lazy.contentExtent(crossLength: 390, subviews: storage.subviews) + 2000
+            let end = lazy.contentExtent(crossLength: Conformance.width, subviews: storage.subviews) + 2000
             outer: while offset < end {
                 realized.removeAll(keepingCapacity: true)
-                lazy.realize(crossLength: 390, visible: offset..<(offset + 600), subviews: storage.subviews, realized: &realized)
+                lazy.realize(crossLength: Conformance.width, visible: offset..<(offset + 600), subviews: storage.subviews, realized: &realized)
                 let frames = storage.frames
                 for i in realized {
                     let a = frames[i], b = full[i]

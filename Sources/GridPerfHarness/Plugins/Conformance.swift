@@ -22,6 +22,11 @@ public enum Conformance {
         }
     }
 
+    /// The width the checks lay their scenes out at (a phone's, as `gridperf run`'s default).
+    static let width = Workload.defaultWidth
+    /// Proposed that width and an unspecified height, as a vertical scroll view proposes.
+    static let phoneProposal = ProposedSize(width: width, height: nil)
+
     /// The scenes: items that take what they are proposed on both axes (as `Rectangle()`
     /// does) with varied ideal sizes, and some with a bounded height; seeded.
     static func items(_ count: Int, seed: UInt64) -> [ItemModel] {
@@ -68,7 +73,7 @@ public enum Conformance {
     /// once, as SwiftUI would see them.
     static func placementProblem(_ layout: LayoutInstance, _ items: [ItemModel]) -> (problem: String?, work: String) {
         let storage = SubviewStorage(items)
-        let proposal = ProposedSize(width: 390, height: nil)
+        let proposal = phoneProposal
         let start = storage.counters
         let size = layout.sizeThatFits(proposal: proposal, subviews: storage.subviews)
         let sized = storage.counters
