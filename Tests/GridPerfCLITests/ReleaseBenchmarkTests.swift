@@ -102,8 +102,8 @@ struct ReleaseBenchmarkTests {
         #expect(r.environment.allocationStats, "allocator: \(r.environment.allocator)")
         #expect(r.environment.buildConfiguration == "release")
         for c in r.cases {
-            #expect(c.metric(MetricName.allocBytes)?.statistics?.max == 0, "\(c.workload.label)")
-            #expect(c.metric(MetricName.allocCount)?.statistics?.max == 0, "\(c.workload.label)")
+            #expect(c.metric(MetricKind.allocBytes)?.statistics?.max == 0, "\(c.workload.label)")
+            #expect(c.metric(MetricKind.allocCount)?.statistics?.max == 0, "\(c.workload.label)")
             // sizeThatFits measures N, place N. lazy-hgrid is proposed (width, unspecified height):
             // its rows are sized for 10 (the replaced height), then again for the reported
             // height in placeSubviews — the two-pass quirk on the other axis: N more.
@@ -116,8 +116,8 @@ struct ReleaseBenchmarkTests {
                 case "grid": (5, 1)
                 default: (2, 2)
                 }
-            #expect(c.median(MetricName.measureCalls) == Double(perItem * c.workload.count))
-            #expect(c.median(MetricName.measureHits) == Double(hitsPerItem * c.workload.count))
+            #expect(c.median(MetricKind.measureCalls.total) == Double(perItem * c.workload.count))
+            #expect(c.median(MetricKind.measureHits.total) == Double(hitsPerItem * c.workload.count))
         }
     }
 

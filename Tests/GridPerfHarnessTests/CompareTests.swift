@@ -51,10 +51,10 @@ import Testing
         let more = Synthetic.result(times: t, allocBytes: 64)
         #expect(Self.compare([base], [more]).cases[0].verdict == .regression)
         var options = ComparisonOptions()
-        options.tolerances[MetricName.allocBytes] = 64
+        options.tolerances[MetricKind.allocBytes.name] = 64
         let tolerated = Self.compare([base], [more], options: options)
         #expect(tolerated.cases[0].verdict == .unchanged)
-        #expect(tolerated.cases[0].metric(MetricName.allocBytes)?.note == "within the tolerance of 64")
+        #expect(tolerated.cases[0].metric(MetricKind.allocBytes.name)?.note == "within the tolerance of 64")
     }
 
     @Test func timesAreJudgedByATestAndAMinimumEffect() {
@@ -65,11 +65,11 @@ import Testing
         // 20% slower with 1% noise: a regression (and the p-value says why).
         let slower = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.2e6, seed: 2))])
         #expect(slower.cases[0].verdict == .regression)
-        #expect((slower.cases[0].metric(MetricName.timeTotal)?.pValue ?? 1) < 0.0001)
+        #expect((slower.cases[0].metric(MetricKind.timeTotal.name)?.pValue ?? 1) < 0.0001)
         // 3% slower: significant with so little noise, but under the 5% threshold: no change.
         let slight = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.03e6, seed: 2))])
         #expect(slight.cases[0].verdict == .unchanged)
-        #expect(slight.cases[0].metric(MetricName.timeTotal)?.note == "below the 5% threshold")
+        #expect(slight.cases[0].metric(MetricKind.timeTotal.name)?.note == "below the 5% threshold")
         // 20% faster: an improvement.
         let faster = Self.compare([base], [Synthetic.result(times: Synthetic.times(0.8e6, seed: 2))])
         #expect(faster.cases[0].verdict == .improvement)
@@ -78,7 +78,7 @@ import Testing
         report.gateTimes = false
         let ungated = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.2e6, seed: 2))], options: report)
         #expect(ungated.cases[0].verdict == .unchanged)
-        #expect(ungated.cases[0].metric(MetricName.timeTotal)?.note?.hasPrefix("times reported, not gated") == true)
+        #expect(ungated.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("times reported, not gated") == true)
     }
 
     /// Interleaved A/B runs pool rounds; a change must show in every round.
@@ -92,7 +92,7 @@ import Testing
         // +40% in round 1, +1% in round 2: pooled it looks like +20%, but round 2 disagrees.
         let flaky = Self.compare([base], [pooled([1.4e6, 1.01e6], seed: 5)])
         #expect(flaky.cases[0].verdict == .unchanged)
-        #expect(flaky.cases[0].metric(MetricName.timeTotal)?.note?.hasPrefix("not consistent across rounds (+") == true)
+        #expect(flaky.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("not consistent across rounds (+") == true)
         // +20% in both rounds: a regression.
         #expect(Self.compare([base], [pooled([1.2e6, 1.2e6], seed: 5)]).cases[0].verdict == .regression)
     }
@@ -150,7 +150,7 @@ import Testing
         let samples = counts.map { n in
             (count: n, values: (0..<20).map { _ in f(Double(n)) * (1 + 0.02 * (2 * rng.nextUnit() - 1)) })
         }
-        return ScalingFit.fit(group: "g", label: "g", metric: MetricName.timeTotal, samples: samples, rounds: 300)
+        return ScalingFit.fit(group: "g", label: "g", metric: MetricKind.timeTotal.name, samples: samples, rounds: 300)
     }
 
     @Test func linearAndQuadraticExponentsAreRecovered() throws {
@@ -167,7 +167,7 @@ import Testing
         let two = ScalingFit.fit(group: "g", label: "g", metric: "m", samples: [(1000, [1]), (2000, [2])])
         #expect(two.exponent == nil && two.unavailable == "needs at least 3 item counts")
         let zero = ScalingFit.fit(
-            group: "g", label: "g", metric: MetricName.allocBytes,
+            group: "g", label: "g", metric: MetricKind.allocBytes.name,
             samples: [(1000, [0]), (2000, [5]), (4000, [9])])
         #expect(zero.exponent == nil && zero.unavailable == "alloc.bytes is 0 at n=1000")
     }
@@ -175,7 +175,7 @@ import Testing
     @Test func aReportFitsEachSweep() {
         let cases = Self.counts.map { n in Synthetic.result(count: n, times: Synthetic.times(5 * Double(n))) }
         let fits = Synthetic.report(cases).scalingFits(rounds: 100)
-        #expect(fits.map(\.metric) == [MetricName.timeTotal, MetricName.allocBytes])
+        #expect(fits.map(\.metric) == [MetricKind.timeTotal.name, MetricKind.allocBytes.name])
         #expect(fits[0].label == "waterfall columns=4" && fits[0].counts == Self.counts)
         #expect(abs((fits[0].exponent ?? 0) - 1) < 0.02)
         #expect(fits[1].unavailable == "alloc.bytes is 0 at n=1000")

@@ -71,8 +71,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: a); try? FileManager.default.removeItem(atPath: b) }
         try HistoryStore(path: a).record(report, source: "test")
         try HistoryStore(path: b).record(compact, source: "test")
-        let full = try HistoryStore(path: a).points(metrics: [MetricName.timeTotal, MetricKind.cpuInstructions.name])
-        let kept = try HistoryStore(path: b).points(metrics: [MetricName.timeTotal, MetricKind.cpuInstructions.name])
+        let full = try HistoryStore(path: a).points(metrics: [MetricKind.timeTotal.name, MetricKind.cpuInstructions.name])
+        let kept = try HistoryStore(path: b).points(metrics: [MetricKind.timeTotal.name, MetricKind.cpuInstructions.name])
         #expect(full.count == 6 && kept.count == 6)
         for (x, y) in zip(full, kept) {
             #expect(x.median == y.median && x.p25 == y.p25 && x.p75 == y.p75 && x.samples == y.samples)

@@ -71,10 +71,10 @@ import Testing
         // The gating time by default: time.total, with its statistics (10…50: median 30, p25 20, p75 40).
         let points = try store.points()
         let p = try #require(points.first)
-        #expect(p.metric == MetricName.timeTotal && p.runID == "run-a" && p.commit == "abc" && p.samples == 5)
+        #expect(p.metric == MetricKind.timeTotal.name && p.runID == "run-a" && p.commit == "abc" && p.samples == 5)
         #expect(p.median == 30 && p.p25 == 20 && p.p75 == 40 && p.quantiles.count == 21)
         // Another metric by name; another layout has none.
-        #expect(try store.points(metric: MetricName.measureCalls).map(\.median) == [2000, 2000])
+        #expect(try store.points(metric: MetricKind.measureCalls.total.name).map(\.median) == [2000, 2000])
         #expect(try store.points(layout: "flow").isEmpty)
         // Reopened, the same data (the schema is not created twice).
         #expect(try HistoryStore(path: path).runCount() == 2)
@@ -118,7 +118,7 @@ import Testing
         func point(_ run: String, _ commit: String?) -> HistoryPoint {
             HistoryPoint(
                 runID: run, createdAt: run, commit: commit, commitDirty: false, machine: "m", caseID: "x", label: "l",
-                layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 1,
+                layout: "waterfall", scenario: "full", metric: MetricKind.timeTotal.name, unit: "ns", exact: false, samples: 1,
                 median: 1, p25: 1, p75: 1, quantiles: [])
         }
         // Commit a before b; recorded: r1 at b, r2 at a, r3 at a. Commit order: r2, r3 (a, as
@@ -138,7 +138,7 @@ import Testing
         func point(_ run: String, _ median: Double) -> HistoryPoint {
             HistoryPoint(
                 runID: run, createdAt: run, commit: "c", commitDirty: false, machine: "m", caseID: "x", label: "waterfall n=1000",
-                layout: "waterfall", scenario: "full", metric: MetricName.timeTotal, unit: "ns", exact: false, samples: 50,
+                layout: "waterfall", scenario: "full", metric: MetricKind.timeTotal.name, unit: "ns", exact: false, samples: 50,
                 median: median, p25: median - 50, p75: median + 50,
                 quantiles: (0..<21).map { median - 100 + Double($0) * 10 })
         }

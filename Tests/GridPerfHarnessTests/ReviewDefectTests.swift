@@ -54,7 +54,7 @@ import Testing
         }
         let after = probe.threadBytes()?.allocated
         #expect(before != nil && after == before, "\((after ?? 0) - (before ?? 0)) bytes")
-        #expect(recorder.metrics(allocator: "jemalloc").first { $0.name == MetricName.measureCalls + ".place" }?.samples?.count == 51)
+        #expect(recorder.metrics(allocator: "jemalloc").first { $0.name == MetricKind.measureCalls.place.name }?.samples?.count == 51)
     }
 }
 

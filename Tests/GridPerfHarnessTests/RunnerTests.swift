@@ -19,13 +19,13 @@ import Testing
             itemsModel: .fixed(width: 50, height: 50))
         let r = try run(w, RunOptions(iterations: 3, warmup: 0, warmupTime: 0, maxTime: 60))
         #expect(r.samples == 3)
-        #expect(r.metric(MetricName.measureCalls)?.samples == [2000, 2000, 2000])
-        #expect(r.metric(MetricName.measureMisses)?.samples == [1000, 0, 0])
-        #expect(r.metric(MetricName.measureHits)?.samples == [1000, 2000, 2000])
-        #expect(r.metric(MetricName.measureCalls + ".size")?.samples == [1000, 1000, 1000])
-        #expect(r.metric(MetricName.placeCalls + ".place")?.samples == [1000, 1000, 1000])
-        #expect(r.metric(MetricName.layoutCacheMisses)?.samples == [1, 1, 1])
-        #expect(r.metric(MetricName.layoutCacheHits + ".place")?.samples == [1, 1, 1])
+        #expect(r.metric(MetricKind.measureCalls.total)?.samples == [2000, 2000, 2000])
+        #expect(r.metric(MetricKind.measureMisses.total)?.samples == [1000, 0, 0])
+        #expect(r.metric(MetricKind.measureHits.total)?.samples == [1000, 2000, 2000])
+        #expect(r.metric(MetricKind.measureCalls.size)?.samples == [1000, 1000, 1000])
+        #expect(r.metric(MetricKind.placeCalls.place)?.samples == [1000, 1000, 1000])
+        #expect(r.metric(MetricKind.layoutCacheMisses.total)?.samples == [1, 1, 1])
+        #expect(r.metric(MetricKind.layoutCacheHits.place)?.samples == [1, 1, 1])
         #expect(r.deterministic)
         // 4 columns of (390 − 24) / 4 = 91.5; 1000 items of 50 → 250 per column: 250·58 − 8.
         #expect(r.size == Size(width: 390, height: 250 * 58 - 8))
@@ -34,19 +34,19 @@ import Testing
     @Test func withoutTheMeasurementCacheThereAreNoHits() throws {
         let w = Workload(layout: "flow", count: 100, itemsModel: .text(1...10))
         let r = try run(w, RunOptions(iterations: 2, warmup: 1, maxTime: 60, measurementCache: false))
-        #expect(r.metric(MetricName.measureCalls)?.samples == [200, 200])
-        #expect(r.metric(MetricName.measureHits)?.samples == [0, 0])
-        #expect(r.metric(MetricName.measureMisses)?.samples == [0, 0])
+        #expect(r.metric(MetricKind.measureCalls.total)?.samples == [200, 200])
+        #expect(r.metric(MetricKind.measureHits.total)?.samples == [0, 0])
+        #expect(r.metric(MetricKind.measureMisses.total)?.samples == [0, 0])
     }
 
     @Test func allocationMetricsAreNAWithoutJemalloc() throws {
         let r = try run(
             Workload(layout: "waterfall", count: 10), RunOptions(iterations: 2, warmup: 0, maxTime: 60),
             probe: .unavailable("system malloc (test)"))
-        let bytes = try #require(r.metric(MetricName.allocBytes))
+        let bytes = try #require(r.metric(MetricKind.allocBytes))
         #expect(bytes.statistics == nil)
         #expect(bytes.unavailable == "not measured: system malloc (test)")
-        #expect(r.metric(MetricName.timeTotal)?.statistics != nil)
+        #expect(r.metric(MetricKind.timeTotal)?.statistics != nil)
     }
 
     @Test func theFrameHashTellsOutputsApart() throws {
@@ -107,7 +107,7 @@ import Testing
 
     @Test func unmeasuredMetricsReadNA() throws {
         var report = try Self.sampleReport()
-        report.cases[0].metrics[3] = Metric(name: MetricName.allocBytes, unit: "bytes", deterministic: true, unavailable: "not measured")
+        report.cases[0].metrics[3] = Metric(name: MetricKind.allocBytes.name, unit: "bytes", deterministic: true, unavailable: "not measured")
         #expect(report.csv.contains(",alloc.bytes,bytes,true,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,"))
         #expect(report.markdown.contains("| alloc.bytes | bytes | n/a (not measured) |"))
     }
@@ -116,9 +116,9 @@ import Testing
     /// time unit per table (µs here: a median of 25,000 ns); no Summary heading without full passes.
     @Test func markdownShowsCountersOnceAndOneTimeUnit() throws {
         let metrics = [
-            Metric(name: MetricName.timeTotal, unit: "ns", deterministic: false, samples: [20_000, 25_000, 30_000]),
-            Metric(name: MetricName.timeSize, unit: "ns", deterministic: false, samples: [5_000, 5_500, 6_000]),
-            Metric(name: MetricName.measureCalls, unit: "calls", deterministic: true, samples: [300, 300, 300]),
+            Metric(name: MetricKind.timeTotal.name, unit: "ns", deterministic: false, samples: [20_000, 25_000, 30_000]),
+            Metric(name: MetricKind.timeSize.name, unit: "ns", deterministic: false, samples: [5_000, 5_500, 6_000]),
+            Metric(name: MetricKind.measureCalls.total.name, unit: "calls", deterministic: true, samples: [300, 300, 300]),
         ]
         let tables = RunReport.metricTables(metrics).joined(separator: "\n")
         // time.total: min 20 µs, median 25 µs, max 30 µs; time.size 5…6 µs, in the same unit.

@@ -21,10 +21,10 @@ enum Synthetic {
         let w = Workload(layout: layout, parameters: .object(["columns": .number(4)]), count: count)
         let n = times.count
         let metrics = [
-            Metric(name: MetricName.timeTotal, unit: "ns", deterministic: false, samples: times),
-            Metric(name: MetricName.allocBytes, unit: "B", deterministic: true, samples: Array(repeating: allocBytes, count: n)),
-            Metric(name: MetricName.measureCalls, unit: "calls", deterministic: true, samples: Array(repeating: calls, count: n)),
-            Metric(name: MetricName.measureHits, unit: "calls", deterministic: true, samples: Array(repeating: hits, count: n)),
+            Metric(name: MetricKind.timeTotal.name, unit: "ns", deterministic: false, samples: times),
+            Metric(name: MetricKind.allocBytes.name, unit: "B", deterministic: true, samples: Array(repeating: allocBytes, count: n)),
+            Metric(name: MetricKind.measureCalls.total.name, unit: "calls", deterministic: true, samples: Array(repeating: calls, count: n)),
+            Metric(name: MetricKind.measureHits.total.name, unit: "calls", deterministic: true, samples: Array(repeating: hits, count: n)),
         ]
         return CaseResult(
             workload: w, identity: w.identity, caseID: FrameHash.hex(of: w.identity), options: RunOptions(),

@@ -85,7 +85,7 @@ struct SuiteCommand: InvokedCommand {
         try HistoryOptions.record([report], source: "suite", reportDirectory: dir, path: historyPath)
 
         if let limit {
-            let over = (report.scaling ?? []).filter { $0.metric == MetricName.timeTotal && ($0.exponent ?? 0) > limit }
+            let over = (report.scaling ?? []).filter { $0.metric == MetricKind.timeTotal.name && ($0.exponent ?? 0) > limit }
             if !over.isEmpty {
                 for f in over {
                     printError("\(f.label): time grows as N^\(String(format: "%.3f", f.exponent!)), above --max-exponent \(formatNumber(limit))")

@@ -37,7 +37,7 @@ extension Comparison {
             page.heading("\(c.label): \(c.verdict.rawValue)", level: 2)
             if c.baseHash != c.headHash { page.paragraph("frame hash \(c.baseHash) → \(c.headHash): the layout's output differs", className: "note") }
             var charts: [String] = []
-            for name in [MetricName.timeTotal, MetricKind.stepTime.name] {
+            for name in [MetricKind.timeTotal.name, MetricKind.stepTime.name] {
                 guard let b = baseByID[c.identity]?.metric(name), let h = headByID[c.identity]?.metric(name),
                     let bs = b.samples, let hs = h.samples, b.unavailable == nil, h.unavailable == nil
                 else { continue }

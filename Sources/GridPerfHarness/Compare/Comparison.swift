@@ -125,7 +125,7 @@ package struct Comparison: Sendable, Codable {
 
     /// The times that decide a case's verdict: a full pass's total, a scroll case's step time
     /// at the median and at the p99.
-    package static let gatingTimes: Set<String> = [MetricName.timeTotal, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99"]
+    package static let gatingTimes: Set<String> = [MetricKind.timeTotal.name, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99"]
 
     package init(base: RunReport, head: RunReport, options: ComparisonOptions = ComparisonOptions()) {
         baseRun = base.runID

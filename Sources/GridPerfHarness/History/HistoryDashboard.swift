@@ -10,7 +10,7 @@ package enum HistoryDashboard {
     /// A column of the index: its title and the metric names that fill it, first found wins
     /// (a full pass's, a scroll step's, a sweep's exponent).
     package static let columns: [(title: String, metrics: [String])] = [
-        ("time", [MetricName.timeTotal, MetricKind.stepTime.name, HistoryStore.exponentMetric(MetricName.timeTotal)]),
+        ("time", [MetricKind.timeTotal.name, MetricKind.stepTime.name, HistoryStore.exponentMetric(MetricKind.timeTotal.name)]),
         (
             "instructions",
             [
@@ -18,7 +18,7 @@ package enum HistoryDashboard {
                 HistoryStore.exponentMetric(MetricKind.cpuInstructions.name),
             ]
         ),
-        ("allocations", [MetricName.allocCount, MetricKind.stepAllocBytes.name, HistoryStore.exponentMetric(MetricName.allocBytes)]),
+        ("allocations", [MetricKind.allocCount.name, MetricKind.stepAllocBytes.name, HistoryStore.exponentMetric(MetricKind.allocBytes.name)]),
     ]
 
     /// Every metric the dashboard reads from the history.

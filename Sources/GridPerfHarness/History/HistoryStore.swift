@@ -232,7 +232,7 @@ package final class HistoryStore {
             arguments += metrics.map { .text($0) }
         } else {
             sql +=
-                " AND ((c.scenario = 'full' AND m.metric = '\(MetricName.timeTotal)') OR (c.scenario != 'full' AND m.metric = '\(MetricKind.stepTime.name)'))"
+                " AND ((c.scenario = 'full' AND m.metric = '\(MetricKind.timeTotal.name)') OR (c.scenario != 'full' AND m.metric = '\(MetricKind.stepTime.name)'))"
         }
         if let layout {
             sql += " AND c.layout = ?"

@@ -162,13 +162,14 @@ package final class Playground: @unchecked Sendable {
         if let t = result.metric(MetricKind.timeTotal)?.statistics {
             out["time"] = .object(["median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns")])
         }
-        for (key, name) in [
-            ("measureCalls", MetricName.measureCalls), ("measureHits", MetricName.measureHits),
-            ("measureMisses", MetricName.measureMisses), ("layoutCacheHits", MetricName.layoutCacheHits),
-            ("layoutCacheMisses", MetricName.layoutCacheMisses), ("allocations", MetricName.allocCount),
-            ("allocatedBytes", MetricName.allocBytes),
-        ] {
-            guard let m = result.metric(name) else { continue }
+        let kinds: [(String, MetricKind)] = [
+            ("measureCalls", MetricKind.measureCalls.total), ("measureHits", MetricKind.measureHits.total),
+            ("measureMisses", MetricKind.measureMisses.total), ("layoutCacheHits", MetricKind.layoutCacheHits.total),
+            ("layoutCacheMisses", MetricKind.layoutCacheMisses.total), ("allocations", .allocCount),
+            ("allocatedBytes", .allocBytes),
+        ]
+        for (key, kind) in kinds {
+            guard let m = result.metric(kind) else { continue }
             if let reason = m.unavailable {
                 out[key] = .object(["unavailable": .string(reason)])
             } else if let median = m.statistics?.median {

@@ -40,22 +40,3 @@ public struct Metric: Hashable, Sendable, Codable {
     /// What the metric is (how it is judged, which way is better). O(1).
     public var kind: MetricKind { MetricKind.named(name, unit: unit, deterministic: deterministic) }
 }
-
-/// The names of the metrics every full-pass case reports, in report order (their kinds:
-/// ``MetricKind``).
-public enum MetricName {
-    public static let timeSize = "time.size"
-    public static let timePlace = "time.place"
-    public static let timeTotal = "time.total"
-    public static let allocBytes = "alloc.bytes"
-    public static let allocBytesSize = "alloc.bytes.size"
-    public static let allocBytesPlace = "alloc.bytes.place"
-    public static let freedBytes = "freed.bytes"
-    public static let allocCount = "alloc.count"
-    public static let measureCalls = "measure.calls"
-    public static let measureHits = "measure.hits"
-    public static let measureMisses = "measure.misses"
-    public static let placeCalls = "place.calls"
-    public static let layoutCacheHits = "layoutcache.hits"
-    public static let layoutCacheMisses = "layoutcache.misses"
-}

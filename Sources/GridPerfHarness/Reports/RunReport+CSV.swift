@@ -26,7 +26,7 @@ extension RunReport {
                 } else {
                     row += Array(repeating: "n/a", count: 11)
                 }
-                row.append(m.name == MetricName.timeTotal ? (c.nsPerItem.map(formatNumber) ?? "n/a") : "")
+                row.append(m.name == MetricKind.timeTotal.name ? (c.nsPerItem.map(formatNumber) ?? "n/a") : "")
                 row.append(c.frameHash)
                 lines.append(row.map(csvField).joined(separator: ","))
             }

@@ -49,10 +49,10 @@ extension RunReport {
             var pieces: [String] = []
             if let thumb = thumbnails[c.caseID] { pieces.append("<div class=\"thumb\">\(thumb)</div>") }
             if c.workload.scenario == .full {
-                pieces.append(contentsOf: [MetricName.timeTotal, MetricName.timeSize, MetricName.timePlace].compactMap { roundsChart(c, metric: $0) })
+                pieces.append(contentsOf: [MetricKind.timeTotal, .timeSize, .timePlace].compactMap { roundsChart(c, metric: $0) })
             } else {
                 pieces.append(contentsOf: stepCharts(c))
-                if let chart = roundsChart(c, metric: MetricKind.stepTime.name) { pieces.append(chart) }
+                if let chart = roundsChart(c, metric: .stepTime) { pieces.append(chart) }
             }
             page.figures(pieces)
             let (varying, exact) = Self.metricRows(c.metrics)
@@ -118,8 +118,9 @@ extension RunReport {
 
     /// A case's samples of `metric`, round by round (``samplesChart(title:metric:unit:groups:)``).
     /// `nil` when not measured or constant.
-    func roundsChart(_ c: CaseResult, metric: String) -> String? {
-        guard let m = c.metric(metric), m.unavailable == nil, let all = m.samples, let s = m.statistics, s.max > s.min else { return nil }
+    func roundsChart(_ c: CaseResult, metric kind: MetricKind) -> String? {
+        let metric = kind.name
+        guard let m = c.metric(kind), m.unavailable == nil, let all = m.samples, let s = m.statistics, s.max > s.min else { return nil }
         let counts = c.rounds ?? [all.count]
         guard counts.reduce(0, +) == all.count else { return nil }
         var groups: [(label: String, samples: [Double])] = []

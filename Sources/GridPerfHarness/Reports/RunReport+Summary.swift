@@ -14,21 +14,21 @@ extension RunReport {
                 + (counted ? ["instructions/pass"] : []) + ["samples", "frame hash"]
         ]
         for c in cases where c.workload.scenario == .full {
-            func med(_ name: String) -> String {
-                guard let m = c.metric(name) else { return "n/a" }
+            func med(_ kind: MetricKind) -> String {
+                guard let m = c.metric(kind) else { return "n/a" }
                 guard let s = m.statistics else { return "n/a" }
                 return formatNumber(s.median)
             }
-            func ms(_ name: String) -> String {
-                c.median(name).map { String(format: "%.3f", $0 / 1e6) } ?? "n/a"
+            func ms(_ kind: MetricKind) -> String {
+                c.median(kind).map { String(format: "%.3f", $0 / 1e6) } ?? "n/a"
             }
             var row: [String] = [
-                c.workload.label, ms(MetricName.timeSize), ms(MetricName.timePlace), ms(MetricName.timeTotal),
+                c.workload.label, ms(.timeSize), ms(.timePlace), ms(.timeTotal),
                 c.nsPerItem.map { String(format: "%.1f", $0) } ?? "n/a",
                 c.passesPerSecond.map { String(format: "%.0f", $0) } ?? "n/a",
-                med(MetricName.allocBytes), med(MetricName.allocCount), med(MetricName.measureCalls),
-                "\(med(MetricName.measureHits))/\(med(MetricName.measureMisses))",
-                "\(med(MetricName.layoutCacheHits))/\(med(MetricName.layoutCacheMisses))",
+                med(.allocBytes), med(.allocCount), med(MetricKind.measureCalls.total),
+                "\(med(MetricKind.measureHits.total))/\(med(MetricKind.measureMisses.total))",
+                "\(med(MetricKind.layoutCacheHits.total))/\(med(MetricKind.layoutCacheMisses.total))",
             ]
             if counted {
                 let instructions = c.metric(MetricKind.cpuInstructions)?.statistics?.median

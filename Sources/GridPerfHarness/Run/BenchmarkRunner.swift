@@ -172,14 +172,14 @@ struct SampleRecorder {
     var sizeNs: [Double] = [], placeNs: [Double] = [], totalNs: [Double] = []
     var allocBytes: [Double] = [], allocBytesSize: [Double] = [], allocBytesPlace: [Double] = []
     var freedBytes: [Double] = [], allocCount: [Double] = []
-    /// Three series per counter of `MetricKind.counterBases`, in its order: the pass total, the
-    /// size phase and the place phase (the order of `MetricKind.counters(_:)`).
+    /// Three series per counter of `MetricKind.counters`, in its order: the pass total, the
+    /// size phase and the place phase (the order of `MetricKind.Counter.all`).
     var counters: [[Double]]
     let allocationStats: Bool
 
     init(capacity: Int, allocationStats: Bool) {
         self.allocationStats = allocationStats
-        counters = Array(repeating: [], count: 3 * MetricKind.counterBases.count)
+        counters = Array(repeating: [], count: 3 * MetricKind.counters.count)
         func reserve(_ a: inout [Double]) { a.reserveCapacity(capacity) }
         reserve(&sizeNs); reserve(&placeNs); reserve(&totalNs)
         reserve(&allocBytes); reserve(&allocBytesSize); reserve(&allocBytesPlace)
@@ -187,7 +187,7 @@ struct SampleRecorder {
         for k in counters.indices { counters[k].reserveCapacity(capacity) }
     }
 
-    /// Counter `k` of `MetricKind.counterBases` in `c` (a switch: a key path's application
+    /// Counter `k` of `MetricKind.counters` in `c` (a switch: a key path's application
     /// allocated in debug builds).
     @inline(__always)
     static func counter(_ k: Int, of c: LayoutCounters) -> Int {
@@ -219,7 +219,7 @@ struct SampleRecorder {
         if let n0 = counts.0, let n1 = counts.1 {
             allocCount.append(Double(n1 &- n0))
         }
-        for k in 0..<MetricKind.counterBases.count {
+        for k in 0..<MetricKind.counters.count {
             let a = Self.counter(k, of: sizeCounters), b = Self.counter(k, of: placeCounters)
             counters[3 * k].append(Double(a + b))
             counters[3 * k + 1].append(Double(a))
@@ -244,8 +244,8 @@ struct SampleRecorder {
                 out.append(Metric(kind, unavailable: "not measured: \(allocator)"))
             }
         }
-        for (k, base) in MetricKind.counterBases.enumerated() {
-            for (phase, kind) in MetricKind.counters(base).all.enumerated() {
+        for (k, counter) in MetricKind.counters.enumerated() {
+            for (phase, kind) in counter.all.enumerated() {
                 out.append(Metric(kind, samples: counters[3 * k + phase]))
             }
         }

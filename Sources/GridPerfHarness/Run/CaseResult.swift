@@ -32,7 +32,10 @@ public struct CaseResult: Hashable, Sendable, Codable {
     public func metric(_ name: String) -> Metric? { metrics.first { $0.name == name } }
     /// The metric of this kind. O(metrics).
     public func metric(_ kind: MetricKind) -> Metric? { metric(kind.name) }
+    /// The median of the metric called `name`; `nil` when it is missing or was not measured.
     public func median(_ name: String) -> Double? { metric(name)?.statistics?.median }
+    /// The median of the metric of this kind; `nil` when it is missing or was not measured.
+    public func median(_ kind: MetricKind) -> Double? { median(kind.name) }
 }
 
 /// One function's own instructions per pass (or step) in a case, as callgrind counted them.

@@ -107,7 +107,7 @@ package struct ScalingFit: Hashable, Sendable, Codable {
 extension RunReport {
     /// The metrics whose growth is fitted (instructions only where they were counted: their
     /// exponent is exact, so a history sees an O(n) turn O(n log n) for certain).
-    package static let fittedMetrics = [MetricName.timeTotal, MetricName.allocBytes, MetricKind.cpuInstructions.name]
+    package static let fittedMetrics: [MetricKind] = [.timeTotal, .allocBytes, .cpuInstructions]
 
     /// Fits every sweep in the report: cases that differ only in their item count.
     package func scalingFits(rounds: Int = 1000) -> [ScalingFit] {
@@ -123,8 +123,9 @@ extension RunReport {
             let members = groups[key]!
             guard Set(members.map(\.workload.count)).count >= 3 else { continue }
             let label = members[0].workload.label.replacingOccurrences(of: " n=\(members[0].workload.count)", with: "")
-            for metric in Self.fittedMetrics {
-                if metric == MetricKind.cpuInstructions.name, !members.contains(where: { $0.metric(metric)?.samples?.isEmpty == false }) { continue }
+            for kind in Self.fittedMetrics {
+                let metric = kind.name
+                if kind == .cpuInstructions, !members.contains(where: { $0.metric(metric)?.samples?.isEmpty == false }) { continue }
                 let samples = members.map { (count: $0.workload.count, values: $0.metric(metric)?.samples ?? []) }
                 var fit = ScalingFit.fit(group: key, label: label, metric: metric, samples: samples, rounds: rounds)
                 if let reason = members.compactMap({ $0.metric(metric)?.unavailable }).first {

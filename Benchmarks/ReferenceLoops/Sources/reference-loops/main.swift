@@ -89,7 +89,7 @@ for c in cases {
     var layoutTimes: [Double] = [], loopTimes: [Double] = [], ratios: [Double] = []
     for _ in 0..<rounds {
         let result = try runner.run(c.workload, options: options)
-        let layout = result.median(MetricName.timeTotal) ?? .nan
+        let layout = result.median(MetricKind.timeTotal) ?? .nan
         let loop = timeReference(pass)
         layoutTimes.append(layout)
         loopTimes.append(loop)
