@@ -57,8 +57,8 @@ public struct LayoutSubview {
 
     /// Places the subview with its top-leading corner at `position` (SwiftUI's default anchor):
     /// as ``place(at:anchor:proposal:)`` with `.topLeading`, without the anchor's arithmetic
-    /// (`position − 0 × size`, which a full pass of every built-in layout paid per subview, and
-    /// a call per line for the anchor constant). O(1).
+    /// (`position − 0 × size`) or a read of the anchor constant: the built-ins' loops place
+    /// this way. O(1).
     @inlinable @inline(__always)
     public func place(at position: Point, proposal: ProposedSize) {
         place(proposal: proposal) { _ in position }
@@ -69,9 +69,9 @@ public struct LayoutSubview {
     /// function of the size, for a layout that aligns each subview within a cell or line by
     /// its size. Returns that size. O(1) plus `position`.
     ///
-    /// The lazy grids and flow used to keep each size from their measuring phase in an array
-    /// of their own, only to align with it here: a store and a load per item, and a second
-    /// copy of what the measurement cache already answers.
+    /// Why: a layout that aligns by size needs no array of the sizes it measured; the
+    /// measurement cache already holds them, so keeping a copy costs a store and a load per
+    /// item.
     @inlinable @inline(__always) @discardableResult
     public func place(proposal: ProposedSize, at position: (Size) -> Point) -> Size {
         place(proposal: proposal, tally: &buffers.counters.pointee, at: position)
