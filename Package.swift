@@ -17,7 +17,8 @@ let package = Package(
         // SwiftUI's Layout API on Linux: `import SwiftUI` in a file that defines a `Layout`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // What a plugin package depends on: the protocol, the harness and the command line.
-        .library(name: "GridPerf", targets: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfHarness", "GridPerfCLI"]),
+        .library(
+            name: "GridPerf", targets: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfHarness", "GridPerfCLI"]),
         .executable(name: "gridperf", targets: ["gridperf"]),
     ],
     dependencies: [
@@ -54,7 +55,8 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts"]),
         .target(
             name: "GridPerfHarness",
-            dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CSQLite"] + (withoutJemalloc ? [] : ["CJemalloc"]),
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CSQLite"]
+                + (withoutJemalloc ? [] : ["CJemalloc"]),
             swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
         // Every executable with the command line (gridperf, a plugin package's own) exports its

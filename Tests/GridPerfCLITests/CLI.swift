@@ -34,7 +34,9 @@ struct CLI {
 
     /// Runs gridperf with `arguments`; its standard output goes to `standardOutput` when given
     /// (e.g. `/dev/full`), else it is captured.
-    static func run(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil) throws -> Output {
+    static func run(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil)
+        throws -> Output
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

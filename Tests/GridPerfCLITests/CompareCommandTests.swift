@@ -4,7 +4,9 @@ import Testing
 
 /// `gridperf suite` and `gridperf compare` through the binary: exit codes and output.
 @Suite(.serialized) struct CompareCommandTests {
-    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-compare-\(UUID().uuidString)").path
+    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "gridperf-compare-\(UUID().uuidString)"
+    ).path
 
     /// Runs a small waterfall sweep into its own directory and returns the report directory.
     static func run(_ name: String, extra: [String] = []) throws -> String {
@@ -49,7 +51,8 @@ import Testing
         #expect(output.stdout.contains("OUTPUT CHANGED (1):"))
 
         // A report from another build configuration: not comparable.
-        let release = json.replacingOccurrences(of: "\"buildConfiguration\" : \"debug\"", with: "\"buildConfiguration\" : \"release\"")
+        let release = json.replacingOccurrences(
+            of: "\"buildConfiguration\" : \"debug\"", with: "\"buildConfiguration\" : \"release\"")
         let releasePath = Self.dir + "/release.json"
         try release.write(toFile: releasePath, atomically: true, encoding: .utf8)
         let incomparable = try CLI.run(["compare", base, releasePath])
@@ -82,8 +85,11 @@ import Testing
         let gated = try CLI.run(["suite", suite, "--output", out, "--allow-debug", "--quiet", "--max-exponent", "0.01"])
         #expect(gated.status == 2)
         #expect(gated.stderr.contains("waterfall: time grows as N^"))
-        let none = try CLI.run(["suite", suite, "--output", out, "--allow-debug", "--quiet", "--filter", "nothing-matches"])
-        #expect(none.status == 1 && none.stderr == "error: --filter nothing-matches: matches none of the suite's cases\n")
+        let none = try CLI.run([
+            "suite", suite, "--output", out, "--allow-debug", "--quiet", "--filter", "nothing-matches",
+        ])
+        #expect(
+            none.status == 1 && none.stderr == "error: --filter nothing-matches: matches none of the suite's cases\n")
     }
 }
 

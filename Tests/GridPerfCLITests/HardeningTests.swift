@@ -8,7 +8,9 @@ import Testing
     static let spec = CLI.repositoryRoot.path + "/Examples/specs/flow.json"
 
     func expectOneLine(_ r: CLI.Output, _ contains: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(r.isOneLineError, "exit \(r.status) signaled \(r.signaled): \(r.stderr.prefix(300))", sourceLocation: sourceLocation)
+        #expect(
+            r.isOneLineError, "exit \(r.status) signaled \(r.signaled): \(r.stderr.prefix(300))",
+            sourceLocation: sourceLocation)
         #expect(r.stderr.contains(contains), "\(r.stderr.prefix(300))", sourceLocation: sourceLocation)
     }
 
@@ -17,8 +19,11 @@ import Testing
     // MARK: Arithmetic on input
 
     @Test func itemModelBoundsNearTheLimitsOfIntAreRefused() throws {
-        for model in ["flexible:1e300-1e300", "flexible:1e19-1e19", "text:1e19-1e19", "fixed:1e308x1", "heavy:1-1e400"] {
-            let r = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--items-model", model, "--allow-debug"])
+        for model in ["flexible:1e300-1e300", "flexible:1e19-1e19", "text:1e19-1e19", "fixed:1e308x1", "heavy:1-1e400"]
+        {
+            let r = try CLI.run([
+                "run", "--layout", "waterfall", "--items", "10", "--items-model", model, "--allow-debug",
+            ])
             expectOneLine(r, "--items-model")
         }
     }
@@ -27,26 +32,32 @@ import Testing
         // Two cells of 100,000 columns: 200,000 in the row, more than the 100,000 a grid takes
         // (and, as Int32 sums over many such cells, what once trapped).
         let cell = #"{"size": [1, 1], "columns": 100000}"#
-        let path = try scene(#"{"layout": "grid", "proposal": {"width": 390}, "rows": [{"cells": [\#(cell), \#(cell)]}]}"#)
+        let path = try scene(
+            #"{"layout": "grid", "proposal": {"width": 390}, "rows": [{"cells": [\#(cell), \#(cell)]}]}"#)
         expectOneLine(try CLI.run(["layout", "--spec", path]), "span more than 100000 columns")
     }
 
     // MARK: Resource limits
 
     @Test func countsThatCannotFitInMemoryAreRefusedBeforeAllocating() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-limits-\(UUID().uuidString)").path
-        let huge = try CLI.run(["run", "--layout", "waterfall", "--items", "1000000000", "--output", out, "--allow-debug"])
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-limits-\(UUID().uuidString)")
+            .path
+        let huge = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "1000000000", "--output", out, "--allow-debug",
+        ])
         expectOneLine(huge, "1000000000 items need about")
         #expect(!FileManager.default.fileExists(atPath: out), "--output was created for a refused run")
         expectOneLine(
-            try CLI.run(["run", "--layout", "lazy-hgrid", "--columns", "99999999999", "--items", "10", "--allow-debug"]),
+            try CLI.run(["run", "--layout", "lazy-hgrid", "--columns", "99999999999", "--items", "10", "--allow-debug"]
+            ),
             "--columns: at most 100000 columns")
     }
 
     @Test func aSuiteOfAMillionCasesIsRefusedBeforeRunning() throws {
         let items = (1...1000).map(String.init).joined(separator: ",")
         let seeds = (1...1000).map(String.init).joined(separator: ",")
-        let path = try CLI.temporaryFile(#"{"matrix": [{"layout": "waterfall", "items": [\#(items)], "seeds": [\#(seeds)]}]}"#, name: "suite.json")
+        let path = try CLI.temporaryFile(
+            #"{"matrix": [{"layout": "waterfall", "items": [\#(items)], "seeds": [\#(seeds)]}]}"#, name: "suite.json")
         let start = Date()
         let r = try CLI.run(["suite", path, "--allow-debug", "--quiet"])
         expectOneLine(r, "matrix: 1000000 cases, more than the limit of 10000 (raise it with --max-cases)")
@@ -61,7 +72,9 @@ import Testing
     // MARK: Non-finite results
 
     @Test func overflowingResultsAreErrorsNamingTheProblem() throws {
-        let path = try scene(#"{"layout": "flow", "proposal": {"width": 390}, "items": [{"size": [1e308, 1e308]}, {"size": [1e308, 1e308]}]}"#)
+        let path = try scene(
+            #"{"layout": "flow", "proposal": {"width": 390}, "items": [{"size": [1e308, 1e308]}, {"size": [1e308, 1e308]}]}"#
+        )
         for format in ["json", "text", "svg"] {
             let r = try CLI.run(["layout", "--spec", path, "--format", format])
             expectOneLine(r, "flow: the layout's size is not finite")
@@ -85,7 +98,8 @@ import Testing
         let bytes = try Data(contentsOf: URL(fileURLWithPath: library))
         let truncated = PluginLoadingTests.dir + "/truncated.so"
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
-        expectOneLine(try CLI.run(["--plugin", truncated, "list"]), "--plugin \(truncated): cannot load the library: truncated")
+        expectOneLine(
+            try CLI.run(["--plugin", truncated, "list"]), "--plugin \(truncated): cannot load the library: truncated")
         let text = try CLI.temporaryFile("not ELF at all", name: "text.so")
         expectOneLine(try CLI.run(["--plugin", text, "list"]), "not a shared library (no ELF header)")
     }
@@ -102,7 +116,8 @@ import Testing
     // MARK: Output paths
 
     @Test func outputNeverReplacesAFIFOOrASymlink() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-out-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-out-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         // A FIFO: written through, still a FIFO afterwards.
         let fifo = dir + "/pipe"
@@ -128,7 +143,8 @@ import Testing
         #expect(fileType(link, follow: false) == S_IFLNK)
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("layout   flow"))
         // Nothing temporary is left beside them.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["link.txt", "pipe", "target.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["link.txt", "pipe", "target.txt"])
         // A directory is refused.
         expectOneLine(try CLI.run(["layout", "--spec", Self.spec, "-o", dir]), "is a directory")
     }
@@ -144,16 +160,21 @@ import Testing
     @Test func aFailedWriteToStandardOutputExitsNonZero() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let r = try CLI.run(["layout", "--spec", Self.spec], standardOutput: full)
-        #expect(r.isOneLineError && r.stderr == "error: cannot write to standard output: No space left on device\n", "\(r.stderr)")
+        #expect(
+            r.isOneLineError && r.stderr == "error: cannot write to standard output: No space left on device\n",
+            "\(r.stderr)")
     }
 
     // MARK: Leftovers
 
     @Test func deadRunsTemporariesAreRemovedAndFailedRunsCreateNothing() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-left-\(UUID().uuidString)").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-left-\(UUID().uuidString)")
+            .path
         // A failed run (a bad --scenario, checked after the layout) creates no --output.
         expectOneLine(
-            try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--scenario", "nope", "--output", out, "--allow-debug"]),
+            try CLI.run([
+                "run", "--layout", "waterfall", "--items", "10", "--scenario", "nope", "--output", out, "--allow-debug",
+            ]),
             "--scenario: unknown scenario 'nope'")
         #expect(!FileManager.default.fileExists(atPath: out))
         // The hidden directory of a run that died (its pid is gone) is removed by the next run;
@@ -162,7 +183,9 @@ import Testing
         while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
         let deadTemp = out + "/.20260101T000000Z.tmp-\(dead)"
         let liveTemp = out + "/.20260101T000001Z.tmp-\(getpid())"
-        for d in [deadTemp, liveTemp] { try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true) }
+        for d in [deadTemp, liveTemp] {
+            try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        }
         let r = try CLI.run([
             "run", "--layout", "waterfall", "--items", "10", "--iterations", "1", "--warmup", "0", "--warmup-time", "0",
             "--rounds", "1", "--quiet", "--allow-debug", "--output", out,
@@ -175,11 +198,14 @@ import Testing
     // MARK: Messages
 
     @Test func messagesAreOneBoundedLine() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-msg-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-msg-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         // A truncated report: where it broke (31 characters, so the end is column 32).
         try #"{"formatVersion": 3, "cases": ["#.write(toFile: dir + "/results.json", atomically: true, encoding: .utf8)
-        expectOneLine(try CLI.run(["compare", dir, dir]), "\(dir)/results.json: malformed results.json: line 1, column 32: unexpected end of input")
+        expectOneLine(
+            try CLI.run(["compare", dir, dir]),
+            "\(dir)/results.json: malformed results.json: line 1, column 32: unexpected end of input")
         // A report missing a field: named, not Swift's DecodingError text.
         try #"{"formatVersion": 1}"#.write(toFile: dir + "/results.json", atomically: true, encoding: .utf8)
         let missing = try CLI.run(["compare", dir, dir])
@@ -192,8 +218,12 @@ import Testing
         #expect(long.stderr.count < 800)
         // Options that were once accepted silently.
         let baseline = CLI.repositoryRoot.path + "/reports/baseline"
-        expectOneLine(try CLI.run(["compare", "--tolerance", "nosuch=5", baseline, baseline]), "--tolerance nosuch: no such metric")
-        expectOneLine(try CLI.run(["compare", "--alpha", "0", baseline, baseline]), "--alpha: the significance level must be above 0")
+        expectOneLine(
+            try CLI.run(["compare", "--tolerance", "nosuch=5", baseline, baseline]),
+            "--tolerance nosuch: no such metric")
+        expectOneLine(
+            try CLI.run(["compare", "--alpha", "0", baseline, baseline]),
+            "--alpha: the significance level must be above 0")
         expectOneLine(try CLI.run(["compare", "--rounds", "0", baseline, baseline]), "--rounds")
         expectOneLine(try CLI.run(["compare", "--rounds", "3", baseline, baseline]), "--rounds: only with --base-ref")
     }
@@ -237,12 +267,20 @@ import GridPerfHarness
 @Suite struct ABRunStatusTests {
     @Test func aBaseUsageErrorIsToldApartByItsStatus() {
         #expect(ABRun.failure(Shell.Finished(status: 0), side: "base", ref: "v1", withSource: false) == nil)
-        #expect(ABRun.failure(Shell.Finished(status: 64), side: "base", ref: "v1", withSource: false)?.message.contains("predates suites") == true)
-        #expect(ABRun.failure(Shell.Finished(status: 64), side: "base", ref: "v1", withSource: true)?.message.contains("predates --source") == true)
+        #expect(
+            ABRun.failure(Shell.Finished(status: 64), side: "base", ref: "v1", withSource: false)?.message.contains(
+                "predates suites") == true)
+        #expect(
+            ABRun.failure(Shell.Finished(status: 64), side: "base", ref: "v1", withSource: true)?.message.contains(
+                "predates --source") == true)
         // A message that merely mentions "exit 64" is not a usage error.
-        let other = ABRun.failure(Shell.Finished(status: 1, errors: Data("error: exit 64 in a file name".utf8)), side: "base", ref: "v1", withSource: false)
+        let other = ABRun.failure(
+            Shell.Finished(status: 1, errors: Data("error: exit 64 in a file name".utf8)), side: "base", ref: "v1",
+            withSource: false)
         #expect(other?.message.contains("failed (exit 1)") == true)
-        #expect(ABRun.failure(Shell.Finished(status: 11, signaled: true), side: "head", ref: "v1", withSource: false)?.message.contains("signal 11") == true)
+        #expect(
+            ABRun.failure(Shell.Finished(status: 11, signaled: true), side: "head", ref: "v1", withSource: false)?
+                .message.contains("signal 11") == true)
     }
 
     @Test func runHelpListsEveryScenario() throws {

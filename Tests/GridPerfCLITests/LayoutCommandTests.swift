@@ -31,10 +31,16 @@ import Testing
     @Test(arguments: [
         (#"{"layout": "masonry", "items": []}"#, "error: unknown layout 'masonry' (known layouts: "),
         (#"{"layout": "flow", "items": [{"size": [1, -1]}]}"#, "items[0].size[1]: a size cannot be negative, got -1"),
-        (#"{"layout": "flow", "items": [{"flexible": {"height": 1e999}}]}"#, "items[0].flexible.height: must be a finite number, got inf"),
+        (
+            #"{"layout": "flow", "items": [{"flexible": {"height": 1e999}}]}"#,
+            "items[0].flexible.height: must be a finite number, got inf"
+        ),
         (#"{"layout": "flow", "items": [], "colour": "red"}"#, "colour: unknown field 'colour'"),
         (#"{"layout": "flow", "items": [,]}"#, "malformed JSON"),
-        (#"{"layout": "waterfall", "parameters": {"columns": -2}, "items": []}"#, "waterfall: parameters.columns: must be in 1...100000, got -2"),
+        (
+            #"{"layout": "waterfall", "parameters": {"columns": -2}, "items": []}"#,
+            "waterfall: parameters.columns: must be in 1...100000, got -2"
+        ),
     ])
     func badInputIsOneLineAndNonZero(spec: String, message: String) throws {
         let path = try CLI.temporaryFile(spec)

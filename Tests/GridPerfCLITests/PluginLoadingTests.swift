@@ -4,7 +4,9 @@ import Testing
 /// `gridperf --plugin PATH.so`: a C plugin built into a shared library during the test run,
 /// loaded, used by every command, and the ways loading can fail.
 @Suite(.serialized) struct PluginLoadingTests {
-    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-plugins-\(UUID().uuidString)").path
+    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "gridperf-plugins-\(UUID().uuidString)"
+    ).path
 
     /// Compiles `source` (in Tests/Plugins) into `dir/name` with clang; returns its path.
     static func build(_ source: String, _ name: String, defines: [String] = []) throws -> String {
@@ -27,7 +29,8 @@ import Testing
         #expect(list.status == 0 && list.stdout.contains("c-row — Items left to right"))
         // 50 + 8 + 30 + 8 + 10 = 106 wide, as tall as the tallest (40).
         let spec = Self.dir + "/row.json"
-        try #"{"layout": "c-row", "proposal": {"width": 300, "height": null}, "items": [{"size": [50, 20]}, {"size": [30, 40]}, {"flexible": {}}]}"#
+        try
+            #"{"layout": "c-row", "proposal": {"width": 300, "height": null}, "items": [{"size": [50, 20]}, {"size": [30, 40]}, {"flexible": {}}]}"#
             .write(toFile: spec, atomically: true, encoding: .utf8)
         let layout = try CLI.run(["--plugin", plugin, "layout", "--spec", spec])
         #expect(layout.status == 0, "\(layout.stderr)")
@@ -63,7 +66,11 @@ import Testing
         #expect(missing.status == 1 && missing.stderr == "error: --plugin \(Self.dir)/nothing.so: no such file\n")
         let notPlugin = try Self.build("not_a_plugin.c", "not-a-plugin.so")
         let np = try CLI.run(["--plugin", notPlugin, "list"])
-        #expect(np.status == 1 && np.stderr.contains("not a gridperf plugin (it must export gridperf_plugin_abi and gridperf_register_plugins"))
+        #expect(
+            np.status == 1
+                && np.stderr.contains(
+                    "not a gridperf plugin (it must export gridperf_plugin_abi and gridperf_register_plugins")
+        )
         let wrong = try Self.build("row_plugin.c", "wrong-abi.so", defines: ["WRONG_ABI"])
         let w = try CLI.run(["--plugin", wrong, "list"])
         #expect(w.status == 1 && w.stderr.contains("built for plugin ABI 2, this gridperf speaks ABI 1"))

@@ -26,7 +26,10 @@ struct ReleaseBenchmarkTests {
     /// Runs the release gridperf with `arguments` and `--output` (`directory`, or a new temporary
     /// one), requires exit 0, and returns the run's folder in it.
     func runWritingOne(_ arguments: [String], into directory: String? = nil) throws -> String {
-        let dir = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-release-\(UUID().uuidString)").path
+        let dir =
+            directory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-release-\(UUID().uuidString)")
+            .path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments + ["--output", dir]
@@ -53,7 +56,8 @@ struct ReleaseBenchmarkTests {
     /// Instructions counted under callgrind are exact: two separate runs give the same counts
     /// and compare unchanged (their times are shown, not judged); the same report with its
     /// instruction count raised by 1% is a regression (exit 2).
-    @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
+    @Test(
+        .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func instructionCountsAreExactAcrossRuns() throws {
         let arguments = ["--layout", "waterfall", "--items", "10000", "--instructions", "--iterations", "10"]
         let (a, aPath) = try report(arguments, directory: nil)
@@ -72,7 +76,9 @@ struct ReleaseBenchmarkTests {
         var raised = b
         let k = try #require(raised.cases[0].metrics.firstIndex { $0.name == "cpu.instructions" })
         raised.cases[0].metrics[k] = Metric(.cpuInstructions, samples: [ia * 1.01])
-        let raisedPath = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-raised-\(UUID().uuidString).json").path
+        let raisedPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-raised-\(UUID().uuidString).json"
+        ).path
         try raised.jsonData().write(to: URL(fileURLWithPath: raisedPath))
         let regression = try compare(aPath, raisedPath)
         #expect(regression.status == 2, "\(regression.output)")
@@ -80,7 +86,8 @@ struct ReleaseBenchmarkTests {
     }
 
     /// A scroll case counts the instructions of its steps, the same in two runs.
-    @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
+    @Test(
+        .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func scrollStepsAreCountedToo() throws {
         let arguments = [
             "--layout", "lazy-vgrid", "--columns", "3", "--items", "2000", "--scenario", "scroll", "--instructions",
@@ -125,7 +132,8 @@ struct ReleaseBenchmarkTests {
     /// steps that do allocate are those where a placement buffer grows), scrolling back up
     /// measures nothing again, and a step realises about a viewport's worth of items.
     @Test(arguments: [
-        ["--layout", "waterfall", "--columns", "3"], ["--layout", "flow"], ["--layout", "lazy-vgrid", "--columns", "3"],
+        ["--layout", "waterfall", "--columns", "3"], ["--layout", "flow"],
+        ["--layout", "lazy-vgrid", "--columns", "3"],
         ["--layout", "lazy-hgrid", "--columns", "4"],
     ])
     func scrollStepsAreLazyAndAllocateNothingInTheSteadyState(layout: [String]) throws {
@@ -135,12 +143,14 @@ struct ReleaseBenchmarkTests {
         #expect(c.metric("scrollup.measure.misses")?.samples == [0])
         // Every item is measured once on the way down, never again.
         #expect(c.metric("step.measure.misses")?.samples?.reduce(0, +) == 20000)
-        #expect((c.median("step.realized") ?? .infinity) < 400, "a step realises what is near the viewport, not all 20000")
+        #expect(
+            (c.median("step.realized") ?? .infinity) < 400, "a step realises what is near the viewport, not all 20000")
     }
 
     /// `gridperf profile --by instructions` gives the same per-function counts in two runs, and
     /// writes the table, the folded stacks and a flame graph.
-    @Test(.enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
+    @Test(
+        .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func profilesAreExactAndComplete() throws {
         func profile() throws -> (Profile, String) {
             let run = try runWritingOne(["profile", "--layout", "lazy-vgrid", "--columns", "3", "--items", "5000"])

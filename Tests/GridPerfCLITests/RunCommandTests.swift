@@ -23,10 +23,14 @@ import Testing
 
     @Test func anUnwritableOutputDirectoryIsRefusedBeforeAnyWork() throws {
         let file = try CLI.temporaryFile("not a directory", name: "occupied")
-        let out = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--allow-debug", "--quiet", "--output", file])
+        let out = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "10", "--allow-debug", "--quiet", "--output", file,
+        ])
         #expect(out.status == 1)
         #expect(out.stderr == "error: --output \(file): exists and is not a directory\n")
-        let proc = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--allow-debug", "--quiet", "--output", "/proc/gridperf"])
+        let proc = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "10", "--allow-debug", "--quiet", "--output", "/proc/gridperf",
+        ])
         #expect(proc.status == 1)
         #expect(proc.stderr == "error: --output /proc/gridperf: cannot create the directory\n")
     }
@@ -39,7 +43,8 @@ import Testing
     }
 
     @Test func aSweepWritesOneReport() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-run-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-run-\(UUID().uuidString)")
+            .path
         let out = try CLI.run([
             "run", "--layout", "waterfall", "--items", "100,200", "--columns", "3", "--iterations", "3",
             "--warmup", "1", "--allow-debug", "--quiet", "--output", dir,
@@ -62,10 +67,12 @@ import Testing
     @Test func aSceneFileIsBenchmarked() throws {
         let spec = CLI.repositoryRoot.path + "/Examples/specs/grid-table.json"
         // The scene's leaf views, counted from the file: every cell of every row, or a row's one item.
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: spec))) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: spec))) as! [String: Any]
         let rows = json["rows"] as! [[String: Any]]
         let views = rows.reduce(0) { $0 + (($1["cells"] as? [Any])?.count ?? 1) }
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-spec-\(UUID().uuidString)").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-spec-\(UUID().uuidString)")
+            .path
         let r = try CLI.run([
             "run", "--spec", spec, "--iterations", "2", "--warmup", "0", "--warmup-time", "0", "--rounds", "1",
             "--quiet", "--allow-debug", "--output", out,

@@ -5,7 +5,9 @@ import Testing
 /// iOS, built against gridperf's SwiftUI module and run through the commands; the ways it fails.
 @Suite(.serialized) struct SourceCommandTests {
     static let examples = CLI.repositoryRoot.path + "/Examples/SwiftUILayouts"
-    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-source-\(UUID().uuidString)").path
+    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "gridperf-source-\(UUID().uuidString)"
+    ).path
 
     @Test(arguments: ["FlowLayout", "EqualWidthHStack", "RadialLayout"])
     func anExampleRunsAndPassesCheck(_ name: String) throws {
@@ -65,12 +67,15 @@ import Testing
             """, name: "Broken.swift")
         let out = try CLI.run(["run", "--source", file, "--items", "10", "--allow-debug", "--quiet"])
         #expect(out.status == 1 && !out.signaled)
-        #expect(out.stderr.contains("\(file):3:") && out.stderr.contains("cannot find 'undefinedName' in scope"), "\(out.stderr)")
+        #expect(
+            out.stderr.contains("\(file):3:") && out.stderr.contains("cannot find 'undefinedName' in scope"),
+            "\(out.stderr)")
         #expect(out.stderr.contains("error: \(file): the Swift compiler failed"))
     }
 
     @Test func aFileWithoutALayoutOrWithSeveralSaysSo() throws {
-        let none = try CLI.temporaryFile("import SwiftUI\n// struct Fake: Layout {}\nstruct Plain {}\n", name: "Plain.swift")
+        let none = try CLI.temporaryFile(
+            "import SwiftUI\n// struct Fake: Layout {}\nstruct Plain {}\n", name: "Plain.swift")
         let out = try CLI.run(["run", "--source", none, "--items", "10", "--allow-debug"])
         #expect(out.isOneLineError && out.stderr.contains("no type conforming to Layout"), "\(out.stderr)")
         let missing = try CLI.run(["run", "--source", Self.dir + "/nothing.swift", "--items", "10"])
@@ -88,10 +93,13 @@ import Testing
             }
             """, name: "Two.swift")
         let ambiguous = try CLI.run(["run", "--source", two, "--items", "10", "--allow-debug"])
-        #expect(ambiguous.isOneLineError && ambiguous.stderr.contains("several Layout types (A, B)"), "\(ambiguous.stderr)")
+        #expect(
+            ambiguous.isOneLineError && ambiguous.stderr.contains("several Layout types (A, B)"), "\(ambiguous.stderr)")
         let spec = try CLI.temporaryFile(#"{"layout": "B", "proposal": {"width": 10, "height": null}, "items": []}"#)
         let picked = try CLI.run(["layout", "--source", two, "--layout", "B", "--spec", spec])
-        #expect(picked.status == 0 && picked.stdout.contains(#""size": {"width": 1, "height": 2}"#), "\(picked.stdout)\(picked.stderr)")
+        #expect(
+            picked.status == 0 && picked.stdout.contains(#""size": {"width": 1, "height": 2}"#),
+            "\(picked.stdout)\(picked.stderr)")
         let initWithoutSource = try CLI.run(["run", "--init", "X()", "--layout", "flow", "--items", "10"])
         #expect(initWithoutSource.isOneLineError, "\(initWithoutSource.stderr)")
     }
@@ -115,7 +123,10 @@ import Testing
             """, name: "SkipsOne.swift")
         let out = try CLI.run(["check", "--source", file])
         #expect(out.status == 2, "\(out.stdout)\(out.stderr)")
-        #expect(out.stdout.contains("1 of 40 subviews never placed (first: item 0): SwiftUI places a subview its layout does not place at the centre"))
+        #expect(
+            out.stdout.contains(
+                "1 of 40 subviews never placed (first: item 0): SwiftUI places a subview its layout does not place at the centre"
+            ))
         #expect(out.stdout.contains("is not finite for .infinity"))
     }
 
@@ -128,10 +139,15 @@ import Testing
              "options": {"iterations": 2, "warmup": 0, "maxTime": 1},
              "matrix": [{"layouts": ["FlowLayout", "RadialLayout", "vstack"], "items": 50}]}
             """, name: "suite.json")
-        let out = try CLI.run(["suite", suite, "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/suite"])
+        let out = try CLI.run([
+            "suite", suite, "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/suite",
+        ])
         #expect(out.status == 0, "\(out.stderr)")
-        for name in ["FlowLayout n=50", "RadialLayout n=50", "vstack n=50"] { #expect(out.stdout.contains(name), "\(out.stdout)") }
-        let bad = try CLI.temporaryFile(#"{"source": [3], "matrix": [{"layout": "flow", "items": 5}]}"#, name: "bad.json")
+        for name in ["FlowLayout n=50", "RadialLayout n=50", "vstack n=50"] {
+            #expect(out.stdout.contains(name), "\(out.stdout)")
+        }
+        let bad = try CLI.temporaryFile(
+            #"{"source": [3], "matrix": [{"layout": "flow", "items": 5}]}"#, name: "bad.json")
         let refused = try CLI.run(["suite", bad, "--allow-debug", "--quiet"])
         #expect(refused.isOneLineError && refused.stderr.contains("source[0]"), "\(refused.stderr)")
     }
@@ -180,6 +196,8 @@ import Testing
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains(#"{"x": 100, "y": 0, "width": 200, "height": 10}"#), "\(out.stdout)")
         let alone = try CLI.run(["layout", "--source", layout, "--spec", spec])
-        #expect(alone.status == 1 && alone.stderr.contains("\(layout):") && alone.stderr.contains("cannot find 'Weight' in scope"))
+        #expect(
+            alone.status == 1 && alone.stderr.contains("\(layout):")
+                && alone.stderr.contains("cannot find 'Weight' in scope"))
     }
 }

@@ -7,10 +7,22 @@ import Testing
 /// `--scenario`): listed in `--help`, and a name outside the set is one line with exit 1.
 @Suite struct VocabularyTests {
     @Test(arguments: [
-        (["profile", "--layout", "flow", "--phase", "sizes"], "error: --phase: unknown phase 'sizes' (expected size, place or all)\n"),
-        (["profile", "--layout", "flow", "--by", "cycles"], "error: --by: unknown cost 'cycles' (expected instructions or time)\n"),
-        (["compare", "a.json", "b.json", "--times", "never"], "error: --times: unknown choice 'never' (expected auto, gate or report)\n"),
-        (["compare", "a.json", "b.json", "--format", "pdf"], "error: --format: unknown format 'pdf' (expected text, md, json or html)\n"),
+        (
+            ["profile", "--layout", "flow", "--phase", "sizes"],
+            "error: --phase: unknown phase 'sizes' (expected size, place or all)\n"
+        ),
+        (
+            ["profile", "--layout", "flow", "--by", "cycles"],
+            "error: --by: unknown cost 'cycles' (expected instructions or time)\n"
+        ),
+        (
+            ["compare", "a.json", "b.json", "--times", "never"],
+            "error: --times: unknown choice 'never' (expected auto, gate or report)\n"
+        ),
+        (
+            ["compare", "a.json", "b.json", "--format", "pdf"],
+            "error: --format: unknown format 'pdf' (expected text, md, json or html)\n"
+        ),
         (["history", "--format", "svg"], "error: --format: unknown format 'svg' (expected text, md, csv or html)\n"),
         (
             ["run", "--layout", "flow", "--items", "10", "--allow-debug", "--scenario", "fling"],

@@ -39,15 +39,18 @@ import Testing
         #expect(item.sizeThatFits(.unspecified) == Size(width: 70, height: 17))
         #expect(item.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 70, height: 17))
         #expect(item.sizeThatFits(ProposedSize(width: 35, height: nil)) == Size(width: 35, height: 34))  // 2 lines
-        #expect(item.sizeThatFits(ProposedSize(width: 30, height: nil)) == Size(width: 30, height: 51))  // ceil(70/30) = 3
-        #expect(item.sizeThatFits(ProposedSize(width: 3, height: nil)) == Size(width: 7, height: 170))  // max(3, 7) = 7 → 10 lines
+        // ceil(70/30) = 3
+        #expect(item.sizeThatFits(ProposedSize(width: 30, height: nil)) == Size(width: 30, height: 51))
+        // max(3, 7) = 7 → 10 lines
+        #expect(item.sizeThatFits(ProposedSize(width: 3, height: nil)) == Size(width: 7, height: 170))
         #expect(item.sizeThatFits(ProposedSize(width: 35, height: 1)) == Size(width: 35, height: 34))  // ph ignored
         #expect(ItemModel.text(TextItem(length: 0)).sizeThatFits(.unspecified) == .zero)
     }
 
     @Test func aspectFitsInsideTheProposal() {
         let item = ItemModel.aspect(AspectItem(ratio: 2, idealWidth: 100))
-        #expect(item.sizeThatFits(ProposedSize(width: 100, height: 20)) == Size(width: 40, height: 20))  // min(100, 20·2)
+        // min(100, 20·2)
+        #expect(item.sizeThatFits(ProposedSize(width: 100, height: 20)) == Size(width: 40, height: 20))
         #expect(item.sizeThatFits(ProposedSize(width: 30, height: 20)) == Size(width: 30, height: 15))  // min(30, 40)
         #expect(item.sizeThatFits(ProposedSize(width: 60, height: nil)) == Size(width: 60, height: 30))
         #expect(item.sizeThatFits(ProposedSize(width: nil, height: 10)) == Size(width: 20, height: 10))

@@ -10,14 +10,18 @@ import Testing
 
     /// The error parsing `bytes` gives, `nil` when they parse.
     func message(bytes: [UInt8]) -> String? {
-        do { _ = try parse(bytes: bytes); return nil } catch let e as GridPerfError { return e.message } catch { return "\(error)" }
+        do { _ = try parse(bytes: bytes); return nil } catch let e as GridPerfError { return e.message } catch {
+            return "\(error)"
+        }
     }
 
     func message(_ text: String) -> String? { message(bytes: Array(text.utf8)) }
 
     @Test func errorsNameLineAndColumn() {
         // Line 3, column 14 is the '}' where a ',' or a value was due: `  "b": [1, 2 }` counted by hand.
-        #expect(message("{\n  \"a\": 1,\n  \"b\": [1, 2 }\n}") == "t.json: malformed JSON: line 3, column 14: expected ',' or ']'")
+        #expect(
+            message("{\n  \"a\": 1,\n  \"b\": [1, 2 }\n}")
+                == "t.json: malformed JSON: line 3, column 14: expected ',' or ']'")
         #expect(message("") == "t.json: malformed JSON: line 1, column 1: unexpected end of input, expected a value")
         #expect(message("[1] x") == "t.json: malformed JSON: line 1, column 5: unexpected text after the JSON value")
         // Columns count characters, not bytes: "é" is two bytes but one column.
@@ -56,21 +60,28 @@ import Testing
     @Test func byteOrderMarkIsSkipped() throws {
         #expect(try parse(bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": true}".utf8)) == .object(["a": .bool(true)]))
         // Only at the start.
-        #expect(throws: GridPerfError.self) { try parse(bytes: Array("[1,".utf8) + [0xEF, 0xBB, 0xBF] + Array("2]".utf8)) }
+        #expect(throws: GridPerfError.self) {
+            try parse(bytes: Array("[1,".utf8) + [0xEF, 0xBB, 0xBF] + Array("2]".utf8))
+        }
     }
 
     @Test func invalidUTF8IsAnError() {
         // 0xFF never occurs in UTF-8; 0xC3 0x28 is a lead byte without its continuation.
         for bad: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC3, 0x28, 0x22]] {
             // The error is at the closing quote's end: column 4 after `"`, 0xFF, `"`; 5 after `"`, 0xC3, `(`, `"`.
-            #expect(message(bytes: bad) == "t.json: malformed JSON: line 1, column \(bad.count + 1): invalid UTF-8 in a string")
+            #expect(
+                message(bytes: bad)
+                    == "t.json: malformed JSON: line 1, column \(bad.count + 1): invalid UTF-8 in a string")
         }
-        #expect(message("[\u{01}]") == "t.json: malformed JSON: line 1, column 2: unexpected byte 0x01, expected a value")
+        #expect(
+            message("[\u{01}]") == "t.json: malformed JSON: line 1, column 2: unexpected byte 0x01, expected a value")
     }
 
     @Test func errorsAreOneLine() {
         // A newline after a backslash is named as a byte, not echoed.
-        #expect(message("\"a\\\nb\"") == "t.json: malformed JSON: line 1, column 4: invalid escape: backslash followed by byte 0x0A")
+        #expect(
+            message("\"a\\\nb\"")
+                == "t.json: malformed JSON: line 1, column 4: invalid escape: backslash followed by byte 0x0A")
         // Found by `make fuzz` (its first minute): these 7 bytes made a two-line error.
         #expect(
             message(bytes: [0x7B, 0x22, 0x79, 0x5C, 0x0A, 0x20, 0x20])
@@ -83,7 +94,9 @@ import Testing
     }
 
     @Test func jsonTextWritesNonFiniteNumbersAsStrings() {
-        let value = JSONValue.object(["a": .number(.infinity), "b": .array([.number(1), .number(-.infinity), .number(.nan)])])
+        let value = JSONValue.object([
+            "a": .number(.infinity), "b": .array([.number(1), .number(-.infinity), .number(.nan)]),
+        ])
         #expect(value.jsonText() == #"{"a":"inf","b":[1,"-inf","nan"]}"#)
     }
 }

@@ -44,9 +44,11 @@ import Testing
 
     @Test func placeRecordsTheFrameAroundTheAnchor() {
         let storage = SubviewStorage([.flexible(FlexibleItem())])
-        storage.subviews[0].place(at: Point(x: 100, y: 100), anchor: .center, proposal: ProposedSize(width: 20, height: 30))
+        storage.subviews[0].place(
+            at: Point(x: 100, y: 100), anchor: .center, proposal: ProposedSize(width: 20, height: 30))
         #expect(storage.frame(at: 0) == Rect(x: 90, y: 85, width: 20, height: 30))
-        storage.subviews[0].place(at: Point(x: 100, y: 100), anchor: .bottomTrailing, proposal: ProposedSize(width: 20, height: 30))
+        storage.subviews[0].place(
+            at: Point(x: 100, y: 100), anchor: .bottomTrailing, proposal: ProposedSize(width: 20, height: 30))
         #expect(storage.frame(at: 0) == Rect(x: 80, y: 70, width: 20, height: 30))
         #expect(storage.counters.placeCalls == 2)
         #expect(storage.counters.measureCalls == 2)  // place measures the subview
@@ -74,11 +76,14 @@ import Testing
         #expect(!hits(ProposedSize(width: .infinity, height: nil), then: ProposedSize(width: -.infinity, height: nil)))
         // NaNs with the bit pattern that marks an unspecified dimension, the standard NaN and
         // others, as proposals: still NaNs, matching nothing.
-        for bits: UInt64 in [0x7FF8_0000_0000_6770, 0x7FF0_0000_0000_6770, 0x7FF8_0000_0000_0000, 0xFFF8_0000_0000_0000] {
+        for bits: UInt64 in [
+            0x7FF8_0000_0000_6770, 0x7FF0_0000_0000_6770, 0x7FF8_0000_0000_0000, 0xFFF8_0000_0000_0000,
+        ] {
             let lookalike = Double(bitPattern: bits)
             #expect(!hits(.unspecified, then: ProposedSize(width: lookalike, height: nil)))
             #expect(!hits(ProposedSize(width: lookalike, height: nil), then: .unspecified))
-            #expect(!hits(ProposedSize(width: lookalike, height: nil), then: ProposedSize(width: lookalike, height: nil)))
+            #expect(
+                !hits(ProposedSize(width: lookalike, height: nil), then: ProposedSize(width: lookalike, height: nil)))
         }
     }
 

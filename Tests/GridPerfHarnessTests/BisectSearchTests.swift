@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct BisectSearchTests {
     /// Runs the search against "commit i is bad when i ≥ culprit", skipping `broken`.
-    static func search(count: Int, culprit: Int, broken: Set<Int> = []) -> (first: Int?, asked: [Int], candidates: [Int]) {
+    static func search(count: Int, culprit: Int, broken: Set<Int> = []) -> (
+        first: Int?, asked: [Int], candidates: [Int]
+    ) {
         var s = BisectSearch(count: count)
         var asked: [Int] = []
         while let i = s.next {

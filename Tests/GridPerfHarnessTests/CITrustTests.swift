@@ -37,7 +37,9 @@ import Testing
         #expect(p.functions["g"]?.inclusive == [180, 4])
         #expect(p.inclusive("main", "Ir") == 310)
         #expect(p.totals == [490, 7])
-        #expect(throws: GridPerfError("x: not a callgrind output file (no events: line)")) { try CallgrindProfile.parse("fn=a", source: "x") }
+        #expect(throws: GridPerfError("x: not a callgrind output file (no events: line)")) {
+            try CallgrindProfile.parse("fn=a", source: "x")
+        }
     }
 
     /// Step times: a long body around 1 µs and a tail (every 20th step, 5%) around 5 µs.
@@ -58,7 +60,9 @@ import Testing
         let slower = try #require(TailTest.p99Change(base: base, head: Self.steps(tail: 7000, seed: 2)))
         #expect(slower.change > 0.3 && slower.change < 0.5)
         #expect(slower.interval.lowerBound > 0)
-        #expect(abs((Statistics(Self.steps(tail: 7000, seed: 2))?.median ?? 0) / (Statistics(base)?.median ?? 1) - 1) < 0.05)
+        #expect(
+            abs((Statistics(Self.steps(tail: 7000, seed: 2))?.median ?? 0) / (Statistics(base)?.median ?? 1) - 1) < 0.05
+        )
         // Deterministic: the same samples, the same interval.
         #expect(TailTest.p99Change(base: base, head: Self.steps(tail: 7000, seed: 2)) == slower)
     }
@@ -97,7 +101,9 @@ import Testing
             return r
         }
         let base = report(1_000_000, counter: "callgrind (valgrind-3.19.0)")
-        #expect(Comparison(base: base, head: report(1_000_000, counter: "callgrind (valgrind-3.19.0)")).cases[0].verdict == .unchanged)
+        #expect(
+            Comparison(base: base, head: report(1_000_000, counter: "callgrind (valgrind-3.19.0)")).cases[0].verdict
+                == .unchanged)
         let raised = Comparison(base: base, head: report(1_010_000, counter: "callgrind (valgrind-3.19.0)"))
         #expect(raised.cases[0].metric("cpu.instructions")?.verdict == .regression)
         let other = Comparison(base: base, head: report(1_010_000, counter: "callgrind (valgrind-3.22.0)"))
@@ -174,7 +180,9 @@ import Testing
         // Reordering the suite moves no case to another shard.
         var reversed = suite
         reversed.workloads.reverse()
-        #expect(Set(reversed.shard(1, of: 2).workloads.map(\.identity)) == Set(suite.shard(1, of: 2).workloads.map(\.identity)))
+        #expect(
+            Set(reversed.shard(1, of: 2).workloads.map(\.identity))
+                == Set(suite.shard(1, of: 2).workloads.map(\.identity)))
     }
 
     @Test func shardReportsJoinOnlyWhenTheyAreOneBuild() throws {

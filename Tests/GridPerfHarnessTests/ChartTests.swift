@@ -85,7 +85,9 @@ import Testing
 @Suite struct ReportHTMLTests {
     /// A sweep of three counts whose times are exactly 10 ns per item (30 samples each).
     static func sweep() -> RunReport {
-        let cases = [1000, 10_000, 100_000].map { n in Synthetic.result(count: n, times: Synthetic.times(10 * Double(n), noise: 0.02)) }
+        let cases = [1000, 10_000, 100_000].map { n in
+            Synthetic.result(count: n, times: Synthetic.times(10 * Double(n), noise: 0.02))
+        }
         var report = Synthetic.report(cases)
         report.scaling = report.scalingFits(rounds: 50)
         return report

@@ -24,7 +24,8 @@ import Testing
         _ base: [CaseResult], _ head: [CaseResult], environment: RunEnvironment = Synthetic.environment,
         options: ComparisonOptions = ComparisonOptions()
     ) -> Comparison {
-        Comparison(base: Synthetic.report(base), head: Synthetic.report(head, environment: environment), options: options)
+        Comparison(
+            base: Synthetic.report(base), head: Synthetic.report(head, environment: environment), options: options)
     }
 
     @Test func casesAreMatchedByIdentityAndUnmatchedOnesListed() {
@@ -78,13 +79,15 @@ import Testing
         report.gateTimes = false
         let ungated = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.2e6, seed: 2))], options: report)
         #expect(ungated.cases[0].verdict == .unchanged)
-        #expect(ungated.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("times reported, not gated") == true)
+        #expect(
+            ungated.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("times reported, not gated") == true)
     }
 
     /// Interleaved A/B runs pool rounds; a change must show in every round.
     @Test func aChangeSeenInOneRoundOnlyIsNotConsistent() {
         func pooled(_ medians: [Double], seed: UInt64) -> CaseResult {
-            var r = Synthetic.result(times: medians.enumerated().flatMap { k, m in Synthetic.times(m, count: 15, seed: seed + UInt64(k)) })
+            var r = Synthetic.result(
+                times: medians.enumerated().flatMap { k, m in Synthetic.times(m, count: 15, seed: seed + UInt64(k)) })
             r.rounds = medians.map { _ in 15 }
             return r
         }
@@ -92,7 +95,9 @@ import Testing
         // +40% in round 1, +1% in round 2: pooled it looks like +20%, but round 2 disagrees.
         let flaky = Self.compare([base], [pooled([1.4e6, 1.01e6], seed: 5)])
         #expect(flaky.cases[0].verdict == .unchanged)
-        #expect(flaky.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("not consistent across rounds (+") == true)
+        #expect(
+            flaky.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("not consistent across rounds (+") == true
+        )
         // +20% in both rounds: a regression.
         #expect(Self.compare([base], [pooled([1.2e6, 1.2e6], seed: 5)]).cases[0].verdict == .regression)
     }
@@ -111,7 +116,8 @@ import Testing
         var other = Synthetic.environment
         other.machine = "ci-runner"
         let base = Synthetic.result(times: Synthetic.times(1e6, seed: 1))
-        let comparison = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.5e6, seed: 2))], environment: other)
+        let comparison = Self.compare(
+            [base], [Synthetic.result(times: Synthetic.times(1.5e6, seed: 2))], environment: other)
         #expect(comparison.comparability.comparable && !comparison.comparability.timesComparable)
         #expect(comparison.cases[0].verdict == .unchanged)
         #expect(comparison.text.contains("warning: different machines (machine: m vs ci-runner)"))
@@ -120,7 +126,9 @@ import Testing
     @Test func everyExitCode() {
         let t = Synthetic.times(1e6, seed: 1)
         let base = Synthetic.result(times: t)
-        func code(_ head: CaseResult, environment: RunEnvironment = Synthetic.environment, failOnImprovement: Bool = false) -> Int32 {
+        func code(
+            _ head: CaseResult, environment: RunEnvironment = Synthetic.environment, failOnImprovement: Bool = false
+        ) -> Int32 {
             CompareExit.code(
                 for: Self.compare([base], [head], environment: environment),
                 failOnImprovement: failOnImprovement, allowIncomparable: false
@@ -204,24 +212,39 @@ import Testing
     }
 
     @Test func badSuitesAreClearErrors() {
-        #expect(throws: GridPerfError("matrix: required, a non-empty array of workload entries")) { try Self.parse("{}") }
-        #expect(throws: GridPerfError("unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)")) {
+        #expect(throws: GridPerfError("matrix: required, a non-empty array of workload entries")) {
+            try Self.parse("{}")
+        }
+        #expect(
+            throws: GridPerfError(
+                "unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)"
+            )
+        ) {
             try Self.parse("{\"matrix\": [{\"layout\": \"masonry\", \"items\": [1]}]}")
         }
         #expect(throws: GridPerfError("matrix[0].columns: layout 'flow' has no notion of columns")) {
             try Self.parse("{\"matrix\": [{\"layout\": \"flow\", \"columns\": 3, \"items\": [1]}]}")
         }
-        #expect(throws: GridPerfError("matrix[1]: the workload waterfall n=5 is already listed (matrix[0]); a case may appear once")) {
-            try Self.parse("{\"matrix\": [{\"layout\": \"waterfall\", \"items\": 5}, {\"layout\": \"waterfall\", \"items\": [5]}]}")
+        #expect(
+            throws: GridPerfError(
+                "matrix[1]: the workload waterfall n=5 is already listed (matrix[0]); a case may appear once")
+        ) {
+            try Self.parse(
+                "{\"matrix\": [{\"layout\": \"waterfall\", \"items\": 5}, {\"layout\": \"waterfall\", \"items\": [5]}]}"
+            )
         }
-        #expect(throws: GridPerfError("matrix[0].scenarios[0]: scenario 'fling' is not supported by this gridperf (known: full, scroll, jump, resize, update)"))
-        {
+        #expect(
+            throws: GridPerfError(
+                "matrix[0].scenarios[0]: scenario 'fling' is not supported by this gridperf (known: full, scroll, jump, resize, update)"
+            )
+        ) {
             try Self.parse("{\"matrix\": [{\"layout\": \"waterfall\", \"scenario\": \"fling\", \"items\": 5}]}")
         }
     }
 
     @Test func theShippedSuitesLoad() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let ci = try Suite.load(path: root.appendingPathComponent("Benchmarks/ci.json").path, registry: .builtIn)
         // Every built-in plugin is in the CI suite.
         #expect(Set(ci.workloads.map(\.layout)) == Set(PluginRegistry.builtIn.names))

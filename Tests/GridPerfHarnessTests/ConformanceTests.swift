@@ -22,7 +22,9 @@ struct DriftLayout: Layout {
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
         let drift = Double(Self.passes.add(1, ordering: .relaxed).newValue % 7)
-        for (k, s) in subviews.enumerated() { s.place(at: Point(x: drift, y: Double(k) * 20), proposal: ProposedSize(width: 10, height: 10)) }
+        for (k, s) in subviews.enumerated() {
+            s.place(at: Point(x: drift, y: Double(k) * 20), proposal: ProposedSize(width: 10, height: 10))
+        }
     }
 }
 

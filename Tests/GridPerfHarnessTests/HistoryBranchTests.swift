@@ -63,7 +63,10 @@ import Testing
         report.runID = "full"
         let compact = try RunReport.decode(try report.compactJSONData(), source: "compact")
         #expect(compact.compact == true)
-        #expect(compact.cases.allSatisfy { c in c.metrics.allSatisfy { ($0.samples?.count ?? 0) <= HistoryStore.quantileCount } })
+        #expect(
+            compact.cases.allSatisfy { c in
+                c.metrics.allSatisfy { ($0.samples?.count ?? 0) <= HistoryStore.quantileCount }
+            })
         // Each case on a line of its own (after the opening line and before the closing one).
         let lines = String(decoding: try report.compactJSONData(), as: UTF8.self).split(separator: "\n")
         #expect(lines.count == report.cases.count + 2)
@@ -71,8 +74,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: a); try? FileManager.default.removeItem(atPath: b) }
         try HistoryStore(path: a).record(report, source: "test")
         try HistoryStore(path: b).record(compact, source: "test")
-        let full = try HistoryStore(path: a).points(metrics: [MetricKind.timeTotal.name, MetricKind.cpuInstructions.name])
-        let kept = try HistoryStore(path: b).points(metrics: [MetricKind.timeTotal.name, MetricKind.cpuInstructions.name])
+        let full = try HistoryStore(path: a).points(metrics: [
+            MetricKind.timeTotal.name, MetricKind.cpuInstructions.name,
+        ])
+        let kept = try HistoryStore(path: b).points(metrics: [
+            MetricKind.timeTotal.name, MetricKind.cpuInstructions.name,
+        ])
         #expect(full.count == 6 && kept.count == 6)
         for (x, y) in zip(full, kept) {
             #expect(x.median == y.median && x.p25 == y.p25 && x.p75 == y.p75 && x.samples == y.samples)
@@ -83,9 +90,12 @@ import Testing
     @Test func theDashboardMarksChangesAndLinksCommits() {
         func point(_ commit: String, _ value: Double) -> HistoryPoint {
             HistoryPoint(
-                runID: "run-" + commit, createdAt: commit, commit: commit, commitDirty: false, machine: "m", caseID: "c1",
-                label: "waterfall n=1000", layout: "waterfall", scenario: "full", metric: MetricKind.cpuInstructions.name,
-                unit: "instructions", exact: true, samples: 1, median: value, p25: value, p75: value, quantiles: [value])
+                runID: "run-" + commit, createdAt: commit, commit: commit, commitDirty: false, machine: "m",
+                caseID: "c1",
+                label: "waterfall n=1000", layout: "waterfall", scenario: "full",
+                metric: MetricKind.cpuInstructions.name,
+                unit: "instructions", exact: true, samples: 1, median: value, p25: value, p75: value, quantiles: [value]
+            )
         }
         let series = HistorySeries.build([point("aaa", 100), point("bbb", 100), point("ccc", 120), point("ddd", 120)])
         let files = HistoryDashboard.site(series, commitURL: "https://github.com/o/r/commit/", note: nil)

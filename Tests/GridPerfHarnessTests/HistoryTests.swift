@@ -27,13 +27,16 @@ import Testing
         #expect(changes[3]!.description == "+9.8% (p < 0.0001)")
         // The step at index 2, with runs after it: flagged there once, not again at 3 or 4
         // (their window starts at the change).
-        #expect(Array(ChangePoints.times([Self.run(100), Self.run(100), Self.run(110), Self.run(110), Self.run(110)]).keys) == [2])
+        #expect(
+            Array(ChangePoints.times([Self.run(100), Self.run(100), Self.run(110), Self.run(110), Self.run(110)]).keys)
+                == [2])
     }
 
     @Test func oneSlowRunAmongFastOnesIsNoChange() {
         // 100 100 120 100 100: at index 2 the window after (120, 100, 100) does not stay up
         // (100 is not 2.5% above 102); at 3 it is back to where it was.
-        #expect(ChangePoints.times([Self.run(100), Self.run(100), Self.run(120), Self.run(100), Self.run(100)]).isEmpty)
+        #expect(
+            ChangePoints.times([Self.run(100), Self.run(100), Self.run(120), Self.run(100), Self.run(100)]).isEmpty)
         // 2% up is below the 5% effect.
         #expect(ChangePoints.times([Self.run(100), Self.run(100), Self.run(102)]).isEmpty)
     }
@@ -51,7 +54,9 @@ import Testing
 
 @Suite struct HistoryStoreTests {
     static func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-history-\(UUID().uuidString)/history.sqlite").path
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-history-\(UUID().uuidString)/history.sqlite"
+        ).path
     }
 
     @Test func aReportIsRecordedOnceAndReadBack() throws {
@@ -81,7 +86,8 @@ import Testing
     }
 
     @Test func whatIsNotAHistoryIsRefused() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-history-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-history-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         #expect(throws: GridPerfError.self) { try HistoryStore(path: dir) }
         let text = dir + "/notes.txt"
@@ -118,7 +124,8 @@ import Testing
         func point(_ run: String, _ commit: String?) -> HistoryPoint {
             HistoryPoint(
                 runID: run, createdAt: run, commit: commit, commitDirty: false, machine: "m", caseID: "x", label: "l",
-                layout: "waterfall", scenario: "full", metric: MetricKind.timeTotal.name, unit: "ns", exact: false, samples: 1,
+                layout: "waterfall", scenario: "full", metric: MetricKind.timeTotal.name, unit: "ns", exact: false,
+                samples: 1,
                 median: 1, p25: 1, p75: 1, quantiles: [])
         }
         // Commit a before b; recorded: r1 at b, r2 at a, r3 at a. Commit order: r2, r3 (a, as
@@ -137,12 +144,16 @@ import Testing
         // Three runs at 10 µs, then one at 11.5 µs: one series of four points, a change at the last.
         func point(_ run: String, _ median: Double) -> HistoryPoint {
             HistoryPoint(
-                runID: run, createdAt: run, commit: "c", commitDirty: false, machine: "m", caseID: "x", label: "waterfall n=1000",
-                layout: "waterfall", scenario: "full", metric: MetricKind.timeTotal.name, unit: "ns", exact: false, samples: 50,
+                runID: run, createdAt: run, commit: "c", commitDirty: false, machine: "m", caseID: "x",
+                label: "waterfall n=1000",
+                layout: "waterfall", scenario: "full", metric: MetricKind.timeTotal.name, unit: "ns", exact: false,
+                samples: 50,
                 median: median, p25: median - 50, p75: median + 50,
                 quantiles: (0..<21).map { median - 100 + Double($0) * 10 })
         }
-        let series = HistorySeries.build([point("1", 10_000), point("2", 10_000), point("3", 10_000), point("4", 11_500)])
+        let series = HistorySeries.build([
+            point("1", 10_000), point("2", 10_000), point("3", 10_000), point("4", 11_500),
+        ])
         #expect(series.count == 1)
         #expect(series[0].points.map(\.runID) == ["1", "2", "3", "4"])
         #expect(Array(series[0].changes.keys) == [3])

@@ -7,7 +7,9 @@ import Testing
     func spec(_ text: String) throws -> LayoutSpec { try LayoutSpec.parse(Data(text.utf8), source: "s.json") }
 
     @Test func parsesASpec() throws {
-        let s = try spec(#"{"layout": "flow", "parameters": {"spacing": 2}, "proposal": {"width": 50, "height": null}, "items": [{"size": [1, 2]}]}"#)
+        let s = try spec(
+            #"{"layout": "flow", "parameters": {"spacing": 2}, "proposal": {"width": 50, "height": null}, "items": [{"size": [1, 2]}]}"#
+        )
         #expect(s.layout == "flow")
         #expect(s.proposal == ProposedSize(width: 50, height: nil))
         #expect(s.items == [.size(width: 1, height: 2)])
@@ -15,9 +17,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"layout": "flow", "items": [], "proposal": {"width": -3}}"#, "s.json: proposal.width: must be at least 0, got -3"),
-        (#"{"layout": "flow", "items": [], "proposal": {"width": 1e400}}"#, "s.json: proposal.width: must be a finite number, got inf"),
-        (#"{"layout": "flow", "items": [], "proposal": {"depth": 3}}"#, "s.json: proposal.depth: unknown field 'depth' (known fields: width, height)"),
+        (
+            #"{"layout": "flow", "items": [], "proposal": {"width": -3}}"#,
+            "s.json: proposal.width: must be at least 0, got -3"
+        ),
+        (
+            #"{"layout": "flow", "items": [], "proposal": {"width": 1e400}}"#,
+            "s.json: proposal.width: must be a finite number, got inf"
+        ),
+        (
+            #"{"layout": "flow", "items": [], "proposal": {"depth": 3}}"#,
+            "s.json: proposal.depth: unknown field 'depth' (known fields: width, height)"
+        ),
         (#"{"layout": "flow", "items": [{"size": [1, "2"]}]}"#, "s.json: items[0].size: expected [width, height]"),
         (#"{"layout": "flow", "item": []}"#, "s.json: items: required, an array of items"),
         (#"{"items": []}"#, "s.json: layout: required, the name of a registered plugin"),

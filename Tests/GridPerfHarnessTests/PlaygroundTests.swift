@@ -12,7 +12,9 @@ import Testing
         try #require(try JSONValue.parse(try playground.layout(Data(request.utf8)), what: "answer").objectValue)
     }
 
-    static func failure(_ request: String, endpoint: (Data) throws -> Data = { try playground.layout($0) }) -> PlaygroundError? {
+    static func failure(_ request: String, endpoint: (Data) throws -> Data = { try playground.layout($0) })
+        -> PlaygroundError?
+    {
         do {
             _ = try endpoint(Data(request.utf8))
             return nil
@@ -29,9 +31,13 @@ import Testing
         )
         let frames = try #require(a["frames"]?.arrayValue).map { $0.arrayValue!.map { $0.doubleValue! } }
         #expect(frames == [[0, 0, 70, 40], [78, 0, 57, 40], [143, 0, 57, 40]])
-        let steps = try #require(a["tracks"]?.objectValue?["atProposal"]?.objectValue?["steps"]?.arrayValue).map { $0.stringValue! }
+        let steps = try #require(a["tracks"]?.objectValue?["atProposal"]?.objectValue?["steps"]?.arrayValue).map {
+            $0.stringValue!
+        }
         #expect(steps[0] == "200 − 8 spacing − 70 fixed = 122 for 1 non-fixed item")
-        #expect(steps[2] == "#2 adaptive(min 40): 122 ÷ 1 = 122, takes 122; ⌊(122 + 8) ÷ (40 + 8)⌋ = 2 of (122 − 8) ÷ 2 = 57")
+        #expect(
+            steps[2]
+                == "#2 adaptive(min 40): 122 ÷ 1 = 122, takes 122; ⌊(122 + 8) ÷ (40 + 8)⌋ = 2 of (122 − 8) ÷ 2 = 57")
         #expect(a["tracks"]?.objectValue?["differ"] == .bool(false))
     }
 
@@ -64,7 +70,8 @@ import Testing
             code
                 == "LazyVGrid(columns: [\n    GridItem(.fixed(70)),\n    GridItem(.adaptive(minimum: 40))\n], spacing: 4) {\n    ForEach(items) { item in\n        Cell(item)\n    }\n}\n.frame(width: 200)"
         )
-        let grid = try Self.answer(#"{"layout":"grid","parameters":{"columns":4,"horizontalSpacing":2},"width":300,"items":{"count":8}}"#)
+        let grid = try Self.answer(
+            #"{"layout":"grid","parameters":{"columns":4,"horizontalSpacing":2},"width":300,"items":{"count":8}}"#)
         #expect(grid["copy"]?.objectValue?["swiftUI"]?.stringValue?.contains("Grid(horizontalSpacing: 2) {") == true)
     }
 
@@ -78,14 +85,19 @@ import Testing
         #expect(Self.failure(#"{"layout":"grid","items":{"count":2.5}}"#)?.field == "items.count")
         #expect(Self.failure(#"{"layout":"grid","items":{"model":"cubes"}}"#)?.field == "items.model")
         #expect(Self.failure(#"{"layout":"lazy-vgrid","parameters":{"columns":[]}}"#)?.field == "parameters")
-        #expect(Self.failure(#"{"scene":{"layout":"grid","proposal":{"width":100},"items":[{"size":[1]}]}}"#)?.field == "scene")
-        #expect(Self.failure(#"{"layout":"grid","offset":-5}"#, endpoint: { try Self.playground.scroll($0) })?.field == "scroll")
+        #expect(
+            Self.failure(#"{"scene":{"layout":"grid","proposal":{"width":100},"items":[{"size":[1]}]}}"#)?.field
+                == "scene")
+        #expect(
+            Self.failure(#"{"layout":"grid","offset":-5}"#, endpoint: { try Self.playground.scroll($0) })?.field
+                == "scroll")
     }
 
     @Test func aPastedSceneIsLaidOutAtTheGivenWidth() throws {
         // Two 40 × 30 items in a grid of 2 columns, proposal 300 replaced by 100.
         let a = try Self.answer(
-            #"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":300},"items":[{"size":[40,30]},{"size":[40,30]}]},"width":100}"#)
+            #"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":300},"items":[{"size":[40,30]},{"size":[40,30]}]},"width":100}"#
+        )
         #expect(a["proposal"]?.objectValue?["width"] == .number(100))
         #expect(a["count"] == .number(2))
     }
@@ -95,7 +107,8 @@ import Testing
         // viewport at 0 sees rows 0, 1 and 2 (at 0, 48, 96): items 0…8.
         let request =
             #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{}}},{"size":{"flexible":{}}},{"size":{"flexible":{}}}]},"width":300,"items":{"count":300,"model":"flexible:40-40"},"offset":0,"viewport":100}"#
-        let a = try #require(try JSONValue.parse(try Self.playground.scroll(Data(request.utf8)), what: "answer").objectValue)
+        let a = try #require(
+            try JSONValue.parse(try Self.playground.scroll(Data(request.utf8)), what: "answer").objectValue)
         let indices = try #require(a["realized"]?.arrayValue).map { Int($0.arrayValue![0].doubleValue!) }.sorted()
         #expect(indices == Array(0...8))
         // 100 rows: 100 × 40 + 99 × 8 = 4792.

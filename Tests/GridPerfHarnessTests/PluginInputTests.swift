@@ -31,7 +31,8 @@ struct StacksPlugin: LayoutPlugin {
     var viewFields: [String] { ["stacks"] }
 
     func readViews(field: String, value: JSONValue, into items: inout [ItemModel]) throws -> any SceneGrouping {
-        guard let list = value.arrayValue?.compactMap(\.doubleValue), let n = value.arrayValue?.count, list.count == n else {
+        guard let list = value.arrayValue?.compactMap(\.doubleValue), let n = value.arrayValue?.count, list.count == n
+        else {
             throw GridPerfError("stacks: expected an array of counts")
         }
         for _ in 0..<Int(list.reduce(0, +)) { items.append(.size(width: 10, height: 10)) }
@@ -61,7 +62,8 @@ struct StacksPlugin: LayoutPlugin {
             try LayoutSpec.parse(Data(#"{"layout": "flow", "stacks": [1]}"#.utf8), source: "s.json", registry: registry)
         }
         #expect(throws: GridPerfError("s.json: rows: layout 'lazy-vgrid' takes items or sections, not rows")) {
-            try LayoutSpec.parse(Data(#"{"layout": "lazy-vgrid", "rows": []}"#.utf8), source: "s.json", registry: registry)
+            try LayoutSpec.parse(
+                Data(#"{"layout": "lazy-vgrid", "rows": []}"#.utf8), source: "s.json", registry: registry)
         }
     }
 
@@ -88,7 +90,8 @@ struct StacksPlugin: LayoutPlugin {
         let full = try runner.run(Workload(layout: "waterfall", count: 50), options: options)
         let scroll = try runner.run(
             Workload(
-                layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
+                layout: "lazy-vgrid",
+                parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
                 count: 50, scenario: .scroll, viewport: Size(width: 390, height: 844), step: 100),
             options: options)
         for m in full.metrics + scroll.metrics {

@@ -39,12 +39,17 @@ import Testing
     /// moved from a base: main's 10 instructions there against 40 here.
     @Test func aProfileIsWrittenAsAFolderAndReadsBack() throws {
         let head = try Profile.make(
-            from: CallgrindProfile.parse(Self.callgrind.replacingOccurrences(of: "1 10", with: "1 40")), roots: ["main"], tool: "test",
+            from: CallgrindProfile.parse(Self.callgrind.replacingOccurrences(of: "1 10", with: "1 40")),
+            roots: ["main"], tool: "test",
             workload: "w", phases: "all", passes: 1)
-        let base = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test", workload: "w", phases: "all", passes: 1)
+        let base = try Profile.make(
+            from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "test", workload: "w", phases: "all",
+            passes: 1)
         #expect(head.total == 340 && base.total == 310)
         #expect(head.header == "w: 340 instructions in 1 passes (all), by test")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-profile-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-profile-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let dir = try head.writeReport(root: root, top: 3, base: base, commit: nil)
         let written = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
@@ -95,12 +100,14 @@ import Testing
             fn=c
             4 80
             """
-        let p = try Profile.make(from: CallgrindProfile.parse(text), roots: ["r"], tool: "t", workload: "w", phases: "all", passes: 1)
+        let p = try Profile.make(
+            from: CallgrindProfile.parse(text), roots: ["r"], tool: "t", workload: "w", phases: "all", passes: 1)
         #expect(p.folded == ["r;a 60", "r;a;c 40", "r;b 60", "r;b;c 40"])
     }
 
     @Test func theFlameGraphIsOneBoxPerFrameWithATitle() {
-        let svg = FlameGraph.svg(["main 10", "main;f<T> 120", "main;f<T>;g 180"], title: "t", unit: "instructions", width: 620)
+        let svg = FlameGraph.svg(
+            ["main 10", "main;f<T> 120", "main;f<T>;g 180"], title: "t", unit: "instructions", width: 620)
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.components(separatedBy: "<title>").count - 1 == 4)  // all, main, f<T>, g
         #expect(svg.contains("<title>f&lt;T&gt; (300 instructions, 96.8%)</title>"))
@@ -109,7 +116,9 @@ import Testing
     }
 
     @Test func theDiffPutsTheLargestMoveFirst() throws {
-        let base = try Profile.make(from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "t", workload: "w", phases: "all", passes: 1)
+        let base = try Profile.make(
+            from: CallgrindProfile.parse(Self.callgrind), roots: ["main"], tool: "t", workload: "w", phases: "all",
+            passes: 1)
         var head = base
         head.functions[1].selfCost += 50  // f gains 50
         head.functions[0].selfCost -= 5  // g loses 5
@@ -119,8 +128,11 @@ import Testing
     }
 
     @Test func modulesComeFromTheMangling() {
-        #expect(SymbolNames.module(symbol: "$s15GridPerfLayouts04LazyA6LayoutV", object: "/x/gridperf") == "GridPerfLayouts")
-        #expect(SymbolNames.module(symbol: "$sSa15replaceSubrange", object: "/x/gridperf") == "Swift stdlib (specialized)")
+        #expect(
+            SymbolNames.module(symbol: "$s15GridPerfLayouts04LazyA6LayoutV", object: "/x/gridperf") == "GridPerfLayouts"
+        )
+        #expect(
+            SymbolNames.module(symbol: "$sSa15replaceSubrange", object: "/x/gridperf") == "Swift stdlib (specialized)")
         #expect(SymbolNames.module(symbol: "swift_retain", object: "/opt/swift/lib/libswiftCore.so") == "Swift runtime")
         #expect(SymbolNames.module(symbol: "__memcpy_avx_unaligned_erms", object: "/usr/lib/libc.so.6") == "libc")
     }

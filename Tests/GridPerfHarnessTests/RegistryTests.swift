@@ -6,12 +6,17 @@ import Testing
 @Suite struct RegistryTests {
     @Test func builtInsAreRegisteredInOrder() throws {
         let registry = PluginRegistry.builtIn
-        #expect(registry.names == ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow", "hstack", "vstack", "zstack"])
+        #expect(
+            registry.names == ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow", "hstack", "vstack", "zstack"])
         #expect(try registry.plugin(named: "flow").name == "flow")
     }
 
     @Test func anUnknownNameListsTheKnownOnes() {
-        #expect(throws: GridPerfError("unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)")) {
+        #expect(
+            throws: GridPerfError(
+                "unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)"
+            )
+        ) {
             try PluginRegistry.builtIn.plugin(named: "masonry")
         }
     }
@@ -38,7 +43,10 @@ import Testing
         let layout = try plugin.makeLayout(options: ["spacing": "0"], columns: 4)
         layout.layout(proposal: ProposedSize(width: 100, height: nil), subviews: storage.subviews)
         #expect(storage.frames.map(\.minX) == [0, 25, 50, 75])  // 4 columns of 25, no spacing
-        #expect(throws: GridPerfError("--param gap: layout 'waterfall' has no such parameter (known: columns, spacing, strategy)")) {
+        #expect(
+            throws: GridPerfError(
+                "--param gap: layout 'waterfall' has no such parameter (known: columns, spacing, strategy)")
+        ) {
             try plugin.makeLayout(options: ["gap": "3"])
         }
         #expect(throws: GridPerfError("--param spacing: expected a number, got 'wide'")) {
@@ -56,10 +64,15 @@ import Testing
         #expect(throws: GridPerfError("parameters.spacing: must be at least 0, got -1")) {
             try FlowPlugin().makeLayout(parameters: .object(["spacing": .number(-1)]))
         }
-        #expect(throws: GridPerfError("parameters.alignment: unknown value 'middle' (expected one of: leading, center, trailing)")) {
+        #expect(
+            throws: GridPerfError(
+                "parameters.alignment: unknown value 'middle' (expected one of: leading, center, trailing)")
+        ) {
             try FlowPlugin().makeLayout(parameters: .object(["alignment": .string("middle")]))
         }
-        #expect(throws: GridPerfError("parameters.rows: unknown field 'rows' (known fields: columns, spacing, strategy)")) {
+        #expect(
+            throws: GridPerfError("parameters.rows: unknown field 'rows' (known fields: columns, spacing, strategy)")
+        ) {
             try WaterfallPlugin().makeLayout(parameters: .object(["rows": .number(1)]))
         }
     }

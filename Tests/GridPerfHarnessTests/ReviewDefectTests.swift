@@ -9,7 +9,8 @@ import Testing
     /// `"columns": [2, null]`: the second count starts from the entry's parameters (no columns),
     /// not from the first count's mapping, so the two cases differ (it was refused as a duplicate).
     @Test func aColumnsListDoesNotCarryAMappingOver() throws {
-        let json = try JSONValue.parse(Data(#"{"matrix": [{"layout": "waterfall", "columns": [2, null], "items": 10}]}"#.utf8), what: "s")
+        let json = try JSONValue.parse(
+            Data(#"{"matrix": [{"layout": "waterfall", "columns": [2, null], "items": 10}]}"#.utf8), what: "s")
         let suite = try Suite.parse(json, registry: .builtIn)
         #expect(suite.workloads.map(\.parameters) == [.object(["columns": .number(2)]), .object([:])])
     }
@@ -31,7 +32,8 @@ import Testing
         _ = first.sizeThatFits(proposal: proposal, subviews: storage.subviews, cache: &cache)
         second.updateCache(&cache, subviews: storage.subviews)
         let reused = second.sizeThatFits(proposal: proposal, subviews: storage.subviews, cache: &cache)
-        second.placeSubviews(in: Rect(origin: .zero, size: reused), proposal: proposal, subviews: storage.subviews, cache: &cache)
+        second.placeSubviews(
+            in: Rect(origin: .zero, size: reused), proposal: proposal, subviews: storage.subviews, cache: &cache)
         let reusedFrames = storage.frames
         let fresh = LayoutInstance(second).layout(proposal: proposal, subviews: storage.subviews)
         #expect(reused == fresh)
@@ -46,15 +48,21 @@ import Testing
         let probe = AllocationProbe.probe()
         var recorder = SampleRecorder(capacity: 100, allocationStats: true)
         let counters = LayoutCounters()
-        recorder.record(sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters, placeCounters: counters)
+        recorder.record(
+            sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters,
+            placeCounters: counters)
         // This thread's allocated bytes: other tests run on other threads meanwhile.
         let before = probe.threadBytes()?.allocated
         for _ in 0..<50 {
-            recorder.record(sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters, placeCounters: counters)
+            recorder.record(
+                sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters,
+                placeCounters: counters)
         }
         let after = probe.threadBytes()?.allocated
         #expect(before != nil && after == before, "\((after ?? 0) - (before ?? 0)) bytes")
-        #expect(recorder.metrics(allocator: "jemalloc").first { $0.name == MetricKind.measureCalls.place.name }?.samples?.count == 51)
+        #expect(
+            recorder.metrics(allocator: "jemalloc").first { $0.name == MetricKind.measureCalls.place.name }?.samples?
+                .count == 51)
     }
 }
 
@@ -96,7 +104,8 @@ struct CreepingPlugin: LayoutPlugin {
         #expect(waterfall.deterministic)
         let grid = try runner.run(
             Workload(
-                layout: "lazy-vgrid", parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
+                layout: "lazy-vgrid",
+                parameters: .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])]),
                 count: 300, scenario: .update), options: options)
         #expect(grid.deterministic)
     }

@@ -65,7 +65,8 @@ import Testing
     static func sampleReport() throws -> RunReport {
         let probe = AllocationProbe.probe()
         let runner = BenchmarkRunner(registry: .builtIn, probe: probe)
-        let r1 = try runner.run(Workload(layout: "waterfall", count: 100), options: RunOptions(iterations: 3, warmup: 1))
+        let r1 = try runner.run(
+            Workload(layout: "waterfall", count: 100), options: RunOptions(iterations: 3, warmup: 1))
         let r2 = try runner.run(
             Workload(
                 layout: "flow", parameters: .object(["alignment": .string("center")]), count: 50,
@@ -84,7 +85,9 @@ import Testing
     }
 
     @Test func aWrongFormatVersionIsRefused() {
-        #expect(throws: GridPerfError("r.json: report format 99 is not supported (this gridperf reads formats 1 and 2)")) {
+        #expect(
+            throws: GridPerfError("r.json: report format 99 is not supported (this gridperf reads formats 1 and 2)")
+        ) {
             try RunReport.decode(Data(#"{"formatVersion": 99}"#.utf8), source: "r.json")
         }
         #expect(throws: GridPerfError("r.json: not a gridperf report (no formatVersion)")) {
@@ -107,7 +110,8 @@ import Testing
 
     @Test func unmeasuredMetricsReadNA() throws {
         var report = try Self.sampleReport()
-        report.cases[0].metrics[3] = Metric(name: MetricKind.allocBytes.name, unit: "bytes", deterministic: true, unavailable: "not measured")
+        report.cases[0].metrics[3] = Metric(
+            name: MetricKind.allocBytes.name, unit: "bytes", deterministic: true, unavailable: "not measured")
         #expect(report.csv.contains(",alloc.bytes,bytes,true,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,"))
         #expect(report.markdown.contains("| alloc.bytes | bytes | n/a (not measured) |"))
     }
@@ -116,9 +120,11 @@ import Testing
     /// time unit per table (µs here: a median of 25,000 ns); no Summary heading without full passes.
     @Test func markdownShowsCountersOnceAndOneTimeUnit() throws {
         let metrics = [
-            Metric(name: MetricKind.timeTotal.name, unit: "ns", deterministic: false, samples: [20_000, 25_000, 30_000]),
+            Metric(
+                name: MetricKind.timeTotal.name, unit: "ns", deterministic: false, samples: [20_000, 25_000, 30_000]),
             Metric(name: MetricKind.timeSize.name, unit: "ns", deterministic: false, samples: [5_000, 5_500, 6_000]),
-            Metric(name: MetricKind.measureCalls.total.name, unit: "calls", deterministic: true, samples: [300, 300, 300]),
+            Metric(
+                name: MetricKind.measureCalls.total.name, unit: "calls", deterministic: true, samples: [300, 300, 300]),
         ]
         let tables = RunReport.metricTables(metrics).joined(separator: "\n")
         // time.total: min 20 µs, median 25 µs, max 30 µs; time.size 5…6 µs, in the same unit.
@@ -129,7 +135,9 @@ import Testing
     }
 
     @Test func reportsAreWrittenWholeOrNotAtAll() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-reports-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-reports-\(UUID().uuidString)"
+        ).path
         let report = try Self.sampleReport()
         let dir = try ReportWriter.write(report, formats: ReportFormat.allCases, root: root)
         for f in ["results.csv", "results.md", "results.json"] {
@@ -139,7 +147,8 @@ import Testing
         // leaves neither the report directory nor the temporary one behind.
         let before = try FileManager.default.contentsOfDirectory(atPath: root)
         #expect(throws: GridPerfError.self) {
-            try ReportWriter.writeDirectory([("a.csv", Data("x".utf8)), ("no/such/dir/b.md", Data("y".utf8))], root: root, name: "partial")
+            try ReportWriter.writeDirectory(
+                [("a.csv", Data("x".utf8)), ("no/such/dir/b.md", Data("y".utf8))], root: root, name: "partial")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == before)
         // What a run leaves beside its report folders is not one (compare --base-ref read the
@@ -153,7 +162,8 @@ import Testing
     }
 
     @Test func atomicFileLeavesNoPartialFile() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-atomic-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-atomic-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try AtomicFile.write("first", to: dir + "/f.txt")
         // Renaming onto a non-empty directory fails: the old content must survive intact.
@@ -173,7 +183,8 @@ import Testing
     @Test(arguments: [Scenario.scroll, .jump, .resize, .update])
     func scenariosRunOnLazyAndEagerLayouts(scenario: Scenario) throws {
         for (layout, columns) in [("waterfall", 3), ("lazy-vgrid", 2), ("grid", 3)] {
-            let parameters = try PluginRegistry.builtIn.plugin(named: layout).parameterObject(options: [], columns: columns)
+            let parameters = try PluginRegistry.builtIn.plugin(named: layout).parameterObject(
+                options: [], columns: columns)
             let w = Workload(
                 layout: layout, parameters: parameters, count: 600, scenario: scenario,
                 viewport: Size(width: 390, height: 844), step: 105.5)
@@ -198,7 +209,8 @@ import Testing
         let w = Workload(
             layout: "lazy-vgrid",
             parameters: try JSONValue.parse(
-                #"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}], "pinnedViews": ["sectionHeaders"]}"#, what: "t"),
+                #"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}], "pinnedViews": ["sectionHeaders"]}"#,
+                what: "t"),
             count: 2000, scenario: .scroll, viewport: Size(width: 390, height: 844), step: 105.5, sectionSize: 25)
         let r = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
         let top = try #require(r.metric("step.pinned.top")?.statistics)
@@ -219,7 +231,8 @@ import Testing
     @Test func prefetchRealisesBeyondTheViewport() throws {
         var w = Workload(
             layout: "waterfall", parameters: .object(["columns": .number(3)]), count: 3000,
-            itemsModel: .fixed(width: 50, height: 92), scenario: .scroll, viewport: Size(width: 390, height: 844), step: 105.5)
+            itemsModel: .fixed(width: 50, height: 92), scenario: .scroll, viewport: Size(width: 390, height: 844),
+            step: 105.5)
         let plain = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))
         w.prefetch = 422
         let prefetched = try run(w, RunOptions(iterations: 1, warmup: 0, warmupTime: 0, maxTime: 60))

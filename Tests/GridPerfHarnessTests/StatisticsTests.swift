@@ -68,7 +68,9 @@ import Testing
                 #expect(s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0, "\(spec): \(item)")
             }
         }
-        let heavy = ItemDistribution.heavy(20...2000).generate(count: 2000, seed: 1).map { $0.sizeThatFits(.unspecified).height }
+        let heavy = ItemDistribution.heavy(20...2000).generate(count: 2000, seed: 1).map {
+            $0.sizeThatFits(.unspecified).height
+        }
         #expect(heavy.min()! >= 20 && heavy.max()! <= 2000)
         #expect(heavy.filter { $0 > 200 }.count > 0)  // a heavy tail: some items ≥ 10× the minimum
     }

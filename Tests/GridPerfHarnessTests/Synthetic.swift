@@ -22,9 +22,15 @@ enum Synthetic {
         let n = times.count
         let metrics = [
             Metric(name: MetricKind.timeTotal.name, unit: "ns", deterministic: false, samples: times),
-            Metric(name: MetricKind.allocBytes.name, unit: "B", deterministic: true, samples: Array(repeating: allocBytes, count: n)),
-            Metric(name: MetricKind.measureCalls.total.name, unit: "calls", deterministic: true, samples: Array(repeating: calls, count: n)),
-            Metric(name: MetricKind.measureHits.total.name, unit: "calls", deterministic: true, samples: Array(repeating: hits, count: n)),
+            Metric(
+                name: MetricKind.allocBytes.name, unit: "B", deterministic: true,
+                samples: Array(repeating: allocBytes, count: n)),
+            Metric(
+                name: MetricKind.measureCalls.total.name, unit: "calls", deterministic: true,
+                samples: Array(repeating: calls, count: n)),
+            Metric(
+                name: MetricKind.measureHits.total.name, unit: "calls", deterministic: true,
+                samples: Array(repeating: hits, count: n)),
         ]
         return CaseResult(
             workload: w, identity: w.identity, caseID: FrameHash.hex(of: w.identity), options: RunOptions(),
@@ -32,7 +38,9 @@ enum Synthetic {
             metrics: metrics, nsPerItem: nil, passesPerSecond: nil)
     }
 
-    static func report(_ cases: [CaseResult], environment: RunEnvironment = environment, id: String = "run") -> RunReport {
+    static func report(_ cases: [CaseResult], environment: RunEnvironment = environment, id: String = "run")
+        -> RunReport
+    {
         RunReport(
             runID: id, createdAt: "2026-11-22T00:00:00Z", environment: environment,
             harnessOverhead: HarnessOverhead(timedWindowNs: 60, bookkeepingNs: 150, allocationCountReadNs: nil),

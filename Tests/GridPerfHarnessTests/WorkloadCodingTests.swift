@@ -42,7 +42,8 @@ import Testing
         #expect(Workload.defaultWidth == 390)
         #expect(Workload.defaultSeed == 42)
         let plain = Workload(layout: "flow", count: 10)
-        #expect(plain.width == 390 && plain.seed == 42 && plain.scenario == .full && plain.itemsModel == .drawn(.default))
+        #expect(
+            plain.width == 390 && plain.seed == 42 && plain.scenario == .full && plain.itemsModel == .drawn(.default))
         #expect(plain.label == "flow n=10")
         #expect(Workload(layout: "flow", width: 391, count: 10, seed: 7).label == "flow width=391 seed=7 n=10")
     }

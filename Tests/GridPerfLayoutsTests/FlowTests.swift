@@ -10,7 +10,8 @@ import Testing
         var lines: [FlowLine] = []
         let sizes = widths([40, 30, 50])
         FlowMath.breakLines(count: 3, maxWidth: 100, spacing: 10, size: { sizes[$0] }, into: &lines)
-        #expect(lines == [FlowLine(range: 0..<2, width: 80, height: 10), FlowLine(range: 2..<3, width: 50, height: 10)])
+        #expect(
+            lines == [FlowLine(range: 0..<2, width: 80, height: 10), FlowLine(range: 2..<3, width: 50, height: 10)])
     }
 
     @Test func equalityFits() {

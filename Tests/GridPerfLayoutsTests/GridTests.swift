@@ -17,7 +17,8 @@ import Testing
         // A takes 50 (250 left); C offered 250 ÷ 2 = 125 takes 60 (190 left); B offered 190.
         let minima = [50.0, 0, 0], maxima = [50.0, .infinity, 60]
         var order: [Int] = [], sizes: [Double] = []
-        GridMath.share(300, minima: minima, maxima: maxima, order: &order, sizes: &sizes, answer: Self.clamp(minima, maxima))
+        GridMath.share(
+            300, minima: minima, maxima: maxima, order: &order, sizes: &sizes, answer: Self.clamp(minima, maxima))
         #expect(sizes == [50, 190, 60])
         #expect(order == [0, 2, 1])
     }
@@ -26,7 +27,8 @@ import Testing
         // 20 for a fixed 50 and two 0…∞: the fixed one takes 50, the others are offered 0.
         let minima = [0.0, 50, 0], maxima = [Double.infinity, 50, .infinity]
         var order: [Int] = [], sizes: [Double] = []
-        GridMath.share(20, minima: minima, maxima: maxima, order: &order, sizes: &sizes, answer: Self.clamp(minima, maxima))
+        GridMath.share(
+            20, minima: minima, maxima: maxima, order: &order, sizes: &sizes, answer: Self.clamp(minima, maxima))
         #expect(sizes == [0, 50, 0])
         #expect(order == [1, 0, 2])
         // Equal flexibility: 90 shared 30, 30, 30 in index order.
@@ -208,12 +210,16 @@ import Testing
         }
         #expect(throws: GridPerfError("test: rows[0].cells[0].columns: must be in 1...100000, got 0")) {
             try Self.layout(
-                "{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"columns\": 0}]}]}")
+                "{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"columns\": 0}]}]}"
+            )
         }
         #expect(throws: GridPerfError("test: rows[0]: a row needs cells (a GridRow) or item (a bare view)")) {
             try Self.layout("{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{}]}")
         }
-        #expect(throws: GridPerfError("test: rows[0].cells[0].unsizedAxes: expected an array of \"horizontal\" / \"vertical\"")) {
+        #expect(
+            throws: GridPerfError(
+                "test: rows[0].cells[0].unsizedAxes: expected an array of \"horizontal\" / \"vertical\"")
+        ) {
             try Self.layout(
                 "{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"unsizedAxes\": [\"diagonal\"]}]}]}"
             )
@@ -237,17 +243,22 @@ import Testing
 @Suite struct GridPropertyTests {
     /// Rows of 1…5 columns of cells that fill their width, with fixed random heights.
     @Test func gridProperties() async {
-        let input = zip(Gen.int(in: 1...5), Gen.double(in: 0...600), Gen.double(in: 1...90).array(of: 0...30), Gen.double(in: 0...12))
+        let input = zip(
+            Gen.int(in: 1...5), Gen.double(in: 0...600), Gen.double(in: 1...90).array(of: 0...30),
+            Gen.double(in: 0...12))
         await propertyCheck(count: 150, input: input) { columns, width, heights, spacing in
             let storage = SubviewStorage(heights.map { ItemModel.flexible(.height($0)) })
-            let layout = LayoutInstance(try GridLayout(columns: columns, horizontalSpacing: spacing, verticalSpacing: spacing))
+            let layout = LayoutInstance(
+                try GridLayout(columns: columns, horizontalSpacing: spacing, verticalSpacing: spacing))
             let size = layout.layout(proposal: ProposedSize(width: width, height: nil), subviews: storage.subviews)
             let frames = storage.frames
             for a in frames.indices {
                 for b in frames.indices where b > a {
                     #expect(!frames[a].overlaps(frames[b]))
                     // Cells of one column share x and width.
-                    if a % columns == b % columns { #expect(frames[a].minX == frames[b].minX && frames[a].width == frames[b].width) }
+                    if a % columns == b % columns {
+                        #expect(frames[a].minX == frames[b].minX && frames[a].width == frames[b].width)
+                    }
                 }
             }
             // Cells of one row share the row band: centred on one line, the tallest spans it.

@@ -31,7 +31,8 @@ import Testing
             for b in nonEmpty.indices where b > a {
                 #expect(
                     !nonEmpty[a].element.overlaps(nonEmpty[b].element),
-                    "frames \(nonEmpty[a].offset) \(nonEmpty[a].element) and \(nonEmpty[b].offset) \(nonEmpty[b].element) overlap")
+                    "frames \(nonEmpty[a].offset) \(nonEmpty[a].element) and \(nonEmpty[b].offset) \(nonEmpty[b].element) overlap"
+                )
             }
         }
     }

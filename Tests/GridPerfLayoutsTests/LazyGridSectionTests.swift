@@ -44,9 +44,11 @@ import Testing
     }
 
     @Test func pinnedFootersAndNoPinnedViews() throws {
-        let footers = Self.twoSections.replacingOccurrences(of: "[\"sectionHeaders\"]", with: "[\"sectionFooters\", \"sectionHeaders\"]")
+        let footers = Self.twoSections.replacingOccurrences(
+            of: "[\"sectionHeaders\"]", with: "[\"sectionFooters\", \"sectionHeaders\"]")
         #expect(try Self.layout(footers).pinned == [0, 4])
-        let none = Self.twoSections.replacingOccurrences(of: "\"pinnedViews\": [\"sectionHeaders\"]", with: "\"pinnedViews\": []")
+        let none = Self.twoSections.replacingOccurrences(
+            of: "\"pinnedViews\": [\"sectionHeaders\"]", with: "\"pinnedViews\": []")
         let result = try Self.layout(none)
         #expect(result.pinned.isEmpty)
         #expect(!result.json.contains("pinned"))  // the output stays SPEC-FORMAT's four fields
@@ -125,7 +127,9 @@ import Testing
     }
 
     @Test func sectionIndicesOutOfOrderAreRejected() {
-        #expect(throws: GridPerfError("sections[1]: subview indices out of order (expected header, items, footer from 2)")) {
+        #expect(
+            throws: GridPerfError("sections[1]: subview indices out of order (expected header, items, footer from 2)")
+        ) {
             try LazyGridLayout(
                 items: [GridItem(.fixed(10))], trackAxis: .horizontal,
                 sections: [SceneSection(items: 0..<2), SceneSection(items: 3..<4)])

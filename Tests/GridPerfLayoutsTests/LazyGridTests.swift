@@ -4,14 +4,17 @@ import PropertyBased
 import Testing
 
 @Suite struct LazyGridMathTests {
-    func sizes(_ items: [GridItem], _ length: Double) throws -> [Double] { try LazyGridMath.itemSizes(items, length: length) }
+    func sizes(_ items: [GridItem], _ length: Double) throws -> [Double] {
+        try LazyGridMath.itemSizes(items, length: length)
+    }
     func tracks(_ items: [GridItem], _ length: Double) throws -> [Double] {
         try LazyGridMath.tracks(items, length: length).groups.flatMap { g in (0..<g.count).map { _ in g.size } }
     }
 
     @Test func fixedComeFirstThenTheRestInOrder() throws {
         // 300 − 8 − 8 − 50 = 234 for two flexible columns: 117 each.
-        #expect(try sizes([GridItem(.flexible()), GridItem(.fixed(50)), GridItem(.flexible())], 300) == [117, 50, 117])
+        #expect(
+            try sizes([GridItem(.flexible()), GridItem(.fixed(50)), GridItem(.flexible())], 300) == [117, 50, 117])
     }
 
     @Test func aClampedColumnLeavesTheRestToLaterOnesOnly() throws {
@@ -92,15 +95,20 @@ import Testing
     }
 
     static func run(_ items: [GridItem], axis: Axis, length: Double, heights: [Double]) -> (Size, [Rect]) {
-        let models = heights.map { h in axis == .horizontal ? ItemModel.flexible(.height(h)) : ItemModel.flexible(.width(h)) }
+        let models = heights.map { h in
+            axis == .horizontal ? ItemModel.flexible(.height(h)) : ItemModel.flexible(.width(h))
+        }
         let storage = SubviewStorage(models)
-        let proposal = axis == .horizontal ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
-        let size = LayoutInstance(try! LazyGridLayout(items: items, trackAxis: axis, spacing: 6)).layout(proposal: proposal, subviews: storage.subviews)
+        let proposal =
+            axis == .horizontal ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+        let size = LayoutInstance(try! LazyGridLayout(items: items, trackAxis: axis, spacing: 6)).layout(
+            proposal: proposal, subviews: storage.subviews)
         return (size, storage.frames)
     }
 
     @Test func gridProperties() async {
-        let input = zip(Self.gridItem.array(of: 1...4), Gen.double(in: 50...800), Gen.double(in: 1...90).array(of: 0...40))
+        let input = zip(
+            Self.gridItem.array(of: 1...4), Gen.double(in: 50...800), Gen.double(in: 1...90).array(of: 0...40))
         await propertyCheck(count: 150, input: input) { items, width, heights in
             let (size, frames) = Self.run(items, axis: .horizontal, length: width, heights: heights)
             // No two frames overlap.
@@ -116,13 +124,15 @@ import Testing
                 let top = band.map(\.minY).min()!, bottom = band.map(\.maxY).max()!
                 let rowHeight = heights[row..<min(row + perRow, heights.count)].max()!
                 #expect(abs((bottom - top) - rowHeight) < 1e-9)
-                for f in band { #expect(abs((f.minY + f.maxY) / 2 - (top + bottom) / 2) < 1e-9) }  // centred in the band
+                // centred in the band
+                for f in band { #expect(abs((f.minY + f.maxY) / 2 - (top + bottom) / 2) < 1e-9) }
             }
         }
     }
 
     @Test func hGridIsTheTransposedVGrid() async {
-        let input = zip(Self.gridItem.array(of: 1...4), Gen.double(in: 50...800), Gen.double(in: 1...90).array(of: 0...40))
+        let input = zip(
+            Self.gridItem.array(of: 1...4), Gen.double(in: 50...800), Gen.double(in: 1...90).array(of: 0...40))
         await propertyCheck(count: 150, input: input) { items, length, extents in
             let (vSize, vFrames) = Self.run(items, axis: .horizontal, length: length, heights: extents)
             let (hSize, hFrames) = Self.run(items, axis: .vertical, length: length, heights: extents)

@@ -8,7 +8,8 @@ import Testing
 /// Lazy realisation against the full layout: what a viewport realises is what a full pass
 /// places there.
 @Suite struct LazyLayoutTests {
-    static let vGrid = #"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}, {"size": {"flexible": {}}}]}"#
+    static let vGrid =
+        #"{"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}, {"size": {"flexible": {}}}]}"#
     static let adaptive = #"{"columns": [{"size": {"adaptive": {"minimum": 90}}}], "alignment": "leading"}"#
     static let hGrid = #"{"rows": [{"size": {"flexible": {}}}, {"size": {"fixed": 60}}]}"#
 
@@ -22,9 +23,12 @@ import Testing
     }
 
     /// The full layout's frames for container `length` across the scroll axis.
-    static func fullFrames(_ layout: String, _ parameters: String, _ models: [ItemModel], length: Double, axis: Axis) throws -> [Rect] {
+    static func fullFrames(_ layout: String, _ parameters: String, _ models: [ItemModel], length: Double, axis: Axis)
+        throws -> [Rect]
+    {
         let storage = SubviewStorage(models)
-        let proposal = axis == .vertical ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+        let proposal =
+            axis == .vertical ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
         try make(layout, parameters).layout(proposal: proposal, subviews: storage.subviews)
         return storage.frames
     }
@@ -48,16 +52,21 @@ import Testing
         var realized: [Int] = []
         for offset in offsets {
             realized.removeAll()
-            lazy.realize(crossLength: length, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
+            lazy.realize(
+                crossLength: length, visible: offset..<(offset + viewport), subviews: storage.subviews,
+                realized: &realized)
             let frames = storage.frames
             for i in realized {
-                #expect(close(frames[i], full[i]), "\(layout) item \(i) at offset \(offset): \(frames[i]) vs \(full[i])")
+                #expect(
+                    close(frames[i], full[i]), "\(layout) item \(i) at offset \(offset): \(frames[i]) vs \(full[i])")
             }
             // Everything the full layout has in view was realised.
             let set = Set(realized)
             for (i, f) in full.enumerated() {
                 let (lo, hi) = axis == .vertical ? (f.minY, f.maxY) : (f.minX, f.maxX)
-                if lo < offset + viewport && hi > offset { #expect(set.contains(i), "\(layout) item \(i) in view at \(offset) not realised") }
+                if lo < offset + viewport && hi > offset {
+                    #expect(set.contains(i), "\(layout) item \(i) in view at \(offset) not realised")
+                }
             }
         }
     }
@@ -85,7 +94,8 @@ import Testing
     func itemAtOffsetInvertsOffsetOfItem(layout: String, parameters: String) throws {
         let lazy = try #require(try Self.make(layout, parameters).lazy)
         var rng = SplitMix64(seed: 9)
-        let storage = SubviewStorage(Self.items((0..<1500).map { _ in Double(rng.nextInt(in: 20...200)) }, axis: lazy.scrollAxis))
+        let storage = SubviewStorage(
+            Self.items((0..<1500).map { _ in Double(rng.nextInt(in: 20...200)) }, axis: lazy.scrollAxis))
         for _ in 0..<40 {
             let k = rng.nextInt(in: 0...1499)
             let y = lazy.offset(ofSubview: k, crossLength: 390, subviews: storage.subviews)
@@ -101,7 +111,8 @@ import Testing
     func aJumpIsExactForForwardLayouts(layout: String, parameters: String) throws {
         var rng = SplitMix64(seed: 11)
         let extents = (0..<2000).map { _ in Double(rng.nextInt(in: 20...200)) }
-        try Self.check(layout, parameters, extents: extents, length: 390, viewport: 844, offsets: [90_000, 30_000, 150_000])
+        try Self.check(
+            layout, parameters, extents: extents, length: 390, viewport: 844, offsets: [90_000, 30_000, 150_000])
     }
 
     /// After a full scroll down, scrolling back up measures nothing new; a width change
@@ -111,7 +122,8 @@ import Testing
     func countersOfScrollingResizingAndUpdating(layout: String, parameters: String) throws {
         let lazy = try #require(try Self.make(layout, parameters).lazy)
         var rng = SplitMix64(seed: 5)
-        let storage = SubviewStorage(Self.items((0..<3000).map { _ in Double(rng.nextInt(in: 20...200)) }, axis: .vertical))
+        let storage = SubviewStorage(
+            Self.items((0..<3000).map { _ in Double(rng.nextInt(in: 20...200)) }, axis: .vertical))
         let subviews = storage.subviews
         var realized: [Int] = []
         func scroll(_ offsets: some Sequence<Double>, length: Double = 390) {
@@ -142,7 +154,8 @@ import Testing
         let c2 = storage.counters
         let top = lazy.offset(ofSubview: 1400, crossLength: 390, subviews: subviews)
         scroll([0, top / 2, top - 844])
-        #expect(storage.counters.measureCacheMisses == c2.measureCacheMisses, "items before the update are still measured")
+        #expect(
+            storage.counters.measureCacheMisses == c2.measureCacheMisses, "items before the update are still measured")
         let at = lazy.offset(ofSubview: 1500, crossLength: 390, subviews: subviews)
         scroll([at])
         #expect(storage.counters.measureCacheMisses > c2.measureCacheMisses, "the updated item is measured again")
@@ -162,7 +175,9 @@ import Testing
 @Suite struct LazySectionTests {
     /// `sections` sections of `items` 100-tall items in one column, each with a 30-tall header
     /// (and a 20-tall footer when `footers`). Lines are 8 apart.
-    static func scene(sections: Int, items: Int, footers: Bool = false, pinned: String = "[]") throws -> (LayoutInstance, SubviewStorage, LayoutResult) {
+    static func scene(sections: Int, items: Int, footers: Bool = false, pinned: String = "[]") throws -> (
+        LayoutInstance, SubviewStorage, LayoutResult
+    ) {
         let section = """
             {"header": {"flexible": {"height": 30}}, "items": [\((0..<items).map { _ in #"{"flexible": {"height": 100}}"# }.joined(separator: ", "))]\(footers ? #", "footer": {"flexible": {"height": 20}}"# : "")}
             """
@@ -171,17 +186,21 @@ import Testing
              "proposal": {"width": 300, "height": null}, "sections": [\(Array(repeating: section, count: sections).joined(separator: ", "))]}
             """
         let spec = try LayoutSpec.parse(Data(json.utf8), source: "test")
-        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
+        let layout = try PluginRegistry.builtIn.makeLayout(
+            named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         return (layout, SubviewStorage(spec.items), try LayoutResult.compute(spec))
     }
 
     /// Scrolls from the top to `offset` in steps of 50 (so every line above is measured) and
     /// returns what the last step realised.
-    static func realize(_ layout: LayoutInstance, _ storage: SubviewStorage, _ offset: Double, _ height: Double = 200) -> [Int] {
+    static func realize(_ layout: LayoutInstance, _ storage: SubviewStorage, _ offset: Double, _ height: Double = 200)
+        -> [Int]
+    {
         var realized: [Int] = []
         for y in Array(stride(from: 0, to: offset, by: 50)) + [offset] {
             realized.removeAll()
-            layout.lazy!.realize(crossLength: 300, visible: y..<(y + height), subviews: storage.subviews, realized: &realized)
+            layout.lazy!.realize(
+                crossLength: 300, visible: y..<(y + height), subviews: storage.subviews, realized: &realized)
         }
         return realized
     }
@@ -191,7 +210,8 @@ import Testing
         for offset in stride(from: 0.0, through: full.size.height, by: 50) {
             for i in Self.realize(layout, storage, offset) {
                 #expect(
-                    abs(storage.frames[i].minY - full.frames[i].minY) < 1e-9 && storage.frames[i].size == full.frames[i].size,
+                    abs(storage.frames[i].minY - full.frames[i].minY) < 1e-9
+                        && storage.frames[i].size == full.frames[i].size,
                     "item \(i) at offset \(offset)")
             }
         }

@@ -5,7 +5,9 @@ import Testing
 /// Every oracle case of a registered layout, through the code path of `gridperf layout`
 /// (spec parsing, the registry, one sizeThatFits + placeSubviews pass).
 @Suite struct OracleTests {
-    static let layouts: Set<String> = ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow", "hstack", "vstack", "zstack"]
+    static let layouts: Set<String> = [
+        "lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow", "hstack", "vstack", "zstack",
+    ]
 
     @Test func theOracleFileHasTheExpectedCases() {
         #expect(OracleCase.cases(for: ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow"]).count == 16)
@@ -17,7 +19,8 @@ import Testing
         let spec = try LayoutSpec.parse(c.spec, source: c.id)
         let result = try LayoutResult.compute(spec)
         #expect(
-            close(result.size.width, c.size.width, c.tolerance) && close(result.size.height, c.size.height, c.tolerance),
+            close(result.size.width, c.size.width, c.tolerance)
+                && close(result.size.height, c.size.height, c.tolerance),
             "\(c.id): size \(result.size), expected \(c.size) (\(c.source))")
         try #require(result.frames.count == c.frames.count)
         for (i, (got, want)) in zip(result.frames, c.frames).enumerated() {

@@ -14,7 +14,8 @@ import Testing
         // 10 → tie at 40, leftmost: col 0 at 40 (next 60). Height = 60 − 10 = 50.
         let sizes = [30.0, 10, 10, 10].map { Size(width: 45, height: $0) }
         for strategy in WaterfallMath.Strategy.allCases {
-            let (frames, height) = WaterfallMath.frames(sizes: sizes, containerWidth: 100, columns: 2, spacing: 10, strategy: strategy)
+            let (frames, height) = WaterfallMath.frames(
+                sizes: sizes, containerWidth: 100, columns: 2, spacing: 10, strategy: strategy)
             #expect(
                 frames == [
                     Rect(x: 0, y: 0, width: 45, height: 30), Rect(x: 55, y: 0, width: 45, height: 10),
@@ -32,8 +33,10 @@ import Testing
         var rng = SystemRandomNumberGenerator()
         let sizes = (0..<2000).map { _ in Size(width: 10, height: Double(Int.random(in: 1...50, using: &rng))) }
         for columns in [1, 3, 64, WaterfallMath.heapThreshold, WaterfallMath.heapThreshold + 1, 400] {
-            let scan = WaterfallMath.frames(sizes: sizes, containerWidth: 20000, columns: columns, spacing: 4, strategy: .linear)
-            let heap = WaterfallMath.frames(sizes: sizes, containerWidth: 20000, columns: columns, spacing: 4, strategy: .heap)
+            let scan = WaterfallMath.frames(
+                sizes: sizes, containerWidth: 20000, columns: columns, spacing: 4, strategy: .linear)
+            let heap = WaterfallMath.frames(
+                sizes: sizes, containerWidth: 20000, columns: columns, spacing: 4, strategy: .heap)
             #expect(scan.frames == heap.frames, "columns \(columns)")
             #expect(scan.height == heap.height)
         }
@@ -70,7 +73,8 @@ import Testing
         let storage = SubviewStorage((0..<10).map { _ in ItemModel.flexible(.height(10)) })
         let layout = LayoutInstance(WaterfallLayout(columns: 2, spacing: 0))
         _ = layout.sizeThatFits(proposal: ProposedSize(width: 100, height: nil), subviews: storage.subviews)
-        layout.placeSubviews(in: Rect(x: 0, y: 0, width: 200, height: 50), proposal: .unspecified, subviews: storage.subviews)
+        layout.placeSubviews(
+            in: Rect(x: 0, y: 0, width: 200, height: 50), proposal: .unspecified, subviews: storage.subviews)
         #expect(storage.counters.layoutCacheMisses == 2)
         #expect(storage.frame(at: 1) == Rect(x: 100, y: 0, width: 100, height: 10))
     }

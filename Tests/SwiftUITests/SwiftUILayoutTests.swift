@@ -31,7 +31,9 @@ import Testing
         }
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            record.gaps = zip(subviews, subviews.dropFirst()).map { $0.spacing.distance(to: $1.spacing, along: .horizontal) }
+            record.gaps = zip(subviews, subviews.dropFirst()).map {
+                $0.spacing.distance(to: $1.spacing, along: .horizontal)
+            }
             record.priorities = subviews.map(\.priority)
             record.ranks = subviews.map { $0[Rank.self] }
             record.kinds = subviews.map { $0[KindKey.self] }
@@ -58,7 +60,8 @@ import Testing
         let record = Probe.Record()
         let plugin = SwiftUILayoutPlugin(Probe(record: record), name: "probe")
             .layoutValue(ShapeKey.self) { index, json in
-                json.flatMap(\.doubleValue).map { Shape.circle(radius: $0) } ?? (index == 0 ? .square : .circle(radius: 1))
+                json.flatMap(\.doubleValue).map { Shape.circle(radius: $0) }
+                    ?? (index == 0 ? .square : .circle(radius: 1))
             }
         let scene = """
             {"layout": "probe", "proposal": {"width": 300, "height": null}, "items": [
@@ -113,7 +116,8 @@ import Testing
         let h = SwiftUILayoutAdapter(AnyLayout(HStackLayout()))
         let v = SwiftUILayoutAdapter(AnyLayout(VStackLayout()))
         var cache = v.makeCache(subviews: storage.subviews)
-        let size = h.sizeThatFits(proposal: ProposedSize(width: 300, height: nil), subviews: storage.subviews, cache: &cache)
+        let size = h.sizeThatFits(
+            proposal: ProposedSize(width: 300, height: nil), subviews: storage.subviews, cache: &cache)
         #expect(size == Size(width: 300, height: 30))
     }
 
@@ -142,7 +146,8 @@ import Testing
             (#""priority": "high""#, "items[0].priority"), (#""spacing": -1"#, "items[0].spacing"),
             (#""values": 3"#, "items[0].values"), (#""spacing": {"left": 2}"#, "unknown field 'left'"),
         ] {
-            let scene = #"{"layout": "hstack", "proposal": {"width": 10, "height": null}, "items": [{"size": [1, 1], \#(field)}]}"#
+            let scene =
+                #"{"layout": "hstack", "proposal": {"width": 10, "height": null}, "items": [{"size": [1, 1], \#(field)}]}"#
             #expect {
                 try LayoutSpec.parse(Data(scene.utf8), source: "s")
             } throws: { error in

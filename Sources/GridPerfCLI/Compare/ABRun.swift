@@ -26,7 +26,9 @@ struct ABRun {
         let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
         // A bad suite fails before building anything (one naming --source layouts is checked by
         // the sides, which build them).
-        if try SourceOption.suiteSources(suitePath).isEmpty { _ = try Suite.load(path: suitePath, registry: invocation.registry) }
+        if try SourceOption.suiteSources(suitePath).isEmpty {
+            _ = try Suite.load(path: suitePath, registry: invocation.registry)
+        }
         let headBinary = try BaseBuild.currentExecutable()
         let base = try BaseBuild.make(ref: ref, option: option)
         defer { base.remove() }
@@ -37,10 +39,15 @@ struct ABRun {
         var baseKnowsNoInstructions = true
         for round in 1...rounds {
             for (side, binary) in [("base", baseBinary), ("head", headBinary)] {
-                BaseBuild.note("round \(round)/\(rounds): \(side)\(instructionsOnce && round == 1 ? " (counting instructions)" : "")")
+                BaseBuild.note(
+                    "round \(round)/\(rounds): \(side)\(instructionsOnce && round == 1 ? " (counting instructions)" : "")"
+                )
                 let out = "\(work)/\(side)-\(round)"
                 var arguments =
-                    [binary, "suite", side == "base" ? baseSuite : suitePath, "--output", out, "--format", "json", "--quiet", "--no-history"]
+                    [
+                        binary, "suite", side == "base" ? baseSuite : suitePath, "--output", out, "--format", "json",
+                        "--quiet", "--no-history",
+                    ]
                     + suiteArguments + invocation.sourceArguments
                 let timingOnly = instructionsOnce && round > 1 && (side == "head" || baseKnowsNoInstructions)
                 if timingOnly { arguments.append("--no-instructions") }
@@ -52,12 +59,16 @@ struct ABRun {
                     BaseBuild.note("the base predates suite --no-instructions: it counts instructions in every round")
                     finished = try Shell.launch(arguments.dropLast(), in: tree)
                 }
-                if let problem = Self.failure(finished, side: side, ref: ref, withSource: !invocation.sourceArguments.isEmpty) {
+                if let problem = Self.failure(
+                    finished, side: side, ref: ref, withSource: !invocation.sourceArguments.isEmpty)
+                {
                     throw problem
                 }
                 // The run's report folder (a newer gridperf also leaves its history.sqlite there).
                 let dirs = try ReportWriter.reportFolders(in: out)
-                guard let dir = dirs.first else { throw GridPerfError("\(side) round \(round): the suite wrote no report") }
+                guard let dir = dirs.first else {
+                    throw GridPerfError("\(side) round \(round): the suite wrote no report")
+                }
                 let report = try RunReport.load(path: out + "/" + dir)
                 if side == "base" { baseRuns.append(report) } else { headRuns.append(report) }
             }
@@ -93,7 +104,8 @@ struct ABRun {
                     ? "--base-ref \(ref): its gridperf predates --source; pick a newer ref"
                     : "--base-ref \(ref): its gridperf has no `suite` command (it predates suites); pick a newer ref")
         }
-        let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
+        let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(
+            separator: " | ")
         let how = finished.signaled ? "killed by signal \(finished.status)" : "exit \(finished.status)"
         return GridPerfError("the \(side) build's suite run failed (\(how)): \(tail)")
     }

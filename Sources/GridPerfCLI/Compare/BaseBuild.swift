@@ -40,13 +40,17 @@ struct BaseBuild {
     ///   ``BuildFailed`` when the commit does not build.
     init(ref: String, mode: Mode? = nil, quiet: Bool = false) throws {
         guard RunEnvironment.buildConfiguration == "release" else {
-            throw GridPerfError("\(GridPerfError.quoted(ref, limit: 80)): run it from a release build (make release), so both sides are release builds")
+            throw GridPerfError(
+                "\(GridPerfError.quoted(ref, limit: 80)): run it from a release build (make release), so both sides are release builds"
+            )
         }
         let root = try Self.repositoryRoot()
         let commit = try Self.resolve(ref, in: root)
         let mode = mode ?? Self.defaultMode(root: root)
         let fm = FileManager.default
-        let work = fm.temporaryDirectory.appendingPathComponent("gridperf-ab-\(ProcessInfo.processInfo.processIdentifier)-\(commit.prefix(10))").path
+        let work = fm.temporaryDirectory.appendingPathComponent(
+            "gridperf-ab-\(ProcessInfo.processInfo.processIdentifier)-\(commit.prefix(10))"
+        ).path
         try? fm.removeItem(atPath: work)
         try fm.createDirectory(atPath: work, withIntermediateDirectories: true)
         let tree = work + "/tree"
@@ -64,12 +68,18 @@ struct BaseBuild {
                 if !quiet { Self.note("\(commit.prefix(10)): built before (\(scratch))") }
             } else {
                 if !quiet { Self.note("\(commit.prefix(10)): building in release (kept in \(scratch))") }
-                let finished = try Shell.launch(["swift", "build", "-c", "release", "--package-path", tree, "--scratch-path", scratch, "--product", product])
+                let finished = try Shell.launch([
+                    "swift", "build", "-c", "release", "--package-path", tree, "--scratch-path", scratch, "--product",
+                    product,
+                ])
                 guard finished.status == 0, !finished.signaled else {
                     Self.remove(tree: tree, root: root, work: work)
                     let output = String(decoding: finished.output + finished.errors, as: UTF8.self)
                     let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(3)
-                    throw BuildFailed(commit: commit, message: errors.isEmpty ? "swift build exited \(finished.status)" : errors.joined(separator: " | "))
+                    throw BuildFailed(
+                        commit: commit,
+                        message: errors.isEmpty
+                            ? "swift build exited \(finished.status)" : errors.joined(separator: " | "))
                 }
                 _ = fm.createFile(atPath: stamp, contents: Data(commit.utf8))
             }
@@ -104,7 +114,9 @@ struct BaseBuild {
 
     /// The top folder of the git checkout holding the current directory.
     static func repositoryRoot() throws -> String {
-        guard let root = try? Shell.run(["git", "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines),
+        guard
+            let root = try? Shell.run(["git", "rev-parse", "--show-toplevel"]).trimmingCharacters(
+                in: .whitespacesAndNewlines),
             !root.isEmpty
         else {
             throw GridPerfError("not inside a git checkout")

@@ -74,41 +74,60 @@ struct BisectCommand: ParsableCommand {
         let commits = bisection.commits
 
         Self.note("\(commits.count) commits after --good; measuring the two ends")
-        guard let before = try bisection.measure(bisection.goodCommit) else { throw GridPerfError("--good \(good): cannot be measured (see above)") }
-        guard let after = try bisection.measure(bisection.badCommit) else { throw GridPerfError("--bad \(bad): cannot be measured (see above)") }
+        guard let before = try bisection.measure(bisection.goodCommit) else {
+            throw GridPerfError("--good \(good): cannot be measured (see above)")
+        }
+        guard let after = try bisection.measure(bisection.badCommit) else {
+            throw GridPerfError("--bad \(bad): cannot be measured (see above)")
+        }
         let moved = try movedCases(before: before, after: after, metric: metric)
         let followed = Self.largestMove(moved, before: before, after: after)
         let label = before.label[followed] ?? followed
-        Self.note("\(moved.count) case\(moved.count == 1 ? "" : "s") moved; following \(label): \(before.value[followed]!) → \(after.value[followed]!)")
+        Self.note(
+            "\(moved.count) case\(moved.count == 1 ? "" : "s") moved; following \(label): \(before.value[followed]!) → \(after.value[followed]!)"
+        )
         let only = "^" + NSRegularExpression.escapedPattern(for: label) + "$"
 
         let (search, measured) = try bisection.search(following: followed, only: only, before: before, after: after)
         guard let first = search.first else {
             print("bisect: skipped commits hide the first bad one; it is one of:")
             for i in search.candidates {
-                print("  \(commits[i].prefix(10)) \(bisection.subject(commits[i]))\(search.skipped.contains(i) ? " (skipped)" : "")")
+                print(
+                    "  \(commits[i].prefix(10)) \(bisection.subject(commits[i]))\(search.skipped.contains(i) ? " (skipped)" : "")"
+                )
             }
             throw ExitCode(4)
         }
         let culprit = commits[first]
         let parent = search.good >= 0 ? commits[search.good] : bisection.goodCommit
         let parentRun = search.good >= 0 ? measured[search.good] : before
-        print("bisect: the first commit where \(metric.rawValue) moved is \(culprit.prefix(10)) \(bisection.subject(culprit))")
-        print("  \(label): \(parentRun?.value[followed] ?? "?") → \(measured[first]?.value[followed] ?? "?")  (parent \(parent.prefix(10)))")
+        print(
+            "bisect: the first commit where \(metric.rawValue) moved is \(culprit.prefix(10)) \(bisection.subject(culprit))"
+        )
+        print(
+            "  \(label): \(parentRun?.value[followed] ?? "?") → \(measured[first]?.value[followed] ?? "?")  (parent \(parent.prefix(10)))"
+        )
         for id in moved where id != followed {
-            print("  also moved between the ends: \(before.label[id] ?? id): \(before.value[id]!) → \(after.value[id]!)")
+            print(
+                "  also moved between the ends: \(before.label[id] ?? id): \(before.value[id]!) → \(after.value[id]!)")
         }
-        try printMovers(&bisection, followed: followed, only: only, parent: (parent, parentRun), culprit: (culprit, measured[first]))
+        try printMovers(
+            &bisection, followed: followed, only: only, parent: (parent, parentRun), culprit: (culprit, measured[first])
+        )
         if metric == .time {
             Self.note("confirming with an interleaved A/B of \(parent.prefix(10)) and \(culprit.prefix(10))")
-            let verdict = try confirmTime(parent: parent, culprit: culprit, only: only, root: bisection.root, suitePath: bisection.suitePath)
+            let verdict = try confirmTime(
+                parent: parent, culprit: culprit, only: only, root: bisection.root, suitePath: bisection.suitePath)
             print("  A/B (\(try rounds.value("--rounds")) rounds): \(verdict.description)")
-            if !verdict.confirmed { print("bisect: the A/B did not confirm the time change at \(culprit.prefix(10))"); throw ExitCode(4) }
+            if !verdict.confirmed {
+                print("bisect: the A/B did not confirm the time change at \(culprit.prefix(10))"); throw ExitCode(4)
+            }
         }
         let asked = measured.count - 1 + search.skipped.count
         print(
             String(
-                format: "bisect: %d of %d commits asked about besides the two ends (%d skipped); %d builds measured in all (with the profiles); %.0f s",
+                format:
+                    "bisect: %d of %d commits asked about besides the two ends (%d skipped); %d builds measured in all (with the profiles); %.0f s",
                 asked, commits.count, search.skipped.count, bisection.builds, Date().timeIntervalSince(started)))
     }
 
@@ -117,14 +136,20 @@ struct BisectCommand: ParsableCommand {
     func movedCases(before: Bisection.Measured, after: Bisection.Measured, metric: BisectMetric) throws -> [String] {
         var moved: [String] = []
         for (id, v) in before.value where after.value[id] != nil && after.value[id] != v {
-            if metric == .time, let a = before.number[id], let b = after.number[id], a > 0, Swift.abs(b / a - 1) < 0.05 { continue }
+            if metric == .time, let a = before.number[id], let b = after.number[id], a > 0, Swift.abs(b / a - 1) < 0.05
+            {
+                continue
+            }
             moved.append(id)
         }
-        if before.value.isEmpty { throw GridPerfError("--metric \(metric.rawValue): not measured by this suite's cases at --good") }
+        if before.value.isEmpty {
+            throw GridPerfError("--metric \(metric.rawValue): not measured by this suite's cases at --good")
+        }
         guard !moved.isEmpty else {
             let cases = "\(before.value.count) case\(before.value.count == 1 ? "" : "s")"
             throw GridPerfError(
-                "--metric \(metric.rawValue): did not move between --good \(good) and --bad \(bad) on \(cases)\(metric == .time ? " (by 5% or more)" : "")")
+                "--metric \(metric.rawValue): did not move between --good \(good) and --bad \(bad) on \(cases)\(metric == .time ? " (by 5% or more)" : "")"
+            )
         }
         return moved
     }
@@ -155,12 +180,16 @@ struct BisectCommand: ParsableCommand {
             return
         }
         let movers = Comparison.movers(base: pf, head: cf).prefix(5)
-        print(movers.isEmpty ? "  no function's instructions moved" : "  functions that moved most (instructions per pass):")
+        print(
+            movers.isEmpty
+                ? "  no function's instructions moved" : "  functions that moved most (instructions per pass):")
         for f in movers { print("    \(f.delta > 0 ? "+" : "")\(formatNumber(f.delta))  \(f.name)") }
     }
 
     /// An interleaved A/B of the two commits' builds on the followed case.
-    func confirmTime(parent: String, culprit: String, only: String, root: String, suitePath: String) throws -> (confirmed: Bool, description: String) {
+    func confirmTime(parent: String, culprit: String, only: String, root: String, suitePath: String) throws -> (
+        confirmed: Bool, description: String
+    ) {
         let a = try BaseBuild(ref: parent, quiet: true)
         defer { a.remove() }
         let b = try BaseBuild(ref: culprit, quiet: true)
@@ -171,22 +200,29 @@ struct BisectCommand: ParsableCommand {
                 let out = side.work + "/ab-\(round)"
                 _ = try Shell.run(
                     [
-                        side.binary, "suite", ABRun.suite(suitePath, root: root, tree: side.tree), "--output", out, "--format", "json",
+                        side.binary, "suite", ABRun.suite(suitePath, root: root, tree: side.tree), "--output", out,
+                        "--format", "json",
                         "--quiet", "--no-history", "--no-instructions", "--filter", only,
                     ], in: side.tree)
-                guard let dir = try ReportWriter.reportFolders(in: out).first else { throw GridPerfError("the A/B wrote no report") }
+                guard let dir = try ReportWriter.reportFolders(in: out).first else {
+                    throw GridPerfError("the A/B wrote no report")
+                }
                 let report = try RunReport.load(path: out + "/" + dir)
                 if k == 0 { runs.0.append(report) } else { runs.1.append(report) }
             }
         }
-        guard let base = RunReport.merged(runs.0, runID: "bisect-parent"), let head = RunReport.merged(runs.1, runID: "bisect-culprit") else {
+        guard let base = RunReport.merged(runs.0, runID: "bisect-parent"),
+            let head = RunReport.merged(runs.1, runID: "bisect-culprit")
+        else {
             return (false, "no runs")
         }
         let comparison = Comparison(base: base, head: head)
-        guard let c = comparison.cases.first, let m = c.metric(MetricKind.timeTotal) ?? c.metric(MetricKind.stepTime) else {
+        guard let c = comparison.cases.first, let m = c.metric(MetricKind.timeTotal) ?? c.metric(MetricKind.stepTime)
+        else {
             return (false, "the case was not measured")
         }
-        let text = "\(m.metric) \(m.relative.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a") (\(m.verdict.rawValue)\(m.note.map { "; \($0)" } ?? ""))"
+        let text =
+            "\(m.metric) \(m.relative.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a") (\(m.verdict.rawValue)\(m.note.map { "; \($0)" } ?? ""))"
         return (m.verdict == .regression || m.verdict == .improvement, text)
     }
 

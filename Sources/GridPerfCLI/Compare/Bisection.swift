@@ -36,7 +36,9 @@ struct Bisection {
         let root = root
         goodCommit = try prefixed("--good") { try BaseBuild.resolve(good, in: root) }
         badCommit = try prefixed("--bad") { try BaseBuild.resolve(bad, in: root) }
-        guard goodCommit != badCommit else { throw GridPerfError("--good and --bad: the same commit (\(goodCommit.prefix(10)))") }
+        guard goodCommit != badCommit else {
+            throw GridPerfError("--good and --bad: the same commit (\(goodCommit.prefix(10)))")
+        }
         if Shell.isAncestor(badCommit, of: goodCommit, in: root) {
             throw GridPerfError("--good \(good) and --bad \(bad): reversed (\(bad) is older than \(good)); swap them")
         }
@@ -44,12 +46,17 @@ struct Bisection {
             throw GridPerfError("--good \(good) is not an ancestor of --bad \(bad): nothing to bisect between them")
         }
         suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: suitePath) else { throw GridPerfError("--suite \(suite): no such file") }
+        guard FileManager.default.fileExists(atPath: suitePath) else {
+            throw GridPerfError("--suite \(suite): no such file")
+        }
         if let dirty = RunEnvironment.git(["status", "--porcelain", "--", suitePath], in: root), !dirty.isEmpty {
             throw GridPerfError(
-                "--suite \(suite): has uncommitted changes, which the commits measured would not see; commit them (or copy the suite out of the repository)")
+                "--suite \(suite): has uncommitted changes, which the commits measured would not see; commit them (or copy the suite out of the repository)"
+            )
         }
-        commits = (RunEnvironment.git(["rev-list", "--ancestry-path", "--reverse", "\(goodCommit)..\(badCommit)"], in: root) ?? "")
+        commits =
+            (RunEnvironment.git(["rev-list", "--ancestry-path", "--reverse", "\(goodCommit)..\(badCommit)"], in: root)
+            ?? "")
             .split(separator: "\n").map(String.init)
         guard !commits.isEmpty else { throw GridPerfError("no commits between --good and --bad") }
         self.metric = metric
@@ -80,8 +87,10 @@ struct Bisection {
         if metric.isExact && instructions == nil { arguments += ["--iterations", "2"] }
         let finished = try Shell.launch(arguments, in: side.tree)
         guard finished.status == 0, !finished.signaled, let dir = try ReportWriter.reportFolders(in: out).first else {
-            let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(2).joined(separator: " | ")
-            BisectCommand.note("\(commit.prefix(10)): the suite run failed (exit \(finished.status)), skipped: \(tail.prefix(200))")
+            let tail = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").suffix(2).joined(
+                separator: " | ")
+            BisectCommand.note(
+                "\(commit.prefix(10)): the suite run failed (exit \(finished.status)), skipped: \(tail.prefix(200))")
             return nil
         }
         return read(try RunReport.load(path: out + "/" + dir))
@@ -108,7 +117,9 @@ struct Bisection {
     /// Halves the commits on the `followed` case: exact metrics are good when they equal
     /// good's value, times when nearer good's than bad's (in log terms). Returns the search
     /// and each commit's measurement by index.
-    mutating func search(following followed: String, only: String, before: Measured, after: Measured) throws -> (BisectSearch, [Int: Measured]) {
+    mutating func search(following followed: String, only: String, before: Measured, after: Measured) throws -> (
+        BisectSearch, [Int: Measured]
+    ) {
         var search = BisectSearch(count: commits.count)
         var measured: [Int: Measured] = [commits.count - 1: after]
         while let i = search.next {

@@ -24,13 +24,17 @@ struct CompareCommand: InvokedCommand {
     @Argument(help: "The head report.")
     var head: String?
 
-    @Option(name: .customLong("base-ref"), help: "Build this git ref in a temporary worktree and run --suite with both builds, interleaved.")
+    @Option(
+        name: .customLong("base-ref"),
+        help: "Build this git ref in a temporary worktree and run --suite with both builds, interleaved.")
     var baseRef: String?
 
     @Option(name: .long, help: "The suite for --base-ref (default Benchmarks/ci.json).")
     var suite: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Rounds of the interleaved A/B run (A B A B …) for --base-ref (default 3).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Rounds of the interleaved A/B run (A B A B …) for --base-ref (default 3).")
     var rounds: Checked<Count>?
 
     /// What `gridperf compare` writes.
@@ -50,17 +54,26 @@ struct CompareCommand: InvokedCommand {
         static var noun: String { "choice" }
     }
 
-    @Option(name: .long, help: "The output's form (html: a page with the samples of base and head drawn side by side; best with --output).")
+    @Option(
+        name: .long,
+        help:
+            "The output's form (html: a page with the samples of base and head drawn side by side; best with --output)."
+    )
     var format = Choice(Format.text)
 
     @OptionGroup var timeTest: TimeTestOptions
 
-    @Option(name: .long, help: ArgumentHelp("Tolerance for a deterministic metric, metric=value (repeatable).", valueName: "metric=value"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Tolerance for a deterministic metric, metric=value (repeatable).", valueName: "metric=value"))
     var tolerance: [String] = []
 
     @Option(
         name: .long,
-        help: "Times: auto (judged in --base-ref A/B sessions, shown only for two separate reports), gate (always judged) or report (shown only, as in CI).")
+        help:
+            "Times: auto (judged in --base-ref A/B sessions, shown only for two separate reports), gate (always judged) or report (shown only, as in CI)."
+    )
     var times = Choice(Times.auto)
 
     @Flag(name: .customLong("fail-on-improvement"), help: "Exit 4 when there are improvements and nothing worse.")
@@ -78,8 +91,12 @@ struct CompareCommand: InvokedCommand {
         var options = ComparisonOptions()
         (options.minEffect, options.alpha) = try timeTest.values()
         if baseRef == nil {
-            if rounds != nil { throw GridPerfError("--rounds: only with --base-ref (two reports are compared as they are)") }
-            if suite != nil { throw GridPerfError("--suite: only with --base-ref (two reports are compared as they are)") }
+            if rounds != nil {
+                throw GridPerfError("--rounds: only with --base-ref (two reports are compared as they are)")
+            }
+            if suite != nil {
+                throw GridPerfError("--suite: only with --base-ref (two reports are compared as they are)")
+            }
         }
         options.allowIncomparable = allowIncomparable
         switch try times.value("--times") {
@@ -88,7 +105,8 @@ struct CompareCommand: InvokedCommand {
             // slow episodes): only an interleaved A/B session can judge times.
             options.gateTimes = baseRef != nil
             if baseRef == nil {
-                options.timesNotGatedReason = "times from separate runs are not judged: use `compare --base-ref`, or `--times gate`."
+                options.timesNotGatedReason =
+                    "times from separate runs are not judged: use `compare --base-ref`, or `--times gate`."
             }
         case .gate: options.gateTimes = true
         case .report: options.gateTimes = false
@@ -96,7 +114,8 @@ struct CompareCommand: InvokedCommand {
         for t in tolerance {
             let parts = t.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, let v = Double(parts[1]), v.isFinite, v >= 0 else {
-                throw GridPerfError("--tolerance \(GridPerfError.quoted(t, limit: 80)): expected metric=value with a value ≥ 0")
+                throw GridPerfError(
+                    "--tolerance \(GridPerfError.quoted(t, limit: 80)): expected metric=value with a value ≥ 0")
             }
             options.tolerances[parts[0]] = v
         }
@@ -104,26 +123,33 @@ struct CompareCommand: InvokedCommand {
 
         // Only an A/B session records its runs (two reports given were recorded when they ran).
         if baseRef == nil, historyOptions.history != nil || historyOptions.noHistory {
-            throw GridPerfError("--history and --no-history: only with --base-ref (two reports given are not recorded again)")
+            throw GridPerfError(
+                "--history and --no-history: only with --base-ref (two reports given are not recorded again)")
         }
         let historyPath = baseRef == nil ? nil : try historyOptions.path(defaultFolder: "reports")
         let baseReport: RunReport, headReport: RunReport
         if let baseRef {
-            guard base == nil && head == nil else { throw GridPerfError("--base-ref: give either two reports or --base-ref, not both") }
+            guard base == nil && head == nil else {
+                throw GridPerfError("--base-ref: give either two reports or --base-ref, not both")
+            }
             (baseReport, headReport) = try ABRun(
                 ref: baseRef, suite: suite ?? "Benchmarks/ci.json",
                 rounds: try rounds?.value("--rounds") ?? 3, invocation: invocation
             ).run()
-            try HistoryOptions.record([baseReport, headReport], source: "compare", reportDirectory: nil, path: historyPath)
+            try HistoryOptions.record(
+                [baseReport, headReport], source: "compare", reportDirectory: nil, path: historyPath)
         } else {
-            guard let base, let head else { throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF") }
+            guard let base, let head else {
+                throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF")
+            }
             baseReport = try RunReport.load(path: base)
             headReport = try RunReport.load(path: head)
         }
         let measured = Set((baseReport.cases + headReport.cases).flatMap { $0.metrics.map(\.name) })
         for name in options.tolerances.keys.sorted() where !measured.contains(name) {
             throw GridPerfError(
-                "--tolerance \(GridPerfError.quoted(name, limit: 80)): no such metric in these reports (known: \(measured.sorted().joined(separator: ", ")))")
+                "--tolerance \(GridPerfError.quoted(name, limit: 80)): no such metric in these reports (known: \(measured.sorted().joined(separator: ", ")))"
+            )
         }
         let comparison = Comparison(base: baseReport, head: headReport, options: options)
         let text: String
@@ -142,7 +168,8 @@ struct CompareCommand: InvokedCommand {
             print(text, terminator: "")
         }
         if let output { try AtomicFile.write(Data(text.utf8), to: output) }
-        let code = CompareExit.code(for: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
+        let code = CompareExit.code(
+            for: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
         if code != .noChange { throw ExitCode(code.rawValue) }
     }
 }

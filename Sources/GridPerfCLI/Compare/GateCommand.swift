@@ -33,16 +33,23 @@ struct GateRunCommand: InvokedCommand {
         commandName: "run",
         abstract: "Measure the merge base of --base and HEAD against HEAD, and judge.")
 
-    @Option(name: .long, help: "The branch the change goes into (origin/main); the gate measures its merge base with HEAD.")
+    @Option(
+        name: .long, help: "The branch the change goes into (origin/main); the gate measures its merge base with HEAD.")
     var base: String
 
-    @Option(name: .long, help: "The suite (default Benchmarks/ci.json; each side runs its own commit's copy when it has one).")
+    @Option(
+        name: .long,
+        help: "The suite (default Benchmarks/ci.json; each side runs its own commit's copy when it has one).")
     var suite: String = "Benchmarks/ci.json"
 
-    @Option(name: .long, parsing: .unconditional, help: "Rounds of each side, interleaved (the first also counts instructions).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Rounds of each side, interleaved (the first also counts instructions).")
     var rounds: Checked<Count> = "3"
 
-    @Option(name: .long, help: ArgumentHelp("Run only shard K of N of the suite (join with `gridperf gate merge`).", valueName: "K/N"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Run only shard K of N of the suite (join with `gridperf gate merge`).", valueName: "K/N"))
     var shard: Checked<ShardSpec>?
 
     @Option(name: .long, help: "Run only the cases whose label or identity matches this regular expression.")
@@ -54,9 +61,13 @@ struct GateRunCommand: InvokedCommand {
     func run(_ invocation: Invocation) throws {
         let root = try BaseBuild.repositoryRoot()
         let baseTip: String
-        do { baseTip = try BaseBuild.resolve(base, in: root) } catch let e as GridPerfError { throw GridPerfError("--base \(e.message)") }
+        do { baseTip = try BaseBuild.resolve(base, in: root) } catch let e as GridPerfError {
+            throw GridPerfError("--base \(e.message)")
+        }
         let head = try BaseBuild.resolve("HEAD", in: root)
-        guard let mergeBase = try? Shell.run(["git", "merge-base", baseTip, head], in: root).trimmingCharacters(in: .whitespacesAndNewlines),
+        guard
+            let mergeBase = try? Shell.run(["git", "merge-base", baseTip, head], in: root).trimmingCharacters(
+                in: .whitespacesAndNewlines),
             !mergeBase.isEmpty
         else {
             throw GridPerfError("--base \(base): has no common history with HEAD")
@@ -71,7 +82,8 @@ struct GateRunCommand: InvokedCommand {
         if let filter { arguments += ["--filter", filter] }
         let dirty = !(RunEnvironment.git(["status", "--porcelain", "--untracked-files=no"], in: root) ?? "").isEmpty
         BaseBuild.note(
-            "gate: base \(mergeBase.prefix(10)) (merge base of \(base) and HEAD) against HEAD \(head.prefix(10))\(dirty ? " with uncommitted changes" : "")")
+            "gate: base \(mergeBase.prefix(10)) (merge base of \(base) and HEAD) against HEAD \(head.prefix(10))\(dirty ? " with uncommitted changes" : "")"
+        )
         let (baseReport, headReport) = try ABRun(
             ref: mergeBase, suite: suite, rounds: rounds, instructionsOnce: true,
             suiteArguments: arguments, option: "--base", invocation: invocation
@@ -104,7 +116,9 @@ struct GateMergeCommand: ParsableCommand {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let root = try? BaseBuild.repositoryRoot()
         let range = [base.environment.commit, head.environment.commit].compactMap { $0 }
-        try Gate.judge(base: base, head: head, output: output, root: root, range: range.count == 2 ? range.joined(separator: "..") : nil)
+        try Gate.judge(
+            base: base, head: head, output: output, root: root,
+            range: range.count == 2 ? range.joined(separator: "..") : nil)
     }
 }
 
@@ -121,7 +135,8 @@ enum Gate {
         // Two builds place code and data differently: the simulated caches see other addresses
         // (docs/PERFORMANCE.md#cache-miss-tolerance).
         for kind in [MetricKind.cpuD1Misses, MetricKind.cpuLLMisses] {
-            options.reportedOnly[kind.name] = "reported, not judged: simulated cache misses move with the build's memory layout"
+            options.reportedOnly[kind.name] =
+                "reported, not judged: simulated cache misses move with the build's memory layout"
         }
         let comparison = Comparison(base: base, head: head, options: options)
         let accepted = root.flatMap { root in range.flatMap { acceptance(in: $0, root: root) } }
@@ -149,7 +164,10 @@ enum Gate {
     /// `<commit>: <why>` for the newest commit in `range` whose message has a
     /// `Gridperf-Accept: <why>` line; `nil` when none has.
     static func acceptance(in range: String, root: String) -> String? {
-        guard let log = RunEnvironment.git(["log", "--format=%h%x09%(trailers:key=Gridperf-Accept,valueonly,separator=%x20)", range], in: root) else {
+        guard
+            let log = RunEnvironment.git(
+                ["log", "--format=%h%x09%(trailers:key=Gridperf-Accept,valueonly,separator=%x20)", range], in: root)
+        else {
             return nil
         }
         for line in log.split(separator: "\n") {

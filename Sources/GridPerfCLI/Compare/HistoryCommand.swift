@@ -64,34 +64,48 @@ struct HistoryShowCommand: ParsableCommand {
 
     @Option(
         name: .customLong("commit-url"),
-        help: "The dashboard links each point to this prefix + its commit (default: the GitHub URL of the origin remote, if it is one).")
+        help:
+            "The dashboard links each point to this prefix + its commit (default: the GitHub URL of the origin remote, if it is one)."
+    )
     var commitURL: String?
 
     func run() throws {
         let format = try self.format.value("--format")
         let (minEffect, alpha) = try timeTest.values()
         guard FileManager.default.fileExists(atPath: history) else {
-            throw GridPerfError("--history \(history): no such history (`gridperf run` records one; `gridperf history import REPORT` adds reports)")
+            throw GridPerfError(
+                "--history \(history): no such history (`gridperf run` records one; `gridperf history import REPORT` adds reports)"
+            )
         }
         let store = try HistoryStore(path: history)
         let site = format == .html && output.map { !$0.hasSuffix(".html") && !$0.hasSuffix(".htm") } == true
         if site, metric != nil {
-            throw GridPerfError("--metric: the dashboard shows time, instructions, allocations and exponents; leave it out with a folder --output")
+            throw GridPerfError(
+                "--metric: the dashboard shows time, instructions, allocations and exponents; leave it out with a folder --output"
+            )
         }
-        var points = try site ? store.points(layout: layout, metrics: HistoryDashboard.metrics) : store.points(layout: layout, metric: metric)
+        var points =
+            try site
+            ? store.points(layout: layout, metrics: HistoryDashboard.metrics)
+            : store.points(layout: layout, metric: metric)
         if let since {
             let after = try CommitOrder.since(since)
             points = points.filter { $0.commit.map(after.contains) ?? false }
         }
         guard !points.isEmpty else {
-            let filters = [layout.map { "--layout \($0)" }, metric.map { "--metric \($0)" }, since.map { "--since \($0)" }].compactMap { $0 }
-            throw GridPerfError("\(history): no recorded points\(filters.isEmpty ? "" : " for " + filters.joined(separator: " "))")
+            let filters = [
+                layout.map { "--layout \($0)" }, metric.map { "--metric \($0)" }, since.map { "--since \($0)" },
+            ].compactMap { $0 }
+            throw GridPerfError(
+                "\(history): no recorded points\(filters.isEmpty ? "" : " for " + filters.joined(separator: " "))")
         }
         let (ordered, note) = CommitOrder.load().sort(points)
         let series = HistorySeries.build(ordered, minEffect: minEffect, alpha: alpha)
         if site, let output {
-            let remote = RunEnvironment.git(["remote", "get-url", "origin"], in: FileManager.default.currentDirectoryPath)
-            let files = HistoryDashboard.site(series, commitURL: commitURL ?? remote.flatMap(HistoryDashboard.commitURL(forRemote:)), note: note)
+            let remote = RunEnvironment.git(
+                ["remote", "get-url", "origin"], in: FileManager.default.currentDirectoryPath)
+            let files = HistoryDashboard.site(
+                series, commitURL: commitURL ?? remote.flatMap(HistoryDashboard.commitURL(forRemote:)), note: note)
             try HistoryDashboard.write(files, to: output)
             print(
                 "dashboard: \(output)/index.html (\(files.count - 1) case pages, \(series.count) series, \(series.filter { !$0.changes.isEmpty }.count) with change points)"
@@ -102,7 +116,9 @@ struct HistoryShowCommand: ParsableCommand {
         switch format {
         case .csv: text = HistorySeries.csv(series)
         case .md: text = HistorySeries.text(series, markdown: true, note: note)
-        case .html: text = HistorySeries.html(series, note: note, title: "gridperf history" + (layout.map { " of \($0)" } ?? ""))
+        case .html:
+            text = HistorySeries.html(
+                series, note: note, title: "gridperf history" + (layout.map { " of \($0)" } ?? ""))
         case .text: text = HistorySeries.text(series, markdown: false, note: note)
         }
         print(text, terminator: "")
@@ -138,7 +154,9 @@ struct HistoryImportCommand: ParsableCommand {
                 print("already recorded: \(report.runID) (\(path))")
             }
         }
-        print("\(added) of \(paths.count) report\(paths.count == 1 ? "" : "s") recorded in \(history) (\(try store.runCount()) runs)")
+        print(
+            "\(added) of \(paths.count) report\(paths.count == 1 ? "" : "s") recorded in \(history) (\(try store.runCount()) runs)"
+        )
     }
 
     /// A report folder or file as it is; any other folder: every `.json` file in it, sorted.
@@ -149,7 +167,9 @@ struct HistoryImportCommand: ParsableCommand {
             !fm.fileExists(atPath: (path as NSString).appendingPathComponent("results.json"))
         else { return [path] }
         let files = (try fm.contentsOfDirectory(atPath: path)).filter { $0.hasSuffix(".json") }.sorted()
-        guard !files.isEmpty else { throw GridPerfError("\(path): neither a report folder nor a folder of reports (no .json file)") }
+        guard !files.isEmpty else {
+            throw GridPerfError("\(path): neither a report folder nor a folder of reports (no .json file)")
+        }
         return files.map { (path as NSString).appendingPathComponent($0) }
     }
 }
@@ -159,7 +179,9 @@ struct HistoryExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a report as a history keeps it: statistics and 21 quantiles per metric, one case per line.",
-        discussion: "The file is named by the run id, so runs recorded at once never write the same file; `history import FOLDER` reads them all.")
+        discussion:
+            "The file is named by the run id, so runs recorded at once never write the same file; `history import FOLDER` reads them all."
+    )
 
     @Argument(help: "The report (a run directory or its results.json).")
     var report: String

@@ -9,7 +9,9 @@ struct MergeCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join shard reports (suite --shard K/N) into one report.",
-        discussion: "Reports of different builds (commit, configuration, toolchain, allocator) or holding the same case are refused (exit 1).")
+        discussion:
+            "Reports of different builds (commit, configuration, toolchain, allocator) or holding the same case are refused (exit 1)."
+    )
 
     @Argument(help: "The shard reports (run directories or results.json files).")
     var reports: [String]

@@ -71,12 +71,15 @@ struct ProfileCommand: InvokedCommand {
 
     @Option(
         name: .long, parsing: .upToNextOption,
-        help: ArgumentHelp("Compare two profiles instead: BASE HEAD (profile.json or its directory).", valueName: "profile"))
+        help: ArgumentHelp(
+            "Compare two profiles instead: BASE HEAD (profile.json or its directory).", valueName: "profile"))
     var compare: [String] = []
 
     @Option(
         name: .customLong("base-ref"),
-        help: "Also profile this git ref's build (release, in a temporary worktree) and list the functions that moved from it to this build.")
+        help:
+            "Also profile this git ref's build (release, in a temporary worktree) and list the functions that moved from it to this build."
+    )
     var baseRef: String?
 
     func run(_ invocation: Invocation) throws {
@@ -91,18 +94,24 @@ struct ProfileCommand: InvokedCommand {
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
         let valgrind = sampleTime ? nil : InstructionCounter.valgrindVersion()
-        if !sampleTime && valgrind == nil { throw GridPerfError("profile: valgrind is not installed (make setup installs it)") }
-        if baseRef != nil && sampleTime { throw GridPerfError("--base-ref: compares instructions; leave out --by time") }
+        if !sampleTime && valgrind == nil {
+            throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
+        }
+        if baseRef != nil && sampleTime {
+            throw GridPerfError("--base-ref: compares instructions; leave out --by time")
+        }
         try ResourceLimits.checkItems(workload.count, what: "--items")
         try ReportWriter.prepare(root: output)
 
         var baseProfile: Profile?
         if let baseRef, let version = valgrind {
-            baseProfile = try profileBase(ref: baseRef, workload: workload, counter: counter, phase: phase, valgrind: version)
+            baseProfile = try profileBase(
+                ref: baseRef, workload: workload, counter: counter, phase: phase, valgrind: version)
         }
         let profile: Profile
         if let version = valgrind {
-            profile = try Self.countInstructions(workload, label: workload.label, counter: counter, phase: phase, valgrind: version)
+            profile = try Self.countInstructions(
+                workload, label: workload.label, counter: counter, phase: phase, valgrind: version)
         } else {
             profile = try PerfSampler.sample(workload, counter: counter, roots: phase.roots, phases: phase.label)
         }
@@ -116,8 +125,12 @@ struct ProfileCommand: InvokedCommand {
     func printDiff(top rows: Int) throws {
         guard compare.count == 2 else { throw GridPerfError("--compare: give two profiles, BASE and HEAD") }
         let base = try Profile.load(compare[0]), head = try Profile.load(compare[1])
-        print("profile diff: \(base.workload) (\(base.phases)), \(formatNumber(Double(base.total))) → \(formatNumber(Double(head.total))) \(base.event)")
-        print(TextTable.render(Profile.diffRows(base: base, head: head, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
+        print(
+            "profile diff: \(base.workload) (\(base.phases)), \(formatNumber(Double(base.total))) → \(formatNumber(Double(head.total))) \(base.event)"
+        )
+        print(
+            TextTable.render(Profile.diffRows(base: base, head: head, top: rows), rightAligned: [2, 3, 4, 5]).joined(
+                separator: "\n"))
     }
 
     /// Whether `--by time` can be honoured: perf sampling where it works, else instructions
@@ -138,12 +151,15 @@ struct ProfileCommand: InvokedCommand {
         _ = try registry.makeLayout(named: layout, parameters: parameters)
         return registry.label(
             Workload(
-                layout: layout, parameters: parameters, width: try workload.width.value("--width"), count: try items.value("--items"),
+                layout: layout, parameters: parameters, width: try workload.width.value("--width"),
+                count: try items.value("--items"),
                 itemsModel: try workload.distribution(), seed: workload.seed))
     }
 
     /// The same case counted by `ref`'s gridperf, built in a worktree.
-    func profileBase(ref: String, workload: Workload, counter: InstructionCounter, phase: Phase, valgrind: String) throws -> Profile {
+    func profileBase(ref: String, workload: Workload, counter: InstructionCounter, phase: Phase, valgrind: String)
+        throws -> Profile
+    {
         let base = try BaseBuild.make(ref: ref)
         defer { base.remove() }
         var baseCounter = counter
@@ -151,15 +167,19 @@ struct ProfileCommand: InvokedCommand {
         baseCounter.leadingArguments = []
         do {
             return try Self.countInstructions(
-                workload, label: workload.label + " @ \(base.commit.prefix(10))", counter: baseCounter, phase: phase, valgrind: valgrind)
+                workload, label: workload.label + " @ \(base.commit.prefix(10))", counter: baseCounter, phase: phase,
+                valgrind: valgrind)
         } catch let error as GridPerfError {
             throw GridPerfError(
-                "--base-ref \(ref): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed")
+                "--base-ref \(ref): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed"
+            )
         }
     }
 
     /// `workload`'s measured phases counted by callgrind in `counter`'s child process.
-    static func countInstructions(_ workload: Workload, label: String, counter: InstructionCounter, phase: Phase, valgrind: String) throws -> Profile {
+    static func countInstructions(
+        _ workload: Workload, label: String, counter: InstructionCounter, phase: Phase, valgrind: String
+    ) throws -> Profile {
         let (callgrind, counted, _) = try counter.runChild(
             workload, collecting: phase.roots, measurementCache: true, iterations: 1, cacheSimulation: false)
         return try Profile.make(
@@ -174,7 +194,9 @@ struct ProfileCommand: InvokedCommand {
             print(
                 "\nfrom \(base.workload): \(formatNumber(Double(base.total))) → \(formatNumber(Double(profile.total))) instructions; the functions that moved most:"
             )
-            print(TextTable.render(Profile.diffRows(base: base, head: profile, top: rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))
+            print(
+                TextTable.render(Profile.diffRows(base: base, head: profile, top: rows), rightAligned: [2, 3, 4, 5])
+                    .joined(separator: "\n"))
             print("")
         }
         print(TextTable.render(profile.topRows(rows), rightAligned: [2, 3, 4, 5]).joined(separator: "\n"))

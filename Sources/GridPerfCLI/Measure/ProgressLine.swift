@@ -27,19 +27,23 @@ final class Progress {
 func refuseDebugBuild(unless allowDebug: Bool) throws {
     if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
         throw GridPerfError(
-            "this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug")
+            "this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug"
+        )
     }
 }
 
 /// A text progress bar: `[#####.....] 12/40`.
 func progressBar(_ done: Int, _ total: Int, width: Int = 20) -> String {
     let filled = total > 0 ? min(width, done * width / total) : width
-    return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)"
+    return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        + "] \(done)/\(total)"
 }
 
 /// Runs `workloads` into a report (``RoundRobinRun``) with a progress line on stderr (a bar
 /// when there are several cases).
-func runWorkloads(_ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool, invocation: Invocation) throws -> RunReport {
+func runWorkloads(
+    _ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool, invocation: Invocation
+) throws -> RunReport {
     let progress = Progress(enabled: !quiet && isatty(2) == 1)
     defer { progress.clear() }
     return try RoundRobinRun(

@@ -21,7 +21,11 @@ struct RunCommand: InvokedCommand {
     @Option(name: .long, parsing: .unconditional, help: "Item count, or a comma-separated sweep (1000,10000,50000).")
     var items: Checked<CountList>?
 
-    @Option(name: .long, help: "Benchmark this scene file (docs/SPEC-FORMAT.md: its layout, parameters, proposal and views) instead of --layout and --items.")
+    @Option(
+        name: .long,
+        help:
+            "Benchmark this scene file (docs/SPEC-FORMAT.md: its layout, parameters, proposal and views) instead of --layout and --items."
+    )
     var spec: String?
 
     @OptionGroup var workload: WorkloadOptions
@@ -32,15 +36,21 @@ struct RunCommand: InvokedCommand {
     @Option(name: .long, help: "The scroll view's size for scroll scenarios, WxH (its width is the container's).")
     var viewport: String = Scenario.defaultViewportText
 
-    @Option(name: .long, parsing: .unconditional, help: "Scroll distance per step (default: an eighth of the viewport's height).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Scroll distance per step (default: an eighth of the viewport's height).")
     var step: Checked<Positive>?
 
-    @Option(name: .long, parsing: .unconditional, help: "Scroll scenarios: also realise this far beyond the viewport on each side.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Scroll scenarios: also realise this far beyond the viewport on each side.")
     var prefetch: Checked<NonNegative>?
 
     @Option(
         name: .customLong("section-size"), parsing: .unconditional,
-        help: "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]').")
+        help:
+            "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]')."
+    )
     var sectionSize: Checked<Count>?
 
     @Option(name: .long, parsing: .unconditional, help: "Measured passes at most.")
@@ -49,13 +59,17 @@ struct RunCommand: InvokedCommand {
     @Option(name: .long, parsing: .unconditional, help: "Unmeasured warm-up passes.")
     var warmup: Checked<CountOrZero> = "5"
 
-    @Option(name: .customLong("warmup-time"), parsing: .unconditional, help: "Warm up for at least this many seconds too.")
+    @Option(
+        name: .customLong("warmup-time"), parsing: .unconditional, help: "Warm up for at least this many seconds too.")
     var warmupTime: Checked<NonNegative> = "0.25"
 
-    @Option(name: .long, parsing: .unconditional, help: "Measure each case in this many rounds (iterations and max time are shared).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Measure each case in this many rounds (iterations and max time are shared).")
     var rounds: Checked<Count> = "3"
 
-    @Option(name: .customLong("max-time"), parsing: .unconditional, help: "Stop measuring a case after this many seconds.")
+    @Option(
+        name: .customLong("max-time"), parsing: .unconditional, help: "Stop measuring a case after this many seconds.")
     var maxTime: Checked<Positive> = "10"
 
     @Option(name: .long, help: "Directory for reports (a run writes <output>/<run-id>/).")
@@ -69,7 +83,9 @@ struct RunCommand: InvokedCommand {
 
     @Flag(
         name: .long,
-        help: "Also count each case's instructions and simulated cache misses per pass under valgrind's callgrind (exact; about 50× slower, few passes).")
+        help:
+            "Also count each case's instructions and simulated cache misses per pass under valgrind's callgrind (exact; about 50× slower, few passes)."
+    )
     var instructions = false
 
     @Flag(name: .customLong("allow-debug"), help: "Benchmark even though this is a debug build.")
@@ -87,11 +103,15 @@ struct RunCommand: InvokedCommand {
                 workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" },
             ].compactMap { $0 }
             guard given.isEmpty else {
-                throw GridPerfError("--spec \(spec): the scene names its layout, parameters and views; leave out \(given.joined(separator: ", "))")
+                throw GridPerfError(
+                    "--spec \(spec): the scene names its layout, parameters and views; leave out \(given.joined(separator: ", "))"
+                )
             }
         } else {
             guard layout != nil else { throw GridPerfError("run: give --layout (with --items), or --spec FILE") }
-            guard items != nil else { throw GridPerfError("--items: required with --layout (a count, or a sweep such as 1000,10000)") }
+            guard items != nil else {
+                throw GridPerfError("--items: required with --layout (a count, or a sweep such as 1000,10000)")
+            }
         }
         let counts = try items?.value("--items") ?? []
         let containerWidth = try workload.width.value("--width")
@@ -110,13 +130,15 @@ struct RunCommand: InvokedCommand {
         let layout = scene?.layout ?? self.layout!
         let plugin = try registry.plugin(named: layout)
         let parameters = try scene?.parameters ?? workload.parameters(for: plugin)
-        if scene == nil { _ = try registry.makeLayout(named: layout, parameters: parameters) }  // bad parameters fail before any work
+        // Bad parameters fail before any work.
+        if scene == nil { _ = try registry.makeLayout(named: layout, parameters: parameters) }
 
         let scenario = try self.scenario.value("--scenario")
         var size: Size?, stepLength: Double?
         if scenario != .full {
             guard let parsed = Scenario.parseViewport(viewport) else {
-                throw GridPerfError("--viewport: expected WxH with positive numbers, got '\(GridPerfError.quoted(viewport))'")
+                throw GridPerfError(
+                    "--viewport: expected WxH with positive numbers, got '\(GridPerfError.quoted(viewport))'")
             }
             size = parsed
             stepLength = try step?.value("--step") ?? parsed.height / 8

@@ -32,7 +32,9 @@ enum SubviewFindings {
                 )
             }
             if let places, places > 1 {
-                lines.append("  finding: \(format(places)) place calls per subview: SwiftUI keeps the last placement, the others are wasted")
+                lines.append(
+                    "  finding: \(format(places)) place calls per subview: SwiftUI keeps the last placement, the others are wasted"
+                )
             }
         }
         return lines

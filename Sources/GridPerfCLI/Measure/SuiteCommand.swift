@@ -59,16 +59,21 @@ struct SuiteCommand: InvokedCommand {
     var quiet = false
 
     func run(_ invocation: Invocation) throws {
-        var suite = try Suite.load(path: file, registry: invocation.registry, maxCases: try maxCases.value("--max-cases"))
+        var suite = try Suite.load(
+            path: file, registry: invocation.registry, maxCases: try maxCases.value("--max-cases"))
         if let filter {
             suite = try suite.filtered(filter)
-            guard !suite.workloads.isEmpty else { throw GridPerfError("--filter \(filter): matches none of the suite's cases") }
+            guard !suite.workloads.isEmpty else {
+                throw GridPerfError("--filter \(filter): matches none of the suite's cases")
+            }
         }
         if let iterations { suite.options.iterations = try iterations.value("--iterations") }
         if let instructions { suite.options.instructions = instructions ? true : nil }
         if let (k, n) = try shard?.value("--shard") {
             suite = suite.shard(k, of: n)
-            guard !suite.workloads.isEmpty else { throw GridPerfError("--shard \(k)/\(n): this shard holds none of the suite's cases") }
+            guard !suite.workloads.isEmpty else {
+                throw GridPerfError("--shard \(k)/\(n): this shard holds none of the suite's cases")
+            }
         }
         let limit = try maxExponent?.value("--max-exponent")
         let formats = try format.value("--format")
@@ -76,7 +81,8 @@ struct SuiteCommand: InvokedCommand {
         try refuseDebugBuild(unless: allowDebug)
         let historyPath = try historyOptions.path(defaultFolder: output)
         try ReportWriter.prepare(root: output)
-        let report = try runWorkloads(suite.workloads, options: suite.options, suite: suite.name, quiet: quiet, invocation: invocation)
+        let report = try runWorkloads(
+            suite.workloads, options: suite.options, suite: suite.name, quiet: quiet, invocation: invocation)
         print(report.terminalSummary)
         let dir = try ReportWriter.write(
             report, formats: formats, root: output,
@@ -85,10 +91,14 @@ struct SuiteCommand: InvokedCommand {
         try HistoryOptions.record([report], source: "suite", reportDirectory: dir, path: historyPath)
 
         if let limit {
-            let over = (report.scaling ?? []).filter { $0.metric == MetricKind.timeTotal.name && ($0.exponent ?? 0) > limit }
+            let over = (report.scaling ?? []).filter {
+                $0.metric == MetricKind.timeTotal.name && ($0.exponent ?? 0) > limit
+            }
             if !over.isEmpty {
                 for f in over {
-                    printError("\(f.label): time grows as N^\(String(format: "%.3f", f.exponent!)), above --max-exponent \(formatNumber(limit))")
+                    printError(
+                        "\(f.label): time grows as N^\(String(format: "%.3f", f.exponent!)), above --max-exponent \(formatNumber(limit))"
+                    )
                 }
                 throw ExitCode(2)
             }

@@ -47,7 +47,9 @@ enum CountOrZero: OptionRule {
 /// A comma-separated list of counts (`1000,10000,50000`): a sweep.
 enum CountList: OptionRule {
     static func parse(_ text: String, option: String) throws -> [Int] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         return try parts.map { try wholeNumber($0, option, min: 1) }
     }
 }
@@ -73,14 +75,18 @@ enum Port: OptionRule {
 
 /// A whole number of at least `min`. O(digits).
 func wholeNumber(_ text: String, _ option: String, min: Int) throws -> Int {
-    guard let v = Int(text) else { throw GridPerfError("\(option): '\(GridPerfError.quoted(text))' is not a whole number") }
+    guard let v = Int(text) else {
+        throw GridPerfError("\(option): '\(GridPerfError.quoted(text))' is not a whole number")
+    }
     guard v >= min else { throw GridPerfError("\(option): must be at least \(min), got \(v)") }
     return v
 }
 
 /// A finite number of at least `min`. O(digits).
 func finiteNumber(_ text: String, _ option: String, min: Double) throws -> Double {
-    guard let v = Double(text), v.isFinite else { throw GridPerfError("\(option): '\(GridPerfError.quoted(text))' is not a number") }
+    guard let v = Double(text), v.isFinite else {
+        throw GridPerfError("\(option): '\(GridPerfError.quoted(text))' is not a number")
+    }
     guard v >= min else { throw GridPerfError("\(option): must be at least \(formatNumber(min)), got \(text)") }
     return v
 }

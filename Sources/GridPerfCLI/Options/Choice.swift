@@ -19,7 +19,8 @@ extension OptionChoice {
     /// The value named `text`, or a one-line error naming `option` and the known names.
     static func named(_ text: String, option: String) throws -> Self {
         guard let value = Self(rawValue: text) else {
-            throw GridPerfError("\(option): unknown \(noun) '\(GridPerfError.quoted(text))' (expected \(expectedNames))")
+            throw GridPerfError(
+                "\(option): unknown \(noun) '\(GridPerfError.quoted(text))' (expected \(expectedNames))")
         }
         return value
     }
@@ -49,7 +50,10 @@ struct ChoiceList<Value: OptionChoice>: ExpressibleByArgument {
 
     func value(_ option: String) throws -> [Value] {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !names.isEmpty else { throw GridPerfError("\(option): expected a list of \(Value.allCases.map(\.rawValue).joined(separator: ", "))") }
+        guard !names.isEmpty else {
+            throw GridPerfError(
+                "\(option): expected a list of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         return try names.map { try Value.named($0, option: option) }
     }
 

@@ -6,7 +6,11 @@ import GridPerfHarness
 /// `--history FILE` and `--no-history`: where `run`, `suite` and `compare --base-ref` record
 /// their reports (``HistoryStore``).
 struct HistoryOptions: ParsableArguments {
-    @Option(name: .long, help: "Record the run in this SQLite history (default: <output>/history.sqlite; reports/history.sqlite for compare).")
+    @Option(
+        name: .long,
+        help:
+            "Record the run in this SQLite history (default: <output>/history.sqlite; reports/history.sqlite for compare)."
+    )
     var history: String?
 
     @Flag(name: .customLong("no-history"), help: "Do not record the run in the history.")
@@ -38,7 +42,9 @@ struct HistoryOptions: ParsableArguments {
             }
             print("history: recorded in \(path) (\(try store.runCount()) runs)")
         } catch let error as GridPerfError {
-            let later = reportDirectory.map { "; the report is in \($0): `gridperf history import \($0)` records it later" } ?? ""
+            let later =
+                reportDirectory.map { "; the report is in \($0): `gridperf history import \($0)` records it later" }
+                ?? ""
             throw GridPerfError("history: \(error.message)\(later)")
         }
     }

@@ -20,7 +20,9 @@ enum SourceOption {
                 break
             }
             var matched = false
-            for (flag, assign) in [("--source", { sources.append($0) }), ("--init", { initializer = $0 })] as [(String, (String) -> Void)] {
+            for (flag, assign) in [("--source", { sources.append($0) }), ("--init", { initializer = $0 })]
+                as [(String, (String) -> Void)]
+            {
                 if argument == flag {
                     guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
                     assign(arguments[i + 1])
@@ -69,10 +71,14 @@ enum SourceOption {
         let executable = try BaseBuild.currentExecutable()
         // Progress on stderr while the compiler runs; nothing when the library is cached.
         let built = try build.build(executable: executable) {
-            if !quiet { FileHandle.standardError.write(Data("building \(build.typeName) from \(build.paths.joined(separator: ", ")) (swiftc -O)…\n".utf8)) }
+            if !quiet {
+                FileHandle.standardError.write(
+                    Data("building \(build.typeName) from \(build.paths.joined(separator: ", ")) (swiftc -O)…\n".utf8))
+            }
         }
         if !quiet, !built.cached {
-            FileHandle.standardError.write(Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))
+            FileHandle.standardError.write(
+                Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))
         }
         for plugin in try DynamicPlugins.load(path: built.library) { try invocation.registry.register(plugin) }
         invocation.pluginPaths.append(built.library)
@@ -98,7 +104,9 @@ enum SourceOption {
                 file = r.value("file")?.stringValue
                 type = r.value("type")?.stringValue
                 initializer = r.value("init")?.stringValue
-                do { try r.finish(known: ["file", "type", "init"]) } catch let e as GridPerfError { throw GridPerfError("\(suite): \(e.message)") }
+                do { try r.finish(known: ["file", "type", "init"]) } catch let e as GridPerfError {
+                    throw GridPerfError("\(suite): \(e.message)")
+                }
             default: break
             }
             guard let file, !file.isEmpty else {

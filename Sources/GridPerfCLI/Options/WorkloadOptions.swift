@@ -12,13 +12,17 @@ struct WorkloadOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Container width in points.")
     var width = Checked<NonNegative>(argument: formatPoints(Workload.defaultWidth))
 
-    @Option(name: .customLong("items-model"), help: "How items are drawn: fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B, mix.")
+    @Option(
+        name: .customLong("items-model"),
+        help: "How items are drawn: fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B, mix.")
     var itemsModel: String = ItemDistribution.default.description
 
     @Option(name: .long, help: "Seed of the item generator (SplitMix64).")
     var seed: UInt64 = Workload.defaultSeed
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("A layout parameter, key=value (repeatable).", valueName: "key=value"))
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("A layout parameter, key=value (repeatable).", valueName: "key=value"))
     var params: [String] = []
 
     /// The layout's parameters from `--param key=value` and `--columns`; errors name the option.

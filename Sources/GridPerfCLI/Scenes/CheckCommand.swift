@@ -25,7 +25,9 @@ struct CheckCommand: InvokedCommand {
         var rows = [["layout", "check", "scene", "result", "detail"]]
         var failed = 0
         for plugin in plugins {
-            let results = DynamicPlugins.isFromLibrary(plugin) ? try Self.runInChild(plugin.name, invocation: invocation) : try Conformance.run(plugin)
+            let results =
+                DynamicPlugins.isFromLibrary(plugin)
+                ? try Self.runInChild(plugin.name, invocation: invocation) : try Conformance.run(plugin)
             for r in results {
                 rows.append([plugin.name, r.check, r.scene, r.passed ? "pass" : "FAIL", r.detail])
                 if !r.passed { failed += 1 }
@@ -34,7 +36,8 @@ struct CheckCommand: InvokedCommand {
         let colour = TerminalStyle.standardOutput
         // Colour after the table is laid out, so that escape codes do not count as width.
         let table = TextTable.render(rows).map {
-            $0.replacingOccurrences(of: "  FAIL  ", with: "  " + TerminalStyle.paint("FAIL", .red, enabled: colour) + "  ")
+            $0.replacingOccurrences(
+                of: "  FAIL  ", with: "  " + TerminalStyle.paint("FAIL", .red, enabled: colour) + "  ")
         }
         print(table.joined(separator: "\n"))
         print(
@@ -60,7 +63,9 @@ struct CheckCommand: InvokedCommand {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if fields.first == "stage", fields.count >= 2 { stage = fields[1] }
             if fields.first == "result", fields.count >= 5 {
-                results.append(Conformance.Result(check: fields[1], scene: fields[2], passed: fields[3] == "pass", detail: fields[4]))
+                results.append(
+                    Conformance.Result(
+                        check: fields[1], scene: fields[2], passed: fields[3] == "pass", detail: fields[4]))
             }
         }
         if child.signaled {
@@ -69,7 +74,8 @@ struct CheckCommand: InvokedCommand {
                     check: stage, scene: "", passed: false,
                     detail: "crashed with \(signalName(child.status)) during \(stage)"))
         } else if child.status != 0 {
-            let message = String(decoding: child.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            let message =
+                String(decoding: child.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
             throw GridPerfError(
                 "check \(layout): the child process failed (exit \(child.status)): "
                     + GridPerfError.quoted(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message))

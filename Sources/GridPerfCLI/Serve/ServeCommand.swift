@@ -59,19 +59,29 @@ struct ServeCommand: InvokedCommand {
             throw GridPerfError("--address \(GridPerfError.quoted(address, limit: 60)): not an IPv4 address")
         }
         let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
-        let server = HTTPServer(address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
-        await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", Data(PlaygroundPage.html.utf8)) }
+        let server = HTTPServer(
+            address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
+        await server.appendRoute("GET /") { _ in
+            Self.response(200, "text/html; charset=utf-8", Data(PlaygroundPage.html.utf8))
+        }
         await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
         await server.appendRoute("GET /api/presets") { _ in Self.json(200, Playground.presetsJSON()) }
-        await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) } }
-        await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) } }
+        await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) }
+        }
+        await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) }
+        }
         let executable = try BaseBuild.currentExecutable()
         let leading = invocation.pluginArguments
         await server.appendRoute("POST /api/profile") { request in
-            await Self.work(request, deadline: 120) { try playground.profile($0, executable: executable, leading: leading) }
+            await Self.work(request, deadline: 120) {
+                try playground.profile($0, executable: executable, leading: leading)
+            }
         }
-        await server.appendRoute("POST /api/scenefile") { request in await Self.work(request) { try playground.sceneFile($0) } }
-        await server.appendRoute("POST /api/scroll") { request in await Self.work(request) { try playground.scroll($0) } }
+        await server.appendRoute("POST /api/scenefile") { request in
+            await Self.work(request) { try playground.sceneFile($0) }
+        }
+        await server.appendRoute("POST /api/scroll") { request in await Self.work(request) { try playground.scroll($0) }
+        }
         await server.appendRoute("*") { _ in Self.error(404, "no such page or API", field: "url") }
         let task = Task { try await server.run() }
         do {
@@ -83,7 +93,8 @@ struct ServeCommand: InvokedCommand {
         var shown = port
         if case let .ip4(_, p)? = await server.listeningAddress { shown = Int(p) }
         // Written directly: a script waiting for the URL reads it at once, not when a buffer fills.
-        FileHandle.standardOutput.write(Data("gridperf playground: http://\(address):\(shown)/  (Ctrl-C stops it)\n".utf8))
+        FileHandle.standardOutput.write(
+            Data("gridperf playground: http://\(address):\(shown)/  (Ctrl-C stops it)\n".utf8))
         do {
             try await task.value
         } catch is CancellationError {
@@ -94,7 +105,9 @@ struct ServeCommand: InvokedCommand {
 
     /// Reads the body (refusing one over ``maximumBody`` before reading it), runs `body` off the
     /// server's threads with a deadline, and answers its JSON, or the error as JSON.
-    static func work(_ request: HTTPRequest, deadline: Double = deadline, _ body: @escaping @Sendable (Data) throws -> Data) async -> HTTPResponse {
+    static func work(
+        _ request: HTTPRequest, deadline: Double = deadline, _ body: @escaping @Sendable (Data) throws -> Data
+    ) async -> HTTPResponse {
         if request.headers[.transferEncoding] != nil {
             return error(411, "send the body with a Content-Length (chunked bodies are not read)", field: "body")
         }
@@ -105,13 +118,18 @@ struct ServeCommand: InvokedCommand {
             return error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body")
         }
         let data: Data
-        do { data = try await request.bodyData } catch { return Self.error(400, "the request body could not be read", field: "body") }
-        guard data.count <= maximumBody else { return error(413, "the request body is over the limit of \(maximumBody) bytes", field: "body") }
+        do { data = try await request.bodyData } catch {
+            return Self.error(400, "the request body could not be read", field: "body")
+        }
+        guard data.count <= maximumBody else {
+            return error(413, "the request body is over the limit of \(maximumBody) bytes", field: "body")
+        }
         switch await Deadline.run(seconds: deadline, { try body(data) }) {
         case .success(let out): return json(200, out)
         case .failure(let failure as PlaygroundError): return error(400, failure.message, field: failure.field)
         case .failure(let failure as GridPerfError): return error(400, failure.message, field: "body")
-        case .failure(is Deadline.Expired): return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
+        case .failure(is Deadline.Expired):
+            return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
         case .failure(let failure): return error(500, "internal error: \(failure)", field: "body")
         }
     }

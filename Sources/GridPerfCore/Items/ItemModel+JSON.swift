@@ -11,7 +11,9 @@ extension ItemModel {
                 let extra = reader.keys.first.map { " (found field '\($0)')" } ?? ""
                 throw GridPerfError("\(reader.path): an item needs one of \(jsonKinds.joined(separator: ", "))\(extra)")
             }
-            throw GridPerfError("\(reader.path): an item has exactly one of \(jsonKinds.joined(separator: ", ")), got \(present.joined(separator: " and "))")
+            throw GridPerfError(
+                "\(reader.path): an item has exactly one of \(jsonKinds.joined(separator: ", ")), got \(present.joined(separator: " and "))"
+            )
         }
         let path = reader.path(kind)
         let value = reader.value(kind)
@@ -68,13 +70,15 @@ extension ItemModel {
             return .object([
                 "flexible": .object([
                     "minWidth": .number(f.minWidth), "idealWidth": .number(f.idealWidth), "maxWidth": bound(f.maxWidth),
-                    "minHeight": .number(f.minHeight), "idealHeight": .number(f.idealHeight), "maxHeight": bound(f.maxHeight),
+                    "minHeight": .number(f.minHeight), "idealHeight": .number(f.idealHeight),
+                    "maxHeight": bound(f.maxHeight),
                 ])
             ])
         case let .text(t):
             return .object([
                 "text": .object([
-                    "length": .number(Double(t.length)), "charWidth": .number(t.charWidth), "lineHeight": .number(t.lineHeight),
+                    "length": .number(Double(t.length)), "charWidth": .number(t.charWidth),
+                    "lineHeight": .number(t.lineHeight),
                 ])
             ])
         case let .aspect(a):
@@ -84,7 +88,9 @@ extension ItemModel {
 }
 
 extension FlexibleItem {
-    static let jsonKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "width", "height"]
+    static let jsonKeys = [
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "width", "height",
+    ]
 
     /// Parses `{"minWidth", "idealWidth", "maxWidth", …}` with the shorthands `width` / `height`
     /// (min = ideal = max). Requires min ≤ max on each axis; an ideal outside [min, max] is
@@ -102,7 +108,8 @@ extension FlexibleItem {
             let ideal = try r.double("ideal\(cap)", default: 10)
             let hi = try r.optionalDouble("max\(cap)") ?? .infinity
             guard lo <= hi else {
-                throw GridPerfError("\(path): min\(cap) \(formatPoints(lo)) is greater than max\(cap) \(formatPoints(hi))")
+                throw GridPerfError(
+                    "\(path): min\(cap) \(formatPoints(lo)) is greater than max\(cap) \(formatPoints(hi))")
             }
             return (lo, Swift.min(Swift.max(ideal, lo), hi), hi)
         }

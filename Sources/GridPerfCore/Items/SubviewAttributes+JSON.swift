@@ -48,11 +48,14 @@ extension SubviewAttributes {
             }
             if let value = reader.value("values") {
                 guard case let .object(fields) = value else {
-                    throw GridPerfError("\(reader.path("values")): expected an object of layout values by key name, got \(value.typeName)")
+                    throw GridPerfError(
+                        "\(reader.path("values")): expected an object of layout values by key name, got \(value.typeName)"
+                    )
                 }
                 for (key, v) in fields {
                     guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
-                        throw GridPerfError("\(reader.path("values")): '\(GridPerfError.quoted(key))' is not a Swift type name")
+                        throw GridPerfError(
+                            "\(reader.path("values")): '\(GridPerfError.quoted(key))' is not a Swift type name")
                     }
                     if values[key] == nil { values[key] = Array(repeating: nil, count: count) }
                     values[key]![index] = v
@@ -66,7 +69,9 @@ extension SubviewAttributes {
         }
 
         private static func checkSpacing(_ d: Double, _ path: String) throws {
-            guard d.isFinite, d >= 0 else { throw GridPerfError("\(path): expected a finite spacing of at least 0, got \(formatPoints(d))") }
+            guard d.isFinite, d >= 0 else {
+                throw GridPerfError("\(path): expected a finite spacing of at least 0, got \(formatPoints(d))")
+            }
         }
 
         /// The attributes read, `nil` when no item set any.

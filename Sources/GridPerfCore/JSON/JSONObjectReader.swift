@@ -78,7 +78,9 @@ public struct JSONObjectReader {
         case nil, .null?: return def
         case let .string(s)? where choices.contains(s): return s
         case let .string(s)?:
-            throw GridPerfError("\(path(key)): unknown value '\(GridPerfError.quoted(s))' (expected one of: \(choices.joined(separator: ", ")))")
+            throw GridPerfError(
+                "\(path(key)): unknown value '\(GridPerfError.quoted(s))' (expected one of: \(choices.joined(separator: ", ")))"
+            )
         case let other?: throw GridPerfError("\(path(key)): expected a string, got \(other.typeName)")
         }
     }
@@ -88,6 +90,7 @@ public struct JSONObjectReader {
         let unknown = Set(object.keys).subtracting(used).sorted()
         guard let first = unknown.first else { return }
         let knownList = (known ?? used.sorted()).joined(separator: ", ")
-        throw GridPerfError("\(path(first)): unknown field '\(GridPerfError.quoted(first))' (known fields: \(knownList))")
+        throw GridPerfError(
+            "\(path(first)): unknown field '\(GridPerfError.quoted(first))' (known fields: \(knownList))")
     }
 }

@@ -33,7 +33,8 @@ struct JSONParser {
 
     /// A byte as a message shows it: `'x'` when printable ASCII, `byte 0x0A` otherwise.
     private static func describe(_ b: UInt8) -> String {
-        (0x21..<0x7F).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true).leftPadded(to: 2))"
+        (0x21..<0x7F).contains(b)
+            ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true).leftPadded(to: 2))"
     }
 
     private var current: UInt8? { i < bytes.count ? bytes[i] : nil }
@@ -143,7 +144,8 @@ struct JSONParser {
                 case UInt8(ascii: "u"):
                     var scalar = try parseHex4()
                     if (0xD800..<0xDC00).contains(scalar) {
-                        guard current == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else {
+                        guard current == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("unpaired surrogate in \\u escape")
                         }
                         i += 2

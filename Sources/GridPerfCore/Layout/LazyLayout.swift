@@ -33,11 +33,13 @@ public protocol LazyLayout {
     ///
     /// - Complexity: O(log n) once computed; forward layouts (waterfall, flow) compute the
     ///   prefix before `index` once.
-    func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double
+    func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache)
+        -> Double
 
     /// The first subview whose frame starts at or after `offset` along the scroll axis (the
     /// item at a scroll position), or the count when none does; computes what it needs.
-    func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int
+    func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache)
+        -> Int
 
     /// Subviews from `index` on changed (resized, inserted, appended): forget what depends on
     /// them and keep what does not.
@@ -64,7 +66,9 @@ public final class AnyLazyLayout {
     /// See ``LazyLayout/pinnedSubviews``.
     public var pinnedSubviews: [Int] { box.pinnedSubviews }
 
-    public func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) {
+    public func realize(
+        crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]
+    ) {
         box.realize(crossLength: length, visible: visible, subviews: subviews, realized: &realized)
     }
 
@@ -91,10 +95,16 @@ public final class AnyLazyLayout {
 class AnyLazyBox {
     var scrollAxis: Axis { fatalError("abstract") }
     var pinnedSubviews: [Int] { fatalError("abstract") }
-    func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) { fatalError("abstract") }
+    func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) {
+        fatalError("abstract")
+    }
     func contentExtent(crossLength length: Double, subviews: LayoutSubviews) -> Double { fatalError("abstract") }
-    func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews) -> Double { fatalError("abstract") }
-    func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews) -> Int { fatalError("abstract") }
+    func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews) -> Double {
+        fatalError("abstract")
+    }
+    func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews) -> Int {
+        fatalError("abstract")
+    }
     func invalidate(from index: Int, subviews: LayoutSubviews) { fatalError("abstract") }
     func discardCache() { fatalError("abstract") }
 }
@@ -116,8 +126,12 @@ final class LazyBox<L: LazyLayout>: AnyLazyBox {
         cache.withValue(orMake: { layout.makeLazyCache(subviews: subviews) }, body)
     }
 
-    override func realize(crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]) {
-        withCache(subviews) { layout.realize(crossLength: length, visible: visible, subviews: subviews, cache: &$0, realized: &realized) }
+    override func realize(
+        crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]
+    ) {
+        withCache(subviews) {
+            layout.realize(crossLength: length, visible: visible, subviews: subviews, cache: &$0, realized: &realized)
+        }
     }
 
     override func contentExtent(crossLength length: Double, subviews: LayoutSubviews) -> Double {

@@ -47,7 +47,8 @@ extension LayoutPlugin {
     public var guarantees: LayoutGuarantees { [] }
 
     public func readViews(field: String, value: JSONValue, into items: inout [ItemModel]) throws -> any SceneGrouping {
-        throw GridPerfError("\(field): layout '\(GridPerfError.quoted(name))' takes \(viewFieldsDescription), not \(field)")
+        throw GridPerfError(
+            "\(field): layout '\(GridPerfError.quoted(name))' takes \(viewFieldsDescription), not \(field)")
     }
 
     public func grouping(sections: [SceneSection]) -> (any SceneGrouping)? { nil }

@@ -24,7 +24,9 @@ public struct TypedParameter<Value>: Sendable {
 
 extension TypedParameter where Value == Int {
     /// A whole number within `range`.
-    public static func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, _ summary: String) -> Self {
+    public static func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, _ summary: String)
+        -> Self
+    {
         Self(PluginParameter(name, .integer, default: String(value), summary)) { r in
             try r.int(name, default: value, range: range)
         }

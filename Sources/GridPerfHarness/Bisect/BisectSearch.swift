@@ -24,7 +24,8 @@ package struct BisectSearch: Sendable {
         guard bad - good > 1 else { return nil }
         let middle = (good + bad) / 2
         for distance in 0..<(bad - good) {
-            for candidate in [middle - distance, middle + distance + 1] where candidate > good && candidate < bad && !skipped.contains(candidate) {
+            for candidate in [middle - distance, middle + distance + 1]
+            where candidate > good && candidate < bad && !skipped.contains(candidate) {
                 return candidate
             }
         }

@@ -21,7 +21,8 @@ package struct ChartAxis: Sendable {
 
     package init(
         _ label: String, kind: ChartScale.Kind = .linear, fromZero: Bool = false, including: [Double] = [],
-        categories: [(value: Double, label: String)]? = nil, format: @escaping @Sendable (Double) -> String = formatNumber
+        categories: [(value: Double, label: String)]? = nil,
+        format: @escaping @Sendable (Double) -> String = formatNumber
     ) {
         self.label = label
         self.kind = kind
@@ -78,7 +79,9 @@ package struct Chart: Sendable {
     package var width: Double
     package var height: Double
 
-    package init(title: String, x: ChartAxis, y: ChartAxis, marks: [ChartMark], width: Double = 520, height: Double = 300) {
+    package init(
+        title: String, x: ChartAxis, y: ChartAxis, marks: [ChartMark], width: Double = 520, height: Double = 300
+    ) {
         self.title = title
         self.x = x
         self.y = y
@@ -131,7 +134,9 @@ package struct Chart: Sendable {
         )
         out.append("<title>\(HTML.escape(title))</title>")
         out.append("<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>")
-        out.append("<text x=\"\(n(p.left))\" y=\"17\" font-size=\"13\" font-weight=\"bold\" fill=\"#222\">\(HTML.escape(title))</text>")
+        out.append(
+            "<text x=\"\(n(p.left))\" y=\"17\" font-size=\"13\" font-weight=\"bold\" fill=\"#222\">\(HTML.escape(title))</text>"
+        )
         out += legendSVG()
         out += axesSVG(sx, sy)
         for mark in marks { out += svg(of: mark, sx, sy) }
@@ -148,7 +153,8 @@ package struct Chart: Sendable {
             out.append(
                 "<line x1=\"\(n(entry.x))\" y1=\"\(n(y))\" x2=\"\(n(entry.x + 16))\" y2=\"\(n(y))\" stroke=\"\(entry.color)\" stroke-width=\"3\"\(entry.dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
             )
-            out.append("<text x=\"\(n(entry.x + 20))\" y=\"\(n(y + 4))\" fill=\"#333\">\(HTML.escape(entry.label))</text>")
+            out.append(
+                "<text x=\"\(n(entry.x + 20))\" y=\"\(n(y + 4))\" fill=\"#333\">\(HTML.escape(entry.label))</text>")
         }
         return out
     }
@@ -162,15 +168,20 @@ package struct Chart: Sendable {
         for (v, label) in xTicks {
             let px = n(sx.position(v))
             out.append("<line x1=\"\(px)\" y1=\"\(n(p.top))\" x2=\"\(px)\" y2=\"\(n(p.bottom))\" stroke=\"#eee\"/>")
-            out.append("<text x=\"\(px)\" y=\"\(n(p.bottom + 15))\" text-anchor=\"middle\" fill=\"#444\">\(HTML.escape(label))</text>")
+            out.append(
+                "<text x=\"\(px)\" y=\"\(n(p.bottom + 15))\" text-anchor=\"middle\" fill=\"#444\">\(HTML.escape(label))</text>"
+            )
         }
         for v in sy.ticks(target: 5) {
             let py = n(sy.position(v))
             out.append("<line x1=\"\(n(p.left))\" y1=\"\(py)\" x2=\"\(n(p.right))\" y2=\"\(py)\" stroke=\"#eee\"/>")
-            out.append("<text x=\"\(n(p.left - 5))\" y=\"\(n(sy.position(v) + 4))\" text-anchor=\"end\" fill=\"#444\">\(HTML.escape(y.format(v)))</text>")
+            out.append(
+                "<text x=\"\(n(p.left - 5))\" y=\"\(n(sy.position(v) + 4))\" text-anchor=\"end\" fill=\"#444\">\(HTML.escape(y.format(v)))</text>"
+            )
         }
         out.append(
-            "<rect x=\"\(n(p.left))\" y=\"\(n(p.top))\" width=\"\(n(p.right - p.left))\" height=\"\(n(p.bottom - p.top))\" fill=\"none\" stroke=\"#999\"/>")
+            "<rect x=\"\(n(p.left))\" y=\"\(n(p.top))\" width=\"\(n(p.right - p.left))\" height=\"\(n(p.bottom - p.top))\" fill=\"none\" stroke=\"#999\"/>"
+        )
         out.append(
             "<text x=\"\(n((p.left + p.right) / 2))\" y=\"\(n(height - 8))\" text-anchor=\"middle\" fill=\"#222\">\(HTML.escape(x.label + (x.kind == .log ? " (log scale)" : "")))</text>"
         )
@@ -185,15 +196,18 @@ package struct Chart: Sendable {
     private func svg(of mark: ChartMark, _ sx: ChartScale, _ sy: ChartScale) -> [String] {
         func n(_ v: Double) -> String { svgNumber(v) }
         func path(_ points: [ChartPoint]) -> String {
-            points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(sx.position($0.element.x))) \(n(sy.position($0.element.y)))" }
-                .joined(separator: " ")
+            points.enumerated().map {
+                "\($0.offset == 0 ? "M" : "L")\(n(sx.position($0.element.x))) \(n(sy.position($0.element.y)))"
+            }
+            .joined(separator: " ")
         }
         let p = plot
         var out: [String] = []
         switch mark {
         case let .points(points, color, radius, _, tooltips):
             for (i, pt) in points.enumerated() where pt.x.isFinite && pt.y.isFinite {
-                let dot = "<circle cx=\"\(n(sx.position(pt.x)))\" cy=\"\(n(sy.position(pt.y)))\" r=\"\(n(radius))\" fill=\"\(color)\" fill-opacity=\"0.7\""
+                let dot =
+                    "<circle cx=\"\(n(sx.position(pt.x)))\" cy=\"\(n(sy.position(pt.y)))\" r=\"\(n(radius))\" fill=\"\(color)\" fill-opacity=\"0.7\""
                 if let tip = tooltips?[i] {
                     out.append(dot + "><title>\(HTML.escape(tip))</title></circle>")
                 } else {
@@ -204,7 +218,8 @@ package struct Chart: Sendable {
             let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
             guard finite.count >= 2 else { return out }
             out.append(
-                "<path d=\"\(path(finite))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>")
+                "<path d=\"\(path(finite))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>"
+            )
         case let .band(lower, upper, color, _):
             let outline = lower + upper.reversed()
             guard outline.count >= 3, outline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return out }
@@ -215,12 +230,14 @@ package struct Chart: Sendable {
                 "<line x1=\"\(n(p.left))\" y1=\"\(n(py))\" x2=\"\(n(p.right))\" y2=\"\(n(py))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>"
             )
             out.append(
-                "<text x=\"\(n(p.right - 4))\" y=\"\(n(below ? py + 12 : py - 4))\" text-anchor=\"end\" fill=\"\(color)\">\(HTML.escape(label))</text>")
+                "<text x=\"\(n(p.right - 4))\" y=\"\(n(below ? py + 12 : py - 4))\" text-anchor=\"end\" fill=\"\(color)\">\(HTML.escape(label))</text>"
+            )
         case let .box(xValue, half, s, color, tooltip):
             let x0 = sx.position(xValue - half), x1 = sx.position(xValue + half), xm = sx.position(xValue)
             let q1 = sy.position(s.p25), q3 = sy.position(s.p75)
             var group = "<g>" + (tooltip.map { "<title>\(HTML.escape($0))</title>" } ?? "")
-            group += "<line x1=\"\(n(xm))\" y1=\"\(n(sy.position(s.min)))\" x2=\"\(n(xm))\" y2=\"\(n(sy.position(s.max)))\" stroke=\"\(color)\"/>"
+            group +=
+                "<line x1=\"\(n(xm))\" y1=\"\(n(sy.position(s.min)))\" x2=\"\(n(xm))\" y2=\"\(n(sy.position(s.max)))\" stroke=\"\(color)\"/>"
             group +=
                 "<rect x=\"\(n(x0))\" y=\"\(n(Swift.min(q1, q3)))\" width=\"\(n(x1 - x0))\" height=\"\(n(Swift.max(Swift.abs(q1 - q3), 1)))\" fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>"
             group +=

@@ -45,7 +45,9 @@ package struct HTMLPage {
 
     /// A table: the first row is the header. `cellClass(row, column)` may name a CSS class
     /// for a body cell (rows counted from the header, 0).
-    package mutating func table(_ rows: [[String]], className: String? = nil, cellClass: (Int, Int) -> String? = { _, _ in nil }) {
+    package mutating func table(
+        _ rows: [[String]], className: String? = nil, cellClass: (Int, Int) -> String? = { _, _ in nil }
+    ) {
         guard let header = rows.first else { return }
         var out = "<table\(className.map { " class=\"\($0)\"" } ?? "")><thead><tr>"
         out += header.map { "<th>\(HTML.escape($0))</th>" }.joined()
@@ -63,7 +65,10 @@ package struct HTMLPage {
     /// A list of links to the page's sections: (anchor, text).
     package mutating func contents(_ entries: [(id: String, text: String)]) {
         guard !entries.isEmpty else { return }
-        body.append("<nav><ul>" + entries.map { "<li><a href=\"#\(HTML.escape($0.id))\">\(HTML.escape($0.text))</a></li>" }.joined() + "</ul></nav>")
+        body.append(
+            "<nav><ul>"
+                + entries.map { "<li><a href=\"#\(HTML.escape($0.id))\">\(HTML.escape($0.text))</a></li>" }.joined()
+                + "</ul></nav>")
     }
 
     /// Pieces of already built markup (charts, thumbnails) side by side, wrapping.

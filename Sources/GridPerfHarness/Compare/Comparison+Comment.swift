@@ -34,11 +34,14 @@ extension Comparison {
     package var reviewLine: String {
         let instructions =
             instructionsGeometricMean.map {
-                let percent = Swift.abs($0.change) < 0.0005 ? "±0.0%" : String(format: "%+.1f%%", $0.change * 100).replacingOccurrences(of: "-", with: "−")
+                let percent =
+                    Swift.abs($0.change) < 0.0005
+                    ? "±0.0%" : String(format: "%+.1f%%", $0.change * 100).replacingOccurrences(of: "-", with: "−")
                 return "instructions: geometric mean \(percent) over \($0.cases) case\($0.cases == 1 ? "" : "s")"
             } ?? "instructions: not counted"
         var parts = [instructions]
-        let regressions = cases(.regression).count, changed = cases(.outputChanged).count, improved = cases(.improvement).count
+        let regressions = cases(.regression).count, changed = cases(.outputChanged).count,
+            improved = cases(.improvement).count
         parts.append("\(regressions) regression\(regressions == 1 ? "" : "s")")
         parts.append("\(changed) output change\(changed == 1 ? "" : "s")")
         if improved > 0 { parts.append("\(improved) improvement\(improved == 1 ? "" : "s")") }
@@ -51,8 +54,11 @@ extension Comparison {
     /// many cases changed. Unchanged cases are cut first, then the changed metrics from the
     /// least bad, and the comment says so. O(cases × log cases).
     package func comment(prefix: String = "", context: [String] = [], limit: Int = commentLimit) -> String {
-        let head = prefix + "**gridperf gate** — \(reviewLine)\n\n" + context.map { $0 + "\n" }.joined() + (context.isEmpty ? "" : "\n")
-        let cut = "\n_Cut to stay under GitHub's \(Self.grouped(limit))-character limit: the whole comparison is in the workflow's artifact (comparison.md)._\n"
+        let head =
+            prefix + "**gridperf gate** — \(reviewLine)\n\n" + context.map { $0 + "\n" }.joined()
+            + (context.isEmpty ? "" : "\n")
+        let cut =
+            "\n_Cut to stay under GitHub's \(Self.grouped(limit))-character limit: the whole comparison is in the workflow's artifact (comparison.md)._\n"
         func fits(_ body: String) -> Bool { head.utf8.count + body.utf8.count + cut.utf8.count <= limit }
         let full = markdown()
         if head.utf8.count + full.utf8.count <= limit { return head + full }
@@ -67,7 +73,8 @@ extension Comparison {
             }
             return head + markdown(unchangedRows: lo) + cut
         }
-        let changedTotal = [Verdict.outputChanged, .regression, .improvement].map { changeRows($0).count - 1 }.reduce(0, +)
+        let changedTotal = [Verdict.outputChanged, .regression, .improvement].map { changeRows($0).count - 1 }.reduce(
+            0, +)
         var lo = 0, hi = changedTotal
         while lo < hi {
             let mid = (lo + hi + 1) / 2

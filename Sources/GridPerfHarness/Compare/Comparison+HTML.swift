@@ -10,7 +10,9 @@ extension Comparison {
         var page = HTMLPage(title: "gridperf compare \(baseRun) → \(headRun)")
         page.heading("gridperf compare", level: 1)
         page.paragraph(headline)
-        page.paragraph("base \(baseRun) (\(baseCommit ?? "no commit")) → head \(headRun) (\(headCommit ?? "no commit"))", className: "meta")
+        page.paragraph(
+            "base \(baseRun) (\(baseCommit ?? "no commit")) → head \(headRun) (\(headCommit ?? "no commit"))",
+            className: "meta")
         for line in comparabilityLines { page.paragraph(line, className: "meta") }
         page.paragraph(
             "Times: Mann–Whitney U at α = \(formatNumber(alpha)), minimum effect \(formatNumber(minEffect * 100))%. Counters and allocations: exact.",
@@ -26,7 +28,9 @@ extension Comparison {
                 changed.isEmpty ? "" : changed.joined(separator: ", "),
             ])
         }
-        page.table(verdicts, cellClass: { row, column in column == 1 && row > 0 ? Self.cssClass(ordered[row - 1].verdict) : nil })
+        page.table(
+            verdicts,
+            cellClass: { row, column in column == 1 && row > 0 ? Self.cssClass(ordered[row - 1].verdict) : nil })
         for (label, list) in [("only in base", onlyInBase), ("only in head", onlyInHead)] where !list.isEmpty {
             page.paragraph("\(label) (\(list.count)): \(list.joined(separator: "; "))", className: "note")
         }
@@ -35,7 +39,10 @@ extension Comparison {
         let headByID = Dictionary(head.cases.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
         for c in cases {
             page.heading("\(c.label): \(c.verdict.rawValue)", level: 2)
-            if c.baseHash != c.headHash { page.paragraph("frame hash \(c.baseHash) → \(c.headHash): the layout's output differs", className: "note") }
+            if c.baseHash != c.headHash {
+                page.paragraph(
+                    "frame hash \(c.baseHash) → \(c.headHash): the layout's output differs", className: "note")
+            }
             var charts: [String] = []
             for name in [MetricKind.timeTotal.name, MetricKind.stepTime.name] {
                 guard let b = baseByID[c.identity]?.metric(name), let h = headByID[c.identity]?.metric(name),
@@ -56,7 +63,8 @@ extension Comparison {
                     + c.metrics.map { m in
                         let row = metricRow(c.label, m)
                         return [row[1], row[2], row[3], row[4], row[5], row[6], m.verdict.rawValue, row[7]]
-                    }, cellClass: { row, column in column == 6 && row > 0 ? Self.cssClass(c.metrics[row - 1].verdict) : nil })
+                    },
+                cellClass: { row, column in column == 6 && row > 0 ? Self.cssClass(c.metrics[row - 1].verdict) : nil })
         }
         return page.html
     }

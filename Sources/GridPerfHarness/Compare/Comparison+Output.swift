@@ -15,9 +15,13 @@ extension Comparison {
         var lines: [String] = []
         let c = comparability
         if !c.comparable {
-            lines.append("NOT COMPARABLE: \(c.differences.joined(separator: "; ")). Deterministic metrics differ for reasons other than the code.")
+            lines.append(
+                "NOT COMPARABLE: \(c.differences.joined(separator: "; ")). Deterministic metrics differ for reasons other than the code."
+            )
         } else if !c.timesComparable {
-            lines.append("warning: different machines (\(c.differences.joined(separator: "; "))): times are reported, not gated.")
+            lines.append(
+                "warning: different machines (\(c.differences.joined(separator: "; "))): times are reported, not gated."
+            )
         } else {
             lines.append("comparable: same machine, CPU, allocator and build configuration.")
         }
@@ -40,7 +44,10 @@ extension Comparison {
                 rows.append([c.label, "frame hash", c.baseHash, c.headHash, "", "", "", "the layout's output differs"])
             }
             // Under a heading, the metrics that earned it (all changed ones for output changes).
-            for m in c.metrics where verdict == .outputChanged ? (m.verdict == .regression || m.verdict == .improvement) : m.verdict == verdict {
+            for m in c.metrics
+            where verdict == .outputChanged
+                ? (m.verdict == .regression || m.verdict == .improvement) : m.verdict == verdict
+            {
                 rows.append(metricRow(c.label, m))
             }
         }
@@ -53,7 +60,9 @@ extension Comparison {
             guard let v else { return "n/a" }
             return isTime ? String(format: "%.3f ms", v / 1e6) : formatNumber(v)
         }
-        let delta = m.delta.map { isTime ? String(format: "%+.3f ms", $0 / 1e6) : ($0 > 0 ? "+" : "") + formatNumber($0) } ?? "n/a"
+        let delta =
+            m.delta.map { isTime ? String(format: "%+.3f ms", $0 / 1e6) : ($0 > 0 ? "+" : "") + formatNumber($0) }
+            ?? "n/a"
         let percent = m.relative.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a"
         let p = m.pValue.map { $0 < 0.0001 ? "<0.0001" : String(format: "%.4f", $0) } ?? ""
         return [label, m.metric, value(m.base), value(m.head), delta, percent, p, m.note ?? ""]
@@ -93,12 +102,17 @@ extension Comparison {
     /// worst first) and `unchangedRows` rows of unchanged cases; what is left out is counted.
     package func markdown(changeRows changeLimit: Int = .max, unchangedRows unchangedLimit: Int = .max) -> String {
         var out = ["### gridperf compare: \(headline)", ""]
-        out.append("base `\(baseRun)` (\(baseCommit ?? "no commit")) → head `\(headRun)` (\(headCommit ?? "no commit"))  ")
+        out.append(
+            "base `\(baseRun)` (\(baseCommit ?? "no commit")) → head `\(headRun)` (\(headCommit ?? "no commit"))  ")
         out += comparabilityLines.map { (comparability.comparable ? "" : "⚠️ ") + $0 }
         out.append("")
-        out.append("Times: Mann–Whitney U at α = \(formatNumber(alpha)), minimum effect \(formatNumber(minEffect * 100))%. Counters and allocations: exact.")
+        out.append(
+            "Times: Mann–Whitney U at α = \(formatNumber(alpha)), minimum effect \(formatNumber(minEffect * 100))%. Counters and allocations: exact."
+        )
         var budget = changeLimit, leftOut = 0
-        for (verdict, title) in [(Verdict.outputChanged, "Output changed"), (.regression, "Regressions"), (.improvement, "Improvements")] {
+        for (verdict, title) in [
+            (Verdict.outputChanged, "Output changed"), (.regression, "Regressions"), (.improvement, "Improvements"),
+        ] {
             let rows = changeRows(verdict)
             guard rows.count > 1 else { continue }
             let shown = Swift.min(rows.count - 1, Swift.max(budget, 0))
@@ -113,7 +127,9 @@ extension Comparison {
             let shown = Swift.min(unchanged.count - 1, Swift.max(unchangedLimit, 0))
             out += ["", "<details><summary>\(unchangedCount) unchanged</summary>", ""]
             if shown > 0 { out += markdownTable(Array(unchanged.prefix(shown + 1))) }
-            if shown < unchanged.count - 1 { out += ["", "\(unchanged.count - 1 - shown) rows of unchanged cases not shown."] }
+            if shown < unchanged.count - 1 {
+                out += ["", "\(unchanged.count - 1 - shown) rows of unchanged cases not shown."]
+            }
             out += ["", "</details>"]
         }
         out += sideLines(markdown: true)
@@ -131,10 +147,14 @@ extension Comparison {
             "base \(baseRun) (\(baseCommit ?? "no commit")) -> head \(headRun) (\(headCommit ?? "no commit"))",
         ]
         out += comparabilityLines
-        for (verdict, title) in [(Verdict.outputChanged, "OUTPUT CHANGED"), (.regression, "REGRESSIONS"), (.improvement, "improvements")] {
+        for (verdict, title) in [
+            (Verdict.outputChanged, "OUTPUT CHANGED"), (.regression, "REGRESSIONS"), (.improvement, "improvements"),
+        ] {
             let rows = changeRows(verdict)
             guard rows.count > 1 else { continue }
-            out += ["", highlight("\(title) (\(cases(verdict).count)):", verdict)] + TextTable.render(rows, rightAligned: [2, 3, 4, 5, 6])
+            out +=
+                ["", highlight("\(title) (\(cases(verdict).count)):", verdict)]
+                + TextTable.render(rows, rightAligned: [2, 3, 4, 5, 6])
         }
         let unchanged = unchangedRows()
         if unchanged.count > 1 {
@@ -148,7 +168,8 @@ extension Comparison {
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try encoder.encode(self)
     }
 }

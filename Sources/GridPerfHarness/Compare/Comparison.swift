@@ -88,7 +88,8 @@ package struct Comparability: Sendable, Codable, Hashable {
         }
         check("build", base.buildConfiguration, head.buildConfiguration, blocks: true)
         check("allocator", base.allocator, head.allocator, blocks: true)
-        check("allocation stats", base.allocationStats ? "on" : "off", head.allocationStats ? "on" : "off", blocks: true)
+        check(
+            "allocation stats", base.allocationStats ? "on" : "off", head.allocationStats ? "on" : "off", blocks: true)
         check("machine", base.machine, head.machine, blocks: false)
         check("CPU", base.cpu, head.cpu, blocks: false)
         check("cores", String(base.cores), String(head.cores), blocks: false)
@@ -100,7 +101,8 @@ package struct Comparability: Sendable, Codable, Hashable {
             if a != b {
                 instructionsDifference = "\(a) vs \(b)"
             } else if base.swiftVersion != head.swiftVersion || base.buildConfiguration != head.buildConfiguration {
-                instructionsDifference = "\(base.swiftVersion) \(base.buildConfiguration) vs \(head.swiftVersion) \(head.buildConfiguration)"
+                instructionsDifference =
+                    "\(base.swiftVersion) \(base.buildConfiguration) vs \(head.swiftVersion) \(head.buildConfiguration)"
             }
         }
     }
@@ -125,7 +127,9 @@ package struct Comparison: Sendable, Codable {
 
     /// The times that decide a case's verdict: a full pass's total, a scroll case's step time
     /// at the median and at the p99.
-    package static let gatingTimes: Set<String> = [MetricKind.timeTotal.name, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99"]
+    package static let gatingTimes: Set<String> = [
+        MetricKind.timeTotal.name, MetricKind.stepTime.name, MetricKind.stepTime.name + ".p99",
+    ]
 
     package init(base: RunReport, head: RunReport, options: ComparisonOptions = ComparisonOptions()) {
         baseRun = base.runID
@@ -143,7 +147,9 @@ package struct Comparison: Sendable, Codable {
         onlyInHead = head.cases.filter { !baseIDs.contains($0.identity) }.map(\.workload.label)
         let comparability = self.comparability, timesGated = self.timesGated
         cases = base.cases.compactMap { b in
-            headByID[b.identity].map { Self.compare(b, $0, options: options, comparability: comparability, timesGated: timesGated) }
+            headByID[b.identity].map {
+                Self.compare(b, $0, options: options, comparability: comparability, timesGated: timesGated)
+            }
         }
     }
 
@@ -154,9 +160,15 @@ package struct Comparison: Sendable, Codable {
         var metrics: [MetricComparison] = []
         for bm in b.metrics {
             let hm = h.metric(bm.name)
-            metrics.append(compare(bm, hm, rounds: (b.rounds, h.rounds), options: options, comparability: comparability, timesGated: timesGated))
+            metrics.append(
+                compare(
+                    bm, hm, rounds: (b.rounds, h.rounds), options: options, comparability: comparability,
+                    timesGated: timesGated))
             // A step time is judged at its tail too: the p99 is the dropped frame.
-            if let tail = compareTail(bm, hm, rounds: (b.rounds, h.rounds), options: options, comparability: comparability, timesGated: timesGated) {
+            if let tail = compareTail(
+                bm, hm, rounds: (b.rounds, h.rounds), options: options, comparability: comparability,
+                timesGated: timesGated)
+            {
                 metrics.append(tail)
             }
         }
@@ -212,7 +224,8 @@ package struct Comparison: Sendable, Codable {
         _ bm: Metric, _ hm: Metric?, rounds: ([Int]?, [Int]?), options: ComparisonOptions,
         comparability: Comparability, timesGated: Bool
     ) -> MetricComparison? {
-        guard bm.kind.judgesTail, let bs = bm.samples, let hs = hm?.samples, bm.unavailable == nil, hm?.unavailable == nil,
+        guard bm.kind.judgesTail, let bs = bm.samples, let hs = hm?.samples, bm.unavailable == nil,
+            hm?.unavailable == nil,
             comparability.comparable, let tail = TailTest.p99Change(base: bs, head: hs, rounds: rounds)
         else { return nil }
         var t = MetricComparison(
@@ -235,10 +248,14 @@ package struct Comparison: Sendable, Codable {
     /// An instruction count that moved: its note names the functions that moved most.
     static func nameMovers(_ metrics: inout [MetricComparison], base: [FunctionCost], head: [FunctionCost]) {
         let counts: Set<String> = [MetricKind.cpuInstructions.name, MetricKind.stepInstructions.name]
-        for k in metrics.indices where counts.contains(metrics[k].metric) && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement) {
+        for k in metrics.indices
+        where counts.contains(metrics[k].metric)
+            && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement)
+        {
             let movers = Self.movers(base: base, head: head).prefix(3)
             if !movers.isEmpty {
-                let list = movers.map { "\($0.name) \($0.delta > 0 ? "+" : "")\(formatNumber($0.delta))" }.joined(separator: ", ")
+                let list = movers.map { "\($0.name) \($0.delta > 0 ? "+" : "")\(formatNumber($0.delta))" }.joined(
+                    separator: ", ")
                 metrics[k].note = "moved most: " + list
             }
         }
@@ -251,7 +268,9 @@ package struct Comparison: Sendable, Codable {
         var delta: [String: (name: String, delta: Double)] = [:]
         for f in base { delta[f.symbol] = (f.name, -f.instructions) }
         for f in head { delta[f.symbol, default: (f.name, 0)].delta += f.instructions }
-        return delta.values.filter { $0.delta != 0 }.sorted { (Swift.abs($0.delta), $1.name) > (Swift.abs($1.delta), $0.name) }
+        return delta.values.filter { $0.delta != 0 }.sorted {
+            (Swift.abs($0.delta), $1.name) > (Swift.abs($1.delta), $0.name)
+        }
     }
 
     /// Counters and allocations must match (within an optional absolute tolerance); the
@@ -289,7 +308,9 @@ package struct Comparison: Sendable, Codable {
             !perRound.allSatisfy({ ($0 > 0) == (relative > 0) && Swift.abs($0) >= options.minEffect / 2 })
         {
             m.verdict = .unchanged
-            m.note = "not consistent across rounds (" + perRound.map { String(format: "%+.1f%%", $0 * 100) }.joined(separator: ", ") + ")"
+            m.note =
+                "not consistent across rounds ("
+                + perRound.map { String(format: "%+.1f%%", $0 * 100) }.joined(separator: ", ") + ")"
         } else {
             m.verdict = relative > 0 ? .regression : .improvement
         }
@@ -301,7 +322,9 @@ package struct Comparison: Sendable, Codable {
         guard let pairs = roundPairs(base: base, head: head, rounds: rounds) else { return nil }
         var changes: [Double] = []
         for pair in pairs {
-            guard let b = Statistics(pair.base)?.median, let h = Statistics(pair.head)?.median, b > 0 else { return nil }
+            guard let b = Statistics(pair.base)?.median, let h = Statistics(pair.head)?.median, b > 0 else {
+                return nil
+            }
             changes.append(h / b - 1)
         }
         return changes
@@ -309,7 +332,9 @@ package struct Comparison: Sendable, Codable {
 
     /// The samples of each round, base and head side by side, when both sides have the same
     /// number (≥ 2) of rounds whose sizes add up to their samples; `nil` otherwise. O(n).
-    static func roundPairs(base: [Double], head: [Double], rounds: ([Int]?, [Int]?)) -> [(base: [Double], head: [Double])]? {
+    static func roundPairs(base: [Double], head: [Double], rounds: ([Int]?, [Int]?)) -> [(
+        base: [Double], head: [Double]
+    )]? {
         guard let rb = rounds.0, let rh = rounds.1, rb.count == rh.count, rb.count >= 2,
             rb.reduce(0, +) == base.count, rh.reduce(0, +) == head.count
         else { return nil }
@@ -342,7 +367,9 @@ package enum CompareExit: Int32, Sendable {
 
     /// The code for `comparison`: not comparable first, then output changed, regression, and
     /// improvement (only when `failOnImprovement`).
-    package static func code(for comparison: Comparison, failOnImprovement: Bool, allowIncomparable: Bool) -> CompareExit {
+    package static func code(for comparison: Comparison, failOnImprovement: Bool, allowIncomparable: Bool)
+        -> CompareExit
+    {
         if !comparison.comparability.comparable && !allowIncomparable { return .notComparable }
         if comparison.cases.isEmpty && !allowIncomparable { return .notComparable }
         switch comparison.overall {

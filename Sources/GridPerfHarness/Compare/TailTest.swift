@@ -40,7 +40,8 @@ package enum TailTest {
         }
         changes.sort()
         let interval = Statistics.percentile(changes, 0.005)...Statistics.percentile(changes, 0.995)
-        return Result(change: h / b - 1, interval: interval, perRound: perRoundChanges(base: base, head: head, rounds: rounds))
+        return Result(
+            change: h / b - 1, interval: interval, perRound: perRoundChanges(base: base, head: head, rounds: rounds))
     }
 
     /// Judges a p99 row: regression or improvement only when the interval excludes 0, the
@@ -49,11 +50,14 @@ package enum TailTest {
         let c = result.change
         if result.interval.contains(0) {
             m.verdict = .unchanged
-            m.note = "not significant (99% interval \(percent(result.interval.lowerBound))…\(percent(result.interval.upperBound)))"
+            m.note =
+                "not significant (99% interval \(percent(result.interval.lowerBound))…\(percent(result.interval.upperBound)))"
         } else if Swift.abs(c) < minEffect {
             m.verdict = .unchanged
             m.note = "below the \(formatNumber(minEffect * 100))% threshold"
-        } else if let rounds = result.perRound, !rounds.allSatisfy({ ($0 > 0) == (c > 0) && Swift.abs($0) >= minEffect / 2 }) {
+        } else if let rounds = result.perRound,
+            !rounds.allSatisfy({ ($0 > 0) == (c > 0) && Swift.abs($0) >= minEffect / 2 })
+        {
             m.verdict = .unchanged
             m.note = "not consistent across rounds (" + rounds.map(percent).joined(separator: ", ") + ")"
         } else {

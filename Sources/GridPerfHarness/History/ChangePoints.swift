@@ -45,7 +45,8 @@ package enum ChangePoints {
         var out: [Int: ChangePoint] = [:]
         var segmentStart = 0
         for i in points.indices.dropFirst() {
-            let before = Array(stand[Swift.max(segmentStart, i - window)..<i]), after = Array(stand[i..<Swift.min(points.count, i + window)])
+            let before = Array(stand[Swift.max(segmentStart, i - window)..<i]),
+                after = Array(stand[i..<Swift.min(points.count, i + window)])
             let b = before.flatMap { $0 }, a = after.flatMap { $0 }
             guard let bm = Statistics(b)?.median, let am = Statistics(a)?.median, bm > 0 else { continue }
             let relative = am / bm - 1
@@ -60,7 +61,8 @@ package enum ChangePoints {
             guard p < alpha else { continue }
             out[i] = ChangePoint(
                 relative: relative, pValue: p,
-                description: String(format: "%+.1f%% ", relative * 100) + (p < 0.0001 ? "(p < 0.0001)" : String(format: "(p %.4f)", p)))
+                description: String(format: "%+.1f%% ", relative * 100)
+                    + (p < 0.0001 ? "(p < 0.0001)" : String(format: "(p %.4f)", p)))
             segmentStart = i
         }
         return out
@@ -74,11 +76,14 @@ package enum ChangePoints {
     /// the median of the points from i on (at most `window`) and of the points since the last
     /// change (at most `window`) differ by at least `minStep`, and every point after is on the
     /// same side of the earlier median by at least half of it. O(n × window).
-    package static func exponents(_ values: [Double], window: Int = 5, minStep: Double = exponentStep) -> [Int: ChangePoint] {
+    package static func exponents(_ values: [Double], window: Int = 5, minStep: Double = exponentStep) -> [Int:
+        ChangePoint]
+    {
         var out: [Int: ChangePoint] = [:]
         var segmentStart = 0
         for i in values.indices.dropFirst() {
-            let before = Array(values[Swift.max(segmentStart, i - window)..<i]), after = Array(values[i..<Swift.min(values.count, i + window)])
+            let before = Array(values[Swift.max(segmentStart, i - window)..<i]),
+                after = Array(values[i..<Swift.min(values.count, i + window)])
             guard let bm = Statistics(before)?.median, let am = Statistics(after)?.median else { continue }
             let step = am - bm
             guard Swift.abs(step) >= minStep,

@@ -10,7 +10,13 @@ package enum HistoryDashboard {
     /// A column of the index: its title and the metric names that fill it, first found wins
     /// (a full pass's, a scroll step's, a sweep's exponent).
     package static let columns: [(title: String, metrics: [String])] = [
-        ("time", [MetricKind.timeTotal.name, MetricKind.stepTime.name, HistoryStore.exponentMetric(MetricKind.timeTotal.name)]),
+        (
+            "time",
+            [
+                MetricKind.timeTotal.name, MetricKind.stepTime.name,
+                HistoryStore.exponentMetric(MetricKind.timeTotal.name),
+            ]
+        ),
         (
             "instructions",
             [
@@ -18,7 +24,13 @@ package enum HistoryDashboard {
                 HistoryStore.exponentMetric(MetricKind.cpuInstructions.name),
             ]
         ),
-        ("allocations", [MetricKind.allocCount.name, MetricKind.stepAllocBytes.name, HistoryStore.exponentMetric(MetricKind.allocBytes.name)]),
+        (
+            "allocations",
+            [
+                MetricKind.allocCount.name, MetricKind.stepAllocBytes.name,
+                HistoryStore.exponentMetric(MetricKind.allocBytes.name),
+            ]
+        ),
     ]
 
     /// Every metric the dashboard reads from the history.
@@ -28,7 +40,9 @@ package enum HistoryDashboard {
     /// `cases/<case id>.html`. `commitURL` (`https://github.com/o/r/commit/`) prefixes a
     /// commit to link it; without one, points link to their row on the case page.
     /// O(series × points).
-    package static func site(_ series: [HistorySeries], commitURL: String?, note: String?, title: String = "gridperf history") -> [(String, String)] {
+    package static func site(
+        _ series: [HistorySeries], commitURL: String?, note: String?, title: String = "gridperf history"
+    ) -> [(String, String)] {
         var order: [String] = []
         var byCase: [String: [HistorySeries]] = [:]
         for s in series {
@@ -42,7 +56,9 @@ package enum HistoryDashboard {
             "\(order.count) cases over \(runs) recorded runs, in commit order. Red: a change point (an exact metric that moved; a time or an exponent that stepped and stayed). Each point links to its commit; each case to its page.",
             className: "note")
         if let note { index.paragraph(note, className: "note") }
-        var rows = "<table class=\"dashboard\"><thead><tr><th>case</th>" + columns.map { "<th>\(HTML.escape($0.title))</th>" }.joined() + "</tr></thead><tbody>"
+        var rows =
+            "<table class=\"dashboard\"><thead><tr><th>case</th>"
+            + columns.map { "<th>\(HTML.escape($0.title))</th>" }.joined() + "</tr></thead><tbody>"
         var files: [(String, String)] = []
         for caseID in order {
             let members = byCase[caseID]!
@@ -79,7 +95,9 @@ package enum HistoryDashboard {
             let mid = (lo + hi) / 2
             (lo, hi) = (Swift.min(lo, mid - 0.1), Swift.max(hi, mid + 0.1))
         }
-        func x(_ i: Int) -> Double { values.count == 1 ? w / 2 : pad + (w - 2 * pad) * Double(i) / Double(values.count - 1) }
+        func x(_ i: Int) -> Double {
+            values.count == 1 ? w / 2 : pad + (w - 2 * pad) * Double(i) / Double(values.count - 1)
+        }
         func y(_ v: Double) -> Double { hi == lo ? h / 2 : h - pad - (h - 2 * pad) * (v - lo) / (hi - lo) }
         var svg =
             "<svg class=\"spark\" width=\"\(Int(w))\" height=\"\(Int(h))\" viewBox=\"0 0 \(Int(w)) \(Int(h))\" role=\"img\" aria-label=\"\(HTML.escape(s.metric)) trend\">"
@@ -87,7 +105,9 @@ package enum HistoryDashboard {
         svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"#2563eb\" stroke-width=\"1.5\"/>"
         for (i, p) in s.points.enumerated() {
             let change = s.changes[i]
-            let tip = "\(p.commit ?? "no commit"): \(formatValue(p.median, unit: s.unit))" + (change.map { " — change: \($0.description)" } ?? "")
+            let tip =
+                "\(p.commit ?? "no commit"): \(formatValue(p.median, unit: s.unit))"
+                + (change.map { " — change: \($0.description)" } ?? "")
             svg +=
                 "<a href=\"\(HTML.escape(link(p)))\"><circle class=\"\(change == nil ? "point" : "change")\" data-metric=\"\(HTML.escape(s.metric))\" data-commit=\"\(HTML.escape(p.commit ?? ""))\" "
                 + String(format: "cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", x(i), y(p.median), change == nil ? 2.5 : 4.5)
@@ -95,9 +115,12 @@ package enum HistoryDashboard {
         }
         svg += "</svg>"
         let last = values.last.map { formatValue($0, unit: s.unit) } ?? ""
-        let changes = s.changes.keys.sorted().map { "\(String((s.points[$0].commit ?? "?").prefix(7))) \(s.changes[$0]!.description)" }
+        let changes = s.changes.keys.sorted().map {
+            "\(String((s.points[$0].commit ?? "?").prefix(7))) \(s.changes[$0]!.description)"
+        }
         return svg + "<div class=\"last\">\(HTML.escape(s.metric)): \(HTML.escape(last))</div>"
-            + (changes.isEmpty ? "" : "<div class=\"changed\">" + HTML.escape(changes.joined(separator: "; ")) + "</div>")
+            + (changes.isEmpty
+                ? "" : "<div class=\"changed\">" + HTML.escape(changes.joined(separator: "; ")) + "</div>")
     }
 
     /// A case's page: every series as a chart, then its runs.
@@ -109,10 +132,16 @@ package enum HistoryDashboard {
         for s in series {
             page.heading(s.metric, level: 2)
             page.figures([HistorySeries.chart(s).svg()])
-            var table = "<table><thead><tr><th>commit</th><th>run</th><th>date</th><th>median</th><th>p25–p75</th><th>change</th></tr></thead><tbody>"
+            var table =
+                "<table><thead><tr><th>commit</th><th>run</th><th>date</th><th>median</th><th>p25–p75</th><th>change</th></tr></thead><tbody>"
             for (i, p) in s.points.enumerated() {
-                let commit = p.commit.map { c in commitURL.map { "<a href=\"\(HTML.escape($0 + c))\">\(HTML.escape(c))</a>" } ?? HTML.escape(c) } ?? "—"
-                let change = s.changes[i].map { "<span class=\"verdict-regression\">\(HTML.escape($0.description))</span>" } ?? ""
+                let commit =
+                    p.commit.map { c in
+                        commitURL.map { "<a href=\"\(HTML.escape($0 + c))\">\(HTML.escape(c))</a>" } ?? HTML.escape(c)
+                    } ?? "—"
+                let change =
+                    s.changes[i].map { "<span class=\"verdict-regression\">\(HTML.escape($0.description))</span>" }
+                    ?? ""
                 table +=
                     "<tr id=\"run-\(safe(p.runID))\"><td>\(commit)</td><td>\(HTML.escape(p.runID))</td><td>\(HTML.escape(p.createdAt))</td>"
                     + "<td>\(HTML.escape(formatValue(p.median, unit: s.unit)))</td><td>\(HTML.escape(formatValue(p.p25, unit: s.unit) + " – " + formatValue(p.p75, unit: s.unit)))</td><td>\(change)</td></tr>"
@@ -131,7 +160,9 @@ package enum HistoryDashboard {
     }
 
     /// A name safe in a file name and an anchor.
-    static func safe(_ s: String) -> String { String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) }
+    static func safe(_ s: String) -> String {
+        String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
 
     static let style = """
         table.dashboard td { vertical-align: top; text-align: left; }
@@ -154,7 +185,8 @@ extension HistoryDashboard {
             guard isDir.boolValue else { throw GridPerfError("--output \(folder): exists and is not a folder") }
             let entries = (try? fm.contentsOfDirectory(atPath: target)) ?? []
             guard entries.isEmpty || entries.contains("index.html") else {
-                throw GridPerfError("--output \(folder): a folder that is not a dashboard (no index.html): not replaced")
+                throw GridPerfError(
+                    "--output \(folder): a folder that is not a dashboard (no index.html): not replaced")
             }
         }
         let parent = (target as NSString).deletingLastPathComponent
@@ -165,15 +197,21 @@ extension HistoryDashboard {
         do {
             for (path, text) in files {
                 let file = (tmp as NSString).appendingPathComponent(path)
-                try fm.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                guard fm.createFile(atPath: file, contents: Data(text.utf8)) else { throw GridPerfError("\(file): cannot write") }
+                try fm.createDirectory(
+                    atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                guard fm.createFile(atPath: file, contents: Data(text.utf8)) else {
+                    throw GridPerfError("\(file): cannot write")
+                }
             }
             if fm.fileExists(atPath: target) {
-                guard rename(target, old) == 0 else { throw GridPerfError("\(folder): cannot move the old dashboard aside") }
+                guard rename(target, old) == 0 else {
+                    throw GridPerfError("\(folder): cannot move the old dashboard aside")
+                }
             }
             guard rename(tmp, target) == 0 else {
                 _ = rename(old, target)
-                throw GridPerfError("\(folder): cannot move the dashboard into place: \(String(cString: strerror(errno)))")
+                throw GridPerfError(
+                    "\(folder): cannot move the dashboard into place: \(String(cString: strerror(errno)))")
             }
             try? fm.removeItem(atPath: old)
         } catch {

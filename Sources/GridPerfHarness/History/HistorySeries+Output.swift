@@ -2,14 +2,18 @@ import Foundation
 import GridPerfCore
 
 extension HistorySeries {
-    static let header = ["case", "metric", "unit", "commit", "run", "date", "samples", "median", "p25", "p75", "change"]
+    static let header = [
+        "case", "metric", "unit", "commit", "run", "date", "samples", "median", "p25", "p75", "change",
+    ]
 
     /// A row per point of this series, as ``header`` names the columns.
     var rows: [[String]] {
         points.enumerated().map { i, p in
             [
-                label, metric, unit, (p.commit ?? "none") + (p.commitDirty ? "+" : ""), p.runID, p.createdAt, String(p.samples),
-                formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75), changes[i].map { "change point: \($0.description)" } ?? "",
+                label, metric, unit, (p.commit ?? "none") + (p.commitDirty ? "+" : ""), p.runID, p.createdAt,
+                String(p.samples),
+                formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75),
+                changes[i].map { "change point: \($0.description)" } ?? "",
             ]
         }
     }
@@ -45,9 +49,12 @@ extension HistorySeries {
             out.append("\(changes.count) change point\(changes.count == 1 ? "" : "s"):")
             for (s, i) in changes {
                 let p = s.points[i]
-                let latest = i == s.points.count - 1 && !s.exact ? " (the latest run: not yet confirmed by a later one)" : ""
+                let latest =
+                    i == s.points.count - 1 && !s.exact ? " (the latest run: not yet confirmed by a later one)" : ""
                 out.append(
-                    (markdown ? "- " : "  ") + "\(s.label) \(s.metric) at \(p.commit ?? "no commit") (\(p.runID)): \(s.changes[i]!.description)\(latest)")
+                    (markdown ? "- " : "  ")
+                        + "\(s.label) \(s.metric) at \(p.commit ?? "no commit") (\(p.runID)): \(s.changes[i]!.description)\(latest)"
+                )
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -66,7 +73,9 @@ extension HistorySeries {
             let changed = s.changes.keys.sorted()
             page.figures([chart.svg()])
             let changes = changed.map { "\(s.points[$0].commit ?? "no commit"): \(s.changes[$0]!.description)" }
-            page.paragraph(changes.isEmpty ? "no change points" : "change points: " + changes.joined(separator: "; "), className: "note")
+            page.paragraph(
+                changes.isEmpty ? "no change points" : "change points: " + changes.joined(separator: "; "),
+                className: "note")
         }
         return page.html
     }
@@ -75,7 +84,8 @@ extension HistorySeries {
     /// order, change points marked.
     static func chart(_ s: HistorySeries) -> Chart {
         let isTime = s.unit == "ns"
-        let scale = isTime ? TimeScale(forMedian: s.points.map(\.median).sorted()[s.points.count / 2]) : TimeScale(unit: s.unit)
+        let scale =
+            isTime ? TimeScale(forMedian: s.points.map(\.median).sorted()[s.points.count / 2]) : TimeScale(unit: s.unit)
         func v(_ x: Double) -> Double { x / scale.divisor }
         let xs = s.points.indices.map { Double($0 + 1) }
         var marks: [ChartMark] = []
@@ -89,7 +99,9 @@ extension HistorySeries {
         marks.append(
             .points(
                 zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,
-                tooltips: s.points.map { "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)" }))
+                tooltips: s.points.map {
+                    "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)"
+                }))
         let changed = s.changes.keys.sorted()
         if !changed.isEmpty {
             marks.append(
@@ -99,10 +111,13 @@ extension HistorySeries {
         }
         // At most 12 commit labels along the axis.
         let every = Swift.max(1, (s.points.count + 11) / 12)
-        let categories = s.points.indices.filter { $0 % every == 0 }.map { (value: xs[$0], label: String((s.points[$0].commit ?? "—").prefix(7))) }
+        let categories = s.points.indices.filter { $0 % every == 0 }.map {
+            (value: xs[$0], label: String((s.points[$0].commit ?? "—").prefix(7)))
+        }
         let chart = Chart(
             title: "\(s.metric) over commits", x: ChartAxis("commit (in commit order)", categories: categories),
-            y: ChartAxis("\(s.metric) (\(scale.unit))", fromZero: s.exact, format: formatNumber), marks: marks, width: 720)
+            y: ChartAxis("\(s.metric) (\(scale.unit))", fromZero: s.exact, format: formatNumber), marks: marks,
+            width: 720)
         return chart
     }
 }

@@ -14,7 +14,9 @@ package struct HistorySeries: Sendable {
 
     /// Groups `points` by case and metric (in order of first appearance) and finds each
     /// series' change points. `points` must already be in commit order.
-    package static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01) -> [HistorySeries] {
+    package static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01)
+        -> [HistorySeries]
+    {
         var order: [String] = []
         var groups: [String: [HistoryPoint]] = [:]
         for p in points {
@@ -37,7 +39,8 @@ package struct HistorySeries: Sendable {
             } else if first.exact {
                 changes = ChangePoints.exact(members.map(\.median), tolerance: { kind.defaultTolerance(base: $0) })
             } else if kind.isTime {
-                changes = ChangePoints.times(members.map { ($0.quantiles, $0.samples) }, minEffect: minEffect, alpha: alpha)
+                changes = ChangePoints.times(
+                    members.map { ($0.quantiles, $0.samples) }, minEffect: minEffect, alpha: alpha)
             } else {
                 changes = [:]
             }
@@ -86,8 +89,13 @@ package struct CommitOrder: Sendable {
 
     /// The commits after `rev` (descendants, and anything on other refs not reachable from it)
     /// and `rev` itself, as short ids; an error when git cannot resolve it.
-    package static func since(_ rev: String, directory: String = FileManager.default.currentDirectoryPath) throws -> Set<String> {
-        guard let resolved = RunEnvironment.git(["rev-parse", "--verify", "--quiet", rev + "^{commit}"], in: directory), !resolved.isEmpty else {
+    package static func since(_ rev: String, directory: String = FileManager.default.currentDirectoryPath) throws
+        -> Set<String>
+    {
+        guard
+            let resolved = RunEnvironment.git(["rev-parse", "--verify", "--quiet", rev + "^{commit}"], in: directory),
+            !resolved.isEmpty
+        else {
             throw GridPerfError("--since \(GridPerfError.quoted(rev, limit: 80)): not a commit in this checkout")
         }
         let list = RunEnvironment.git(["rev-list", "--all", "^" + resolved], in: directory) ?? ""

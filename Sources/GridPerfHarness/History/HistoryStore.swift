@@ -58,7 +58,9 @@ package final class HistoryStore {
             var version = 0
             try database.query("PRAGMA user_version") { version = $0.first?.int ?? 0 }
             guard version <= Self.schemaVersion else {
-                throw GridPerfError("\(path): a history of schema \(version), written by a newer gridperf (this one reads \(Self.schemaVersion))")
+                throw GridPerfError(
+                    "\(path): a history of schema \(version), written by a newer gridperf (this one reads \(Self.schemaVersion))"
+                )
             }
             // Probe that this is a database at all (a text file fails here, before anything is written).
             try database.execute("SELECT count(*) FROM sqlite_master")
@@ -97,7 +99,9 @@ package final class HistoryStore {
     @discardableResult
     package static func checkPath(_ path: String) throws -> Bool {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let type = try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType else { return false }
+        guard let type = try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType else {
+            return false
+        }
         guard type == .typeRegular else { throw GridPerfError("--history \(path): not a regular file") }
         return true
     }
@@ -107,7 +111,8 @@ package final class HistoryStore {
     /// (nothing is written).
     /// O(cases × metrics × samples log samples).
     @discardableResult
-    package func record(_ report: RunReport, source: String, folder: String? = nil, newRun: Bool = false) throws -> Bool {
+    package func record(_ report: RunReport, source: String, folder: String? = nil, newRun: Bool = false) throws -> Bool
+    {
         var report = report
         report.runID = Self.runID(of: report, folder: folder)
         if newRun {
@@ -127,10 +132,13 @@ package final class HistoryStore {
             try database.execute(
                 "INSERT OR IGNORE INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
-                    .text(report.runID), .text(report.createdAt), .text(RunReport.timestamp()), .text(source), text(report.suite),
+                    .text(report.runID), .text(report.createdAt), .text(RunReport.timestamp()), .text(source),
+                    text(report.suite),
                     text(report.environment.commit), .integer((report.environment.commitDirty ?? false) ? 1 : 0),
-                    .text(report.environment.machine), .text(report.environment.cpu), .integer(Int64(report.environment.cores)),
-                    .text(report.environment.os), .text(report.environment.swiftVersion), .text(report.environment.allocator),
+                    .text(report.environment.machine), .text(report.environment.cpu),
+                    .integer(Int64(report.environment.cores)),
+                    .text(report.environment.os), .text(report.environment.swiftVersion),
+                    .text(report.environment.allocator),
                     .text(report.environment.buildConfiguration), text(report.environment.instructionCounter),
                     .text(GridPerfVersion.number),
                 ])
@@ -139,18 +147,24 @@ package final class HistoryStore {
                 try database.execute(
                     "INSERT INTO cases VALUES (?,?,?,?,?,?,?,?,?)",
                     [
-                        .text(report.runID), .text(c.caseID), .text(c.identity), .text(c.workload.label), .text(c.workload.layout),
-                        .integer(Int64(c.workload.count)), .text(c.workload.scenario.rawValue), .text(c.frameHash), .integer(Int64(c.samples)),
+                        .text(report.runID), .text(c.caseID), .text(c.identity), .text(c.workload.label),
+                        .text(c.workload.layout),
+                        .integer(Int64(c.workload.count)), .text(c.workload.scenario.rawValue), .text(c.frameHash),
+                        .integer(Int64(c.samples)),
                     ])
                 for m in c.metrics {
                     let s = m.unavailable == nil ? m.statistics : nil
-                    let quantiles = (m.samples.map { Self.quantiles(of: $0) } ?? []).map { "\($0)" }.joined(separator: ",")
+                    let quantiles = (m.samples.map { Self.quantiles(of: $0) } ?? []).map { "\($0)" }.joined(
+                        separator: ",")
                     try database.execute(
                         "INSERT INTO metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                         [
-                            .text(report.runID), .text(c.caseID), .text(m.name), .text(m.unit), .integer(m.deterministic ? 1 : 0),
-                            s.map { .integer(Int64($0.count)) } ?? .null, real(s?.min), real(s?.p25), real(s?.median), real(s?.p75),
-                            real(s?.p90), real(s?.p99), real(s?.max), real(s?.mean), real(s?.standardDeviation), real(s?.mad),
+                            .text(report.runID), .text(c.caseID), .text(m.name), .text(m.unit),
+                            .integer(m.deterministic ? 1 : 0),
+                            s.map { .integer(Int64($0.count)) } ?? .null, real(s?.min), real(s?.p25), real(s?.median),
+                            real(s?.p75),
+                            real(s?.p90), real(s?.p99), real(s?.max), real(s?.mean), real(s?.standardDeviation),
+                            real(s?.mad),
                             s == nil || quantiles.isEmpty ? .null : .text(quantiles),
                             text(m.unavailable ?? (s == nil ? "no samples" : nil)),
                         ])
@@ -179,8 +193,10 @@ package final class HistoryStore {
                 try database.execute(
                     "INSERT OR IGNORE INTO cases VALUES (?,?,?,?,?,?,?,?,?)",
                     [
-                        .text(report.runID), .text(caseID), .text(fit.group), .text(fit.label + " (sweep)"), .text(member.workload.layout),
-                        .integer(Int64(fit.counts.max() ?? 0)), .text("sweep"), .text(""), .integer(Int64(fit.counts.count)),
+                        .text(report.runID), .text(caseID), .text(fit.group), .text(fit.label + " (sweep)"),
+                        .text(member.workload.layout),
+                        .integer(Int64(fit.counts.max() ?? 0)), .text("sweep"), .text(""),
+                        .integer(Int64(fit.counts.count)),
                     ])
             }
             let exact = MetricKind.named(fit.metric, unit: "", deterministic: false).isExact
@@ -188,8 +204,10 @@ package final class HistoryStore {
             try database.execute(
                 "INSERT OR IGNORE INTO metrics VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
-                    .text(report.runID), .text(caseID), .text(Self.exponentMetric(fit.metric)), .text("exponent"), .integer(exact ? 1 : 0),
-                    .integer(Int64(fit.counts.count)), .real(low), .real(low), .real(b), .real(high), .real(high), .real(high), .real(high),
+                    .text(report.runID), .text(caseID), .text(Self.exponentMetric(fit.metric)), .text("exponent"),
+                    .integer(exact ? 1 : 0),
+                    .integer(Int64(fit.counts.count)), .real(low), .real(low), .real(b), .real(high), .real(high),
+                    .real(high), .real(high),
                     .real(b), .null, .null, .text("\(low),\(b),\(high)"), .null,
                 ])
         }
@@ -243,10 +261,14 @@ package final class HistoryStore {
         try database.query(sql, arguments) { row in
             out.append(
                 HistoryPoint(
-                    runID: row[0].string ?? "", createdAt: row[1].string ?? "", commit: row[2].string, commitDirty: row[3].int == 1,
-                    machine: row[4].string ?? "", caseID: row[5].string ?? "", label: row[6].string ?? "", layout: row[7].string ?? "",
-                    scenario: row[8].string ?? "", metric: row[9].string ?? "", unit: row[10].string ?? "", exact: row[11].int == 1,
-                    samples: row[12].int ?? 0, median: row[13].double ?? .nan, p25: row[14].double ?? .nan, p75: row[15].double ?? .nan,
+                    runID: row[0].string ?? "", createdAt: row[1].string ?? "", commit: row[2].string,
+                    commitDirty: row[3].int == 1,
+                    machine: row[4].string ?? "", caseID: row[5].string ?? "", label: row[6].string ?? "",
+                    layout: row[7].string ?? "",
+                    scenario: row[8].string ?? "", metric: row[9].string ?? "", unit: row[10].string ?? "",
+                    exact: row[11].int == 1,
+                    samples: row[12].int ?? 0, median: row[13].double ?? .nan, p25: row[14].double ?? .nan,
+                    p75: row[15].double ?? .nan,
                     quantiles: (row[16].string ?? "").split(separator: ",").compactMap { Double($0) }))
         }
         return out

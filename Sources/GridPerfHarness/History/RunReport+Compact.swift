@@ -17,7 +17,8 @@ extension RunReport {
             c.metrics = c.metrics.map { m in
                 var m = m
                 if let samples = m.samples, !samples.isEmpty {
-                    m.samples = samples.allSatisfy({ $0 == samples[0] }) ? [samples[0]] : HistoryStore.quantiles(of: samples)
+                    m.samples =
+                        samples.allSatisfy({ $0 == samples[0] }) ? [samples[0]] : HistoryStore.quantiles(of: samples)
                 }
                 return m
             }
@@ -31,7 +32,8 @@ extension RunReport {
     package func compactJSONData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         var shell = compacted()
         shell.formatVersion = Self.currentFormatVersion
         let cases = shell.cases

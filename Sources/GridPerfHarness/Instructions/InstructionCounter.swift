@@ -41,7 +41,8 @@ package struct InstructionCounter: Sendable {
     /// per phase) and simulated D1 and LL data-cache misses per pass; for a scroll scenario the
     /// same per step (`step.instructions`, …). Throws when valgrind or the child fails, or when
     /// the child's full passes laid out something other than `expectedFrameHash`.
-    package func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1) throws
+    package func count(_ workload: Workload, measurementCache: Bool, expectedFrameHash: String?, iterations: Int = 1)
+        throws
         -> (metrics: [Metric], functions: [FunctionCost])
     {
         let scenario = workload.scenario != .full
@@ -51,7 +52,8 @@ package struct InstructionCounter: Sendable {
         // A scenario's last frames depend on where a time-limited run stopped: only full
         // passes are checked against the timed run.
         if !scenario, let expectedFrameHash, childHash != expectedFrameHash {
-            throw GridPerfError("\(workload.label): the callgrind run laid out frames \(childHash), the timed run \(expectedFrameHash)")
+            throw GridPerfError(
+                "\(workload.label): the callgrind run laid out frames \(childHash), the timed run \(expectedFrameHash)")
         }
         func per(_ function: String, _ events: [String]) -> Double {
             Double(events.reduce(0) { $0 + profile.inclusive(function, $1) }) / Double(counted)
@@ -70,7 +72,8 @@ package struct InstructionCounter: Sendable {
         }
         let size = MeasuredPasses.sizeSymbol, place = MeasuredPasses.placeSymbol
         guard profile.functions[size] != nil else {
-            throw GridPerfError("\(workload.label): callgrind collected nothing in \(size) (was the binary built without it?)")
+            throw GridPerfError(
+                "\(workload.label): callgrind collected nothing in \(size) (was the binary built without it?)")
         }
         return (
             [
@@ -87,10 +90,15 @@ package struct InstructionCounter: Sendable {
     /// people. O(functions log functions).
     static func topFunctions(_ profile: CallgrindProfile, counted: Int) -> [FunctionCost] {
         guard let ir = profile.column("Ir") else { return [] }
-        let top = profile.functions.map { (symbol: $0.key, cost: ir < $0.value.selfCost.count ? $0.value.selfCost[ir] : 0) }
-            .filter { $0.cost > 0 }.sorted { ($0.cost, $1.symbol) > ($1.cost, $0.symbol) }.prefix(40)
+        let top = profile.functions.map {
+            (symbol: $0.key, cost: ir < $0.value.selfCost.count ? $0.value.selfCost[ir] : 0)
+        }
+        .filter { $0.cost > 0 }.sorted { ($0.cost, $1.symbol) > ($1.cost, $0.symbol) }.prefix(40)
         let names = SymbolNames.demangled(top.map(\.symbol))
-        return top.map { FunctionCost(symbol: $0.symbol, name: names[$0.symbol] ?? $0.symbol, instructions: Double($0.cost) / Double(counted)) }
+        return top.map {
+            FunctionCost(
+                symbol: $0.symbol, name: names[$0.symbol] ?? $0.symbol, instructions: Double($0.cost) / Double(counted))
+        }
     }
 
     /// Runs `workload`'s passes (or scenario) in a child gridperf under callgrind, collecting
@@ -143,6 +151,8 @@ package struct InstructionCounter: Sendable {
     /// The instruction metrics of a full-pass case (`scenario` false) or a scroll case, each
     /// unavailable for `reason` (never 0).
     package static func unavailable(_ reason: String, scenario: Bool = false) -> [Metric] {
-        (scenario ? MetricKind.stepInstructionKinds : MetricKind.instructionKinds).map { Metric($0, unavailable: reason) }
+        (scenario ? MetricKind.stepInstructionKinds : MetricKind.instructionKinds).map {
+            Metric($0, unavailable: reason)
+        }
     }
 }

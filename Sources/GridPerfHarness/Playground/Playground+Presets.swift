@@ -49,7 +49,10 @@ extension Playground {
 
     package static func presetsJSON() -> Data {
         let list: [JSONValue] = presets.map { p in
-            .object(["name": .string(p.name), "note": .string(p.note), "request": (try? JSONValue.parse(Data(p.request.utf8), what: "preset")) ?? .null])
+            .object([
+                "name": .string(p.name), "note": .string(p.note),
+                "request": (try? JSONValue.parse(Data(p.request.utf8), what: "preset")) ?? .null,
+            ])
         }
         return Data(JSONValue.object(["presets": .array(list)]).jsonText().utf8)
     }

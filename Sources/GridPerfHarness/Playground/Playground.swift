@@ -32,14 +32,19 @@ package final class Playground: @unchecked Sendable {
         let list: [JSONValue] = registry.all.map { plugin in
             .object([
                 "name": .string(plugin.name), "summary": .string(plugin.summary),
-                "lazy": .bool((try? registry.makeLayout(named: plugin.name, parameters: Self.sampleParameters(plugin.name)))?.lazy != nil),
+                "lazy": .bool(
+                    (try? registry.makeLayout(named: plugin.name, parameters: Self.sampleParameters(plugin.name)))?.lazy
+                        != nil),
                 "parameters": .array(
                     plugin.parameters.map { p in
-                        var fields: [String: JSONValue] = ["name": .string(p.name), "default": .string(p.defaultValue), "summary": .string(p.summary)]
+                        var fields: [String: JSONValue] = [
+                            "name": .string(p.name), "default": .string(p.defaultValue), "summary": .string(p.summary),
+                        ]
                         switch p.kind {
                         case .integer: fields["type"] = .string("integer")
                         case .number: fields["type"] = .string("number")
-                        case let .choice(values): fields["type"] = .string("choice"); fields["choices"] = .array(values.map { .string($0) })
+                        case let .choice(values):
+                            fields["type"] = .string("choice"); fields["choices"] = .array(values.map { .string($0) })
                         case let .json(what): fields["type"] = .string("json"); fields["format"] = .string(what)
                         }
                         return .object(fields)
@@ -65,12 +70,15 @@ package final class Playground: @unchecked Sendable {
     /// the page asks ``cost(_:)`` for it apart, so that frames redraw without waiting for it.
     package func layout(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry)
-        let wantsCost = (try? JSONValue.parse(body, what: "request", format: "JSON"))?.objectValue?["measure"]?.boolValue ?? false
+        let wantsCost =
+            (try? JSONValue.parse(body, what: "request", format: "JSON"))?.objectValue?["measure"]?.boolValue ?? false
         let w = scene.workload
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
         let proposal = w.proposal
         let size = layout.layout(proposal: proposal, subviews: storage.subviews)
-        try PlaygroundError.about("parameters") { try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: w.layout) } }
+        try PlaygroundError.about("parameters") {
+            try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: w.layout) }
+        }
         let sent = Swift.min(storage.count, Self.maximumFramesSent)
         var frames = "[", proposed = "["
         frames.reserveCapacity(sent * 40)
@@ -80,14 +88,18 @@ package final class Playground: @unchecked Sendable {
                 if i > 0 { frames += ","; proposed += "," }
                 frames += "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]"
                 let p = storage.lastProposal(of: i)
-                proposed += p.map { "[\($0.width.map(jsonNumber) ?? "null"),\($0.height.map(jsonNumber) ?? "null")]" } ?? "null"
+                proposed +=
+                    p.map { "[\($0.width.map(jsonNumber) ?? "null"),\($0.height.map(jsonNumber) ?? "null")]" } ?? "null"
             }
         }
         frames += "]"
         proposed += "]"
         var meta: [String: JSONValue] = [
             "layout": .string(w.layout),
-            "proposal": .object(["width": proposal.width.map(JSONValue.number) ?? .null, "height": proposal.height.map(JSONValue.number) ?? .null]),
+            "proposal": .object([
+                "width": proposal.width.map(JSONValue.number) ?? .null,
+                "height": proposal.height.map(JSONValue.number) ?? .null,
+            ]),
             "size": .object(["width": .number(size.width), "height": .number(size.height)]),
             "count": .number(Double(storage.count)), "framesSent": .number(Double(sent)),
             "lazy": .bool(layout.lazy != nil),
@@ -110,7 +122,9 @@ package final class Playground: @unchecked Sendable {
     func tracks(_ w: Workload, reported: Size) throws -> JSONValue? {
         let key = w.layout == "lazy-vgrid" ? "columns" : w.layout == "lazy-hgrid" ? "rows" : nil
         guard let key, case let .array(list)? = w.parameters.objectValue?[key] else { return nil }
-        let items = try PlaygroundError.about("parameters") { try list.enumerated().map { try GridItem(json: $1, path: "\(key)[\($0)]") } }
+        let items = try PlaygroundError.about("parameters") {
+            try list.enumerated().map { try GridItem(json: $1, path: "\(key)[\($0)]") }
+        }
         let vertical = key == "columns"
         guard let length = vertical ? w.proposal.width : w.proposal.height else { return nil }
         func describe(_ length: Double) throws -> (JSONValue, [Double]) {
@@ -121,7 +135,10 @@ package final class Playground: @unchecked Sendable {
                     "length": .number(length), "extent": .number(extent),
                     "tracks": .array(
                         groups.map {
-                            .object(["start": .number($0.start), "size": .number($0.size), "count": .number(Double($0.count)), "spacing": .number($0.spacing)])
+                            .object([
+                                "start": .number($0.start), "size": .number($0.size),
+                                "count": .number(Double($0.count)), "spacing": .number($0.spacing),
+                            ])
                         }),
                     "steps": .array(steps.map { .string($0) }),
                 ]), sizes
@@ -149,7 +166,9 @@ package final class Playground: @unchecked Sendable {
         var w = scene.workload
         var file: String?
         if let text = scene.sceneText {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-serve-\(UUID().uuidString).json").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gridperf-serve-\(UUID().uuidString).json"
+            ).path
             FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             w.spec = path
             w.specDigest = Workload.digest(ofScene: Data(text.utf8))
@@ -157,10 +176,14 @@ package final class Playground: @unchecked Sendable {
         }
         defer { if let file { try? FileManager.default.removeItem(atPath: file) } }
         let options = RunOptions(iterations: 500, warmup: 2, warmupTime: 0.02, rounds: 1, maxTime: Self.measuringTime)
-        let result = try PlaygroundError.about("parameters") { try BenchmarkRunner(registry: registry, probe: probe).run(w, options: options) }
+        let result = try PlaygroundError.about("parameters") {
+            try BenchmarkRunner(registry: registry, probe: probe).run(w, options: options)
+        }
         var out: [String: JSONValue] = ["passes": .number(Double(result.samples))]
         if let t = result.metric(MetricKind.timeTotal)?.statistics {
-            out["time"] = .object(["median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns")])
+            out["time"] = .object([
+                "median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns"),
+            ])
         }
         let kinds: [(String, MetricKind)] = [
             ("measureCalls", MetricKind.measureCalls.total), ("measureHits", MetricKind.measureHits.total),
@@ -187,8 +210,11 @@ package final class Playground: @unchecked Sendable {
         guard var fields = json.objectValue else { throw PlaygroundError("request: expected an object", field: "body") }
         let offset = fields.removeValue(forKey: "offset")?.doubleValue ?? 0
         let viewport = fields.removeValue(forKey: "viewport")?.doubleValue ?? 600
-        guard offset.isFinite, offset >= 0, viewport.isFinite, viewport > 0, viewport <= PlaygroundScene.maximumWidth else {
-            throw PlaygroundError("offset and viewport: expected offset ≥ 0 and a viewport from 0 to \(Int(PlaygroundScene.maximumWidth))", field: "scroll")
+        guard offset.isFinite, offset >= 0, viewport.isFinite, viewport > 0, viewport <= PlaygroundScene.maximumWidth
+        else {
+            throw PlaygroundError(
+                "offset and viewport: expected offset ≥ 0 and a viewport from 0 to \(Int(PlaygroundScene.maximumWidth))",
+                field: "scroll")
         }
         fields["measure"] = nil
         let key = JSONValue.object(fields).jsonText()
@@ -200,27 +226,38 @@ package final class Playground: @unchecked Sendable {
             scrollKey = key
         }
         let (layout, storage) = scrollState!
-        guard let lazy = layout.lazy else { throw PlaygroundError("\(scene.workload.layout): not a lazy layout; nothing to scroll", field: "scroll") }
-        let cross = lazy.scrollAxis == .vertical ? scene.workload.proposal.width ?? 0 : scene.workload.proposal.height ?? 0
+        guard let lazy = layout.lazy else {
+            throw PlaygroundError("\(scene.workload.layout): not a lazy layout; nothing to scroll", field: "scroll")
+        }
+        let cross =
+            lazy.scrollAxis == .vertical ? scene.workload.proposal.width ?? 0 : scene.workload.proposal.height ?? 0
         var realized: [Int] = []
         realized.reserveCapacity(1024)
         let c0 = storage.counters
         let t0 = UptimeClock.now()
-        lazy.realize(crossLength: cross, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
+        lazy.realize(
+            crossLength: cross, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
         let elapsed = UptimeClock.now() - t0
         let c = storage.counters - c0
         let extent = lazy.contentExtent(crossLength: cross, subviews: storage.subviews)
         let sent = realized.prefix(Self.maximumRealizedSent)
         var frames: [JSONValue] = []
         storage.withFrames { f in
-            for i in sent { frames.append(.array([.number(Double(i)), .number(f[i].minX), .number(f[i].minY), .number(f[i].width), .number(f[i].height)])) }
+            for i in sent {
+                frames.append(
+                    .array([
+                        .number(Double(i)), .number(f[i].minX), .number(f[i].minY), .number(f[i].width),
+                        .number(f[i].height),
+                    ]))
+            }
         }
         return Data(
             JSONValue.object([
                 "offset": .number(offset), "viewport": .number(viewport), "contentExtent": .number(extent),
                 "realizedCount": .number(Double(realized.count)), "realized": .array(frames),
                 "time": .number(Double(elapsed)), "measureCalls": .number(Double(c.measureCalls)),
-                "measureMisses": .number(Double(c.measureCacheMisses)), "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
+                "measureMisses": .number(Double(c.measureCacheMisses)),
+                "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
             ]).jsonText().utf8)
     }
 
@@ -232,7 +269,9 @@ package final class Playground: @unchecked Sendable {
         out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
         if scene.sceneText == nil {
             let params = w.parameters.objectValue ?? [:]
-            let paramFlags = params.keys.sorted().map { "--param \(Self.shellQuoted("\($0)=\(params[$0]!.jsonText())"))" }.joined(separator: " ")
+            let paramFlags = params.keys.sorted().map {
+                "--param \(Self.shellQuoted("\($0)=\(params[$0]!.jsonText())"))"
+            }.joined(separator: " ")
             out["runCommand"] = .string(
                 "gridperf run --layout \(w.layout) --width \(jsonNumber(w.width)) --items \(w.count) --items-model \(w.itemsModel) --seed \(w.seed)"
                     + (paramFlags.isEmpty ? "" : " " + paramFlags))
@@ -249,10 +288,13 @@ package final class Playground: @unchecked Sendable {
     package func profile(_ body: Data, executable: String, leading: [String]) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry)
         guard scene.sceneText == nil else {
-            throw PlaygroundError("profile: takes generated items (layout, parameters, items), not a scene file", field: "scene")
+            throw PlaygroundError(
+                "profile: takes generated items (layout, parameters, items), not a scene file", field: "scene")
         }
         let w = scene.workload
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-serve-profile-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-serve-profile-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var arguments =
             [executable] + leading + [
@@ -265,10 +307,16 @@ package final class Playground: @unchecked Sendable {
         }
         let finished = try Shell.launch(arguments)
         guard finished.status == 0, !finished.signaled else {
-            let last = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "exit \(finished.status)"
-            throw PlaygroundError("profile: \(last.hasPrefix("error: ") ? String(last.dropFirst(7)) : last)", field: "profile")
+            let last =
+                String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").last.map(String.init)
+                ?? "exit \(finished.status)"
+            throw PlaygroundError(
+                "profile: \(last.hasPrefix("error: ") ? String(last.dropFirst(7)) : last)", field: "profile")
         }
-        guard let folder = try ReportWriter.reportFolders(in: dir).first ?? (try? FileManager.default.contentsOfDirectory(atPath: dir))?.first else {
+        guard
+            let folder = try ReportWriter.reportFolders(in: dir).first
+                ?? (try? FileManager.default.contentsOfDirectory(atPath: dir))?.first
+        else {
             throw PlaygroundError("profile: wrote nothing", field: "profile")
         }
         let profile = try JSONDecoder().decode(Profile.self, from: try InputFile.read("\(dir)/\(folder)/profile.json"))
@@ -281,7 +329,8 @@ package final class Playground: @unchecked Sendable {
         }
         return Data(
             JSONValue.object([
-                "instructions": .number(Double(profile.total) / Double(Swift.max(1, profile.passes))), "passes": .number(Double(profile.passes)),
+                "instructions": .number(Double(profile.total) / Double(Swift.max(1, profile.passes))),
+                "passes": .number(Double(profile.passes)),
                 "event": .string(profile.event), "top": .array(top), "flameGraph": .string(svg),
             ]).jsonText().utf8)
     }
@@ -298,7 +347,10 @@ package final class Playground: @unchecked Sendable {
             let (_, items, _) = try PlaygroundError.about("parameters") { try w.makeScene(registry: registry) }
             text = JSONValue.object([
                 "layout": .string(w.layout), "parameters": w.parameters, "items": .array(items.map(\.json)),
-                "proposal": .object(["width": w.proposal.width.map(JSONValue.number) ?? .null, "height": w.proposal.height.map(JSONValue.number) ?? .null]),
+                "proposal": .object([
+                    "width": w.proposal.width.map(JSONValue.number) ?? .null,
+                    "height": w.proposal.height.map(JSONValue.number) ?? .null,
+                ]),
             ]).jsonText(pretty: true)
         }
         return Data(JSONValue.object(["text": .string(text)]).jsonText().utf8)

@@ -27,7 +27,9 @@ package struct PlaygroundScene: Sendable {
         }
         let height = try PlaygroundError.about("height") { () -> Double? in
             guard let h = try r.optionalDouble("height") else { return nil }
-            guard h.isFinite, h >= 0, h <= maximumWidth else { throw GridPerfError("height: expected a number from 0 to \(Int(maximumWidth)), got \(h)") }
+            guard h.isFinite, h >= 0, h <= maximumWidth else {
+                throw GridPerfError("height: expected a number from 0 to \(Int(maximumWidth)), got \(h)")
+            }
             return h
         }
         if let scene = r.value("scene") {
@@ -35,10 +37,14 @@ package struct PlaygroundScene: Sendable {
             return try PlaygroundError.about("scene") {
                 var text = scene.stringValue ?? ""
                 if case .object = scene { text = scene.jsonText() }
-                guard !text.isEmpty else { throw GridPerfError("scene: expected a scene (docs/SPEC-FORMAT.md) as an object or its text") }
+                guard !text.isEmpty else {
+                    throw GridPerfError("scene: expected a scene (docs/SPEC-FORMAT.md) as an object or its text")
+                }
                 var spec = try LayoutSpec.parse(Data(text.utf8), source: "scene", registry: registry)
                 guard spec.items.count <= maximumItems else {
-                    throw GridPerfError("scene: \(spec.items.count) items, more than the playground's \(maximumItems) (use `gridperf run --spec`)")
+                    throw GridPerfError(
+                        "scene: \(spec.items.count) items, more than the playground's \(maximumItems) (use `gridperf run --spec`)"
+                    )
                 }
                 if let width { spec.proposal.width = width }
                 if let height { spec.proposal.height = height }
@@ -52,17 +58,25 @@ package struct PlaygroundScene: Sendable {
             }
         }
         let layout = try PlaygroundError.about("layout") { () -> String in
-            guard let name = r.value("layout")?.stringValue else { throw GridPerfError("layout: required, the name of a registered layout") }
+            guard let name = r.value("layout")?.stringValue else {
+                throw GridPerfError("layout: required, the name of a registered layout")
+            }
             _ = try registry.plugin(named: name)
             return name
         }
         let parameters = r.value("parameters") ?? .object([:])
-        var items = try PlaygroundError.about("items") { try JSONObjectReader(r.value("items") ?? .object([:]), path: "items") }
+        var items = try PlaygroundError.about("items") {
+            try JSONObjectReader(r.value("items") ?? .object([:]), path: "items")
+        }
         let count = try PlaygroundError.about("items.count") { () -> Int in
             guard let c = try items.optionalDouble("count") else { return 20 }
-            guard c.rounded() == c, c >= 0 else { throw GridPerfError("items.count: expected a whole number ≥ 0, got \(c)") }
+            guard c.rounded() == c, c >= 0 else {
+                throw GridPerfError("items.count: expected a whole number ≥ 0, got \(c)")
+            }
             guard c <= Double(maximumItems) else {
-                throw GridPerfError("items.count: \(jsonNumber(c)) items, more than the playground's \(maximumItems) (use `gridperf run`)")
+                throw GridPerfError(
+                    "items.count: \(jsonNumber(c)) items, more than the playground's \(maximumItems) (use `gridperf run`)"
+                )
             }
             return Int(c)
         }
@@ -71,12 +85,18 @@ package struct PlaygroundScene: Sendable {
         }
         let seed = try PlaygroundError.about("items.seed") { () -> UInt64 in
             guard let s = try items.optionalDouble("seed") else { return 42 }
-            guard s.rounded() == s, s >= 0, s < 9.007e15 else { throw GridPerfError("items.seed: expected a whole number ≥ 0, got \(s)") }
+            guard s.rounded() == s, s >= 0, s < 9.007e15 else {
+                throw GridPerfError("items.seed: expected a whole number ≥ 0, got \(s)")
+            }
             return UInt64(s)
         }
         try PlaygroundError.about("items") { try items.finish(known: ["count", "model", "seed"]) }
-        try PlaygroundError.about("body") { try r.finish(known: ["layout", "parameters", "width", "height", "items", "measure"]) }
-        var w = Workload(layout: layout, parameters: parameters, width: width ?? Workload.defaultWidth, count: count, itemsModel: model, seed: seed)
+        try PlaygroundError.about("body") {
+            try r.finish(known: ["layout", "parameters", "width", "height", "items", "measure"])
+        }
+        var w = Workload(
+            layout: layout, parameters: parameters, width: width ?? Workload.defaultWidth, count: count,
+            itemsModel: model, seed: seed)
         w.height = height
         // Bad parameters fail here, named as the command line names them.
         _ = try PlaygroundError.about("parameters") { try registry.makeLayout(named: layout, parameters: parameters) }
@@ -87,7 +107,8 @@ package struct PlaygroundScene: Sendable {
     func make(registry: PluginRegistry) throws -> (LayoutInstance, SubviewStorage) {
         if let sceneText {
             let spec = try LayoutSpec.parse(Data(sceneText.utf8), source: "scene", registry: registry)
-            let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
+            let layout = try registry.makeLayout(
+                named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
             return (layout, SubviewStorage(spec.items, attributes: spec.attributes))
         }
         let (layout, items, attributes) = try workload.makeScene(registry: registry)

@@ -8,7 +8,8 @@ package enum SwiftUICode {
         let p = w.parameters.objectValue ?? [:]
         func number(_ key: String) -> String? { p[key]?.doubleValue.map(n) }
         func string(_ key: String) -> String? { p[key]?.stringValue }
-        let frame = ".frame(width: \(w.proposal.width.map(n) ?? "nil")\(w.proposal.height.map { ", height: \(n($0))" } ?? ""))"
+        let frame =
+            ".frame(width: \(w.proposal.width.map(n) ?? "nil")\(w.proposal.height.map { ", height: \(n($0))" } ?? ""))"
         let cells = "ForEach(items) { item in\n        Cell(item)\n    }"
         switch w.layout {
         case "lazy-vgrid", "lazy-hgrid":
@@ -18,7 +19,8 @@ package enum SwiftUICode {
             var args = ["\(key): [\n    \(items)\n]"]
             if let a = string("alignment") { args.append("alignment: .\(a)") }
             if let s = number("spacing") { args.append("spacing: \(s)") }
-            return "\(vertical ? "LazyVGrid" : "LazyHGrid")(\(args.joined(separator: ", "))) {\n    \(cells)\n}\n\(frame)"
+            return
+                "\(vertical ? "LazyVGrid" : "LazyHGrid")(\(args.joined(separator: ", "))) {\n    \(cells)\n}\n\(frame)"
         case "grid":
             let columns = p["columns"]?.doubleValue.map { Int($0) } ?? 1
             var args: [String] = []
@@ -34,12 +36,14 @@ package enum SwiftUICode {
             if let s = number("spacing") { args.append("spacing: \(s)") }
             return "\(name)(\(args.joined(separator: ", "))) {\n    \(cells)\n}\n\(frame)"
         case "waterfall", "flow":
-            let args = p.keys.sorted().map { "\($0): \(p[$0]!.stringValue.map { ".\($0)" } ?? p[$0]!.jsonText())" }.joined(separator: ", ")
+            let args = p.keys.sorted().map { "\($0): \(p[$0]!.stringValue.map { ".\($0)" } ?? p[$0]!.jsonText())" }
+                .joined(separator: ", ")
             let type = w.layout == "waterfall" ? "WaterfallLayout" : "FlowLayout"
             return
                 "// SwiftUI ships no \(w.layout) layout: a custom Layout (see Examples/SwiftUILayouts), used as\n\(type)(\(args)) {\n    \(cells)\n}\n\(frame)"
         default:
-            return "// \(w.layout): a plugin layout; in SwiftUI, the Layout it stands for:\n\(w.layout)Layout() {\n    \(cells)\n}\n\(frame)"
+            return
+                "// \(w.layout): a plugin layout; in SwiftUI, the Layout it stands for:\n\(w.layout)Layout() {\n    \(cells)\n}\n\(frame)"
         }
     }
 
@@ -51,10 +55,14 @@ package enum SwiftUICode {
         if let v = size["fixed"]?.doubleValue {
             text = ".fixed(\(n(v)))"
         } else if let flexible = size["flexible"]?.objectValue {
-            let bounds = [("minimum", flexible["minimum"]), ("maximum", flexible["maximum"])].compactMap { k, v in v?.doubleValue.map { "\(k): \(n($0))" } }
+            let bounds = [("minimum", flexible["minimum"]), ("maximum", flexible["maximum"])].compactMap { k, v in
+                v?.doubleValue.map { "\(k): \(n($0))" }
+            }
             text = ".flexible(\(bounds.joined(separator: ", ")))"
         } else if let adaptive = size["adaptive"]?.objectValue {
-            let bounds = [("minimum", adaptive["minimum"]), ("maximum", adaptive["maximum"])].compactMap { k, v in v?.doubleValue.map { "\(k): \(n($0))" } }
+            let bounds = [("minimum", adaptive["minimum"]), ("maximum", adaptive["maximum"])].compactMap { k, v in
+                v?.doubleValue.map { "\(k): \(n($0))" }
+            }
             text = ".adaptive(\(bounds.joined(separator: ", ")))"
         } else {
             text = ".flexible()"

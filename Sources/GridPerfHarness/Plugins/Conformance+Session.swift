@@ -14,7 +14,9 @@ extension Conformance {
 
         /// The scenes the ordinary checks use, and the proposals they lay them out at.
         static let scenes = [(count: 40, seed: UInt64(1)), (count: 300, seed: 2)]
-        static let normal = [Conformance.phoneProposal, ProposedSize(width: 1024, height: 768), ProposedSize(width: 200, height: 600)]
+        static let normal = [
+            Conformance.phoneProposal, ProposedSize(width: 1024, height: 768), ProposedSize(width: 200, height: 600),
+        ]
 
         func make() throws -> LayoutInstance { try plugin.makeLayout(parameters: parameters) }
 
@@ -64,7 +66,9 @@ extension Conformance {
             }
             if plugin.guarantees.contains(.sizeIsBoundingBox), let first = frames.first {
                 let box = frames.dropFirst().reduce(Rect(origin: .zero, size: first.size).union(first)) { $0.union($1) }
-                let ok = abs(box.width - size.width) <= 1e-6 * max(1, size.width) && abs(box.height - size.height) <= 1e-6 * max(1, size.height)
+                let ok =
+                    abs(box.width - size.width) <= 1e-6 * max(1, size.width)
+                    && abs(box.height - size.height) <= 1e-6 * max(1, size.height)
                 record("size is the bounding box", name, ok ? nil : "size \(size), bounding box \(box.size)")
             }
         }
@@ -90,7 +94,8 @@ extension Conformance {
                 let (size, frames) = try lay(items, proposal)
                 var problem = Conformance.finiteProblem(size, frames, count: items.count)
                 if label == "unspecified", let found = problem {
-                    problem = "\(found) (SwiftUI proposes .unspecified to ask for the ideal size: the answer must be finite)"
+                    problem =
+                        "\(found) (SwiftUI proposes .unspecified to ask for the ideal size: the answer must be finite)"
                 }
                 record("\(label) proposal", "25 items, \(proposal)", problem)
             }
@@ -108,7 +113,8 @@ extension Conformance {
             let (size, frames) = try lay(items, .infinity)
             var problem = Conformance.finiteProblem(size, frames, count: items.count)
             if let found = problem {
-                problem = "\(found) for .infinity with fixed-size subviews (in a ScrollView, SwiftUI proposes infinity along its axis)"
+                problem =
+                    "\(found) for .infinity with fixed-size subviews (in a ScrollView, SwiftUI proposes infinity along its axis)"
             }
             record("infinity proposal", "25 fixed-size items, (inf, inf)", problem)
         }
@@ -129,7 +135,9 @@ extension Conformance {
             guard let lazy = try make().lazy else { return }
             stage("lazy = full layout")
             let items = Conformance.items(300, seed: 5)
-            let proposal = lazy.scrollAxis == .vertical ? Conformance.phoneProposal : ProposedSize(width: nil, height: Conformance.width)
+            let proposal =
+                lazy.scrollAxis == .vertical
+                ? Conformance.phoneProposal : ProposedSize(width: nil, height: Conformance.width)
             let (_, full) = try lay(items, proposal)
             let storage = SubviewStorage(items)
             var realized: [Int] = []
@@ -138,7 +146,9 @@ extension Conformance {
             let end = lazy.contentExtent(crossLength: Conformance.width, subviews: storage.subviews) + 2000
             outer: while offset < end {
                 realized.removeAll(keepingCapacity: true)
-                lazy.realize(crossLength: Conformance.width, visible: offset..<(offset + 600), subviews: storage.subviews, realized: &realized)
+                lazy.realize(
+                    crossLength: Conformance.width, visible: offset..<(offset + 600), subviews: storage.subviews,
+                    realized: &realized)
                 let frames = storage.frames
                 for i in realized {
                     let a = frames[i], b = full[i]

@@ -97,7 +97,8 @@ public enum Conformance {
         }
         if calls > items.count {
             return (
-                "place called \(calls) times for \(items.count) subviews: SwiftUI keeps each subview's last placement, the earlier ones are wasted work", work
+                "place called \(calls) times for \(items.count) subviews: SwiftUI keeps each subview's last placement, the earlier ones are wasted work",
+                work
             )
         }
         return (nil, work)
@@ -121,7 +122,9 @@ public enum Conformance {
         for (k, a) in order.enumerated() {
             for b in order[(k + 1)...] {
                 if frames[b].minX >= frames[a].maxX { break }
-                if frames[a].overlaps(frames[b]) { return "frames \(min(a, b)) \(frames[min(a, b)]) and \(max(a, b)) \(frames[max(a, b)]) overlap" }
+                if frames[a].overlaps(frames[b]) {
+                    return "frames \(min(a, b)) \(frames[min(a, b)]) and \(max(a, b)) \(frames[max(a, b)]) overlap"
+                }
             }
         }
         return nil
@@ -129,6 +132,7 @@ public enum Conformance {
 
     static func contains(_ bounds: Rect, _ r: Rect) -> Bool {
         let e = 1e-9 * max(1, bounds.width + bounds.height)
-        return r.minX >= bounds.minX - e && r.minY >= bounds.minY - e && r.maxX <= bounds.maxX + e && r.maxY <= bounds.maxY + e
+        return r.minX >= bounds.minX - e && r.minY >= bounds.minY - e && r.maxX <= bounds.maxX + e
+            && r.maxY <= bounds.maxY + e
     }
 }

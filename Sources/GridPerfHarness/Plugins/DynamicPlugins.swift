@@ -22,7 +22,8 @@ package enum DynamicPlugins {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw GridPerfError("--plugin \(path): cannot load the library: \(reason)")
         }
-        if let swiftAbi = dlsym(handle, "gridperf_swift_plugin_abi"), let list = dlsym(handle, "gridperf_swift_plugins") {
+        if let swiftAbi = dlsym(handle, "gridperf_swift_plugin_abi"), let list = dlsym(handle, "gridperf_swift_plugins")
+        {
             return try loadSwift(path: path, handle: handle, abi: swiftAbi, list: list)
         }
         guard let abiSymbol = dlsym(handle, "gridperf_plugin_abi"),
@@ -30,7 +31,8 @@ package enum DynamicPlugins {
         else {
             dlclose(handle)
             throw GridPerfError(
-                "--plugin \(path): not a gridperf plugin (it must export gridperf_plugin_abi and gridperf_register_plugins, see gridperf_plugin.h)")
+                "--plugin \(path): not a gridperf plugin (it must export gridperf_plugin_abi and gridperf_register_plugins, see gridperf_plugin.h)"
+            )
         }
         typealias AbiFunction = @convention(c) () -> UInt32
         typealias RegisterFunction = @convention(c) (UnsafePointer<gp_registrar>) -> Int32
@@ -38,7 +40,8 @@ package enum DynamicPlugins {
         guard abi == abiVersion else {
             dlclose(handle)
             throw GridPerfError(
-                "--plugin \(path): built for plugin ABI \(abi), this gridperf speaks ABI \(abiVersion); rebuild it against this gridperf's gridperf_plugin.h")
+                "--plugin \(path): built for plugin ABI \(abi), this gridperf speaks ABI \(abiVersion); rebuild it against this gridperf's gridperf_plugin.h"
+            )
         }
         let collector = Collector()
         let context = Unmanaged.passRetained(collector).toOpaque()
@@ -58,7 +61,8 @@ package enum DynamicPlugins {
             throw GridPerfError("--plugin \(path): the library registered no layouts")
         }
         return try collector.definitions.map { definition in
-            guard let name = definition.pointee.name, definition.pointee.create != nil, definition.pointee.size_that_fits != nil,
+            guard let name = definition.pointee.name, definition.pointee.create != nil,
+                definition.pointee.size_that_fits != nil,
                 definition.pointee.place_subviews != nil
             else {
                 throw GridPerfError("--plugin \(path): a layout definition lacks a name or a function")
@@ -71,7 +75,9 @@ package enum DynamicPlugins {
 
     /// Whether `plugin` came from a shared library (`--plugin`, `--source`): code gridperf
     /// cannot vouch for, so `check` runs it in a child process.
-    package static func isFromLibrary(_ plugin: any LayoutPlugin) -> Bool { plugin is CPlugin || plugin is LibraryPlugin }
+    package static func isFromLibrary(_ plugin: any LayoutPlugin) -> Bool {
+        plugin is CPlugin || plugin is LibraryPlugin
+    }
 
     /// A Swift plugin library (built by `--source` against this very gridperf): its plugins are
     /// Swift values handed over as a retained ``PluginList``.
@@ -85,9 +91,11 @@ package enum DynamicPlugins {
         guard version == SourceBuild.abiVersion else {
             dlclose(handle)
             throw GridPerfError(
-                "--plugin \(path): a Swift plugin for interface \(version), this gridperf speaks \(SourceBuild.abiVersion); build it again with --source")
+                "--plugin \(path): a Swift plugin for interface \(version), this gridperf speaks \(SourceBuild.abiVersion); build it again with --source"
+            )
         }
-        let plugins = Unmanaged<PluginList>.fromOpaque(unsafeBitCast(list, to: ListFunction.self)()).takeRetainedValue().plugins
+        let plugins = Unmanaged<PluginList>.fromOpaque(unsafeBitCast(list, to: ListFunction.self)()).takeRetainedValue()
+            .plugins
         guard !plugins.isEmpty else { throw GridPerfError("--plugin \(path): the library registered no layouts") }
         return plugins.map { LibraryPlugin(base: $0) }
     }
@@ -136,7 +144,9 @@ struct CLayout: Layout {
     let box: CLayoutBox
 
     static func proposal(_ p: ProposedSize) -> gp_proposal {
-        gp_proposal(width: p.width ?? 0, height: p.height ?? 0, has_width: p.width == nil ? 0 : 1, has_height: p.height == nil ? 0 : 1)
+        gp_proposal(
+            width: p.width ?? 0, height: p.height ?? 0, has_width: p.width == nil ? 0 : 1,
+            has_height: p.height == nil ? 0 : 1)
     }
 
     static func proposal(_ p: gp_proposal) -> ProposedSize {
@@ -158,14 +168,17 @@ struct CLayout: Layout {
                 place: { context, index, x, y, proposal in
                     let subviews = context!.assumingMemoryBound(to: LayoutSubviews.self).pointee
                     guard index >= 0 && index < subviews.count else { return }
-                    subviews[subviews.startIndex + index].place(at: Point(x: x, y: y), proposal: CLayout.proposal(proposal))
+                    subviews[subviews.startIndex + index].place(
+                        at: Point(x: x, y: y), proposal: CLayout.proposal(proposal))
                 })
             return body(&c)
         }
     }
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
-        let s = withCSubviews(subviews) { box.definition.pointee.size_that_fits(box.handle, Self.proposal(proposal), $0) }
+        let s = withCSubviews(subviews) {
+            box.definition.pointee.size_that_fits(box.handle, Self.proposal(proposal), $0)
+        }
         return Size(width: s.width, height: s.height)
     }
 
@@ -196,5 +209,7 @@ struct LibraryPlugin: LayoutPlugin {
         try base.makeLayout(parameters: parameters, grouping: grouping)
     }
     func parameters(forColumns count: Int) -> [String: JSONValue]? { base.parameters(forColumns: count) }
-    func abbreviation(ofParameter key: String, value: JSONValue) -> String? { base.abbreviation(ofParameter: key, value: value) }
+    func abbreviation(ofParameter key: String, value: JSONValue) -> String? {
+        base.abbreviation(ofParameter: key, value: value)
+    }
 }

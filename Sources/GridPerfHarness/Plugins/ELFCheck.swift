@@ -40,7 +40,9 @@ enum ELFCheck {
         }
         guard u8(4) == 2 else { throw GridPerfError("a 32-bit ELF file; this gridperf loads 64-bit libraries") }
         guard u8(5) == 1 else { throw GridPerfError("a big-endian ELF file; this machine is little-endian") }
-        guard u16(16) == 3 else { throw GridPerfError("an ELF file that is not a shared library (type \(u16(16)); build it with -shared)") }
+        guard u16(16) == 3 else {
+            throw GridPerfError("an ELF file that is not a shared library (type \(u16(16)); build it with -shared)")
+        }
         guard u16(18) == Int(machine) else {
             throw GridPerfError("built for another machine (ELF machine \(u16(18))); this is \(machineName)")
         }

@@ -19,7 +19,8 @@ extension LayoutPlugin {
         for (key, raw) in options {
             guard let parameter = parameters.first(where: { $0.name == key }) else {
                 let known = parameters.map(\.name).joined(separator: ", ")
-                throw GridPerfError("--param \(key): layout '\(GridPerfError.quoted(name))' has no such parameter (known: \(known))")
+                throw GridPerfError(
+                    "--param \(key): layout '\(GridPerfError.quoted(name))' has no such parameter (known: \(known))")
             }
             object[key] = try parameter.kind.parse(raw, name: "--param \(key)")
         }

@@ -31,7 +31,9 @@ public struct PluginRegistry: Sendable {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw GridPerfError("plugin name '\(GridPerfError.quoted(name))' must be letters, digits, '-' or '_'")
         }
-        guard byName[name] == nil else { throw GridPerfError("a plugin named '\(GridPerfError.quoted(name))' is already registered") }
+        guard byName[name] == nil else {
+            throw GridPerfError("a plugin named '\(GridPerfError.quoted(name))' is already registered")
+        }
         byName[name] = plugin
         order.append(name)
     }
@@ -39,14 +41,17 @@ public struct PluginRegistry: Sendable {
     /// The plugin called `name`; an unknown name is an error listing the known ones.
     public func plugin(named name: String) throws -> any LayoutPlugin {
         guard let p = byName[name] else {
-            throw GridPerfError("unknown layout '\(GridPerfError.quoted(name))' (known layouts: \(order.joined(separator: ", ")))")
+            throw GridPerfError(
+                "unknown layout '\(GridPerfError.quoted(name))' (known layouts: \(order.joined(separator: ", ")))")
         }
         return p
     }
 
     /// The layout `name` makes from `parameters`; errors name the layout
     /// (`waterfall: parameters.columns: must be in 1...100000, got 0`).
-    public func makeLayout(named name: String, parameters: JSONValue?, grouping: (any SceneGrouping)? = nil) throws -> LayoutInstance {
+    public func makeLayout(named name: String, parameters: JSONValue?, grouping: (any SceneGrouping)? = nil) throws
+        -> LayoutInstance
+    {
         let plugin = try plugin(named: name)
         do {
             return try plugin.makeLayout(parameters: parameters, grouping: grouping)

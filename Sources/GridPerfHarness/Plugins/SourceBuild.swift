@@ -36,7 +36,9 @@ package struct SourceBuild {
     /// ``init(path:typeName:initializer:)`` over several files compiled together: the types of
     /// all of them. `preferring` picks a type when it names one of them and is ignored otherwise
     /// (a command's `--layout`, which may name another layout).
-    package init(paths: [String], typeName: String? = nil, preferring preferred: String? = nil, initializer: String? = nil) throws {
+    package init(
+        paths: [String], typeName: String? = nil, preferring preferred: String? = nil, initializer: String? = nil
+    ) throws {
         guard let path = paths.first else { throw GridPerfError("--source: expected a Swift file") }
         let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) }
         var types: [String] = []
@@ -45,19 +47,23 @@ package struct SourceBuild {
             for t in Self.layoutTypes(in: text) where !types.contains(t) { types.append(t) }
         }
         guard !types.isEmpty else {
-            throw GridPerfError("\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)")
+            throw GridPerfError(
+                "\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)"
+            )
         }
         let chosen: String
         if let preferred, typeName == nil, types.contains(preferred) {
             chosen = preferred
         } else if let typeName {
             guard types.contains(typeName) else {
-                throw GridPerfError("\(path): no Layout type named \(typeName) (the file declares \(types.joined(separator: ", ")))")
+                throw GridPerfError(
+                    "\(path): no Layout type named \(typeName) (the file declares \(types.joined(separator: ", ")))")
             }
             chosen = typeName
         } else {
             guard types.count == 1 else {
-                throw GridPerfError("\(path): several Layout types (\(types.joined(separator: ", "))): pick one with --layout NAME")
+                throw GridPerfError(
+                    "\(path): several Layout types (\(types.joined(separator: ", "))): pick one with --layout NAME")
             }
             chosen = types[0]
         }
@@ -78,12 +84,15 @@ package struct SourceBuild {
     /// protocol of the file's own is not seen; `extension MyLayout: Layout {}` makes it seen.
     static func layoutTypes(in text: String) -> [String] {
         let code = stripCommentsAndStrings(text)
-        let pattern = #"\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
+        let pattern =
+            #"\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         var names: [String] = []
         let range = NSRange(code.startIndex..., in: code)
         for match in regex.matches(in: code, range: range) {
-            guard let name = Range(match.range(at: 1), in: code), let list = Range(match.range(at: 2), in: code) else { continue }
+            guard let name = Range(match.range(at: 1), in: code), let list = Range(match.range(at: 2), in: code) else {
+                continue
+            }
             let conformances = code[list].split(whereSeparator: { $0 == "," || $0 == "&" || $0.isWhitespace })
             let conformsToLayout = conformances.contains { $0 == "Layout" || $0 == "SwiftUI.Layout" }
             let typeName = String(code[name])
@@ -148,7 +157,8 @@ package struct SourceBuild {
 
     /// The gridperf module files beside `executable` (`.build/release/Modules`).
     static func modulesDirectory(executable: String) throws -> String {
-        let directory = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules").path
+        let directory = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules")
+            .path
         for module in ["SwiftUI", "GridPerfCore"] {
             guard FileManager.default.fileExists(atPath: "\(directory)/\(module).swiftmodule") else {
                 throw GridPerfError(
@@ -185,11 +195,14 @@ package struct SourceBuild {
         let modules = try Self.modulesDirectory(executable: executable)
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        let stamp = "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
+        let stamp =
+            "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
         let key = FrameHash.hex(
             of: (sources.map { String(decoding: $0, as: UTF8.self) } + [registration, swiftc, executable, stamp])
                 .joined(separator: "\u{0}"))
-        let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("gridperf-sources").path
+        let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "gridperf-sources"
+        ).path
         let folder = "\(cacheRoot)/\(typeName)-\(key)"
         let library = "\(folder)/lib\(typeName).so"
         if FileManager.default.fileExists(atPath: library) {
@@ -221,10 +234,14 @@ package struct SourceBuild {
         guard finished.status == 0 else {
             var messages = String(decoding: finished.errors + finished.output, as: UTF8.self)
             // The compiler names our copies; name the user's files instead.
-            for (copy, original) in zip(copies, paths) { messages = messages.replacingOccurrences(of: copy, with: original) }
+            for (copy, original) in zip(copies, paths) {
+                messages = messages.replacingOccurrences(of: copy, with: original)
+            }
             FileHandle.standardError.write(Data(messages.utf8))
             if messages.contains(glue) {
-                throw GridPerfError("\(path): `\(initializer)` does not compile (see above): give the initialiser with --init '\(typeName)(…)'")
+                throw GridPerfError(
+                    "\(path): `\(initializer)` does not compile (see above): give the initialiser with --init '\(typeName)(…)'"
+                )
             }
             throw GridPerfError("\(path): the Swift compiler failed (exit \(finished.status)); its messages are above")
         }

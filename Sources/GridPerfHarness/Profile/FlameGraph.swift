@@ -15,7 +15,8 @@ package enum FlameGraph {
     static func tree(_ folded: [String]) -> Node {
         let root = Node("all")
         for line in folded {
-            guard let space = line.lastIndex(of: " "), let value = Double(line[line.index(after: space)...]), value > 0 else { continue }
+            guard let space = line.lastIndex(of: " "), let value = Double(line[line.index(after: space)...]), value > 0
+            else { continue }
             root.value += value
             var node = root
             for frame in line[..<space].split(separator: ";") {

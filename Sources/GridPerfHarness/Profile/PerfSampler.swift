@@ -9,8 +9,11 @@ import GridPerfCore
 package enum PerfSampler {
     /// Why perf cannot sample here, or `nil` when it can (it is installed and records).
     package static func unavailableReason() -> String? {
-        guard (try? Shell.run(["perf", "--version"])) != nil else { return "perf is not installed (make setup installs linux-perf)" }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-perf-\(UUID().uuidString)").path
+        guard (try? Shell.run(["perf", "--version"])) != nil else {
+            return "perf is not installed (make setup installs linux-perf)"
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-perf-\(UUID().uuidString)")
+            .path
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         do {
@@ -40,7 +43,8 @@ package enum PerfSampler {
             ] + counter.leadingArguments
                 + ["_count-passes", "--workload-file", "workload.json", "--passes", String(counter.passes)], in: dir)
         let script = try Shell.run(["perf", "script", "-i", "perf.data", "-F", "ip,sym,dso"], in: dir)
-        let version = (try? Shell.run(["perf", "--version"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "perf"
+        let version =
+            (try? Shell.run(["perf", "--version"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "perf"
         return try profile(
             fromScript: script, roots: roots, tool: "\(version), cpu-clock at \(frequency) Hz",
             workload: workload.label, phases: phases, passes: counter.passes)
@@ -63,14 +67,18 @@ package enum PerfSampler {
                     trimmed.hasSuffix(")")
                 else { continue }
                 var symbol = String(trimmed[trimmed.index(after: space)..<open.lowerBound])
-                if let plus = symbol.range(of: "+0x", options: .backwards) { symbol = String(symbol[..<plus.lowerBound]) }
+                if let plus = symbol.range(of: "+0x", options: .backwards) {
+                    symbol = String(symbol[..<plus.lowerBound])
+                }
                 let object = String(trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)])
                 frames.append((symbol, object))
             }
             guard let rootIndex = frames.firstIndex(where: { roots.contains($0.symbol) }) else { continue }
             stacks.append(Array(frames[...rootIndex].reversed()))
         }
-        guard !stacks.isEmpty else { throw GridPerfError("perf: no sample fell inside the measured passes (try more --passes)") }
+        guard !stacks.isEmpty else {
+            throw GridPerfError("perf: no sample fell inside the measured passes (try more --passes)")
+        }
         let names = SymbolNames.demangled(Array(Set(stacks.flatMap { $0.map(\.symbol) })))
         var selfCount: [String: Int] = [:], inclusive: [String: Int] = [:], objects: [String: String] = [:]
         var folded: [String: Int] = [:]
@@ -78,7 +86,9 @@ package enum PerfSampler {
             selfCount[stack.last!.symbol, default: 0] += 1
             for symbol in Set(stack.map(\.symbol)) { inclusive[symbol, default: 0] += 1 }
             for f in stack { objects[f.symbol] = f.object }
-            folded[stack.map { (names[$0.symbol] ?? $0.symbol).replacingOccurrences(of: ";", with: ",") }.joined(separator: ";"), default: 0] += 1
+            folded[
+                stack.map { (names[$0.symbol] ?? $0.symbol).replacingOccurrences(of: ";", with: ",") }.joined(
+                    separator: ";"), default: 0] += 1
         }
         var functions = inclusive.keys.map { symbol in
             Profile.Function(

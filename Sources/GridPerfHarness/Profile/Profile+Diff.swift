@@ -15,7 +15,9 @@ extension Profile {
     /// functions).
     package static func movers(base: Profile, head: Profile) -> [Mover] {
         var bySymbol: [String: Mover] = [:]
-        for f in base.functions { bySymbol[f.symbol] = Mover(name: f.name, module: f.module, base: f.selfCost, head: 0) }
+        for f in base.functions {
+            bySymbol[f.symbol] = Mover(name: f.name, module: f.module, base: f.selfCost, head: 0)
+        }
         for f in head.functions {
             var m = bySymbol[f.symbol] ?? Mover(name: f.name, module: f.module, base: 0, head: 0)
             m.head = f.selfCost
@@ -30,7 +32,9 @@ extension Profile {
         var rows = [["function", "module", "base", "head", "Δ", "Δ% of base total"]]
         for m in movers(base: base, head: head).prefix(top) {
             let share = base.total > 0 ? String(format: "%+.2f", Double(m.delta) * 100 / Double(base.total)) : "n/a"
-            rows.append([m.name, m.module, String(m.base), String(m.head), (m.delta > 0 ? "+" : "") + String(m.delta), share])
+            rows.append([
+                m.name, m.module, String(m.base), String(m.head), (m.delta > 0 ? "+" : "") + String(m.delta), share,
+            ])
         }
         return rows
     }

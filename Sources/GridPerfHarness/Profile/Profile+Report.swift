@@ -5,7 +5,9 @@ extension Profile {
     /// The files of a profile's report folder, beside ``RunReport``'s: `profile.json`,
     /// `profile.md`, `profile.folded`, `flamegraph.svg`, `results.html`, and with a `base`,
     /// `base-profile.json`.
-    package static let reportFileNames = ["profile.json", "profile.md", "profile.folded", "flamegraph.svg", "results.html"]
+    package static let reportFileNames = [
+        "profile.json", "profile.md", "profile.folded", "flamegraph.svg", "results.html",
+    ]
 
     /// One line: what was profiled, the total, the passes, the phases and the tool.
     package var header: String {
@@ -21,7 +23,9 @@ extension Profile {
         lines += markdownTable(moduleRows)
         lines += ["", "The flame graph: flamegraph.svg; folded stacks: profile.folded."]
         if let base {
-            lines += ["", "## Moved from \(base.workload)", ""] + markdownTable(Profile.diffRows(base: base, head: self, top: top))
+            lines +=
+                ["", "## Moved from \(base.workload)", ""]
+                + markdownTable(Profile.diffRows(base: base, head: self, top: top))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -38,7 +42,8 @@ extension Profile {
             ("results.html", Data(html(top: top, flameGraph: svg, base: base).utf8)),
         ]
         if let base { files.append(("base-profile.json", try encoder.encode(base))) }
-        return try ReportWriter.writeDirectory(files, root: root, name: RunReport.makeRunID(commit: commit) + "-profile")
+        return try ReportWriter.writeDirectory(
+            files, root: root, name: RunReport.makeRunID(commit: commit) + "-profile")
     }
 
     /// A profile written by ``writeReport(root:top:base:commit:)``: its `profile.json`, or the

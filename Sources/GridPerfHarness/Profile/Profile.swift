@@ -97,7 +97,9 @@ package struct Profile: Codable, Sendable, Equatable {
         for f in functions { byModule[f.module, default: 0] += f.selfCost }
         var rows = [["module", "self %", "self"]]
         for (module, cost) in byModule.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
-            rows.append([module, total > 0 ? String(format: "%.1f", Double(cost) * 100 / Double(total)) : "n/a", String(cost)])
+            rows.append([
+                module, total > 0 ? String(format: "%.1f", Double(cost) * 100 / Double(total)) : "n/a", String(cost),
+            ])
         }
         return rows
     }

@@ -29,7 +29,9 @@ package enum AtomicFile {
         }
         let url = URL(fileURLWithPath: target)
         let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        let tmp = dir.appendingPathComponent(
+            ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        )
         guard FileManager.default.createFile(atPath: tmp.path, contents: data) else {
             try? FileManager.default.removeItem(at: tmp)
             throw GridPerfError("\(path): cannot write (is the directory \(dir.path) writable, with space left?)")
@@ -60,7 +62,8 @@ package enum AtomicFile {
             current =
                 link.hasPrefix("/")
                 ? link
-                : (URL(fileURLWithPath: current).deletingLastPathComponent().path as NSString).appendingPathComponent(link)
+                : (URL(fileURLWithPath: current).deletingLastPathComponent().path as NSString).appendingPathComponent(
+                    link)
         }
         throw GridPerfError("\(path): too many levels of symbolic links")
     }
@@ -68,7 +71,9 @@ package enum AtomicFile {
     /// Writes into an existing device or FIFO without creating, truncating or replacing it.
     private static func writeDirectly(_ data: Data, to target: String, shown path: String) throws {
         let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw GridPerfError("\(path): cannot open for writing: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw GridPerfError("\(path): cannot open for writing: \(String(cString: strerror(errno)))")
+        }
         defer { close(fd) }
         try data.withUnsafeBytes { raw in
             var offset = 0

@@ -80,10 +80,13 @@ extension MetricKind {
     public static let timePlace = MetricKind("time.place", unit: "ns", judgement: .time)
     public static let timeTotal = MetricKind("time.total", unit: "ns", judgement: .time)
     public static let allocBytes = MetricKind("alloc.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
-    public static let allocBytesSize = MetricKind("alloc.bytes.size", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
-    public static let allocBytesPlace = MetricKind("alloc.bytes.place", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let allocBytesSize = MetricKind(
+        "alloc.bytes.size", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let allocBytesPlace = MetricKind(
+        "alloc.bytes.place", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
     public static let freedBytes = MetricKind("freed.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
-    public static let allocCount = MetricKind("alloc.count", unit: "allocations", judgement: .exact, dependsOnAllocator: true)
+    public static let allocCount = MetricKind(
+        "alloc.count", unit: "allocations", judgement: .exact, dependsOnAllocator: true)
 
     /// A layout counter over a pass and its parts in the size and place phases.
     public struct Counter: Hashable, Sendable {
@@ -98,7 +101,9 @@ extension MetricKind {
         /// lower.
         init(_ base: String) {
             let polarity: Polarity = base.hasSuffix(".hits") ? .higherIsBetter : .lowerIsBetter
-            func kind(_ name: String) -> MetricKind { MetricKind(name, unit: "calls", polarity: polarity, judgement: .exact) }
+            func kind(_ name: String) -> MetricKind {
+                MetricKind(name, unit: "calls", polarity: polarity, judgement: .exact)
+            }
             (total, size, place) = (kind(base), kind(base + ".size"), kind(base + ".place"))
         }
     }
@@ -117,19 +122,26 @@ extension MetricKind {
     public static let layoutCacheMisses = Counter("layoutcache.misses")
 
     /// The layout counters every full-pass case reports, in report order.
-    public static let counters = [measureCalls, measureHits, measureMisses, placeCalls, layoutCacheHits, layoutCacheMisses]
+    public static let counters = [
+        measureCalls, measureHits, measureMisses, placeCalls, layoutCacheHits, layoutCacheMisses,
+    ]
 
     // Instructions and simulated cache misses per full pass, counted by callgrind.
-    public static let cpuInstructions = MetricKind("cpu.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
-    public static let cpuInstructionsSize = MetricKind("cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
-    public static let cpuInstructionsPlace = MetricKind("cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuInstructions = MetricKind(
+        "cpu.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuInstructionsSize = MetricKind(
+        "cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuInstructionsPlace = MetricKind(
+        "cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuD1Misses = MetricKind(
         "cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
         defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
     public static let cpuLLMisses = MetricKind(
         "cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
         defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
-    public static let instructionKinds = [cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses]
+    public static let instructionKinds = [
+        cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses,
+    ]
     /// The same per scroll step: the work between a step's clock reads. Some steps allocate
     /// (a buffer grows), and the allocator's path depends on where the heap lands, which any
     /// change to the binary moves: a step may move by 0.1% (docs/PERFORMANCE.md#step-tolerance).
@@ -139,8 +151,10 @@ extension MetricKind {
         dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001)
     /// Simulated misses per step are a few per step, and where the binary puts its data moves
     /// them a lot in relative terms: they are shown, not judged (docs/PERFORMANCE.md#cache-miss-tolerance).
-    public static let stepD1Misses = MetricKind("step.d1.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
-    public static let stepLLMisses = MetricKind("step.ll.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
+    public static let stepD1Misses = MetricKind(
+        "step.d1.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
+    public static let stepLLMisses = MetricKind(
+        "step.ll.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
     public static let stepInstructionKinds = [stepInstructions, stepD1Misses, stepLLMisses]
 
     // Scroll scenarios.
@@ -150,11 +164,13 @@ extension MetricKind {
     public static let stepMeasureCalls = MetricKind("step.measure.calls", unit: "calls", judgement: .exact)
     public static let stepMeasureMisses = MetricKind("step.measure.misses", unit: "calls", judgement: .exact)
     public static let stepLayoutCacheMisses = MetricKind("step.layoutcache.misses", unit: "calls", judgement: .exact)
-    public static let stepLayoutCacheHits = MetricKind("step.layoutcache.hits", unit: "calls", polarity: .higherIsBetter, judgement: .exact)
+    public static let stepLayoutCacheHits = MetricKind(
+        "step.layoutcache.hits", unit: "calls", polarity: .higherIsBetter, judgement: .exact)
     public static let scrollUpMeasureMisses = MetricKind("scrollup.measure.misses", unit: "calls", judgement: .exact)
     public static let stepPinnedTop = MetricKind("step.pinned.top", unit: "pt", judgement: .exact)
     public static let updateFullPassTime = MetricKind("update.fullpass.time", unit: "ns", judgement: .reported)
-    public static let stepAllocBytes = MetricKind("step.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+    public static let stepAllocBytes = MetricKind(
+        "step.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
     /// Where a scroll scenario turned back (the content's extent minus the viewport's, or
     /// where time ran out): with the step length it gives every step's offset, for charts.
     public static let scrollMaxOffset = MetricKind("scroll.offset.max", unit: "pt", judgement: .reported)

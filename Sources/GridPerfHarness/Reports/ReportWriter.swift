@@ -19,7 +19,9 @@ package enum ReportWriter {
         let fm = FileManager.default
         if fm.fileExists(atPath: root) {
             try create(root)  // only checks that it is a directory
-            guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
+            guard fm.isWritableFile(atPath: root) else {
+                throw GridPerfError("--output \(root): the directory is not writable")
+            }
             removeLeftovers(in: root)
             return
         }
@@ -32,7 +34,9 @@ package enum ReportWriter {
         defer { if created { try? fm.removeItem(at: outermost) } }
         try create(root)
         created = true
-        guard fm.isWritableFile(atPath: root) else { throw GridPerfError("--output \(root): the directory is not writable") }
+        guard fm.isWritableFile(atPath: root) else {
+            throw GridPerfError("--output \(root): the directory is not writable")
+        }
     }
 
     /// Creates `root` (and its parents) if missing; an existing `root` must be a directory.
@@ -75,7 +79,8 @@ package enum ReportWriter {
         let fm = FileManager.default
         return try fm.contentsOfDirectory(atPath: root).filter { entry in
             var isDirectory: ObjCBool = false
-            return !entry.hasPrefix(".") && fm.fileExists(atPath: (root as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+            return !entry.hasPrefix(".")
+                && fm.fileExists(atPath: (root as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted()
     }

@@ -22,7 +22,10 @@ extension RunReport {
             for m in c.metrics {
                 var row = prefix + [m.name, m.unit, m.deterministic ? "true" : "false"]
                 if let s = m.statistics {
-                    row += [String(s.count)] + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(formatNumber)
+                    row +=
+                        [String(s.count)]
+                        + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(
+                            formatNumber)
                 } else {
                     row += Array(repeating: "n/a", count: 11)
                 }

@@ -3,7 +3,9 @@ import GridPerfCore
 
 extension RunReport {
     /// The 120 Hz and 60 Hz frame budgets a scroll step is drawn against, in ns.
-    package static let frameBudgets: [(label: String, ns: Double)] = [("120 Hz budget 8.3 ms", 1e9 / 120), ("60 Hz budget 16.7 ms", 1e9 / 60)]
+    package static let frameBudgets: [(label: String, ns: Double)] = [
+        ("120 Hz budget 8.3 ms", 1e9 / 120), ("60 Hz budget 16.7 ms", 1e9 / 60),
+    ]
 
     /// `results.html`: one self-contained page (inline CSS and SVG, no script, nothing
     /// fetched). The environment and summary tables; per sweep, time and allocations per pass
@@ -49,7 +51,8 @@ extension RunReport {
             var pieces: [String] = []
             if let thumb = thumbnails[c.caseID] { pieces.append("<div class=\"thumb\">\(thumb)</div>") }
             if c.workload.scenario == .full {
-                pieces.append(contentsOf: [MetricKind.timeTotal, .timeSize, .timePlace].compactMap { roundsChart(c, metric: $0) })
+                pieces.append(
+                    contentsOf: [MetricKind.timeTotal, .timeSize, .timePlace].compactMap { roundsChart(c, metric: $0) })
             } else {
                 pieces.append(contentsOf: stepCharts(c))
                 if let chart = roundsChart(c, metric: .stepTime) { pieces.append(chart) }
@@ -74,7 +77,9 @@ extension RunReport {
             samples += (m.samples ?? []).filter { $0 > 0 }.map { ChartPoint(n, $0) }
             if s.median > 0 {
                 medians.append(ChartPoint(n, s.median))
-                tips.append("n=\(c.workload.count): median \(isTime ? Self.readableTime(s.median) : formatNumber(s.median) + " B") of \(s.count) passes")
+                tips.append(
+                    "n=\(c.workload.count): median \(isTime ? Self.readableTime(s.median) : formatNumber(s.median) + " B") of \(s.count) passes"
+                )
             }
         }
         let name = isTime ? "time per pass" : "bytes allocated per pass"
@@ -85,14 +90,17 @@ extension RunReport {
         let scale = isTime ? TimeScale(forMedian: medians.map(\.y).sorted()[medians.count / 2]) : nil
         func y(_ v: Double) -> Double { v / (scale?.divisor ?? 1) }
         var marks: [ChartMark] = []
-        if let a = fit.coefficient, let b = fit.exponent, let lo = fit.counts.first, let hi = fit.counts.last, lo > 0, hi > lo {
+        if let a = fit.coefficient, let b = fit.exponent, let lo = fit.counts.first, let hi = fit.counts.last, lo > 0,
+            hi > lo
+        {
             let xs = (0...40).map { Double(lo) * Foundation.pow(Double(hi) / Double(lo), Double($0) / 40) }
             if let bl = fit.exponentLow, let bh = fit.exponentHigh {
                 // The band pivots at the data's centre (geometric means): the fitted line with
                 // the exponent at either end of its interval.
                 let cx = Foundation.exp(medians.map { Foundation.log($0.x) }.reduce(0, +) / Double(medians.count))
                 let cy = a * Foundation.pow(cx, b)
-                let one = xs.map { cy * Foundation.pow($0 / cx, bl) }, other = xs.map { cy * Foundation.pow($0 / cx, bh) }
+                let one = xs.map { cy * Foundation.pow($0 / cx, bl) },
+                    other = xs.map { cy * Foundation.pow($0 / cx, bh) }
                 marks.append(
                     .band(
                         lower: zip(xs, zip(one, other)).map { ChartPoint($0, y(Swift.min($1.0, $1.1))) },
@@ -104,8 +112,12 @@ extension RunReport {
                     xs.map { ChartPoint($0, y(a * Foundation.pow($0, b))) }, color: "#2563eb", width: 2,
                     legend: String(format: "fit a·N^%.3f (R² %.4f)", b, fit.rSquared ?? .nan)))
         }
-        marks.append(.points(samples.map { ChartPoint($0.x, y($0.y)) }, color: "#94a3b8", radius: 1.8, legend: "passes"))
-        marks.append(.points(medians.map { ChartPoint($0.x, y($0.y)) }, color: "#dc2626", radius: 4, legend: "median", tooltips: tips))
+        marks.append(
+            .points(samples.map { ChartPoint($0.x, y($0.y)) }, color: "#94a3b8", radius: 1.8, legend: "passes"))
+        marks.append(
+            .points(
+                medians.map { ChartPoint($0.x, y($0.y)) }, color: "#dc2626", radius: 4, legend: "median", tooltips: tips
+            ))
         let chart = Chart(
             title: "\(fit.metric): \(name)",
             x: ChartAxis("items (N)", kind: .log, format: Self.compactCount),
@@ -120,7 +132,8 @@ extension RunReport {
     /// `nil` when not measured or constant.
     func roundsChart(_ c: CaseResult, metric kind: MetricKind) -> String? {
         let metric = kind.name
-        guard let m = c.metric(kind), m.unavailable == nil, let all = m.samples, let s = m.statistics, s.max > s.min else { return nil }
+        guard let m = c.metric(kind), m.unavailable == nil, let all = m.samples, let s = m.statistics, s.max > s.min
+        else { return nil }
         let counts = c.rounds ?? [all.count]
         guard counts.reduce(0, +) == all.count else { return nil }
         var groups: [(label: String, samples: [Double])] = []
@@ -156,7 +169,9 @@ extension RunReport {
             if values.count <= 400 {
                 // A fixed spread (the golden ratio's fractions), so the picture is reproducible.
                 let dots = values.enumerated().map {
-                    ChartPoint(x + 0.08 + 0.2 * (Double($0.offset) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1), $0.element)
+                    ChartPoint(
+                        x + 0.08 + 0.2 * (Double($0.offset) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1),
+                        $0.element)
                 }
                 marks.append(.points(dots, color: "#64748b", radius: 1.8))
             }
@@ -209,8 +224,11 @@ extension RunReport {
             marks.append(.line(up.median, color: "#16a34a", width: 1.5, legend: "scrolling up"))
         }
         // The faster budget's label goes under its line: the two lines are close on a log scale.
-        marks += Self.frameBudgets.enumerated().map { .rule(y: $1.ns / 1e6, color: "#b91c1c", label: $1.label, labelBelow: $0 == 0) }
-        marks.append(.rule(y: stats.p99 / 1e6, color: "#7c3aed", label: "p99 \(Self.readableTime(stats.p99)) (all rounds)"))
+        marks += Self.frameBudgets.enumerated().map {
+            .rule(y: $1.ns / 1e6, color: "#b91c1c", label: $1.label, labelBelow: $0 == 0)
+        }
+        marks.append(
+            .rule(y: stats.p99 / 1e6, color: "#7c3aed", label: "p99 \(Self.readableTime(stats.p99)) (all rounds)"))
         let timeChart = Chart(
             title: "step time, round 1", x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
             y: ChartAxis("step time (ms)", kind: .log, format: formatNumber), marks: marks, width: 640)
@@ -218,11 +236,14 @@ extension RunReport {
         if let realized = c.metric(MetricKind.stepRealized)?.samples {
             let r = Array(realized.prefix(firstRound.count))
             let a = binned(r, 0..<Swift.min(turn, r.count)), b = binned(r, Swift.min(turn, r.count)..<r.count)
-            var realizedMarks: [ChartMark] = [.line(a.median, color: "#2563eb", legend: offsets == nil ? "items realised" : "scrolling down")]
+            var realizedMarks: [ChartMark] = [
+                .line(a.median, color: "#2563eb", legend: offsets == nil ? "items realised" : "scrolling down")
+            ]
             if !b.median.isEmpty { realizedMarks.append(.line(b.median, color: "#16a34a", legend: "scrolling up")) }
             charts.append(
                 Chart(
-                    title: "items realised per step, round 1", x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
+                    title: "items realised per step, round 1",
+                    x: ChartAxis(xLabel, fromZero: true, format: Self.compactCount),
                     y: ChartAxis("items", fromZero: true), marks: realizedMarks, width: 640, height: 240
                 ).svg())
         }

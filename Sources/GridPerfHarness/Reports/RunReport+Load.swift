@@ -6,7 +6,9 @@ extension RunReport {
     package static func load(path: String) throws -> RunReport {
         let fm = FileManager.default
         var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw GridPerfError("\(path): no such file or directory") }
+        guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw GridPerfError("\(path): no such file or directory")
+        }
         let file = isDir.boolValue ? (path as NSString).appendingPathComponent("results.json") : path
         if isDir.boolValue, !fm.fileExists(atPath: file) {
             throw GridPerfError("\(path): not a report directory (no results.json)")
@@ -39,7 +41,9 @@ extension RunReport {
                 existing.options.rounds = existing.rounds?.count
                 existing.deterministic = existing.deterministic && c.deterministic && existing.frameHash == c.frameHash
                 existing.metrics = existing.metrics.map { m in
-                    guard let other = c.metric(m.name), let a = m.samples, let b = other.samples, m.unavailable == nil, other.unavailable == nil else {
+                    guard let other = c.metric(m.name), let a = m.samples, let b = other.samples, m.unavailable == nil,
+                        other.unavailable == nil
+                    else {
                         return m
                     }
                     return Metric(name: m.name, unit: m.unit, deterministic: m.deterministic, samples: a + b)

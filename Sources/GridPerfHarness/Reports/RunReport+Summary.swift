@@ -44,21 +44,26 @@ extension RunReport {
     /// Header lines naming where the run happened.
     package var headerLines: [String] {
         let e = environment
-        let commit = e.commit.map { $0 + ((e.commitDirty ?? false) ? " (with uncommitted changes)" : "") } ?? "not a git checkout"
+        let commit =
+            e.commit.map { $0 + ((e.commitDirty ?? false) ? " (with uncommitted changes)" : "") }
+            ?? "not a git checkout"
         return [
             "run \(runID) at \(createdAt)",
             "commit \(commit) · \(e.buildConfiguration) build · \(e.swiftVersion)",
             "machine \(e.machine) · \(e.cpu) · \(e.cores) cores · \(e.memoryGiB.map { formatNumber($0) + " GiB" } ?? "memory unknown") · \(e.os)",
             "allocator \(e.allocator)" + (e.allocationStats ? "" : " — allocation columns are n/a"),
             "harness overhead per sample: \(formatNumber(harnessOverhead.timedWindowNs)) ns inside the timed windows, \(formatNumber(harnessOverhead.bookkeepingNs)) ns of bookkeeping between them"
-                + (harnessOverhead.allocationCountReadNs.map { ", \(formatNumber($0)) ns per allocation-count reading" } ?? ""),
+                + (harnessOverhead.allocationCountReadNs.map { ", \(formatNumber($0)) ns per allocation-count reading" }
+                    ?? ""),
         ] + instructionLines
     }
 
     /// What counted instructions, when they were counted: the tool and the simulated caches.
     var instructionLines: [String] {
         guard let counter = environment.instructionCounter else { return [] }
-        return ["instructions by \(counter), per full pass; cache misses are simulated (\(InstructionCounter.cacheDescription))"]
+        return [
+            "instructions by \(counter), per full pass; cache misses are simulated (\(InstructionCounter.cacheDescription))"
+        ]
     }
 
     /// The scroll-scenario table: per case, steps and the step-time distribution (the p99 step
@@ -69,12 +74,16 @@ extension RunReport {
         guard !scenarioCases.isEmpty else { return nil }
         var rows = [
             [
-                "case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step", "misses total",
-                "measure hit rate", "layout misses", "layout hit rate", "alloc B/step max", "scroll-up misses", "full pass µs", "frame hash",
+                "case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step",
+                "misses total",
+                "measure hit rate", "layout misses", "layout hit rate", "alloc B/step max", "scroll-up misses",
+                "full pass µs", "frame hash",
             ]
         ]
         for c in scenarioCases {
-            func stat(_ kind: MetricKind, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f") -> String {
+            func stat(_ kind: MetricKind, _ pick: (Statistics) -> Double, scale: Double = 1, format: String = "%.1f")
+                -> String
+            {
                 guard let s = c.metric(kind)?.statistics else { return "n/a" }
                 return String(format: format, pick(s) / scale)
             }
@@ -90,15 +99,18 @@ extension RunReport {
             }
             let measureRate = rate(misses: sum(.stepMeasureMisses), lookups: sum(.stepMeasureCalls))
             let layoutMisses = sum(.stepLayoutCacheMisses), layoutHits = sum(.stepLayoutCacheHits)
-            let layoutRate = rate(misses: layoutMisses, lookups: layoutMisses.flatMap { m in layoutHits.map { m + $0 } })
+            let layoutRate = rate(
+                misses: layoutMisses, lookups: layoutMisses.flatMap { m in layoutHits.map { m + $0 } })
             rows.append([
                 c.workload.label, String(c.samples),
-                stat(.stepTime, \.median, scale: 1000, format: "%.2f"), stat(.stepTime, \.p99, scale: 1000, format: "%.2f"),
+                stat(.stepTime, \.median, scale: 1000, format: "%.2f"),
+                stat(.stepTime, \.p99, scale: 1000, format: "%.2f"),
                 stat(.stepTime, \.max, scale: 1000, format: "%.2f"), stat(.stepRealized, \.median, format: "%.0f"),
                 stat(.stepMeasureCalls, \.median, format: "%.0f"), total(.stepMeasureMisses), measureRate,
                 total(.stepLayoutCacheMisses), layoutRate, stat(.stepAllocBytes, \.max, format: "%.0f"),
                 total(.scrollUpMeasureMisses),
-                c.metric(MetricKind.updateFullPassTime) == nil ? "" : stat(.updateFullPassTime, \.median, scale: 1000, format: "%.1f"),
+                c.metric(MetricKind.updateFullPassTime) == nil
+                    ? "" : stat(.updateFullPassTime, \.median, scale: 1000, format: "%.1f"),
                 c.frameHash,
             ])
         }
@@ -112,8 +124,14 @@ extension RunReport {
         for f in scaling {
             let counts = "\(f.counts.first ?? 0)…\(f.counts.last ?? 0) (\(f.counts.count))"
             if let b = f.exponent {
-                let interval = f.exponentLow.map { "\(String(format: "%.3f", $0))…\(String(format: "%.3f", f.exponentHigh ?? $0))" } ?? "n/a"
-                rows.append([f.label, f.metric, counts, String(format: "%.3f", b), interval, f.rSquared.map { String(format: "%.4f", $0) } ?? "n/a"])
+                let interval =
+                    f.exponentLow.map {
+                        "\(String(format: "%.3f", $0))…\(String(format: "%.3f", f.exponentHigh ?? $0))"
+                    } ?? "n/a"
+                rows.append([
+                    f.label, f.metric, counts, String(format: "%.3f", b), interval,
+                    f.rSquared.map { String(format: "%.4f", $0) } ?? "n/a",
+                ])
             } else {
                 rows.append([f.label, f.metric, counts, "n/a: \(f.unavailable ?? "not fitted")", "", ""])
             }
@@ -124,7 +142,9 @@ extension RunReport {
     /// The terminal summary: header lines and the table (and the scaling fits, if any).
     package var terminalSummary: String {
         var lines = headerLines
-        if summaryRows.count > 1 { lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<(summaryRows[0].count - 1))) }
+        if summaryRows.count > 1 {
+            lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<(summaryRows[0].count - 1)))
+        }
         if let rows = scenarioRows {
             lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<14))
         }
@@ -201,7 +221,8 @@ extension RunReport {
             } else {
                 varying.append(
                     [m.name, isTime ? scale.unit : m.unit]
-                        + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(v))
+                        + [s.min, s.p25, s.median, s.p75, s.p90, s.p99, s.max, s.mean, s.standardDeviation, s.mad].map(
+                            v))
             }
         }
         return (varying, exact)
@@ -233,6 +254,8 @@ struct TimeScale {
 
 package func markdownTable(_ rows: [[String]]) -> [String] {
     guard let header = rows.first else { return [] }
-    func line(_ r: [String]) -> String { "| " + r.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
+    func line(_ r: [String]) -> String {
+        "| " + r.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+    }
     return [line(header), "|" + header.map { _ in "---" }.joined(separator: "|") + "|"] + rows.dropFirst().map(line)
 }

@@ -24,12 +24,15 @@ extension RunReport {
             ]
             for (what, a, b) in checks where a != b {
                 throw GridPerfError(
-                    "merge: \(report.runID) has another \(what) (\(b ?? "none")) than \(first.runID) (\(a ?? "none")): shards of one build only")
+                    "merge: \(report.runID) has another \(what) (\(b ?? "none")) than \(first.runID) (\(a ?? "none")): shards of one build only"
+                )
             }
             if !machines.contains(e.machine) { machines.append(e.machine) }
             for c in report.cases {
                 if let other = seen[c.identity] {
-                    throw GridPerfError("merge: \(c.workload.label) is in both \(other) and \(report.runID) (reports \(k + 1) and an earlier one)")
+                    throw GridPerfError(
+                        "merge: \(c.workload.label) is in both \(other) and \(report.runID) (reports \(k + 1) and an earlier one)"
+                    )
                 }
                 seen[c.identity] = report.runID
                 cases.append(c)

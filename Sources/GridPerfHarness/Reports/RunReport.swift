@@ -60,7 +60,8 @@ package struct RunReport: Hashable, Sendable, Codable {
     package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         var current = self
         current.formatVersion = Self.currentFormatVersion  // a merge of older reports is written in this format
         return try encoder.encode(current)
@@ -80,7 +81,8 @@ package struct RunReport: Hashable, Sendable, Codable {
             )
         }
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         do {
             return try decoder.decode(RunReport.self, from: data)
         } catch let error as DecodingError {

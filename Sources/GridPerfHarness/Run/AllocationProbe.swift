@@ -26,7 +26,9 @@ public final class AllocationProbe: @unchecked Sendable {
     private let allocatedp: UnsafeMutablePointer<UInt64>?
     private let deallocatedp: UnsafeMutablePointer<UInt64>?
 
-    private init(allocator: String, allocatedp: UnsafeMutablePointer<UInt64>?, deallocatedp: UnsafeMutablePointer<UInt64>?) {
+    private init(
+        allocator: String, allocatedp: UnsafeMutablePointer<UInt64>?, deallocatedp: UnsafeMutablePointer<UInt64>?
+    ) {
         self.allocator = allocator
         self.allocatedp = allocatedp
         self.deallocatedp = deallocatedp

@@ -203,7 +203,10 @@ struct SampleRecorder {
 
     mutating func record(
         sizeNs s: UInt64, placeNs p: UInt64,
-        bytes: ((allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?),
+        bytes: (
+            (allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?,
+            (allocated: UInt64, freed: UInt64)?
+        ),
         counts: (UInt64?, UInt64?),
         sizeCounters: LayoutCounters, placeCounters: LayoutCounters
     ) {

@@ -46,12 +46,19 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
         let kind = parts.first ?? ""
         let arg = parts.count > 1 ? parts[1] : nil
         func range(_ what: String) throws -> ClosedRange<Double> {
-            let bounds = (arg ?? "").split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { Double($0) }
-            guard bounds.count == 2, let lo = bounds[0], let hi = bounds[1], lo.isFinite, hi.isFinite, lo >= 0, lo <= hi else {
-                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): expected \(kind):MIN-MAX with 0 ≤ MIN ≤ MAX (\(what))")
+            let bounds = (arg ?? "").split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map {
+                Double($0)
+            }
+            guard bounds.count == 2, let lo = bounds[0], let hi = bounds[1], lo.isFinite, hi.isFinite, lo >= 0, lo <= hi
+            else {
+                throw GridPerfError(
+                    "--items-model \(GridPerfError.quoted(spec)): expected \(kind):MIN-MAX with 0 ≤ MIN ≤ MAX (\(what))"
+                )
             }
             guard hi <= Self.maximumValue else {
-                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): MAX is at most \(formatPoints(Self.maximumValue)) (\(what))")
+                throw GridPerfError(
+                    "--items-model \(GridPerfError.quoted(spec)): MAX is at most \(formatPoints(Self.maximumValue)) (\(what))"
+                )
             }
             return lo...hi
         }
@@ -62,13 +69,16 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
                 w <= Self.maximumValue, h <= Self.maximumValue
             else {
                 throw GridPerfError(
-                    "--items-model \(GridPerfError.quoted(spec)): expected fixed:WIDTHxHEIGHT, each 0…\(formatPoints(Self.maximumValue)), e.g. fixed:100x100")
+                    "--items-model \(GridPerfError.quoted(spec)): expected fixed:WIDTHxHEIGHT, each 0…\(formatPoints(Self.maximumValue)), e.g. fixed:100x100"
+                )
             }
             self = .fixed(width: w, height: h)
         case "flexible": self = .flexible(try range("heights in points"))
         case "heavy":
             let r = try range("heights in points")
-            guard r.lowerBound > 0 else { throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): heavy needs MIN > 0") }
+            guard r.lowerBound > 0 else {
+                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): heavy needs MIN > 0")
+            }
             self = .heavy(r)
         case "text":
             let r = try range("lengths in characters")
@@ -78,12 +88,15 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
             self = .text(Int(r.lowerBound)...Int(r.upperBound))
         case "aspect":
             let r = try range("width/height ratios")
-            guard r.lowerBound > 0 else { throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): aspect ratios must be > 0") }
+            guard r.lowerBound > 0 else {
+                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): aspect ratios must be > 0")
+            }
             self = .aspect(r)
         case "mix" where arg == nil: self = .mix
         default:
             throw GridPerfError(
-                "--items-model: unknown model '\(GridPerfError.quoted(spec))' (expected fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B or mix)")
+                "--items-model: unknown model '\(GridPerfError.quoted(spec))' (expected fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B or mix)"
+            )
         }
     }
 

@@ -42,7 +42,9 @@ package enum ResourceLimits {
         let needed = estimatedBytes(items: count)
         guard let needed, needed <= available else {
             let estimate = needed.map { "about \(formatBytes($0))" } ?? "more than \(formatBytes(Int.max))"
-            throw GridPerfError("\(what): \(count) items need \(estimate) of memory; this machine has \(formatBytes(available)) available")
+            throw GridPerfError(
+                "\(what): \(count) items need \(estimate) of memory; this machine has \(formatBytes(available)) available"
+            )
         }
     }
 

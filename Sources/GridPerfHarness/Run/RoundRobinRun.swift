@@ -30,7 +30,9 @@ package struct RoundRobinRun {
     /// reported as not measured.
     package var instructionCounter: InstructionCounter?
 
-    package init(workloads: [Workload], options: RunOptions, suite: String? = nil, instructionCounter: InstructionCounter? = nil) {
+    package init(
+        workloads: [Workload], options: RunOptions, suite: String? = nil, instructionCounter: InstructionCounter? = nil
+    ) {
         self.workloads = workloads
         self.options = options
         self.suite = suite
@@ -40,7 +42,9 @@ package struct RoundRobinRun {
     /// Runs every case in every round with `registry`'s layouts; `progress` hears where the
     /// run is. O(rounds × cases) benchmark runs.
     package func run(registry: PluginRegistry, progress: @escaping (Position) -> Void = { _ in }) throws -> RunReport {
-        for w in workloads where w.spec == nil { _ = try registry.makeLayout(named: w.layout, parameters: w.parameters) }
+        for w in workloads where w.spec == nil {
+            _ = try registry.makeLayout(named: w.layout, parameters: w.parameters)
+        }
         let probe = AllocationProbe.probe()
         let runner = BenchmarkRunner(registry: registry, probe: probe)
         let overhead = runner.overhead()

@@ -18,9 +18,13 @@ package struct RunEnvironment: Hashable, Sendable, Codable {
     package var instructionCounter: String?
 
     /// Reads the environment of this process. `probe` names the allocator.
-    package static func current(probe: AllocationProbe, directory: String = FileManager.default.currentDirectoryPath) -> RunEnvironment {
+    package static func current(probe: AllocationProbe, directory: String = FileManager.default.currentDirectoryPath)
+        -> RunEnvironment
+    {
         let commit = git(["rev-parse", "--short=10", "HEAD"], in: directory)
-        let dirty = commit == nil ? nil : !(git(["status", "--porcelain", "--untracked-files=no"], in: directory) ?? "").isEmpty
+        let dirty =
+            commit == nil
+            ? nil : !(git(["status", "--porcelain", "--untracked-files=no"], in: directory) ?? "").isEmpty
         return RunEnvironment(
             commit: commit, commitDirty: dirty,
             machine: ProcessInfo.processInfo.hostName,

@@ -9,7 +9,9 @@ extension Workload {
     /// full-width header 40 points tall placed before its items (so there are
     /// count + ⌈count ÷ K⌉ subviews). Bad parameters, or sections for a layout without them,
     /// are errors.
-    package func makeScene(registry: PluginRegistry) throws -> (layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?) {
+    package func makeScene(registry: PluginRegistry) throws -> (
+        layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?
+    ) {
         if let spec {
             let data = try InputFile.read(spec)
             guard Self.digest(ofScene: data) == specDigest else {
@@ -17,11 +19,14 @@ extension Workload {
             }
             let scene = try LayoutSpec.parse(data, source: spec, registry: registry)
             return (
-                try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping), scene.items,
+                try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping),
+                scene.items,
                 scene.attributes
             )
         }
-        guard case let .drawn(distribution) = itemsModel else { throw GridPerfError("\(label): a scene's items without its file") }
+        guard case let .drawn(distribution) = itemsModel else {
+            throw GridPerfError("\(label): a scene's items without its file")
+        }
         try ResourceLimits.checkItems(count, what: "\(label): items")
         let drawn = distribution.generate(count: count, seed: seed)
         guard let k = sectionSize else {

@@ -112,7 +112,8 @@ public struct Workload: Hashable, Sendable, Codable {
             parts.append("n=\(count)")
             return parts.joined(separator: " ")
         }
-        let parametersText = parametersLabel ?? PluginRegistry.builtInForLabels.parametersLabel(layout: layout, parameters: parameters)
+        let parametersText =
+            parametersLabel ?? PluginRegistry.builtInForLabels.parametersLabel(layout: layout, parameters: parameters)
         if !parametersText.isEmpty { parts.append(parametersText) }
         if width != Self.defaultWidth { parts.append("width=\(formatPoints(width))") }
         if itemsModel != .drawn(.default) { parts.append("items=\(itemsModel)") }

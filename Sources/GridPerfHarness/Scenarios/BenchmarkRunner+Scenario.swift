@@ -6,7 +6,8 @@ extension BenchmarkRunner {
     /// deterministic when both plays end with the same frames.
     func runScenario(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions) throws -> CaseResult {
         let first = try play(workload, scenario: scenario, options: options, counted: countedSteps, script: nil)
-        let replay = try play(workload, scenario: scenario, options: options, counted: false, script: first.driver.decisions)
+        let replay = try play(
+            workload, scenario: scenario, options: options, counted: false, script: first.driver.decisions)
         return CaseResult(
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
             options: options, samples: first.driver.times.count, size: first.size,
@@ -24,7 +25,9 @@ extension BenchmarkRunner {
         storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8
-        guard step > 0, viewport.height > 0 else { throw GridPerfError("--step and the viewport height must be greater than 0") }
+        guard step > 0, viewport.height > 0 else {
+            throw GridPerfError("--step and the viewport height must be greater than 0")
+        }
         // The viewport's extent along the scroll axis, and the container's length across it
         // (its width for a vertical scroll, its height for a LazyHGrid's horizontal one).
         let horizontal = layout.lazy?.scrollAxis == .horizontal
@@ -42,11 +45,14 @@ extension BenchmarkRunner {
         case .scroll: Self.scroll(&driver, geometry)
         case .jump: Self.jump(&driver, geometry, count: workload.count, seed: workload.seed, jumps: options.iterations)
         case .update:
-            try Self.update(&driver, geometry, workload: workload, storage: storage, updates: options.iterations, horizontal: horizontal)
+            try Self.update(
+                &driver, geometry, workload: workload, storage: storage, updates: options.iterations,
+                horizontal: horizontal)
         case .resize: Self.resize(&driver, geometry)
         }
         try storage.withFrames {
-            try LayoutResult.checkFinite(size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)
+            try LayoutResult.checkFinite(
+                size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)
         }
         let frameHash = storage.withFrames { FrameHash.hash(size: Size(width: width, height: 0), frames: $0) }
         let size = Size(width: width, height: driver.extent(width: width))
@@ -98,10 +104,13 @@ extension BenchmarkRunner {
     /// follows are invalidated) and an item is appended and shown; then one full pass of the
     /// result, for scale.
     private static func update(
-        _ driver: inout StepDriver, _ g: Geometry, workload: Workload, storage: SubviewStorage, updates: Int, horizontal: Bool
+        _ driver: inout StepDriver, _ g: Geometry, workload: Workload, storage: SubviewStorage, updates: Int,
+        horizontal: Bool
     ) throws {
         guard workload.sectionSize == nil else {
-            throw GridPerfError("the update scenario appends items, which sections (fixed at the start) do not allow: drop --section-size")
+            throw GridPerfError(
+                "the update scenario appends items, which sections (fixed at the start) do not allow: drop --section-size"
+            )
         }
         let width = g.width
         let middle = workload.count / 2
@@ -137,7 +146,8 @@ extension BenchmarkRunner {
             }
             offset = driver.offset(ofSubview: middle, width: width)
         }
-        driver.measureFullPass(proposal: horizontal ? ProposedSize(width: nil, height: width) : ProposedSize(width: width, height: nil))
+        driver.measureFullPass(
+            proposal: horizontal ? ProposedSize(width: nil, height: width) : ProposedSize(width: width, height: nil))
     }
 
     /// A scroll down during which the width flips between the viewport's width and its height

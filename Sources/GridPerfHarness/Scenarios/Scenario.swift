@@ -28,7 +28,9 @@ public enum Scenario: String, CaseIterable, Sendable, Codable {
     package static let defaultViewport = Size(width: Workload.defaultWidth, height: 844)
 
     /// ``defaultViewport`` as `--viewport` writes it (`390x844`).
-    package static var defaultViewportText: String { "\(formatPoints(defaultViewport.width))x\(formatPoints(defaultViewport.height))" }
+    package static var defaultViewportText: String {
+        "\(formatPoints(defaultViewport.width))x\(formatPoints(defaultViewport.height))"
+    }
 
     /// The scenarios made of steps (all but `full`, which runs as passes).
     package enum Steps: Sendable {
@@ -53,7 +55,9 @@ public enum Scenario: String, CaseIterable, Sendable, Codable {
     /// `nil` otherwise.
     package static func parseViewport(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w >= 0, h > 0 else { return nil }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w >= 0, h > 0 else {
+            return nil
+        }
         return Size(width: w, height: h)
     }
 }

@@ -135,7 +135,9 @@ struct StepDriver {
 
     /// Where subview `index` starts (outside timing).
     mutating func offset(ofSubview index: Int, width: Double) -> Double {
-        if let lazy = layout.lazy { return lazy.offset(ofSubview: index, crossLength: width, subviews: storage.subviews) }
+        if let lazy = layout.lazy {
+            return lazy.offset(ofSubview: index, crossLength: width, subviews: storage.subviews)
+        }
         if eagerWidth != width { _ = step(width: width, offset: 0) }
         return storage.withFrames { index < $0.count ? $0[index].minY : 0 }
     }

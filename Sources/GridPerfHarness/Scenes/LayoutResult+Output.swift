@@ -12,7 +12,8 @@ extension LayoutResult {
         out += "  \"frames\": ["
         for (i, f) in frames.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\"x\": \(n(f.minX)), \"y\": \(n(f.minY)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}"
+            out +=
+                "    {\"x\": \(n(f.minX)), \"y\": \(n(f.minY)), \"width\": \(n(f.width)), \"height\": \(n(f.height))}"
         }
         out += frames.isEmpty ? "]" : "\n  ]"
         if !pinned.isEmpty {
@@ -30,7 +31,9 @@ extension LayoutResult {
         var rows = [header]
         let pinnedSet = Set(pinned)
         for (i, f) in frames.enumerated() {
-            var row = [String(i), formatLength(f.minX), formatLength(f.minY), formatLength(f.width), formatLength(f.height)]
+            var row = [
+                String(i), formatLength(f.minX), formatLength(f.minY), formatLength(f.width), formatLength(f.height),
+            ]
             if !pinned.isEmpty { row.append(pinnedSet.contains(i) ? "yes" : "") }
             rows.append(row)
         }

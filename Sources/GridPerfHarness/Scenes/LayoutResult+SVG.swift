@@ -33,7 +33,8 @@ extension LayoutResult {
         out.append(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
         )
-        out.append("<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"white\"/>")
+        out.append(
+            "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"white\"/>")
         let title = "\(xmlEscape(layout))  proposal \(proposal)  size \(size)  \(frames.count) frames"
         if titled {
             out.append("<text x=\"\(svgNumber(margin))\" y=\"18\" font-size=\"13\" fill=\"#222\">\(title)</text>")
@@ -93,5 +94,6 @@ func svgNumber(_ v: Double) -> String {
 }
 
 func xmlEscape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+        of: ">", with: "&gt;")
 }

@@ -9,7 +9,9 @@ extension LayoutResult {
     /// (a screenful, not a thin strip of a tall scene). A scene file's views are taken whole
     /// (its sections and rows cannot be cut), so only a scene of at most 4 × that many items
     /// gets one. `nil` when there is nothing to draw, or the result is not finite.
-    package static func thumbnail(of workload: Workload, registry: PluginRegistry, aspect: Double = 1.6) throws -> LayoutResult? {
+    package static func thumbnail(of workload: Workload, registry: PluginRegistry, aspect: Double = 1.6) throws
+        -> LayoutResult?
+    {
         var w = workload
         if w.spec == nil {
             w.count = Swift.min(w.count, thumbnailItems)
@@ -21,7 +23,9 @@ extension LayoutResult {
         let storage = SubviewStorage(items, attributes: attributes)
         let proposal = w.proposal
         let size = layout.layout(proposal: proposal, subviews: storage.subviews)
-        guard (try? storage.withFrames({ try checkFinite(size: size, frames: $0, layout: w.layout) })) != nil else { return nil }
+        guard (try? storage.withFrames({ try checkFinite(size: size, frames: $0, layout: w.layout) })) != nil else {
+            return nil
+        }
         var frames = storage.frames
         let pinned = Set(layout.pinnedSubviews)
         let kept: [Int]
@@ -38,7 +42,9 @@ extension LayoutResult {
         var result = LayoutResult(
             layout: w.layout, proposal: proposal, size: shown, frames: frames,
             pinned: kept.indices.filter { pinned.contains(kept[$0]) })
-        if shown != size { result.layout += " (first \(items.count) items, the top \(formatLength(shown.height)) pt of \(size))" }
+        if shown != size {
+            result.layout += " (first \(items.count) items, the top \(formatLength(shown.height)) pt of \(size))"
+        }
         return result
     }
 }

@@ -35,7 +35,9 @@ public struct LayoutResult: Sendable, Equatable {
     /// JSON would write it as `null` ("unspecified" in the scene format). O(n).
     public static func checkFinite(size: Size, frames: UnsafeBufferPointer<Rect>, layout: String) throws {
         guard size.width.isFinite, size.height.isFinite else {
-            throw GridPerfError("\(layout): the layout's size is not finite (\(size.width) × \(size.height)); the input's lengths overflow")
+            throw GridPerfError(
+                "\(layout): the layout's size is not finite (\(size.width) × \(size.height)); the input's lengths overflow"
+            )
         }
         for (i, f) in frames.enumerated()
         where !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {

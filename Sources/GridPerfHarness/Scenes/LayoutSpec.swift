@@ -42,7 +42,9 @@ public struct LayoutSpec: Sendable {
     }
 
     /// Parses a decoded spec; `source` names it in errors.
-    public static func parse(_ json: JSONValue, source: String, registry: PluginRegistry = .builtIn) throws -> LayoutSpec {
+    public static func parse(_ json: JSONValue, source: String, registry: PluginRegistry = .builtIn) throws
+        -> LayoutSpec
+    {
         do {
             return try parseFields(json, registry: registry)
         } catch let error as GridPerfError {
@@ -65,7 +67,8 @@ public struct LayoutSpec: Sendable {
         let plugin = try? registry.plugin(named: layout)
         let inputs = fields.filter { r.contains($0) }
         guard inputs.count == 1 else {
-            let own = plugin.map { $0.viewFields.isEmpty ? "" : " (or \($0.viewFields.joined(separator: " or ")))" } ?? ""
+            let own =
+                plugin.map { $0.viewFields.isEmpty ? "" : " (or \($0.viewFields.joined(separator: " or ")))" } ?? ""
             throw GridPerfError(
                 inputs.isEmpty
                     ? "items: required, an array of items\(own)"
@@ -90,7 +93,9 @@ public struct LayoutSpec: Sendable {
             // Not found above: asking again throws "unknown layout …".
             let plugin = try plugin ?? registry.plugin(named: layout)
             guard plugin.viewFields.contains(field) else {
-                throw GridPerfError("\(field): layout '\(GridPerfError.quoted(layout))' takes \(plugin.viewFieldsDescription), not \(field)")
+                throw GridPerfError(
+                    "\(field): layout '\(GridPerfError.quoted(layout))' takes \(plugin.viewFieldsDescription), not \(field)"
+                )
             }
             grouping = try plugin.readViews(field: field, value: r.value(field) ?? .null, into: &items)
         }

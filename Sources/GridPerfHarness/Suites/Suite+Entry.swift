@@ -36,7 +36,9 @@ extension Suite {
             }
             /// Each element of `values` read by `read`; `nil` from it is `expected`, an error
             /// from it is prefixed with the element's path.
-            func each<T>(_ values: [JSONValue], _ key: String, expected: String, _ read: (JSONValue) throws -> T?) throws -> [T] {
+            func each<T>(_ values: [JSONValue], _ key: String, expected: String, _ read: (JSONValue) throws -> T?)
+                throws -> [T]
+            {
                 try values.enumerated().map { i, v in
                     let at = "\(r.path(key))[\(i)]"
                     do {
@@ -53,41 +55,63 @@ extension Suite {
                 _ = try registry.plugin(named: s)
                 return s
             }
-            guard !layouts.isEmpty else { throw GridPerfError("\(layoutPath): required, a layout name or a list of them") }
+            guard !layouts.isEmpty else {
+                throw GridPerfError("\(layoutPath): required, a layout name or a list of them")
+            }
             parameterSets = list("parameters") ?? [.object([:])]
-            columns = try each(list("columns") ?? [.null], "columns", expected: "expected a whole number of columns ≥ 1") { v -> Int?? in
+            columns = try each(
+                list("columns") ?? [.null], "columns", expected: "expected a whole number of columns ≥ 1"
+            ) { v -> Int?? in
                 if v.isNull { return .some(nil) }
-                guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= Double(LayoutLimits.maximumColumns) else { return nil }
+                guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= Double(LayoutLimits.maximumColumns) else {
+                    return nil
+                }
                 return Int(d)
             }
-            widths = try each(list("widths") ?? list("width") ?? [.number(Workload.defaultWidth)], "widths", expected: "expected a width ≥ 0") {
+            widths = try each(
+                list("widths") ?? list("width") ?? [.number(Workload.defaultWidth)], "widths",
+                expected: "expected a width ≥ 0"
+            ) {
                 v in v.doubleValue.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             }
             let defaultModel = JSONValue.string(ItemDistribution.default.description)
-            models = try each(list("itemsModels") ?? list("itemsModel") ?? [defaultModel], "itemsModels", expected: "expected a model such as flexible:50-300")
-            {
+            models = try each(
+                list("itemsModels") ?? list("itemsModel") ?? [defaultModel], "itemsModels",
+                expected: "expected a model such as flexible:50-300"
+            ) {
                 v in try v.stringValue.map { try ItemDistribution(parsing: $0) }
             }
-            seeds = try each(list("seeds") ?? list("seed") ?? [.number(Double(Workload.defaultSeed))], "seeds", expected: "expected a whole number ≥ 0") { v in
+            seeds = try each(
+                list("seeds") ?? list("seed") ?? [.number(Double(Workload.defaultSeed))], "seeds",
+                expected: "expected a whole number ≥ 0"
+            ) { v in
                 v.doubleValue.flatMap { $0 >= 0 && $0 == $0.rounded() && $0 < 9.0e15 ? UInt64($0) : nil }
             }
-            scenarios = try each(list("scenarios") ?? list("scenario") ?? [.string(Scenario.full.rawValue)], "scenarios", expected: "expected a scenario name")
-            {
+            scenarios = try each(
+                list("scenarios") ?? list("scenario") ?? [.string(Scenario.full.rawValue)], "scenarios",
+                expected: "expected a scenario name"
+            ) {
                 v in
                 guard let s = v.stringValue else { return nil }
                 guard let scenario = Scenario(rawValue: s) else {
-                    throw GridPerfError("scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))")
+                    throw GridPerfError(
+                        "scenario '\(GridPerfError.quoted(s))' is not supported by this gridperf (known: \(Scenario.knownNames))"
+                    )
                 }
                 return scenario
             }
             if let v = r.value("viewport"), !v.isNull {
-                guard let size = Scenario.parseViewport(v.stringValue ?? "") else { throw GridPerfError("\(r.path("viewport")): expected \"WxH\"") }
+                guard let size = Scenario.parseViewport(v.stringValue ?? "") else {
+                    throw GridPerfError("\(r.path("viewport")): expected \"WxH\"")
+                }
                 viewport = size
             }
             step = try r.optionalDouble("step", minimum: 0.001)
             prefetch = try r.optionalDouble("prefetch")
             sectionSize = r.contains("sectionSize") ? try r.int("sectionSize", default: 1, range: 1...100_000_000) : nil
-            guard let counts = list("items"), !counts.isEmpty else { throw GridPerfError("\(r.path("items")): required, item counts") }
+            guard let counts = list("items"), !counts.isEmpty else {
+                throw GridPerfError("\(r.path("items")): required, item counts")
+            }
             items = try each(counts, "items", expected: "expected a whole item count") { v in
                 v.doubleValue.flatMap { $0 == $0.rounded() && $0 >= 0 && $0 <= 100_000_000 ? Int($0) : nil }
             }
@@ -106,7 +130,8 @@ extension Suite {
                             for seed in seeds {
                                 for scenario in scenarios {
                                     out += items.map { count in
-                                        registry.label(workload(layout, parameters, width, model, seed, scenario, count: count))
+                                        registry.label(
+                                            workload(layout, parameters, width, model, seed, scenario, count: count))
                                     }
                                 }
                             }
@@ -124,12 +149,15 @@ extension Suite {
             let plugin = try registry.plugin(named: layout)
             var out: [JSONValue] = []
             for (p, set) in parameterSets.enumerated() {
-                guard case let .object(base) = set else { throw GridPerfError("\(parametersPath)[\(p)]: expected an object") }
+                guard case let .object(base) = set else {
+                    throw GridPerfError("\(parametersPath)[\(p)]: expected an object")
+                }
                 for c in columns {
                     var fields = base
                     if let c {
                         guard let mapped = plugin.parameters(forColumns: c) else {
-                            throw GridPerfError("\(columnsPath): layout '\(GridPerfError.quoted(layout))' has no notion of columns")
+                            throw GridPerfError(
+                                "\(columnsPath): layout '\(GridPerfError.quoted(layout))' has no notion of columns")
                         }
                         fields.merge(mapped) { _, new in new }
                     }
@@ -148,7 +176,8 @@ extension Suite {
         /// One case. A scroll scenario's container is its viewport (default the entry's width
         /// × 844), stepped by an eighth of its height unless `step` is given.
         func workload(
-            _ layout: String, _ parameters: JSONValue, _ width: Double, _ model: ItemDistribution, _ seed: UInt64, _ scenario: Scenario, count: Int
+            _ layout: String, _ parameters: JSONValue, _ width: Double, _ model: ItemDistribution, _ seed: UInt64,
+            _ scenario: Scenario, count: Int
         ) -> Workload {
             let scrolls = scenario != .full
             let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil

@@ -34,7 +34,8 @@ package struct Suite: Sendable {
         let data = try InputFile.read(path)
         do {
             return try parse(
-                JSONValue.parse(data, what: path), registry: registry, defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                JSONValue.parse(data, what: path), registry: registry,
+                defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
                 maxCases: maxCases)
         } catch let error as GridPerfError where !error.message.hasPrefix(path) {
             throw GridPerfError("\(path): \(error.message)")
@@ -64,7 +65,9 @@ package struct Suite: Sendable {
             maxTime: try o.double("maxTime", default: defaults.maxTime, minimum: 0.001),
             measurementCache: try o.bool("measurementCache", default: true),
             instructions: try o.bool("instructions", default: false))
-        try o.finish(known: ["iterations", "warmup", "warmupTime", "rounds", "maxTime", "measurementCache", "instructions"])
+        try o.finish(known: [
+            "iterations", "warmup", "warmupTime", "rounds", "maxTime", "measurementCache", "instructions",
+        ])
         guard case let .array(entries)? = r.value("matrix"), !entries.isEmpty else {
             throw GridPerfError("matrix: required, a non-empty array of workload entries")
         }
@@ -77,7 +80,8 @@ package struct Suite: Sendable {
         }
         guard total <= maxCases else {
             throw GridPerfError(
-                "matrix: \(total == Int.max ? "too many" : String(total)) cases, more than the limit of \(maxCases) (raise it with --max-cases)")
+                "matrix: \(total == Int.max ? "too many" : String(total)) cases, more than the limit of \(maxCases) (raise it with --max-cases)"
+            )
         }
 
         var workloads: [Workload] = []
@@ -86,7 +90,8 @@ package struct Suite: Sendable {
             let path = "matrix[\(k)]"
             for w in try Entry(entry, path: path, registry: registry).workloads(registry: registry) {
                 if let first = seen[w.identity] {
-                    throw GridPerfError("\(path): the workload \(w.label) is already listed (\(first)); a case may appear once")
+                    throw GridPerfError(
+                        "\(path): the workload \(w.label) is already listed (\(first)); a case may appear once")
                 }
                 seen[w.identity] = path
                 workloads.append(w)
@@ -110,7 +115,8 @@ package struct Suite: Sendable {
         var product = 1
         for n in [
             length("layout", "layouts"), length("parameters"), length("columns"), length("widths", "width"),
-            length("itemsModels", "itemsModel"), length("seeds", "seed"), length("scenarios", "scenario"), length("items"),
+            length("itemsModels", "itemsModel"), length("seeds", "seed"), length("scenarios", "scenario"),
+            length("items"),
         ] {
             let (p, overflow) = product.multipliedReportingOverflow(by: n)
             product = overflow ? Int.max : p

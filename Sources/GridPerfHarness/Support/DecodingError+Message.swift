@@ -8,7 +8,11 @@ extension GridPerfError {
         func path(_ keys: [any CodingKey]) -> String {
             var text = ""
             for key in keys {
-                if let i = key.intValue { text += "[\(i)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+                if let i = key.intValue {
+                    text += "[\(i)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
             }
             return text.isEmpty ? "the document" : text
         }

@@ -18,11 +18,13 @@ package enum InputFile {
     package static func read(_ path: String, limit: Int = maximumBytes) throws -> Data {
         try withOpenFile(path) { fd, info in
             if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
-                throw GridPerfError("\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
+                throw GridPerfError(
+                    "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
             }
             let data = try readUpTo(limit + 1, from: fd, path: path)
             guard data.count <= limit else {
-                throw GridPerfError("\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
+                throw GridPerfError(
+                    "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
             }
             return data
         }

@@ -56,7 +56,8 @@ extension FlowLayout: LazyLayout {
         crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
         realized: inout [Int]
     ) {
-        cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
+        cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) })
+        { s in
             extend(&s, through: visible.upperBound, subviews: subviews)
             let base = subviews.startIndex
             let lineCount = s.lines.count
@@ -82,7 +83,9 @@ extension FlowLayout: LazyLayout {
 
     public func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
+        return cache.states.withState(
+            length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }
+        ) { s in
             guard n > 0 else { return 0 }
             if s.breaker.next == n { return s.bottom - lineSpacing }
             let closed = s.lines.last?.range.upperBound ?? 0
@@ -91,10 +94,14 @@ extension FlowLayout: LazyLayout {
         }
     }
 
-    public func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func offset(
+        ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache
+    ) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
-        return cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
+        return cache.states.withState(
+            length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }
+        ) { s in
             extend(&s, through: -.infinity, index: index, subviews: subviews)
             let k = lowerBound(s.lines.count, Double(index + 1)) { Double(s.lines[$0].range.upperBound) }
             return k < s.tops.count ? s.tops[k] : s.bottom
@@ -102,8 +109,11 @@ extension FlowLayout: LazyLayout {
     }
 
     /// The first item of the first line starting at or after `offset`.
-    public func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
-        cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) }) { s in
+    public func subview(
+        atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache
+    ) -> Int {
+        cache.states.withState(length: length, subviews: subviews, make: { LazyState(width: length, spacing: spacing) })
+        { s in
             extend(&s, through: offset.nextUp, subviews: subviews)
             let k = s.tops.withUnsafeBufferPointer { tops in lowerBound(s.lines.count, offset) { tops[$0] } }
             if k < s.lines.count { return s.lines[k].range.lowerBound }

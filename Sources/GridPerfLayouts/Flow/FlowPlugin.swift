@@ -10,15 +10,21 @@ public struct FlowPlugin: LayoutPlugin {
     /// Checked by `gridperf check`.
     public var guarantees: LayoutGuarantees { [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox] }
 
-    static let spacing = TypedParameter.number("spacing", default: FlowLayout().spacing, "space between items on a line")
-    static let lineSpacing = TypedParameter.number("lineSpacing", default: FlowLayout().lineSpacing, "space between lines")
-    static let alignment = TypedParameter.choice("alignment", default: FlowLayout().alignment, "horizontal alignment of each line")
+    static let spacing = TypedParameter.number(
+        "spacing", default: FlowLayout().spacing, "space between items on a line")
+    static let lineSpacing = TypedParameter.number(
+        "lineSpacing", default: FlowLayout().lineSpacing, "space between lines")
+    static let alignment = TypedParameter.choice(
+        "alignment", default: FlowLayout().alignment, "horizontal alignment of each line")
     static let itemAlignment = TypedParameter.choice(
         "itemAlignment", default: FlowLayout().itemAlignment,
         "vertical alignment of an item within its line")
 
     public var parameters: [PluginParameter] {
-        [Self.spacing.declaration, Self.lineSpacing.declaration, Self.alignment.declaration, Self.itemAlignment.declaration]
+        [
+            Self.spacing.declaration, Self.lineSpacing.declaration, Self.alignment.declaration,
+            Self.itemAlignment.declaration,
+        ]
     }
 
     public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {

@@ -33,7 +33,9 @@ public struct GridCellModifiers: Sendable, Equatable {
         self.init()
         columns = try reader.int("columns", default: 1, range: 1...LayoutLimits.maximumColumns)
         if let raw = reader.value("unsizedAxes"), !raw.isNull {
-            guard let list = raw.arrayValue?.map({ $0.stringValue }), list.allSatisfy({ $0 == "horizontal" || $0 == "vertical" }) else {
+            guard let list = raw.arrayValue?.map({ $0.stringValue }),
+                list.allSatisfy({ $0 == "horizontal" || $0 == "vertical" })
+            else {
                 throw GridPerfError("\(reader.path("unsizedAxes")): expected an array of \"horizontal\" / \"vertical\"")
             }
             unsizedHorizontal = list.contains("horizontal")
@@ -50,7 +52,8 @@ public struct GridCellModifiers: Sendable, Equatable {
             anchor = UnitPoint(x: x, y: y)
         }
         if reader.contains("columnAlignment") {
-            let name = try reader.choice("columnAlignment", default: "center", choices: HorizontalAlignment.allCases.map(\.rawValue))
+            let name = try reader.choice(
+                "columnAlignment", default: "center", choices: HorizontalAlignment.allCases.map(\.rawValue))
             columnAlignment = HorizontalAlignment(rawValue: name)
         }
     }

@@ -64,7 +64,8 @@ public struct GridLayout: Layout {
             for i in 0..<row.cells.count where !row.isBare {
                 spanned += row.modifiers(ofCell: i).columns
                 guard spanned <= Self.maximumColumns else {
-                    throw GridPerfError("rows[\(k)]: its cells span more than \(Self.maximumColumns) columns, the most a grid takes")
+                    throw GridPerfError(
+                        "rows[\(k)]: its cells span more than \(Self.maximumColumns) columns, the most a grid takes")
                 }
             }
         }
@@ -196,7 +197,8 @@ public struct GridLayout: Layout {
         }
         cache.colMin = colMin; cache.colMax = colMax
         let available = width - horizontalSpacing * Double(Swift.max(columns - 1, 0))
-        GridMath.share(available, minima: cache.colMin, maxima: cache.colMax, order: &cache.order, sizes: &cache.widths) { c, offer in
+        GridMath.share(available, minima: cache.colMin, maxima: cache.colMax, order: &cache.order, sizes: &cache.widths)
+        { c, offer in
             var widest = 0.0
             let p = ProposedSize(width: offer, height: nil)
             for k in columnStarts[c]..<columnStarts[c + 1] {
@@ -207,7 +209,8 @@ public struct GridLayout: Layout {
         // Spanning cells that need more than their columns give widen them, up to what is
         // left of the proposal as an offer.
         if !cache.spanning.isEmpty {
-            var slack = Swift.max(0, width - GridMath.extent(cache.widths, span: 0..<columns, spacing: horizontalSpacing))
+            var slack = Swift.max(
+                0, width - GridMath.extent(cache.widths, span: 0..<columns, spacing: horizontalSpacing))
             for i in cache.spanning {
                 let span = Int(cache.cellColumn[i])..<Int(cache.cellColumn[i] + cache.cellSpan[i])
                 let current = GridMath.extent(cache.widths, span: span, spacing: horizontalSpacing)
@@ -239,16 +242,21 @@ public struct GridLayout: Layout {
             for r in 0..<rows {
                 for i in rowStarts[r]..<rowStarts[r + 1] where flags[i] & 2 == 0 {
                     let w = areaWidth(i), cell = subviews[base + i]
-                    cache.rowMin[r] = Swift.max(cache.rowMin[r], cell.sizeThatFits(ProposedSize(width: w, height: 0)).height)
-                    cache.rowMax[r] = Swift.max(cache.rowMax[r], cell.sizeThatFits(ProposedSize(width: w, height: .infinity)).height)
+                    cache.rowMin[r] = Swift.max(
+                        cache.rowMin[r], cell.sizeThatFits(ProposedSize(width: w, height: 0)).height)
+                    cache.rowMax[r] = Swift.max(
+                        cache.rowMax[r], cell.sizeThatFits(ProposedSize(width: w, height: .infinity)).height)
                 }
             }
         }
         let available = height.map { $0 - verticalSpacing * Double(Swift.max(rows - 1, 0)) }
-        GridMath.share(available, minima: cache.rowMin, maxima: cache.rowMax, order: &cache.order, sizes: &cache.heights) { r, offer in
+        GridMath.share(
+            available, minima: cache.rowMin, maxima: cache.rowMax, order: &cache.order, sizes: &cache.heights
+        ) { r, offer in
             var tallest = 0.0
             for i in rowStarts[r]..<rowStarts[r + 1] where flags[i] & 2 == 0 {
-                tallest = Swift.max(tallest, subviews[base + i].sizeThatFits(ProposedSize(width: areaWidth(i), height: offer)).height)
+                tallest = Swift.max(
+                    tallest, subviews[base + i].sizeThatFits(ProposedSize(width: areaWidth(i), height: offer)).height)
             }
             return tallest
         }

@@ -21,15 +21,20 @@ public struct GridPlugin: LayoutPlugin {
             "alignment", .choice(Alignment.named.map(\.name)), default: GridLayout.defaultAlignmentName,
             "alignment of every cell in its area")
     ) { r in
-        Alignment(name: try r.choice("alignment", default: GridLayout.defaultAlignmentName, choices: Alignment.named.map(\.name)))!
+        Alignment(
+            name: try r.choice(
+                "alignment", default: GridLayout.defaultAlignmentName, choices: Alignment.named.map(\.name)))!
     }
-    static let horizontalSpacing = TypedParameter.number("horizontalSpacing", default: GridLayout.defaultSpacing, "space between columns")
-    static let verticalSpacing = TypedParameter.number("verticalSpacing", default: GridLayout.defaultSpacing, "space between rows")
+    static let horizontalSpacing = TypedParameter.number(
+        "horizontalSpacing", default: GridLayout.defaultSpacing, "space between columns")
+    static let verticalSpacing = TypedParameter.number(
+        "verticalSpacing", default: GridLayout.defaultSpacing, "space between rows")
 
     public var parameters: [PluginParameter] {
         [
             Self.alignment.declaration, Self.horizontalSpacing.declaration, Self.verticalSpacing.declaration,
-            PluginParameter("columns", .integer, default: "(with items)", "cells per row when the input is items (not rows)"),
+            PluginParameter(
+                "columns", .integer, default: "(with items)", "cells per row when the input is items (not rows)"),
         ]
     }
 
@@ -42,7 +47,8 @@ public struct GridPlugin: LayoutPlugin {
         let alignment = try r.read(Self.alignment)
         let h = try r.read(Self.horizontalSpacing)
         let v = try r.read(Self.verticalSpacing)
-        let columns = r.contains("columns") ? try r.int("columns", default: 1, range: 1...LayoutLimits.maximumColumns) : nil
+        let columns =
+            r.contains("columns") ? try r.int("columns", default: 1, range: 1...LayoutLimits.maximumColumns) : nil
         try r.finish(known: self.parameters.map(\.name))
         switch grouping {
         case let grid as GridRows:
@@ -50,12 +56,14 @@ public struct GridPlugin: LayoutPlugin {
             if columns != nil {
                 throw GridPerfError("\(r.path("columns")): only with items; rows give their own columns")
             }
-            return LayoutInstance(try GridLayout(rows: rows, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
+            return LayoutInstance(
+                try GridLayout(rows: rows, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
         case nil:
             guard let columns else {
                 throw GridPerfError("\(r.path("columns")): required with items (cells per row), or give rows")
             }
-            return LayoutInstance(try GridLayout(columns: columns, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
+            return LayoutInstance(
+                try GridLayout(columns: columns, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
         default:
             throw GridPerfError("this layout takes rows (or items with parameters.columns) only")
         }

@@ -11,7 +11,10 @@ public struct GridRow: Sendable, Equatable {
     /// The cell modifiers, one per cell (empty means all defaults).
     public var modifiers: [GridCellModifiers]
 
-    public init(cells: Range<Int>, isBare: Bool = false, alignment: VerticalAlignment? = nil, modifiers: [GridCellModifiers] = []) {
+    public init(
+        cells: Range<Int>, isBare: Bool = false, alignment: VerticalAlignment? = nil,
+        modifiers: [GridCellModifiers] = []
+    ) {
         precondition(modifiers.isEmpty || modifiers.count == cells.count, "one modifier set per cell")
         precondition(!isBare || cells.count == 1, "a bare row is one view")
         self.cells = cells
@@ -46,16 +49,21 @@ public struct GridRows: SceneGrouping {
             var r = try JSONObjectReader(raw, path: "rows[\(k)]")
             let first = items.count
             if r.contains("item") {
-                guard !r.contains("cells") else { throw GridPerfError("\(r.path): a row has either cells or item, not both") }
+                guard !r.contains("cells") else {
+                    throw GridPerfError("\(r.path): a row has either cells or item, not both")
+                }
                 let modifiers = try cell(r.value("item")!, r.path("item"))
                 try r.finish(known: ["item"])
                 rows.append(GridRow(cells: first..<first + 1, isBare: true, modifiers: [modifiers]))
                 continue
             }
-            guard r.contains("cells") else { throw GridPerfError("\(r.path): a row needs cells (a GridRow) or item (a bare view)") }
+            guard r.contains("cells") else {
+                throw GridPerfError("\(r.path): a row needs cells (a GridRow) or item (a bare view)")
+            }
             var alignment: VerticalAlignment?
             if r.contains("alignment") {
-                let name = try r.choice("alignment", default: "center", choices: VerticalAlignment.allCases.map(\.rawValue))
+                let name = try r.choice(
+                    "alignment", default: "center", choices: VerticalAlignment.allCases.map(\.rawValue))
                 alignment = VerticalAlignment(rawValue: name)
             }
             var modifiers: [GridCellModifiers] = []

@@ -37,7 +37,9 @@ extension GridItem {
         let size: Size
         switch kind {
         case "fixed":
-            guard let v = try s.optionalDouble("fixed") else { throw GridPerfError("\(s.path(kind)): expected a number") }
+            guard let v = try s.optionalDouble("fixed") else {
+                throw GridPerfError("\(s.path(kind)): expected a number")
+            }
             size = .fixed(v)
         default:
             var b = try JSONObjectReader(s.value(kind), path: s.path(kind))
@@ -52,7 +54,8 @@ extension GridItem {
             }
             let minimum = lo ?? 10
             guard minimum <= hi else {
-                throw GridPerfError("\(b.path): minimum \(formatPoints(minimum)) is greater than maximum \(formatPoints(hi))")
+                throw GridPerfError(
+                    "\(b.path): minimum \(formatPoints(minimum)) is greater than maximum \(formatPoints(hi))")
             }
         }
         try s.finish(known: ["fixed", "flexible", "adaptive"])

@@ -113,7 +113,9 @@ extension LazyGridLayout: LazyLayout {
             var placedSections = Set<Int>()
             for l in firstLine...Swift.max(firstLine, lastLine) where l < s.offsets.count {
                 let section = s.lines.section(ofLine: l)
-                guard placedSections.insert(section).inserted, let range = s.lines.sectionLines[section] else { continue }
+                guard placedSections.insert(section).inserted, let range = s.lines.sectionLines[section] else {
+                    continue
+                }
                 if pinsHeaders, s.lines[range.lowerBound].kind == .header {
                     pin(header: range, visible: visible, &s, subviews: subviews, realized: &realized)
                 }
@@ -156,24 +158,31 @@ extension LazyGridLayout: LazyLayout {
 
     public func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) })
+        { s in
             s.offsets.total
         }
     }
 
-    public func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func offset(
+        ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache
+    ) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) })
+        { s in
             s.offsets.offset(of: s.lines.line(ofSubview: index))
         }
     }
 
     /// The first subview of the first line starting at or after `offset` (by the offsets as
     /// they stand: estimates where lines are not measured).
-    public func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+    public func subview(
+        atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache
+    ) -> Int {
         let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) }) { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(length: length, count: n) })
+        { s in
             var line = s.offsets.line(at: offset)
             if line < s.offsets.count && s.offsets.offset(of: line) < offset { line += 1 }
             return line < s.offsets.count ? s.lines[line].first : n
@@ -192,7 +201,9 @@ extension LazyGridLayout: LazyLayout {
             if sections == nil && GridLines.lineCount(items: n, perLine: s.tracks.perLine) != s.offsets.count {
                 let old = s.offsets
                 s = makeState(length: length, count: n)
-                for l in 0..<Swift.min(old.count, from) where old.isMeasured(l) { s.offsets.setExtent(old.extents[l], of: l) }
+                for l in 0..<Swift.min(old.count, from) where old.isMeasured(l) {
+                    s.offsets.setExtent(old.extents[l], of: l)
+                }
             } else {
                 s.offsets.forget(from: from)
             }

@@ -43,7 +43,8 @@ extension LazyGridLayout {
         offset = subviews.tallying { tally in
             var i = start, line = run.lines.lowerBound, t = 0, extent = 0.0, running = offset
             while i < end {
-                extent = Self.longer(extent, measureCell(subviews[unchecked: i], track: t, A.self, tracks: tracks, tally: &tally))
+                extent = Self.longer(
+                    extent, measureCell(subviews[unchecked: i], track: t, A.self, tracks: tracks, tally: &tally))
                 i &+= 1
                 t &+= 1
                 if t == perLine || i == end {

@@ -49,7 +49,9 @@ public struct LazyGridLayout: Layout {
         items: [GridItem], trackAxis: Axis, spacing: Double = defaultSpacing, alignmentFraction: Double = 0.5,
         sections: [SceneSection]? = nil
     ) throws {
-        guard !items.isEmpty else { throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)") }
+        guard !items.isEmpty else {
+            throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)")
+        }
         if let sections {
             var next = 0
             for (k, s) in sections.enumerated() {
@@ -57,7 +59,10 @@ public struct LazyGridLayout: Layout {
                     (s.header.map { $0 == next } ?? true)
                     && s.items.lowerBound == next + (s.header == nil ? 0 : 1)
                     && (s.footer.map { $0 == s.items.upperBound } ?? true)
-                guard ok else { throw GridPerfError("sections[\(k)]: subview indices out of order (expected header, items, footer from \(next))") }
+                guard ok else {
+                    throw GridPerfError(
+                        "sections[\(k)]: subview indices out of order (expected header, items, footer from \(next))")
+                }
                 next = s.items.upperBound + (s.footer == nil ? 0 : 1)
             }
         }
@@ -144,7 +149,8 @@ public struct LazyGridLayout: Layout {
                         },
                         single: { l in
                             place(
-                                line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band, shift: shift,
+                                line: lines[l], top: offsets[l], extent: extents[l], tracks: tracks, band: band,
+                                shift: shift,
                                 origin: bounds.origin, subviews: subviews, placed: { _ in })
                         })
                 }

@@ -41,7 +41,9 @@ public enum LazyGridMath {
 
     /// ``itemSizes(_:length:)`` into a reused buffer (no allocation once it has grown).
     public static func itemSizes(_ items: [GridItem], length: Double, into sizes: inout [Double]) throws {
-        guard !items.isEmpty else { throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)") }
+        guard !items.isEmpty else {
+            throw GridPerfError("a lazy grid needs at least one GridItem (columns / rows is empty)")
+        }
         var remaining = length
         var left = 0
         for (i, item) in items.enumerated() {
@@ -88,7 +90,8 @@ public enum LazyGridMath {
         var offset = 0.0
         for (i, item) in items.enumerated() {
             let size = sizes[i]
-            var group = TrackGroup(start: offset, size: size, count: 1, spacing: item.spacing, alignment: item.alignment)
+            var group = TrackGroup(
+                start: offset, size: size, count: 1, spacing: item.spacing, alignment: item.alignment)
             if case let .adaptive(minimum, maximum) = item.size {
                 let fit = ((size + item.spacing) / (minimum + item.spacing)).rounded(.down)
                 let k = Swift.max(1, Int(Swift.min(fit.isFinite ? fit : 1, Double(maximumAdaptiveTracks))))

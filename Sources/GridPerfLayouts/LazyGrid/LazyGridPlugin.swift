@@ -11,7 +11,8 @@ public struct LazyGridPlugin: LayoutPlugin {
 
     var tracksKey: String { trackAxis == .horizontal ? "columns" : "rows" }
     var alignmentChoices: [String] {
-        trackAxis == .horizontal ? HorizontalAlignment.allCases.map(\.rawValue) : VerticalAlignment.allCases.map(\.rawValue)
+        trackAxis == .horizontal
+            ? HorizontalAlignment.allCases.map(\.rawValue) : VerticalAlignment.allCases.map(\.rawValue)
     }
 
     /// Tracks are centred in wider bounds unless told otherwise (both axes call it `center`).
@@ -40,7 +41,9 @@ public struct LazyGridPlugin: LayoutPlugin {
                 "alignment", .choice(alignmentChoices), default: Self.defaultAlignment,
                 "alignment of the \(tracksKey) in wider bounds"),
             spacing.declaration,
-            PluginParameter("pinnedViews", .json("[\"sectionHeaders\", \"sectionFooters\"]"), default: "[]", "pinned section views (recorded)"),
+            PluginParameter(
+                "pinnedViews", .json("[\"sectionHeaders\", \"sectionFooters\"]"), default: "[]",
+                "pinned section views (recorded)"),
         ]
     }
 
@@ -76,7 +79,8 @@ public struct LazyGridPlugin: LayoutPlugin {
             guard let list = pinned.arrayValue?.map(\.stringValue),
                 list.allSatisfy({ $0 == "sectionHeaders" || $0 == "sectionFooters" })
             else {
-                throw GridPerfError("\(r.path("pinnedViews")): expected an array of \"sectionHeaders\" / \"sectionFooters\"")
+                throw GridPerfError(
+                    "\(r.path("pinnedViews")): expected an array of \"sectionHeaders\" / \"sectionFooters\"")
             }
             pinHeaders = list.contains("sectionHeaders")
             pinFooters = list.contains("sectionFooters")
@@ -85,7 +89,8 @@ public struct LazyGridPlugin: LayoutPlugin {
         let fraction =
             trackAxis == .horizontal
             ? HorizontalAlignment(rawValue: alignment)!.fraction : VerticalAlignment(rawValue: alignment)!.fraction
-        var layout = try LazyGridLayout(items: items, trackAxis: trackAxis, spacing: spacing, alignmentFraction: fraction, sections: sections)
+        var layout = try LazyGridLayout(
+            items: items, trackAxis: trackAxis, spacing: spacing, alignmentFraction: fraction, sections: sections)
         layout.pinsHeaders = pinHeaders
         layout.pinsFooters = pinFooters
         return LayoutInstance(layout)

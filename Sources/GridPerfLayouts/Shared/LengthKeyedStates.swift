@@ -10,7 +10,9 @@ struct LengthKeyedStates<State> {
     /// Runs `body` on the state for `length`, made by `make` on a miss (evicting the least
     /// recently used). Records the hit or miss on `subviews`. O(capacity).
     @inline(__always)
-    mutating func withState<R>(length: Double, subviews: LayoutSubviews, make: () -> State, _ body: (inout State) -> R) -> R {
+    mutating func withState<R>(length: Double, subviews: LayoutSubviews, make: () -> State, _ body: (inout State) -> R)
+        -> R
+    {
         if let k = entries.firstIndex(where: { $0.length == length }) {
             subviews.recordLayoutCacheHit()
             if k != entries.count - 1 { entries.append(entries.remove(at: k)) }

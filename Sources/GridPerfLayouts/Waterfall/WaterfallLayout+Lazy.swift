@@ -93,7 +93,8 @@ extension WaterfallLayout: LazyLayout {
 
     public func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) })
+        { s in
             guard n > 0 else { return 0 }
             let placed = s.engine.placed, bottom = s.engine.bottom
             if placed == n { return s.engine.contentHeight }
@@ -104,19 +105,25 @@ extension WaterfallLayout: LazyLayout {
         }
     }
 
-    public func offset(ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
+    public func offset(
+        ofSubview index: Int, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache
+    ) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) })
+        { s in
             extend(&s, width: length, through: -.infinity, index: index, subviews: subviews)
             return s.frames[index].minY
         }
     }
 
     /// Item tops never decrease: placement goes on until one starts at or after `offset`.
-    public func subview(atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Int {
+    public func subview(
+        atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache
+    ) -> Int {
         let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) })
+        { s in
             extend(&s, width: length, through: offset.nextUp, subviews: subviews)
             return s.frames.withUnsafeBufferPointer { frames in lowerBound(frames.count, offset) { frames[$0].minY } }
         }

@@ -39,7 +39,8 @@ public enum WaterfallMath {
         var frames = [Rect](repeating: .zero, count: sizes.count)
         var engine = WaterfallEngine()
         engine.reset(
-            columns: columns, columnWidth: columnWidth(containerWidth: containerWidth, columns: columns, spacing: spacing),
+            columns: columns,
+            columnWidth: columnWidth(containerWidth: containerWidth, columns: columns, spacing: spacing),
             spacing: spacing, strategy: strategy)
         engine.place(upTo: sizes.count, while: { _, _ in true }, measure: { sizes[$0] }, emit: { frames[$0] = $1 })
         return (frames, engine.contentHeight)

@@ -69,12 +69,18 @@ public struct Alignment: Equatable, Sendable {
 /// The built-in guides' identities.
 public enum Guides {
     public enum Leading: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    public enum HorizontalCenter: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    public enum HorizontalCenter: AlignmentID {
+        public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+    }
     public enum Trailing: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
     public enum SeparatorLeading: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    public enum SeparatorTrailing: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    public enum SeparatorTrailing: AlignmentID {
+        public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+    }
     public enum Top: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    public enum VerticalCenter: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    public enum VerticalCenter: AlignmentID {
+        public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+    }
     public enum Bottom: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     public enum FirstBaseline: AlignmentID {
         public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.firstBaseline ?? d.height }

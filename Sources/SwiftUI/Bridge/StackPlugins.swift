@@ -17,7 +17,9 @@ public enum SwiftUIBuiltIns {
         ("top", .top), ("center", .center), ("bottom", .bottom),
         ("firstTextBaseline", .firstTextBaseline), ("lastTextBaseline", .lastTextBaseline),
     ]
-    static let horizontal: [(String, HorizontalAlignment)] = [("leading", .leading), ("center", .center), ("trailing", .trailing)]
+    static let horizontal: [(String, HorizontalAlignment)] = [
+        ("leading", .leading), ("center", .center), ("trailing", .trailing),
+    ]
     static let both: [(String, Alignment)] = [
         ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading),
         ("center", .center), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
@@ -35,12 +37,14 @@ public enum SwiftUIBuiltIns {
 
     static let hstack = SwiftUILayoutPlugin(
         name: "hstack", summary: "SwiftUI's HStackLayout: a row, space offered least flexible first",
-        parameters: [alignment(vertical), spacing], guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
+        parameters: [alignment(vertical), spacing],
+        guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in HStackLayout(alignment: try read(vertical, &r), spacing: try readSpacing(&r)) }
 
     static let vstack = SwiftUILayoutPlugin(
         name: "vstack", summary: "SwiftUI's VStackLayout: a column, space offered least flexible first",
-        parameters: [alignment(horizontal), spacing], guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
+        parameters: [alignment(horizontal), spacing],
+        guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in VStackLayout(alignment: try read(horizontal, &r), spacing: try readSpacing(&r)) }
 
     static let zstack = SwiftUILayoutPlugin(

@@ -31,11 +31,15 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
         layout.updateCache(&cache, subviews: wrap(subviews))
     }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache) -> Size {
+    public func sizeThatFits(proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache)
+        -> Size
+    {
         layout.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache).native
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache) {
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache
+    ) {
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         layout.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
     }

@@ -33,7 +33,9 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
         let pluginName = self.name
         make = { parameters in
             if let parameters, parameters != .object([:]), parameters != .null {
-                throw GridPerfError("parameters: \(pluginName) takes none (it is configured in Swift: give --init 'Type(…)' with --source)")
+                throw GridPerfError(
+                    "parameters: \(pluginName) takes none (it is configured in Swift: give --init 'Type(…)' with --source)"
+                )
             }
             return layout
         }
@@ -62,7 +64,9 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     /// Sets `key`'s value for every item from Swift, for a key whose values a scene cannot write
     /// as JSON (an enum with payloads, a closure): `value` gets the item's index and its scene
     /// value for the key (`nil` when the scene sets none).
-    public func layoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: @escaping @Sendable (Int, JSONValue?) -> K.Value) -> Self {
+    public func layoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: @escaping @Sendable (Int, JSONValue?) -> K.Value)
+        -> Self
+    {
         var copy = self
         copy.providers[ObjectIdentifier(key)] = { index, json in value(index, json) }
         return copy
@@ -79,7 +83,9 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
 
 extension LayoutPlugin where Self == SwiftUILayoutPlugin {
     /// A SwiftUI layout as a plugin, named after its type unless `name` is given.
-    public static func swiftUI<L: Layout>(_ layout: L, name: String? = nil, summary: String? = nil) -> SwiftUILayoutPlugin {
+    public static func swiftUI<L: Layout>(_ layout: L, name: String? = nil, summary: String? = nil)
+        -> SwiftUILayoutPlugin
+    {
         SwiftUILayoutPlugin(layout, name: name, summary: summary)
     }
 }

@@ -47,7 +47,8 @@ public struct GridLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let rect = Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
+        let rect = Rect(
+            x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
         cache.grid.placeSubviews(in: rect, proposal: proposal.native, subviews: subviews.base, cache: &cache.native)
     }
 
@@ -66,12 +67,15 @@ public struct GridLayout: Layout {
         }
         let spacing = GridPerfLayouts.GridLayout.defaultSpacing
         let h = horizontalSpacing.map { Double($0) } ?? spacing, v = verticalSpacing.map { Double($0) } ?? spacing
-        if let grid = try? GridPerfLayouts.GridLayout(rows: rows, alignment: alignment.native, horizontalSpacing: h, verticalSpacing: v) {
+        if let grid = try? GridPerfLayouts.GridLayout(
+            rows: rows, alignment: alignment.native, horizontalSpacing: h, verticalSpacing: v)
+        {
             return grid
         }
         // A row of more cells than a grid takes: every subview a row of its own instead.
         let bare = rowKeys.indices.map { GridPerfLayouts.GridRow(cells: $0..<($0 + 1), isBare: true) }
-        return try! GridPerfLayouts.GridLayout(rows: bare, alignment: alignment.native, horizontalSpacing: h, verticalSpacing: v)
+        return try! GridPerfLayouts.GridLayout(
+            rows: bare, alignment: alignment.native, horizontalSpacing: h, verticalSpacing: v)
     }
 }
 

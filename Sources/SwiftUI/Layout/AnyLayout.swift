@@ -55,7 +55,9 @@ class AnyLayoutStorageBase {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGSize {
         fatalError("abstract")
     }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) {
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) {
         fatalError("abstract")
     }
     func explicitAlignment(
@@ -100,11 +102,15 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
         layout.spacing(subviews: subviews, cache: &box(&cache, subviews).value)
     }
 
-    override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGSize {
+    override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache)
+        -> CGSize
+    {
         layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
     }
 
-    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache) {
+    override func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout AnyLayout.Cache
+    ) {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
     }
 
@@ -112,13 +118,15 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: LayoutSubviews, cache: inout AnyLayout.Cache
     ) -> CGFloat? {
-        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
+        layout.explicitAlignment(
+            of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
     }
 
     override func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: LayoutSubviews, cache: inout AnyLayout.Cache
     ) -> CGFloat? {
-        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
+        layout.explicitAlignment(
+            of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(&cache, subviews).value)
     }
 }

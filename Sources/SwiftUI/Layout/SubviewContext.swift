@@ -42,7 +42,8 @@ public final class SubviewContext {
     @inlinable
     func spacing(at index: Int) -> ViewSpacing {
         let s = spacings?[index] ?? SubviewAttributes.EdgeSpacing.standard
-        return ViewSpacing(top: CGFloat(s.top), leading: CGFloat(s.leading), bottom: CGFloat(s.bottom), trailing: CGFloat(s.trailing))
+        return ViewSpacing(
+            top: CGFloat(s.top), leading: CGFloat(s.leading), bottom: CGFloat(s.bottom), trailing: CGFloat(s.trailing))
     }
 
     @inlinable

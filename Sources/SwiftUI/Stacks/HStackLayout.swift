@@ -50,7 +50,9 @@ extension StackLayout {
         engine.size(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache
+    ) {
         engine.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }

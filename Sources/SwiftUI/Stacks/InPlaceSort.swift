@@ -58,7 +58,9 @@ enum InPlaceSort {
         insertionSort(v, low, high, less)
     }
 
-    private static func insertionSort(_ v: UnsafeMutableBufferPointer<Int>, _ low: Int, _ high: Int, _ less: (Int, Int) -> Bool) {
+    private static func insertionSort(
+        _ v: UnsafeMutableBufferPointer<Int>, _ low: Int, _ high: Int, _ less: (Int, Int) -> Bool
+    ) {
         guard high - low > 1 else { return }
         for i in (low + 1)..<high {
             let x = v[i]
@@ -71,7 +73,9 @@ enum InPlaceSort {
         }
     }
 
-    private static func heapSort(_ v: UnsafeMutableBufferPointer<Int>, _ low: Int, _ high: Int, _ less: (Int, Int) -> Bool) {
+    private static func heapSort(
+        _ v: UnsafeMutableBufferPointer<Int>, _ low: Int, _ high: Int, _ less: (Int, Int) -> Bool
+    ) {
         let n = high - low
         func siftDown(_ start: Int, _ end: Int) {
             var root = start

@@ -66,7 +66,8 @@ public struct StackEngine {
     /// first, an equal share of what is left each. Writes `cache.offers` and `cache.sizes`.
     /// O(n log n).
     @inline(__always)
-    private func offer(_ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
+    private func offer(_ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache)
+    {
         let n = subviews.count
         var childProposal = proposal
         // Flexibility: the size for an infinite offer less the size for a zero one.
@@ -125,7 +126,8 @@ public struct StackEngine {
         var line: CGFloat = 0, below: CGFloat = 0, main: CGFloat = totalGaps
         for i in 0..<n {
             let size = cache.sizes[i]
-            let g = guide.defaultValue(in: ViewDimensions(size: size, model: subviews[subviews.startIndex + i].base.model))
+            let g = guide.defaultValue(
+                in: ViewDimensions(size: size, model: subviews[subviews.startIndex + i].base.model))
             cache.guides.append(g)
             line = i == 0 ? g : Swift.max(line, g)
             below = i == 0 ? size[cross] - g : Swift.max(below, size[cross] - g)
@@ -144,7 +146,8 @@ public struct StackEngine {
             var childProposal = proposal
             childProposal[axis] = cache.offers[i]
             let crossPosition = crossOrigin + cache.line - cache.guides[i]
-            let point = axis == .horizontal ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
+            let point =
+                axis == .horizontal ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
             subviews[subviews.startIndex + i].place(at: point, anchor: .topLeading, proposal: childProposal)
             position += cache.sizes[i][axis] + cache.gaps[i]
         }

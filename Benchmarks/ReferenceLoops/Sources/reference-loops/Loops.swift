@@ -5,7 +5,9 @@ import GridPerfCore
 /// protocols, no caches, no counters: the floor a layout's pass can be compared with.
 enum Loops {
     /// Waterfall: each item to the shortest column (leftmost on a tie), heights from `heights`.
-    static func waterfall(heights: [Double], columns: Int, width: Double, spacing: Double, frames: inout [Rect]) -> Double {
+    static func waterfall(heights: [Double], columns: Int, width: Double, spacing: Double, frames: inout [Rect])
+        -> Double
+    {
         let columnWidth = Swift.max(0, (width - spacing * Double(columns - 1)) / Double(columns))
         var tops = [Double](repeating: 0, count: columns)
         var bottom = 0.0
@@ -15,7 +17,8 @@ enum Loops {
                     for i in 0..<h.count {
                         var best = 0
                         for c in 1..<columns where t[c] < t[best] { best = c }
-                        f[i] = Rect(x: Double(best) * (columnWidth + spacing), y: t[best], width: columnWidth, height: h[i])
+                        f[i] = Rect(
+                            x: Double(best) * (columnWidth + spacing), y: t[best], width: columnWidth, height: h[i])
                         t[best] += h[i] + spacing
                         bottom = Swift.max(bottom, t[best])
                     }
@@ -39,7 +42,9 @@ enum Loops {
                 // Size: the rows' heights.
                 for row in 0..<rows {
                     var tallest = 0.0
-                    for i in row * columns..<Swift.min(h.count, row * columns + columns) { tallest = Swift.max(tallest, h[i]) }
+                    for i in row * columns..<Swift.min(h.count, row * columns + columns) {
+                        tallest = Swift.max(tallest, h[i])
+                    }
                     r[row] = tallest
                 }
                 // Place: each item centred vertically in its row.
@@ -60,7 +65,8 @@ enum Loops {
     }
 
     /// Flow: items at their size, greedy lines, each item centred in its line.
-    static func flow(sizes: [Size], width: Double, spacing: Double, lineSpacing: Double, frames: inout [Rect]) -> Double {
+    static func flow(sizes: [Size], width: Double, spacing: Double, lineSpacing: Double, frames: inout [Rect]) -> Double
+    {
         var y = 0.0
         sizes.withUnsafeBufferPointer { s in
             frames.withUnsafeMutableBufferPointer { f in

@@ -83,7 +83,9 @@ print("layout pass against a hand-written loop on plain arrays (median ns per pa
 print("")
 var summary: [[String]] = [["case", "gridperf", "loop", "ratio", "ratio per round"]]
 for c in cases {
-    guard case let .drawn(distribution) = c.workload.itemsModel else { fatalError("\(c.workload.label): generated items only") }
+    guard case let .drawn(distribution) = c.workload.itemsModel else {
+        fatalError("\(c.workload.label): generated items only")
+    }
     let items = distribution.generate(count: c.workload.count, seed: c.workload.seed)
     let pass = c.reference(items)
     var layoutTimes: [Double] = [], loopTimes: [Double] = [], ratios: [Double] = []

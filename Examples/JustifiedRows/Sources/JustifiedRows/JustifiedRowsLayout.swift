@@ -36,7 +36,8 @@ public struct JustifiedRowsLayout: Layout {
             let size = s.sizeThatFits(probe)
             cache.ratios.append(size.height > 0 ? size.width / size.height : 1)
         }
-        cache.rows = JustifiedRowsMath.rows(ratios: cache.ratios, width: width, targetHeight: targetHeight, spacing: spacing)
+        cache.rows = JustifiedRowsMath.rows(
+            ratios: cache.ratios, width: width, targetHeight: targetHeight, spacing: spacing)
         cache.height = cache.rows.reduce(0) { $0 + $1.height } + spacing * Double(Swift.max(0, cache.rows.count - 1))
         cache.width = width
     }
