@@ -88,6 +88,40 @@ struct CompareCommand: InvokedCommand {
     @OptionGroup var historyOptions: HistoryOptions
 
     func run(_ invocation: Invocation) throws {
+        let options = try comparisonOptions()
+        let format = try self.format.value("--format")
+        let (baseReport, headReport) = try reports(invocation)
+        let measured = Set((baseReport.cases + headReport.cases).flatMap { $0.metrics.map(\.name) })
+        for name in options.tolerances.keys.sorted() where !measured.contains(name) {
+            throw GridPerfError(
+                "--tolerance \(GridPerfError.quoted(name, limit: 80)): no such metric in these reports (known: \(measured.sorted().joined(separator: ", ")))"
+            )
+        }
+        let comparison = Comparison(base: baseReport, head: headReport, options: options)
+        let text: String
+        switch format {
+        case .md: text = comparison.markdown
+        case .json: text = String(decoding: try comparison.jsonData(), as: UTF8.self) + "\n"
+        case .html: text = comparison.html(base: baseReport, head: headReport)
+        case .text: text = comparison.text
+        }
+        if format == .text, TerminalStyle.standardOutput {
+            print(
+                comparison.text { title, verdict in
+                    TerminalStyle.paint(title, verdict == .improvement ? .green : .red, enabled: true)
+                }, terminator: "")
+        } else {
+            print(text, terminator: "")
+        }
+        if let output { try AtomicFile.write(Data(text.utf8), to: output) }
+        let code = CompareExit.code(
+            for: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
+        if code != .noChange { throw ExitCode(code.rawValue) }
+    }
+
+    /// The options as the comparison takes them, refusing those that need `--base-ref`
+    /// without it.
+    private func comparisonOptions() throws -> ComparisonOptions {
         var options = ComparisonOptions()
         (options.minEffect, options.alpha) = try timeTest.values()
         if baseRef == nil {
@@ -119,57 +153,33 @@ struct CompareCommand: InvokedCommand {
             }
             options.tolerances[parts[0]] = v
         }
-        let format = try self.format.value("--format")
+        return options
+    }
 
+    /// The two reports: measured now in an A/B session with `--base-ref` (and recorded in the
+    /// history), else read from the two paths given.
+    private func reports(_ invocation: Invocation) throws -> (base: RunReport, head: RunReport) {
         // Only an A/B session records its runs (two reports given were recorded when they ran).
         if baseRef == nil, historyOptions.history != nil || historyOptions.noHistory {
             throw GridPerfError(
                 "--history and --no-history: only with --base-ref (two reports given are not recorded again)")
         }
         let historyPath = baseRef == nil ? nil : try historyOptions.path(defaultFolder: "reports")
-        let baseReport: RunReport, headReport: RunReport
         if let baseRef {
             guard base == nil && head == nil else {
                 throw GridPerfError("--base-ref: give either two reports or --base-ref, not both")
             }
-            (baseReport, headReport) = try ABRun(
+            let (baseReport, headReport) = try ABRun(
                 ref: baseRef, suite: suite ?? "Benchmarks/ci.json",
                 rounds: try rounds?.value("--rounds") ?? 3, invocation: invocation
             ).run()
             try HistoryOptions.record(
                 [baseReport, headReport], source: "compare", reportDirectory: nil, path: historyPath)
-        } else {
-            guard let base, let head else {
-                throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF")
-            }
-            baseReport = try RunReport.load(path: base)
-            headReport = try RunReport.load(path: head)
+            return (baseReport, headReport)
         }
-        let measured = Set((baseReport.cases + headReport.cases).flatMap { $0.metrics.map(\.name) })
-        for name in options.tolerances.keys.sorted() where !measured.contains(name) {
-            throw GridPerfError(
-                "--tolerance \(GridPerfError.quoted(name, limit: 80)): no such metric in these reports (known: \(measured.sorted().joined(separator: ", ")))"
-            )
+        guard let base, let head else {
+            throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF")
         }
-        let comparison = Comparison(base: baseReport, head: headReport, options: options)
-        let text: String
-        switch format {
-        case .md: text = comparison.markdown
-        case .json: text = String(decoding: try comparison.jsonData(), as: UTF8.self) + "\n"
-        case .html: text = comparison.html(base: baseReport, head: headReport)
-        case .text: text = comparison.text
-        }
-        if format == .text, TerminalStyle.standardOutput {
-            print(
-                comparison.text { title, verdict in
-                    TerminalStyle.paint(title, verdict == .improvement ? .green : .red, enabled: true)
-                }, terminator: "")
-        } else {
-            print(text, terminator: "")
-        }
-        if let output { try AtomicFile.write(Data(text.utf8), to: output) }
-        let code = CompareExit.code(
-            for: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
-        if code != .noChange { throw ExitCode(code.rawValue) }
+        return (try RunReport.load(path: base), try RunReport.load(path: head))
     }
 }

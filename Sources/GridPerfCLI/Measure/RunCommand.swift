@@ -97,22 +97,7 @@ struct RunCommand: InvokedCommand {
     var quiet = false
 
     func run(_ invocation: Invocation) throws {
-        if let spec {
-            let given = [
-                layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
-                workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" },
-            ].compactMap { $0 }
-            guard given.isEmpty else {
-                throw GridPerfError(
-                    "--spec \(spec): the scene names its layout, parameters and views; leave out \(given.joined(separator: ", "))"
-                )
-            }
-        } else {
-            guard layout != nil else { throw GridPerfError("run: give --layout (with --items), or --spec FILE") }
-            guard items != nil else {
-                throw GridPerfError("--items: required with --layout (a count, or a sweep such as 1000,10000)")
-            }
-        }
+        try checkWhatToRun()
         let counts = try items?.value("--items") ?? []
         let containerWidth = try workload.width.value("--width")
         let options = RunOptions(
@@ -177,5 +162,25 @@ struct RunCommand: InvokedCommand {
             thumbnails: formats.contains(.html) ? report.thumbnails(registry: invocation.registry) : [:])
         print("\nreports written to \(dir)/ (\(formats.map(\.fileName).joined(separator: ", ")))")
         try HistoryOptions.record([report], source: "run", reportDirectory: dir, path: historyPath)
+    }
+
+    /// Either a scene file, alone, or a layout with item counts.
+    private func checkWhatToRun() throws {
+        if let spec {
+            let given = [
+                layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
+                workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" },
+            ].compactMap { $0 }
+            guard given.isEmpty else {
+                throw GridPerfError(
+                    "--spec \(spec): the scene names its layout, parameters and views; leave out \(given.joined(separator: ", "))"
+                )
+            }
+        } else {
+            guard layout != nil else { throw GridPerfError("run: give --layout (with --items), or --spec FILE") }
+            guard items != nil else {
+                throw GridPerfError("--items: required with --layout (a count, or a sweep such as 1000,10000)")
+            }
+        }
     }
 }

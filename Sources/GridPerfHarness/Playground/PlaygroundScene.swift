@@ -18,43 +18,12 @@ package struct PlaygroundScene: Sendable {
     package static func parse(_ body: Data, registry: PluginRegistry) throws -> PlaygroundScene {
         let json = try PlaygroundError.about("body") { try JSONValue.parse(body, what: "request", format: "JSON") }
         var r = try PlaygroundError.about("body") { try JSONObjectReader(json, path: "") }
-        let width = try PlaygroundError.about("width") { () -> Double? in
-            guard let w = try r.optionalDouble("width") else { return nil }
-            guard w.isFinite, w >= 0, w <= maximumWidth else {
-                throw GridPerfError("width: expected a number from 0 to \(Int(maximumWidth)), got \(w)")
-            }
-            return w
-        }
-        let height = try PlaygroundError.about("height") { () -> Double? in
-            guard let h = try r.optionalDouble("height") else { return nil }
-            guard h.isFinite, h >= 0, h <= maximumWidth else {
-                throw GridPerfError("height: expected a number from 0 to \(Int(maximumWidth)), got \(h)")
-            }
-            return h
-        }
+        let width = try dimension("width", in: &r)
+        let height = try dimension("height", in: &r)
         if let scene = r.value("scene") {
             try PlaygroundError.about("body") { try r.finish(known: ["scene", "width", "height", "measure"]) }
             return try PlaygroundError.about("scene") {
-                var text = scene.stringValue ?? ""
-                if case .object = scene { text = scene.jsonText() }
-                guard !text.isEmpty else {
-                    throw GridPerfError("scene: expected a scene (docs/SPEC-FORMAT.md) as an object or its text")
-                }
-                var spec = try LayoutSpec.parse(Data(text.utf8), source: "scene", registry: registry)
-                guard spec.items.count <= maximumItems else {
-                    throw GridPerfError(
-                        "scene: \(spec.items.count) items, more than the playground's \(maximumItems) (use `gridperf run --spec`)"
-                    )
-                }
-                if let width { spec.proposal.width = width }
-                if let height { spec.proposal.height = height }
-                var w = Workload(
-                    layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
-                    count: spec.items.count)
-                w.itemsModel = .scene
-                w.height = spec.proposal.height
-                w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
-                return PlaygroundScene(workload: w, sceneText: text)
+                try fromSceneFile(scene, width: width, height: height, registry: registry)
             }
         }
         let layout = try PlaygroundError.about("layout") { () -> String in
@@ -68,6 +37,63 @@ package struct PlaygroundScene: Sendable {
         var items = try PlaygroundError.about("items") {
             try JSONObjectReader(r.value("items") ?? .object([:]), path: "items")
         }
+        let drawn = try drawnItems(&items)
+        try PlaygroundError.about("body") {
+            try r.finish(known: ["layout", "parameters", "width", "height", "items", "measure"])
+        }
+        var w = Workload(
+            layout: layout, parameters: parameters, width: width ?? Workload.defaultWidth, count: drawn.count,
+            itemsModel: drawn.model, seed: drawn.seed)
+        w.height = height
+        // Bad parameters fail here, named as the command line names them.
+        _ = try PlaygroundError.about("parameters") { try registry.makeLayout(named: layout, parameters: parameters) }
+        return PlaygroundScene(workload: w, sceneText: nil)
+    }
+
+    /// The request's `width` or `height`: `nil` when absent, else a number from 0 to
+    /// ``maximumWidth``.
+    private static func dimension(_ key: String, in r: inout JSONObjectReader) throws -> Double? {
+        try PlaygroundError.about(key) { () -> Double? in
+            guard let d = try r.optionalDouble(key) else { return nil }
+            guard d.isFinite, d >= 0, d <= maximumWidth else {
+                throw GridPerfError("\(key): expected a number from 0 to \(Int(maximumWidth)), got \(d)")
+            }
+            return d
+        }
+    }
+
+    /// A scene given whole (a scene file as an object or its text), laid out at `width` and
+    /// `height` where the request gives them.
+    private static func fromSceneFile(
+        _ scene: JSONValue, width: Double?, height: Double?, registry: PluginRegistry
+    ) throws -> PlaygroundScene {
+        var text = scene.stringValue ?? ""
+        if case .object = scene { text = scene.jsonText() }
+        guard !text.isEmpty else {
+            throw GridPerfError("scene: expected a scene (docs/SPEC-FORMAT.md) as an object or its text")
+        }
+        var spec = try LayoutSpec.parse(Data(text.utf8), source: "scene", registry: registry)
+        guard spec.items.count <= maximumItems else {
+            throw GridPerfError(
+                "scene: \(spec.items.count) items, more than the playground's \(maximumItems) (use `gridperf run --spec`)"
+            )
+        }
+        if let width { spec.proposal.width = width }
+        if let height { spec.proposal.height = height }
+        var w = Workload(
+            layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
+            count: spec.items.count)
+        w.itemsModel = .scene
+        w.height = spec.proposal.height
+        w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
+        return PlaygroundScene(workload: w, sceneText: text)
+    }
+
+    /// The request's `items`: how many (20 by default, at most ``maximumItems``), drawn from
+    /// which model and seed.
+    private static func drawnItems(
+        _ items: inout JSONObjectReader
+    ) throws -> (count: Int, model: ItemDistribution, seed: UInt64) {
         let count = try PlaygroundError.about("items.count") { () -> Int in
             guard let c = try items.optionalDouble("count") else { return 20 }
             guard c.rounded() == c, c >= 0 else {
@@ -84,23 +110,14 @@ package struct PlaygroundScene: Sendable {
             try ItemDistribution(parsing: items.value("model")?.stringValue ?? ItemDistribution.default.description)
         }
         let seed = try PlaygroundError.about("items.seed") { () -> UInt64 in
-            guard let s = try items.optionalDouble("seed") else { return 42 }
+            guard let s = try items.optionalDouble("seed") else { return Workload.defaultSeed }
             guard s.rounded() == s, s >= 0, s < 9.007e15 else {
                 throw GridPerfError("items.seed: expected a whole number ≥ 0, got \(s)")
             }
             return UInt64(s)
         }
         try PlaygroundError.about("items") { try items.finish(known: ["count", "model", "seed"]) }
-        try PlaygroundError.about("body") {
-            try r.finish(known: ["layout", "parameters", "width", "height", "items", "measure"])
-        }
-        var w = Workload(
-            layout: layout, parameters: parameters, width: width ?? Workload.defaultWidth, count: count,
-            itemsModel: model, seed: seed)
-        w.height = height
-        // Bad parameters fail here, named as the command line names them.
-        _ = try PlaygroundError.about("parameters") { try registry.makeLayout(named: layout, parameters: parameters) }
-        return PlaygroundScene(workload: w, sceneText: nil)
+        return (count, model, seed)
     }
 
     /// The layout and its subviews, ready for a pass.

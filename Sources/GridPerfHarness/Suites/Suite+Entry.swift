@@ -30,27 +30,8 @@ extension Suite {
 
         init(_ entry: JSONValue, path: String, registry: PluginRegistry) throws {
             var r = try JSONObjectReader(entry, path: path)
-            func list(_ key: String) -> [JSONValue]? {
-                guard let v = r.value(key), !v.isNull else { return nil }
-                return v.arrayValue ?? [v]
-            }
-            /// Each element of `values` read by `read`; `nil` from it is `expected`, an error
-            /// from it is prefixed with the element's path.
-            func each<T>(_ values: [JSONValue], _ key: String, expected: String, _ read: (JSONValue) throws -> T?)
-                throws -> [T]
-            {
-                try values.enumerated().map { i, v in
-                    let at = "\(r.path(key))[\(i)]"
-                    do {
-                        guard let value = try read(v) else { throw GridPerfError("\(at): \(expected)") }
-                        return value
-                    } catch let e as GridPerfError where !e.message.hasPrefix(at) {
-                        throw GridPerfError("\(at): \(e.message)")
-                    }
-                }
-            }
             let layoutPath = r.path("layout")
-            layouts = try ((list("layout") ?? []) + (list("layouts") ?? [])).map { v in
+            layouts = try ((r.list("layout") ?? []) + (r.list("layouts") ?? [])).map { v in
                 guard let s = v.stringValue else { throw GridPerfError("\(layoutPath): expected a layout name") }
                 _ = try registry.plugin(named: s)
                 return s
@@ -58,9 +39,9 @@ extension Suite {
             guard !layouts.isEmpty else {
                 throw GridPerfError("\(layoutPath): required, a layout name or a list of them")
             }
-            parameterSets = list("parameters") ?? [.object([:])]
-            columns = try each(
-                list("columns") ?? [.null], "columns", expected: "expected a whole number of columns ≥ 1"
+            parameterSets = r.list("parameters") ?? [.object([:])]
+            columns = try r.each(
+                r.list("columns") ?? [.null], "columns", expected: "expected a whole number of columns ≥ 1"
             ) { v -> Int?? in
                 if v.isNull { return .some(nil) }
                 guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= Double(LayoutLimits.maximumColumns) else {
@@ -68,27 +49,27 @@ extension Suite {
                 }
                 return Int(d)
             }
-            widths = try each(
-                list("widths") ?? list("width") ?? [.number(Workload.defaultWidth)], "widths",
+            widths = try r.each(
+                r.list("widths") ?? r.list("width") ?? [.number(Workload.defaultWidth)], "widths",
                 expected: "expected a width ≥ 0"
             ) {
                 v in v.doubleValue.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             }
             let defaultModel = JSONValue.string(ItemDistribution.default.description)
-            models = try each(
-                list("itemsModels") ?? list("itemsModel") ?? [defaultModel], "itemsModels",
+            models = try r.each(
+                r.list("itemsModels") ?? r.list("itemsModel") ?? [defaultModel], "itemsModels",
                 expected: "expected a model such as flexible:50-300"
             ) {
                 v in try v.stringValue.map { try ItemDistribution(parsing: $0) }
             }
-            seeds = try each(
-                list("seeds") ?? list("seed") ?? [.number(Double(Workload.defaultSeed))], "seeds",
+            seeds = try r.each(
+                r.list("seeds") ?? r.list("seed") ?? [.number(Double(Workload.defaultSeed))], "seeds",
                 expected: "expected a whole number ≥ 0"
             ) { v in
                 v.doubleValue.flatMap { $0 >= 0 && $0 == $0.rounded() && $0 < 9.0e15 ? UInt64($0) : nil }
             }
-            scenarios = try each(
-                list("scenarios") ?? list("scenario") ?? [.string(Scenario.full.rawValue)], "scenarios",
+            scenarios = try r.each(
+                r.list("scenarios") ?? r.list("scenario") ?? [.string(Scenario.full.rawValue)], "scenarios",
                 expected: "expected a scenario name"
             ) {
                 v in
@@ -109,10 +90,10 @@ extension Suite {
             step = try r.optionalDouble("step", minimum: 0.001)
             prefetch = try r.optionalDouble("prefetch")
             sectionSize = r.contains("sectionSize") ? try r.int("sectionSize", default: 1, range: 1...100_000_000) : nil
-            guard let counts = list("items"), !counts.isEmpty else {
+            guard let counts = r.list("items"), !counts.isEmpty else {
                 throw GridPerfError("\(r.path("items")): required, item counts")
             }
-            items = try each(counts, "items", expected: "expected a whole item count") { v in
+            items = try r.each(counts, "items", expected: "expected a whole item count") { v in
                 v.doubleValue.flatMap { $0 == $0.rounded() && $0 >= 0 && $0 <= 100_000_000 ? Int($0) : nil }
             }
             parametersPath = r.path("parameters")
@@ -186,6 +167,31 @@ extension Suite {
                 itemsModel: model, seed: seed, scenario: scenario, viewport: view,
                 step: view.map { step ?? $0.height / 8 }, sectionSize: sectionSize,
                 prefetch: scrolls ? prefetch : nil)
+        }
+    }
+}
+
+extension JSONObjectReader {
+    /// The value at `key` as a list (a single value is a list of one); `nil` when it is absent
+    /// or null.
+    fileprivate mutating func list(_ key: String) -> [JSONValue]? {
+        guard let v = value(key), !v.isNull else { return nil }
+        return v.arrayValue ?? [v]
+    }
+
+    /// Each element of `values` (the list at `key`) read by `read`; `nil` from it is
+    /// `expected`, an error from it is prefixed with the element's path. O(values).
+    fileprivate func each<T>(
+        _ values: [JSONValue], _ key: String, expected: String, _ read: (JSONValue) throws -> T?
+    ) throws -> [T] {
+        try values.enumerated().map { i, v in
+            let at = "\(path(key))[\(i)]"
+            do {
+                guard let value = try read(v) else { throw GridPerfError("\(at): \(expected)") }
+                return value
+            } catch let e as GridPerfError where !e.message.hasPrefix(at) {
+                throw GridPerfError("\(at): \(e.message)")
+            }
         }
     }
 }
