@@ -102,6 +102,26 @@ import Testing
         #expect(a["count"] == .number(2))
     }
 
+    @Test func aSceneThatCannotBeWrittenDownIsTheServersErrorNotTheRequests() throws {
+        // The cost of a pasted scene is timed by a run that reads it from a scratch file. When
+        // that file cannot be written, the answer must not blame the request (a 400 about its
+        // parameters, as when the write's failure went unnoticed): it is not a PlaygroundError.
+        let playground = Playground(
+            registry: .builtIn, probe: .unavailable("tests"),
+            scratchDirectory: URL(fileURLWithPath: "/nonexistent-gridperf-scratch/none"))
+        let request =
+            #"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":300},"items":[{"size":[40,30]},{"size":[40,30]}]}}"#
+        #expect(throws: (any Error).self) { _ = try playground.costJSON(Data(request.utf8)) }
+        do {
+            _ = try playground.costJSON(Data(request.utf8))
+        } catch {
+            #expect(!(error is PlaygroundError), "\(error)")
+        }
+        // The same scene with a writable scratch folder is timed.
+        let answer = try JSONValue.parse(try Self.playground.costJSON(Data(request.utf8)), what: "answer")
+        #expect(answer.objectValue?["cost"]?.objectValue?["passes"]?.doubleValue ?? 0 > 0)
+    }
+
     @Test func scrollingRealisesTheViewportsItems() throws {
         // 3 columns of 40-point rows and 8-point gaps: rows start every 48 points. A 100-point
         // viewport at 0 sees rows 0, 1 and 2 (at 0, 48, 96): items 0…8.

@@ -15,6 +15,8 @@ package final class Playground: @unchecked Sendable {
 
     package let registry: PluginRegistry
     let probe: AllocationProbe
+    /// Where a pasted scene is written for the run that times it.
+    let scratchDirectory: URL
     /// Timing one scene at a time: two at once on two cores would time each other.
     private let measuring = NSLock()
     /// The scroll session: the last scrolled scene, its layout warm between steps.
@@ -22,9 +24,13 @@ package final class Playground: @unchecked Sendable {
     private var scrollKey: String?
     private var scrollState: (layout: LayoutInstance, storage: SubviewStorage)?
 
-    package init(registry: PluginRegistry, probe: AllocationProbe) {
+    package init(
+        registry: PluginRegistry, probe: AllocationProbe,
+        scratchDirectory: URL = FileManager.default.temporaryDirectory
+    ) {
         self.registry = registry
         self.probe = probe
+        self.scratchDirectory = scratchDirectory
     }
 
     /// `GET /api/layouts`: each layout with its parameters (name, type, default, meaning, choices).
@@ -166,10 +172,12 @@ package final class Playground: @unchecked Sendable {
         var w = scene.workload
         var file: String?
         if let text = scene.sceneText {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            let path = scratchDirectory.appendingPathComponent(
                 "gridperf-serve-\(UUID().uuidString).json"
             ).path
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            // A failed write (a full or read-only temporary folder) is the server's error (500),
+            // not a missing scene file the run would then report against the request.
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             w.spec = path
             w.specDigest = Workload.digest(ofScene: Data(text.utf8))
             file = path
