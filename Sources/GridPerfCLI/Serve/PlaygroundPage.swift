@@ -1,3 +1,5 @@
+import GridPerfHarness
+
 /// The playground's page: one self-contained document (inline CSS and script, no network),
 /// using only the JSON interface of `gridperf serve`. The scene lives in the URL's fragment,
 /// so a link reproduces it.
@@ -103,6 +105,8 @@ enum PlaygroundPage {
         <div id="tip"></div>
         <script>
         "use strict";
+        // The server's defaults (PlaygroundScene), written into the page where it is served.
+        const DEFAULTS = { width: \#(Workload.defaultWidth), count: \#(PlaygroundScene.defaultCount), seed: \#(Workload.defaultSeed) };
         const $ = (id) => document.getElementById(id);
         let layouts = [], presets = [], current = null, sceneMode = null, last = null, seq = 0, scrollSeq = 0;
         const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
@@ -113,7 +117,7 @@ enum PlaygroundPage {
           const key = GRID_KEYS[name];
           const parameters = key ? { [key]: [{ size: { fixed: 70 } }, { size: { adaptive: { minimum: 40 } } }] } : {};
           if (name === "grid" || name === "waterfall") parameters.columns = 3;
-          return { layout: name, parameters, width: 390, items: { count: 20, model: key ? "flexible:40-40" : "mix", seed: 42 } };
+          return { layout: name, parameters, width: DEFAULTS.width, items: { count: DEFAULTS.count, model: key ? "flexible:40-40" : "mix", seed: DEFAULTS.seed } };
         }
 
         function readURL() {
@@ -403,10 +407,10 @@ enum PlaygroundPage {
           $("preset").innerHTML += presets.map((x, i) => '<option value="' + i + '">' + x.name + "</option>").join("");
           current = readURL() || defaultScene("lazy-vgrid");
           current.parameters = current.parameters || {};
-          current.items = Object.assign({ count: 20, model: "mix", seed: 42 }, current.items || {});
-          if (current.width === undefined) current.width = 390;
+          current.items = Object.assign({ count: DEFAULTS.count, model: "mix", seed: DEFAULTS.seed }, current.items || {});
+          if (current.width === undefined) current.width = DEFAULTS.width;
           showControls();
-          $("layout").onchange = (e) => { sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || 390; showControls(); update(); };
+          $("layout").onchange = (e) => { sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || DEFAULTS.width; showControls(); update(); };
           $("preset").onchange = (e) => {
             if (e.target.value === "") return;
             const pr = presets[Number(e.target.value)];

@@ -10,6 +10,8 @@ package struct PlaygroundScene: Sendable {
     package static let maximumItems = 200_000
     /// The widest proposal it takes.
     package static let maximumWidth = 100_000.0
+    /// How many items a request that does not say draws.
+    package static let defaultCount = 20
 
     package var workload: Workload
     /// The scene file's text when the request gave one (the workload reads it from a temporary file).
@@ -89,13 +91,13 @@ package struct PlaygroundScene: Sendable {
         return PlaygroundScene(workload: w, sceneText: text)
     }
 
-    /// The request's `items`: how many (20 by default, at most ``maximumItems``), drawn from
+    /// The request's `items`: how many (``defaultCount`` unless given, at most ``maximumItems``), drawn from
     /// which model and seed.
     private static func drawnItems(
         _ items: inout JSONObjectReader
     ) throws -> (count: Int, model: ItemDistribution, seed: UInt64) {
         let count = try PlaygroundError.about("items.count") { () -> Int in
-            guard let c = try items.optionalDouble("count") else { return 20 }
+            guard let c = try items.optionalDouble("count") else { return defaultCount }
             guard c.rounded() == c, c >= 0 else {
                 throw GridPerfError("items.count: expected a whole number ≥ 0, got \(c)")
             }
