@@ -12,6 +12,7 @@ public struct SubviewAttributes: Sendable, Equatable {
         public var bottom: Double
         public var trailing: Double
 
+        @inlinable
         public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
             self.top = top
             self.leading = leading
@@ -20,11 +21,14 @@ public struct SubviewAttributes: Sendable, Equatable {
         }
 
         /// The same preference on every edge.
+        @inlinable
         public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
 
         /// What an item without a `spacing` field prefers: 8 points on every edge, the spacing
-        /// commonly measured between two plain views in a SwiftUI stack on iOS.
-        public static let standard = EdgeSpacing(all: 8)
+        /// commonly measured between two plain views in a SwiftUI stack on iOS. An inlinable
+        /// value, not a stored `static let`, so that a proxy's read calls no global accessor
+        /// (docs/PERFORMANCE.md#proposal-constants has the same reason for proposals).
+        @inlinable public static var standard: EdgeSpacing { EdgeSpacing(all: 8) }
     }
 
     /// Per-item spacing preferences; `nil` when every item has ``EdgeSpacing/standard``.

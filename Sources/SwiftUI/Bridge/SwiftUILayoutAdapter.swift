@@ -20,7 +20,7 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
     @inlinable
     func wrap(_ subviews: GridPerfCore.LayoutSubviews) -> LayoutSubviews {
         context.bind(subviews)
-        return LayoutSubviews(base: subviews, context: context)
+        return LayoutSubviews(base: subviews, context: .passUnretained(context))
     }
 
     public func makeCache(subviews: GridPerfCore.LayoutSubviews) -> L.Cache {

@@ -6,16 +6,18 @@ import GridPerfCore
 /// received it runs.
 public struct LayoutSubview: Equatable {
     @usableFromInline let base: GridPerfCore.LayoutSubview
-    @usableFromInline unowned(unsafe) let context: SubviewContext
+    /// Unretained, and read without a retain (``SubviewContext/read(_:_:)``): the adapter keeps
+    /// the context alive while the layout call runs.
+    @usableFromInline let context: Unmanaged<SubviewContext>
 
     @inlinable
-    init(base: GridPerfCore.LayoutSubview, context: SubviewContext) {
+    init(base: GridPerfCore.LayoutSubview, context: Unmanaged<SubviewContext>) {
         self.base = base
         self.context = context
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
-        a.base.index == b.base.index && a.context === b.context
+        a.base.index == b.base.index && a.context.toOpaque() == b.context.toOpaque()
     }
 
     /// The size the subview chooses for `proposal`. O(1); a measure call.
@@ -43,13 +45,15 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's layout priority (0 unless its scene sets `priority`).
     @inlinable
-    public var priority: Double { context.priority(at: base.index) }
+    public var priority: Double { SubviewContext.read(context) { $0.priority(at: base.index) } }
 
     /// The subview's spacing preferences (8 on every edge unless its scene sets `spacing`).
     @inlinable
-    public var spacing: ViewSpacing { context.spacing(at: base.index) }
+    public var spacing: ViewSpacing { SubviewContext.read(context) { $0.spacing(at: base.index) } }
 
     /// The value of the layout value key `key` for this subview.
     @inlinable
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { context.value(key, at: base.index) }
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        SubviewContext.read(context) { $0.value(key, at: base.index) }
+    }
 }

@@ -10,10 +10,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Indices = Range<Int>
 
     @usableFromInline let base: GridPerfCore.LayoutSubviews
-    @usableFromInline unowned(unsafe) let context: SubviewContext
+    @usableFromInline let context: Unmanaged<SubviewContext>
 
     @inlinable
-    init(base: GridPerfCore.LayoutSubviews, context: SubviewContext) {
+    init(base: GridPerfCore.LayoutSubviews, context: Unmanaged<SubviewContext>) {
         self.base = base
         self.context = context
     }
@@ -38,6 +38,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
-        a.context === b.context && a.startIndex == b.startIndex && a.endIndex == b.endIndex
+        a.context.toOpaque() == b.context.toOpaque() && a.startIndex == b.startIndex && a.endIndex == b.endIndex
     }
 }

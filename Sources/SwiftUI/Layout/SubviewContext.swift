@@ -17,6 +17,14 @@ public final class SubviewContext {
         self.providers = providers
     }
 
+    /// `body` applied to the context behind a proxy's unretained reference, without retaining
+    /// it: the adapter that made the proxy keeps the context alive while the layout call runs.
+    /// A retain and a release per read cost more than the read (docs/PERFORMANCE.md#context-reads).
+    @inlinable @inline(__always)
+    static func read<T>(_ context: Unmanaged<SubviewContext>, _ body: (SubviewContext) -> T) -> T {
+        context._withUnsafeGuaranteedRef(body)
+    }
+
     /// Points the context at `subviews`' attributes; the derived columns are dropped when they
     /// changed. O(1).
     @inlinable
@@ -35,9 +43,11 @@ public final class SubviewContext {
     }
 
     /// The table's columns, taken out once per binding: a proxy reads an element, never copies
-    /// the attributes.
-    @usableFromInline var spacings: [SubviewAttributes.EdgeSpacing]?
-    @usableFromInline var priorities: [Double]?
+    /// the attributes. Unchecked: written only by ``rebind(_:count:)`` before a layout call, read
+    /// from one thread during it; a dynamic exclusivity check per read cost more than the read
+    /// (docs/PERFORMANCE.md#context-reads).
+    @exclusivity(unchecked) @usableFromInline var spacings: [SubviewAttributes.EdgeSpacing]?
+    @exclusivity(unchecked) @usableFromInline var priorities: [Double]?
 
     @inlinable
     func spacing(at index: Int) -> ViewSpacing {
