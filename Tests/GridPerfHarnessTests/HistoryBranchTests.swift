@@ -123,7 +123,7 @@ import Testing
         #expect(try String(contentsOfFile: root + "/site/index.html", encoding: .utf8) == "two")
         #expect(!FileManager.default.fileExists(atPath: root + "/site/cases/a.html"))
         try FileManager.default.createDirectory(atPath: root + "/notes", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/notes/keep.txt", contents: Data("mine".utf8))
+        try #require(FileManager.default.createFile(atPath: root + "/notes/keep.txt", contents: Data("mine".utf8)))
         #expect(throws: GridPerfError.self) { try HistoryDashboard.write([("index.html", "x")], to: root + "/notes") }
         #expect(try String(contentsOfFile: root + "/notes/keep.txt", encoding: .utf8) == "mine")
     }

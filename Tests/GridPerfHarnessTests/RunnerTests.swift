@@ -153,7 +153,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == before)
         // What a run leaves beside its report folders is not one (compare --base-ref read the
         // history as a report once): only folders count, hidden temporaries neither.
-        FileManager.default.createFile(atPath: root + "/history.sqlite", contents: Data("SQLite format 3".utf8))
+        try #require(
+            FileManager.default.createFile(atPath: root + "/history.sqlite", contents: Data("SQLite format 3".utf8)))
         try FileManager.default.createDirectory(atPath: root + "/.x.tmp-1", withIntermediateDirectories: true)
         #expect(try ReportWriter.reportFolders(in: root) == [(dir as NSString).lastPathComponent])
         // A second report of the same run id does not overwrite the first.
