@@ -55,7 +55,7 @@ import Testing
         options.tolerances[MetricKind.allocBytes.name] = 64
         let tolerated = Self.compare([base], [more], options: options)
         #expect(tolerated.cases[0].verdict == .unchanged)
-        #expect(tolerated.cases[0].metric(MetricKind.allocBytes.name)?.note == "within the tolerance of 64")
+        #expect(tolerated.cases[0].metric(MetricKind.allocBytes)?.note == "within the tolerance of 64")
     }
 
     @Test func timesAreJudgedByATestAndAMinimumEffect() {
@@ -66,11 +66,11 @@ import Testing
         // 20% slower with 1% noise: a regression (and the p-value says why).
         let slower = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.2e6, seed: 2))])
         #expect(slower.cases[0].verdict == .regression)
-        #expect((slower.cases[0].metric(MetricKind.timeTotal.name)?.pValue ?? 1) < 0.0001)
+        #expect((slower.cases[0].metric(MetricKind.timeTotal)?.pValue ?? 1) < 0.0001)
         // 3% slower: significant with so little noise, but under the 5% threshold: no change.
         let slight = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.03e6, seed: 2))])
         #expect(slight.cases[0].verdict == .unchanged)
-        #expect(slight.cases[0].metric(MetricKind.timeTotal.name)?.note == "below the 5% threshold")
+        #expect(slight.cases[0].metric(MetricKind.timeTotal)?.note == "below the 5% threshold")
         // 20% faster: an improvement.
         let faster = Self.compare([base], [Synthetic.result(times: Synthetic.times(0.8e6, seed: 2))])
         #expect(faster.cases[0].verdict == .improvement)
@@ -80,7 +80,7 @@ import Testing
         let ungated = Self.compare([base], [Synthetic.result(times: Synthetic.times(1.2e6, seed: 2))], options: report)
         #expect(ungated.cases[0].verdict == .unchanged)
         #expect(
-            ungated.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("times reported, not gated") == true)
+            ungated.cases[0].metric(MetricKind.timeTotal)?.note?.hasPrefix("times reported, not gated") == true)
     }
 
     /// Interleaved A/B runs pool rounds; a change must show in every round.
@@ -96,7 +96,7 @@ import Testing
         let flaky = Self.compare([base], [pooled([1.4e6, 1.01e6], seed: 5)])
         #expect(flaky.cases[0].verdict == .unchanged)
         #expect(
-            flaky.cases[0].metric(MetricKind.timeTotal.name)?.note?.hasPrefix("not consistent across rounds (+") == true
+            flaky.cases[0].metric(MetricKind.timeTotal)?.note?.hasPrefix("not consistent across rounds (+") == true
         )
         // +20% in both rounds: a regression.
         #expect(Self.compare([base], [pooled([1.2e6, 1.2e6], seed: 5)]).cases[0].verdict == .regression)

@@ -44,11 +44,12 @@ extension Comparison {
                     "frame hash \(c.baseHash) → \(c.headHash): the layout's output differs", className: "note")
             }
             var charts: [String] = []
-            for name in [MetricKind.timeTotal.name, MetricKind.stepTime.name] {
-                guard let b = baseByID[c.identity]?.metric(name), let h = headByID[c.identity]?.metric(name),
+            for kind in [MetricKind.timeTotal, .stepTime] {
+                let name = kind.name
+                guard let b = baseByID[c.identity]?.metric(kind), let h = headByID[c.identity]?.metric(kind),
                     let bs = b.samples, let hs = h.samples, b.unavailable == nil, h.unavailable == nil
                 else { continue }
-                let verdict = c.metric(name)?.verdict.rawValue ?? "not judged"
+                let verdict = c.metric(kind)?.verdict.rawValue ?? "not judged"
                 if let chart = RunReport.samplesChart(
                     title: "\(name): \(verdict)", metric: name, unit: b.unit,
                     groups: [("base", bs), ("head", hs)],

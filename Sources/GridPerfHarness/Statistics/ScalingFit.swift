@@ -125,13 +125,12 @@ extension RunReport {
             let label = members[0].workload.label.replacingOccurrences(of: " n=\(members[0].workload.count)", with: "")
             for kind in Self.fittedMetrics {
                 let metric = kind.name
-                if kind == .cpuInstructions, !members.contains(where: { $0.metric(metric)?.samples?.isEmpty == false })
-                {
+                if kind == .cpuInstructions, !members.contains(where: { $0.metric(kind)?.samples?.isEmpty == false }) {
                     continue
                 }
-                let samples = members.map { (count: $0.workload.count, values: $0.metric(metric)?.samples ?? []) }
+                let samples = members.map { (count: $0.workload.count, values: $0.metric(kind)?.samples ?? []) }
                 var fit = ScalingFit.fit(group: key, label: label, metric: metric, samples: samples, rounds: rounds)
-                if let reason = members.compactMap({ $0.metric(metric)?.unavailable }).first {
+                if let reason = members.compactMap({ $0.metric(kind)?.unavailable }).first {
                     fit = ScalingFit(group: key, label: label, metric: metric, counts: fit.counts)
                     fit.unavailable = reason
                 }
