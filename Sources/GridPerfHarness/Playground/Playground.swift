@@ -172,15 +172,14 @@ package final class Playground: @unchecked Sendable {
         var w = scene.workload
         var file: String?
         if let text = scene.sceneText {
-            let path = scratchDirectory.appendingPathComponent(
-                "gridperf-serve-\(UUID().uuidString).json"
-            ).path
+            let url = scratchDirectory.appendingPathComponent("gridperf-serve-\(UUID().uuidString).json")
+            let data = Data(text.utf8)
             // A failed write (a full or read-only temporary folder) is the server's error (500),
             // not a missing scene file the run would then report against the request.
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            w.spec = path
-            w.specDigest = Workload.digest(ofScene: Data(text.utf8))
-            file = path
+            try data.write(to: url)
+            w.spec = url.path
+            w.specDigest = Workload.digest(ofScene: data)
+            file = url.path
         }
         defer { if let file { try? FileManager.default.removeItem(atPath: file) } }
         let options = RunOptions(iterations: 500, warmup: 2, warmupTime: 0.02, rounds: 1, maxTime: Self.measuringTime)
