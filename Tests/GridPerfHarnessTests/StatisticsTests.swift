@@ -13,7 +13,8 @@ import Testing
         #expect(abs(s.p90 - 61.6) < 1e-9)
         #expect(abs(s.p99 - 96.16) < 1e-9)
         #expect(s.mean == 22)
-        // variance = ((−21)² + (−20)² + (−19)² + (−18)² + 78²) / 4 = (441 + 400 + 361 + 324 + 6084) / 4 = 1902.5
+        // variance = ((−21)² + (−20)² + (−19)² + (−18)² + 78²) / 4
+        //          = (441 + 400 + 361 + 324 + 6084) / 4 = 1902.5
         #expect(abs(s.standardDeviation - 1902.5.squareRoot()) < 1e-9)
         #expect(s.mad == 1)
     }

@@ -26,7 +26,8 @@ public struct GridItem: Hashable, Sendable {
 }
 
 extension GridItem {
-    /// Parses SPEC-FORMAT's `{"size": {"fixed": v} | {"flexible": {…}} | {"adaptive": {…}}, "spacing", "alignment"}`.
+    /// Parses SPEC-FORMAT's
+    /// `{"size": {"fixed": v} | {"flexible": {…}} | {"adaptive": {…}}, "spacing", "alignment"}`.
     public init(json: JSONValue, path: String) throws {
         var r = try JSONObjectReader(json, path: path)
         var s = try JSONObjectReader(r.value("size"), path: r.path("size"))

@@ -79,8 +79,9 @@ extension LazyGridLayout {
         }
     }
 
-    /// The items of a line of items, placed: the loop of ``place(line:top:extent:tracks:band:shift:origin:subviews:placed:)``
-    /// for one axis, without a bounds check on the proxies (as ``measureItems(_:_:tracks:subviews:)``).
+    /// The items of a line of items, placed: the loop of
+    /// ``place(line:top:extent:tracks:band:shift:origin:subviews:placed:)`` for one axis, without a
+    /// bounds check on the proxies (as ``measureItems(_:_:tracks:subviews:)``).
     @inline(__always)
     func placeItems<A: TrackAxis>(
         _ line: (first: Int, items: Int, kind: GridLines.Kind), _: A.Type, top: Double, extent: Double,
