@@ -4,12 +4,20 @@ extension ItemModel {
 
     /// Parses a SPEC-FORMAT item from `reader`, leaving fields other than the model key unread
     /// (so a caller can accept extra ones, as grid cells do). Sizes must be finite and ≥ 0.
+    /// A view of a tree (``viewKinds``, `modifiers`) is read as ``parseItem(_:)`` reads it.
     public static func parse(_ reader: inout JSONObjectReader) throws -> ItemModel {
+        try parseItem(&reader).model
+    }
+
+    /// ``parse(_:)``, with a text's `lineLimit` apart (it makes the text a view).
+    static func parseModel(_ reader: inout JSONObjectReader) throws -> (ItemModel, lineLimit: Int?) {
         let present = jsonKinds.filter { reader.contains($0) }
         guard present.count == 1, let kind = present.first else {
             if present.isEmpty {
                 let extra = reader.keys.first.map { " (found field '\($0)')" } ?? ""
-                throw GridPerfError("\(reader.path): an item needs one of \(jsonKinds.joined(separator: ", "))\(extra)")
+                throw GridPerfError(
+                    "\(reader.path): an item needs one of \(jsonKinds.joined(separator: ", "))\(extra), or is a view: \(viewKinds.joined(separator: ", "))"
+                )
             }
             throw GridPerfError(
                 "\(reader.path): an item has exactly one of \(jsonKinds.joined(separator: ", ")), got \(present.joined(separator: " and "))"
@@ -26,18 +34,12 @@ extension ItemModel {
             }
             try checkSize(w, "\(path)[0]")
             try checkSize(h, "\(path)[1]")
-            return .size(width: w, height: h)
+            return (.size(width: w, height: h), nil)
         case "flexible":
-            return .flexible(try FlexibleItem(json: value, path: path))
+            return (.flexible(try FlexibleItem(json: value, path: path)), nil)
         case "text":
-            var r = try JSONObjectReader(value, path: path)
-            let length = try r.int("length", default: -1, range: 0...Int(Int32.max))
-            guard length >= 0 else { throw GridPerfError("\(path).length: required") }
-            let cw = try r.double("charWidth", default: 7)
-            guard cw > 0 else { throw GridPerfError("\(path).charWidth: must be greater than 0") }
-            let lh = try r.double("lineHeight", default: 17)
-            try r.finish(known: ["length", "charWidth", "lineHeight"])
-            return .text(TextItem(length: length, charWidth: cw, lineHeight: lh))
+            let (text, lineLimit) = try TextItem.read(value, path: path)
+            return (.text(text), lineLimit)
         default:
             var r = try JSONObjectReader(value, path: path)
             guard let ratio = try r.optionalDouble("ratio"), ratio > 0 else {
@@ -45,7 +47,7 @@ extension ItemModel {
             }
             let iw = try r.double("idealWidth", default: 100)
             try r.finish(known: ["ratio", "idealWidth"])
-            return .aspect(AspectItem(ratio: ratio, idealWidth: iw))
+            return (.aspect(AspectItem(ratio: ratio, idealWidth: iw)), nil)
         }
     }
 
@@ -53,7 +55,7 @@ extension ItemModel {
     public init(json: JSONValue, path: String) throws {
         var reader = try JSONObjectReader(json, path: path)
         self = try ItemModel.parse(&reader)
-        try reader.finish(known: ItemModel.jsonKinds)
+        try reader.finish(known: ItemModel.itemKeys)
     }
 
     private static func checkSize(_ v: Double, _ path: String) throws {
@@ -83,6 +85,8 @@ extension ItemModel {
             ])
         case let .aspect(a):
             return .object(["aspect": .object(["ratio": .number(a.ratio), "idealWidth": .number(a.idealWidth)])])
+        case let .view(node):
+            return node.json
         }
     }
 }

@@ -13,6 +13,8 @@ extension ItemModel {
             return t.sizeThatFits(proposal)
         case let .aspect(a):
             return a.sizeThatFits(proposal)
+        case let .view(node):
+            return node.sizeThatFits(proposal)
         }
     }
 

@@ -11,6 +11,9 @@ public enum ItemModel: Hashable, Sendable {
     case text(TextItem)
     /// Content of a fixed aspect ratio (width / height), fitting inside the proposal.
     case aspect(AspectItem)
+    /// A view of a tree scene (a container, a primitive view with modifiers…), measured by its
+    /// node: see ``ViewNode``. Equal when it is the same node.
+    case view(ViewNode)
 }
 
 /// The per-axis bounds of a ``ItemModel/flexible(_:)`` item. Defaults are a `Rectangle()`:

@@ -23,6 +23,8 @@ extension SubviewAttributes {
                 let path = reader.path("spacing")
                 let edges: EdgeSpacing
                 switch value {
+                case .null:
+                    edges = .noPreference
                 case let .number(d):
                     try Self.checkSpacing(d, path)
                     edges = EdgeSpacing(all: d)
@@ -60,6 +62,18 @@ extension SubviewAttributes {
                     if values[key] == nil { values[key] = Array(repeating: nil, count: count) }
                     values[key]![index] = v
                 }
+            }
+        }
+
+        /// Gives item `index` what a tree item answers when the scene does not say (a spacer's
+        /// spacing, a `layoutPriority` modifier): only fields its own `spacing` or `priority` did
+        /// not set.
+        public mutating func applyDefaults(of parsed: ItemModel.Parsed, index: Int) {
+            if let s = parsed.spacing, spacing.isEmpty || spacing[index] == nil {
+                Self.set(&spacing, index, s, count: count)
+            }
+            if let p = parsed.priority, priority.isEmpty || priority[index] == nil {
+                Self.set(&priority, index, p, count: count)
             }
         }
 

@@ -29,6 +29,11 @@ public struct SubviewAttributes: Sendable, Equatable {
         /// value, not a stored `static let`, so that a proxy's read calls no global accessor
         /// (docs/PERFORMANCE.md#proposal-constants has the same reason for proposals).
         @inlinable public static var standard: EdgeSpacing { EdgeSpacing(all: 8) }
+
+        /// No preference of its own (a colour's, a shape's): −∞ on every edge, so that a
+        /// neighbour's preference wins (`max`), and two views without one get ``standard``'s
+        /// distance (SwiftUI's `ViewSpacing.distance`, docs/SPEC-FORMAT.md).
+        @inlinable public static var noPreference: EdgeSpacing { EdgeSpacing(all: -.infinity) }
     }
 
     /// Per-item spacing preferences; `nil` when every item has ``EdgeSpacing/standard``.

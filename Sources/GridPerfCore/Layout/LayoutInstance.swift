@@ -34,9 +34,18 @@ public final class LayoutInstance {
         box.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
-    /// `placeSubviews` of the wrapped layout; creates the cache on first use.
+    /// `placeSubviews` of the wrapped layout; creates the cache on first use. Then the subviews
+    /// that are views of a tree place their own (nothing to do in a flat scene).
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        let storage = subviews.storage
+        if !storage.viewSlots.isEmpty {
+            if subviews.startIndex == 0 && subviews.endIndex == storage.count {
+                storage.placeViews()
+            } else {
+                storage.placeViews(among: subviews.indices)
+            }
+        }
     }
 
     /// Calls the layout's `updateCache`, as SwiftUI does when the inputs changed.

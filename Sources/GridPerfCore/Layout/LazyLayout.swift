@@ -70,6 +70,7 @@ public final class AnyLazyLayout {
         crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, realized: inout [Int]
     ) {
         box.realize(crossLength: length, visible: visible, subviews: subviews, realized: &realized)
+        subviews.storage.placeViews(among: realized)
     }
 
     public func contentExtent(crossLength length: Double, subviews: LayoutSubviews) -> Double {

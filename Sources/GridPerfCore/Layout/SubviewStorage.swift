@@ -17,7 +17,13 @@ public final class SubviewStorage {
 
     /// Whether ``LayoutSubview/sizeThatFits(_:)`` answers repeated proposals from the
     /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
-    public var measurementCacheEnabled: Bool = true
+    public var measurementCacheEnabled: Bool = true {
+        didSet { visitViews { $0.setMeasurementCacheEnabled(measurementCacheEnabled) } }
+    }
+
+    /// The indices of the items that are views of a tree (``ItemModel/view(_:)``), in order;
+    /// empty for a flat scene, which then pays nothing for trees.
+    public private(set) var viewSlots: [Int] = []
 
     /// What the subviews answer besides their size (spacing, priority, layout values), for the
     /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
@@ -31,6 +37,7 @@ public final class SubviewStorage {
         var i = 0
         for m in models {
             buffers.initialize(at: i, model: m)
+            if case .view = m { viewSlots.append(i) }
             i += 1
         }
     }
@@ -74,6 +81,12 @@ public final class SubviewStorage {
         precondition(index >= 0 && index < count, "index out of range")
         buffers.models[index] = model
         buffers.keys[index] = .empty
+        let slot = viewSlots.firstIndex(of: index)
+        if case .view = model {
+            if slot == nil { viewSlots.append(index); viewSlots.sort() }
+        } else if let slot {
+            viewSlots.remove(at: slot)
+        }
     }
 
     /// Appends items, growing the buffers geometrically. Amortised O(1) per item.
@@ -89,6 +102,7 @@ public final class SubviewStorage {
         }
         for m in models {
             buffers.initialize(at: count, model: m)
+            if case .view = m { viewSlots.append(count) }
             count += 1
         }
     }
@@ -99,6 +113,7 @@ public final class SubviewStorage {
     /// Forgets every cached measurement. O(n).
     public func invalidateMeasurements() {
         for i in 0..<count { buffers.keys[i] = .empty }
+        visitViews { $0.container?.invalidate() }
     }
 
     /// The frame recorded by the last `place` call of item `index` (`Rect.zero` before any).

@@ -19,6 +19,18 @@ extension LayoutResult {
         if !pinned.isEmpty {
             out += ",\n  \"pinned\": [\(pinned.map(String.init).joined(separator: ", "))]"
         }
+        if !containers.isEmpty {
+            out += ",\n  \"containers\": ["
+            for (i, c) in containers.enumerated() {
+                out += i == 0 ? "\n" : ",\n"
+                let frame = c.frame.map {
+                    "{\"x\": \(n($0.minX)), \"y\": \(n($0.minY)), \"width\": \(n($0.width)), \"height\": \(n($0.height))}"
+                }
+                out +=
+                    "    {\"path\": \(JSONValue.string(c.path).jsonText()), \"kind\": \(JSONValue.string(c.kind).jsonText()), \"depth\": \(c.depth), \"frame\": \(frame ?? "null")}"
+            }
+            out += "\n  ]"
+        }
         return out + "\n}"
     }
 

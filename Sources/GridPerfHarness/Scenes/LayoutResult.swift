@@ -10,13 +10,30 @@ public struct LayoutResult: Sendable, Equatable {
     /// Indices of the frames the layout pins while scrolling (lazy-grid section headers and
     /// footers under `pinnedViews`); empty for most layouts.
     public var pinned: [Int]
+    /// A tree scene's views that are not leaves (containers, scroll views, `ViewThatFits`), and
+    /// the views a pass left unplaced (a `ViewThatFits`' other candidates: their leaves have no
+    /// entry in `frames`); empty for a flat scene.
+    public var containers: [ContainerFrame]
 
-    public init(layout: String, proposal: ProposedSize, size: Size, frames: [Rect], pinned: [Int] = []) {
+    /// Where a tree's container went: its path in the scene, its kind, its depth (1 = the root's
+    /// items) and its frame inside its modifiers, `nil` when the pass did not place it.
+    public struct ContainerFrame: Sendable, Equatable {
+        public var path: String
+        public var kind: String
+        public var depth: Int
+        public var frame: Rect?
+    }
+
+    public init(
+        layout: String, proposal: ProposedSize, size: Size, frames: [Rect], pinned: [Int] = [],
+        containers: [ContainerFrame] = []
+    ) {
         self.layout = layout
         self.proposal = proposal
         self.size = size
         self.frames = frames
         self.pinned = pinned
+        self.containers = containers
     }
 
     /// Lays `spec` out with the plugin it names: the code path of `gridperf layout`.
@@ -24,10 +41,58 @@ public struct LayoutResult: Sendable, Equatable {
         let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         let storage = SubviewStorage(spec.items, attributes: spec.attributes)
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
-        try storage.withFrames { try checkFinite(size: size, frames: $0, layout: spec.layout) }
+        if storage.viewSlots.isEmpty {
+            try storage.withFrames { try checkFinite(size: size, frames: $0, layout: spec.layout) }
+            return LayoutResult(
+                layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames,
+                pinned: layout.pinnedSubviews)
+        }
+        try checkFiniteTree(size: size, storage: storage, layout: spec.layout)
         return LayoutResult(
-            layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.frames,
-            pinned: layout.pinnedSubviews)
+            layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.leafFrames,
+            pinned: layout.pinnedSubviews, containers: containerFrames(storage, root: spec.layout))
+    }
+
+    /// The non-leaf views of a tree and the unplaced ones, depth first.
+    static func containerFrames(_ storage: SubviewStorage, root: String) -> [ContainerFrame] {
+        var out: [ContainerFrame] = []
+        storage.walkTree(root: root) { entry in
+            guard let node = entry.node else { return }
+            let isLeaf: Bool
+            if case .leaf = node.content { isLeaf = true } else { isLeaf = false }
+            guard !isLeaf || !node.isPlaced else { return }
+            out.append(
+                ContainerFrame(
+                    path: entry.path, kind: node.kind, depth: entry.depth,
+                    frame: node.isPlaced ? node.contentFrame : nil))
+        }
+        return out
+    }
+
+    /// ``checkFinite(size:frames:layout:)`` for a tree: the first view whose frame is not finite
+    /// is named by its path and the container that placed it.
+    static func checkFiniteTree(size: Size, storage: SubviewStorage, layout: String) throws {
+        try storage.withFrames { try checkFinite(size: size, frames: $0, layout: layout) }
+        var bad: ViewTreeEntry?
+        storage.walkTree(root: layout) { entry in
+            guard bad == nil else { return }
+            let frame: Rect
+            if let node = entry.node {
+                guard node.isPlaced else { return }
+                frame = node.contentFrame
+            } else if let s = entry.storage {
+                frame = s.frame(at: entry.index)
+            } else {
+                return
+            }
+            if !frame.isFinite { bad = entry }
+        }
+        if let bad {
+            let f = bad.node?.contentFrame ?? bad.storage?.frame(at: bad.index) ?? .zero
+            throw GridPerfError(
+                "\(layout): \(bad.path) (\(bad.trail))'s frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height)); its container's layout produced it"
+            )
+        }
     }
 
     /// Throws when `size` or any frame is not finite (a sum that overflowed, say: items or

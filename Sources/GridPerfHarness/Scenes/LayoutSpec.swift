@@ -61,9 +61,29 @@ public struct LayoutSpec: Sendable {
         var p = try JSONObjectReader(r.value("proposal"), path: "proposal")
         let proposal = ProposedSize(width: try p.optionalDouble("width"), height: try p.optionalDouble("height"))
         try p.finish(known: ["width", "height"])
-        // `items`, or a field some plugin reads its views from (`sections`, `rows`).
+        let context = treeContext(registry: registry)
+        context.enterRoot(layout)
+        let views = try ViewTreeContext.withContext(context) { try readViews(&r, layout: layout, registry: registry) }
+        try r.finish(known: ["layout", "parameters", "proposal"] + viewFields(registry))
+        return LayoutSpec(
+            layout: layout, parameters: parameters, proposal: proposal, items: views.items, grouping: views.grouping,
+            attributes: views.attributes)
+    }
+
+    /// `items`, and every field some plugin reads its views from (`sections`, `rows`).
+    private static func viewFields(_ registry: PluginRegistry) -> [String] {
         var fields = ["items"]
         for plugin in registry.all { for f in plugin.viewFields where !fields.contains(f) { fields.append(f) } }
+        return fields
+    }
+
+    /// Reads the views of a scene or of a container item: `items` (each a leaf or a view of a
+    /// tree, with its attributes; an `emptyView` is no subview) or the field the layout's plugin
+    /// reads (`sections`, `rows`).
+    static func readViews(_ r: inout JSONObjectReader, layout: String, registry: PluginRegistry) throws
+        -> (items: [ItemModel], grouping: (any SceneGrouping)?, attributes: SubviewAttributes?)
+    {
+        let fields = viewFields(registry)
         let plugin = try? registry.plugin(named: layout)
         let inputs = fields.filter { r.contains($0) }
         guard inputs.count == 1 else {
@@ -71,38 +91,62 @@ public struct LayoutSpec: Sendable {
                 plugin.map { $0.viewFields.isEmpty ? "" : " (or \($0.viewFields.joined(separator: " or ")))" } ?? ""
             throw GridPerfError(
                 inputs.isEmpty
-                    ? "items: required, an array of items\(own)"
-                    : "\(inputs.joined(separator: " and ")): give exactly one of \(fields.joined(separator: ", "))")
+                    ? "\(r.path("items")): required, an array of items\(own)"
+                    : "\(inputs.map(r.path).joined(separator: " and ")): give exactly one of \(fields.joined(separator: ", "))"
+            )
         }
-        var items: [ItemModel] = []
-        var grouping: (any SceneGrouping)?
-        var attributes: SubviewAttributes?
-        if inputs[0] == "items" {
-            let raw = try JSONValue.array(r.value("items"), at: "items")
-            items.reserveCapacity(raw.count)
-            var builder = SubviewAttributes.Builder(count: raw.count)
-            for (i, value) in raw.enumerated() {
-                var item = try JSONObjectReader(value, path: "items[\(i)]")
-                items.append(try ItemModel.parse(&item))
-                try builder.read(&item, index: i)
-                try item.finish(known: ItemModel.jsonKinds + SubviewAttributes.jsonKeys)
-            }
-            attributes = builder.finish()
-        } else {
+        guard inputs[0] == "items" else {
             let field = inputs[0]
             // Not found above: asking again throws "unknown layout …".
             let plugin = try plugin ?? registry.plugin(named: layout)
             guard plugin.viewFields.contains(field) else {
                 throw GridPerfError(
-                    "\(field): layout '\(GridPerfError.quoted(layout))' takes \(plugin.viewFieldsDescription), not \(field)"
+                    "\(r.path(field)): layout '\(GridPerfError.quoted(layout))' takes \(plugin.viewFieldsDescription), not \(field)"
                 )
             }
-            grouping = try plugin.readViews(field: field, value: r.value(field) ?? .null, into: &items)
+            var items: [ItemModel] = []
+            let grouping = try plugin.readViews(field: field, value: r.value(field) ?? .null, into: &items)
+            return (items, grouping, nil)
         }
-        try r.finish(known: ["layout", "parameters", "proposal"] + fields)
-        return LayoutSpec(
-            layout: layout, parameters: parameters, proposal: proposal, items: items, grouping: grouping,
-            attributes: attributes)
+        let raw = try JSONValue.array(r.value("items"), at: r.path("items"))
+        var parsed: [(item: ItemModel.Parsed, reader: JSONObjectReader)] = []
+        parsed.reserveCapacity(raw.count)
+        for (i, value) in raw.enumerated() {
+            var item = try JSONObjectReader(value, path: r.path("items") + "[\(i)]")
+            parsed.append((try ItemModel.parseItem(&item), item))
+        }
+        let kept = parsed.filter(\.item.isView).count
+        var builder = SubviewAttributes.Builder(count: kept)
+        var ignored = SubviewAttributes.Builder(count: 1)
+        var items: [ItemModel] = []
+        items.reserveCapacity(kept)
+        for (item, var reader) in parsed {
+            if item.isView {
+                try builder.read(&reader, index: items.count)
+                builder.applyDefaults(of: item, index: items.count)
+                items.append(item.model)
+            } else {
+                try ignored.read(&reader, index: 0)
+            }
+            try reader.finish(known: ItemModel.itemKeys + SubviewAttributes.jsonKeys)
+        }
+        return (items, nil, builder.finish())
     }
 
+    /// What reading a tree scene needs: each container item becomes a container whose layout the
+    /// registry makes from its name and parameters (an error names the container's path).
+    static func treeContext(registry: PluginRegistry) -> ViewTreeContext {
+        ViewTreeContext { kind, reader in
+            let parameters = reader.value("parameters")
+            let views = try readViews(&reader, layout: kind, registry: registry)
+            let layout: LayoutInstance
+            do {
+                layout = try registry.makeLayout(named: kind, parameters: parameters, grouping: views.grouping)
+            } catch let error as GridPerfError {
+                throw GridPerfError("\(reader.path): \(error.message)")
+            }
+            let storage = SubviewStorage(views.items, attributes: views.attributes)
+            return ViewContainer(kind: kind, layout: layout, storage: storage, parameters: parameters)
+        }
+    }
 }

@@ -41,7 +41,7 @@ public struct GridRows: SceneGrouping {
             var c = try JSONObjectReader(raw, path: path)
             items.append(try ItemModel.parse(&c))
             let modifiers = try GridCellModifiers(reading: &c)
-            try c.finish(known: ItemModel.jsonKinds + GridCellModifiers.jsonKeys)
+            try c.finish(known: ItemModel.itemKeys + GridCellModifiers.jsonKeys)
             return modifiers
         }
         var rows: [GridRow] = []

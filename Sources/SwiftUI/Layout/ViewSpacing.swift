@@ -1,10 +1,13 @@
+import GridPerfCore
+
 /// A view's spacing preferences on each edge, as SwiftUI's `ViewSpacing`: how much space it
 /// prefers between itself and a neighbour. The distance between two views along an axis is the
 /// larger of the two facing preferences.
 ///
 /// gridperf's items prefer 8 points on every edge unless their scene says otherwise
-/// (docs/SPEC-FORMAT.md); SwiftUI also varies the preference by the kind of neighbour (text to
-/// text, …), which gridperf does not model.
+/// (docs/SPEC-FORMAT.md); a `spacer` prefers 0, a colour or shape states no preference (−∞), so
+/// that its neighbour's preference decides, and two views without one are 8 apart. SwiftUI also
+/// varies the preference by the kind of neighbour (text to text, …), which gridperf does not model.
 public struct ViewSpacing: Equatable, Sendable {
     @usableFromInline var top: CGFloat
     @usableFromInline var leading: CGFloat
@@ -27,10 +30,12 @@ public struct ViewSpacing: Equatable, Sendable {
     public static let zero = ViewSpacing()
 
     /// The distance from this view to `next`, which follows it along `axis`:
-    /// `max(trailing, next.leading)` horizontally, `max(bottom, next.top)` vertically. O(1).
+    /// `max(trailing, next.leading)` horizontally, `max(bottom, next.top)` vertically; 8 when
+    /// neither states a preference (both −∞). O(1).
     @inlinable
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        axis == .horizontal ? Swift.max(trailing, next.leading) : Swift.max(bottom, next.top)
+        let d = axis == .horizontal ? Swift.max(trailing, next.leading) : Swift.max(bottom, next.top)
+        return d == -.infinity ? CGFloat(SubviewAttributes.EdgeSpacing.standard.top) : d
     }
 
     /// Merges `other`'s preferences on `edges` into these: each edge keeps the larger. O(1).

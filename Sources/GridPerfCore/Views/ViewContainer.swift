@@ -1,0 +1,47 @@
+/// A container view of a tree scene: a layout (any registered one: the built-ins, a plugin, a
+/// `--source` type) over subviews of its own, with its own cache (`makeCache`/`updateCache`) and
+/// its own one-entry measurement cache, as every view has in SwiftUI.
+public final class ViewContainer {
+    /// The layout's registered name (`vstack`, `lazy-vgrid`, …).
+    public let kind: String
+    public let layout: LayoutInstance
+    /// The container's subviews (their models, caches, frames and counters).
+    public let storage: SubviewStorage
+    /// The layout's parameters as the scene gave them (for writing the scene back).
+    public let parameters: JSONValue?
+    private var key = MeasurementKey.empty
+    private var value = Size.zero
+
+    public init(kind: String, layout: LayoutInstance, storage: SubviewStorage, parameters: JSONValue? = nil) {
+        self.kind = kind
+        self.parameters = parameters
+        self.layout = layout
+        self.storage = storage
+    }
+
+    /// The layout's `sizeThatFits` over the container's subviews, answered from the container's
+    /// one-entry cache when the same proposal was asked last (and the cache is on). The layout's
+    /// cache is made (or updated) on the container's first measurement.
+    func sizeThatFits(_ p: ProposedSize) -> Size {
+        if storage.measurementCacheEnabled {
+            if key.matches(p) { return value }
+        }
+        let s = layout.sizeThatFits(proposal: p, subviews: storage.subviews)
+        if storage.measurementCacheEnabled {
+            key = MeasurementKey(storing: p)
+            value = s
+        }
+        return s
+    }
+
+    /// The layout's `placeSubviews` in `rect`; the subviews that are views place theirs.
+    func place(in rect: Rect, proposal p: ProposedSize) {
+        layout.placeSubviews(in: rect, proposal: p, subviews: storage.subviews)
+    }
+
+    /// Forgets the container's measurement and its subviews' (an input changed). O(subviews).
+    func invalidate() {
+        key = .empty
+        storage.invalidateMeasurements()
+    }
+}

@@ -1,0 +1,123 @@
+/// The arithmetic of each modifier: what it proposes its child, the size it answers, where it
+/// puts the child. Pure functions of the proposal and the child's answers; O(1) each.
+///
+/// Sources: Apple's documentation of each modifier; swiftuifieldguide.com's pages on frames,
+/// flexible frames, padding, aspect ratio and fixed size (the flexible frame's clamping "happens at
+/// two points: both when the frame proposes to its child, and when the frame reports its own
+/// size").
+extension ViewModifier {
+    /// What the child is proposed when this modifier is proposed `p`; `ideal` answers the child's
+    /// ideal size (read only by `aspectRatio` without a ratio).
+    public func childProposal(_ p: ProposedSize, ideal: () -> Size) -> ProposedSize {
+        switch self {
+        case let .frame(width, height, _):
+            return ProposedSize(width: width ?? p.width, height: height ?? p.height)
+        case let .flexibleFrame(f):
+            return ProposedSize(
+                width: Self.flexibleProposal(p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+                height: Self.flexibleProposal(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+        case let .padding(e):
+            return ProposedSize(
+                width: p.width.map { Swift.max(0, $0 - e.leading - e.trailing) },
+                height: p.height.map { Swift.max(0, $0 - e.top - e.bottom) })
+        case let .aspectRatio(ratio, fill):
+            return Self.aspectProposal(p, ratio: ratio, fill: fill, ideal: ideal)
+        case let .fixedSize(horizontal, vertical):
+            return ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+        case .offset, .overlay, .background:
+            return p
+        }
+    }
+
+    /// The size this modifier answers when proposed `p`, its child having answered `c` to
+    /// ``childProposal(_:ideal:)``.
+    public func size(proposal p: ProposedSize, child c: Size) -> Size {
+        switch self {
+        case let .frame(width, height, _):
+            return Size(width: width ?? c.width, height: height ?? c.height)
+        case let .flexibleFrame(f):
+            return Size(
+                width: Self.flexibleLength(
+                    p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth, child: c.width),
+                height: Self.flexibleLength(
+                    p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight, child: c.height))
+        case let .padding(e):
+            return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+        case .aspectRatio, .fixedSize, .offset, .overlay, .background:
+            return c
+        }
+    }
+
+    /// Where the child's top-leading corner goes when this modifier is placed in `bounds` and the
+    /// child answered `c`.
+    public func childOrigin(in bounds: Rect, child c: Size) -> Point {
+        switch self {
+        case let .frame(_, _, alignment):
+            return Self.aligned(c, in: bounds, alignment)
+        case let .flexibleFrame(f):
+            return Self.aligned(c, in: bounds, f.alignment)
+        case let .padding(e):
+            return Point(x: bounds.minX + e.leading, y: bounds.minY + e.top)
+        case .aspectRatio:
+            return Self.aligned(c, in: bounds, .center)
+        case let .offset(x, y):
+            return Point(x: bounds.minX + x, y: bounds.minY + y)
+        case .fixedSize, .overlay, .background:
+            return Self.aligned(c, in: bounds, .center)
+        }
+    }
+
+    /// The top-leading corner of a `size` aligned in `bounds`: `x = minX + (W − w) · fraction`.
+    @inlinable
+    public static func aligned(_ size: Size, in bounds: Rect, _ alignment: Alignment) -> Point {
+        Point(
+            x: bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction,
+            y: bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction)
+    }
+
+    /// One axis of a flexible frame's proposal to its child: the parent's (its `ideal` where
+    /// unspecified), clamped to the bounds given (Apple: "the size proposed to the frame, limited
+    /// by any constraints specified, and with any ideal dimensions specified replacing any
+    /// corresponding unspecified dimensions").
+    static func flexibleProposal(_ p: Double?, min lo: Double?, ideal: Double?, max hi: Double?) -> Double? {
+        guard var v = p ?? ideal else { return nil }
+        if let lo { v = Swift.max(v, lo) }
+        if let hi { v = Swift.min(v, hi) }
+        return v
+    }
+
+    /// One axis of a flexible frame's size: the child's where no bound is given; otherwise the
+    /// child's length pulled towards the proposal (its ideal, else the child's, where unspecified)
+    /// and clamped: `r = max(min, min(c, p))`, then `r = min(max, max(r, p))`. Both bounds given
+    /// make it the proposal clamped to them; `maxWidth: .infinity` takes the proposal.
+    static func flexibleLength(_ p: Double?, min lo: Double?, ideal: Double?, max hi: Double?, child c: Double)
+        -> Double
+    {
+        if lo == nil && hi == nil { return c }
+        let proposed = p ?? ideal ?? c
+        var r = c
+        if let lo { r = Swift.max(lo, Swift.min(r, proposed)) }
+        if let hi { r = Swift.min(hi, Swift.max(r, proposed)) }
+        return r
+    }
+
+    /// `aspectRatio`'s proposal: both lengths given → the width `min(pw, ph·r)` (`fit`) or
+    /// `max(pw, ph·r)` (`fill`) and its height; one given → the other from the ratio; neither → the
+    /// child's ideal width and its height at the ratio.
+    static func aspectProposal(_ p: ProposedSize, ratio: Double?, fill: Bool, ideal: () -> Size) -> ProposedSize {
+        var r = ratio ?? 0
+        if ratio == nil {
+            let s = ideal()
+            guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else { return p }
+            r = s.width / s.height
+        }
+        let width: Double
+        switch (p.width, p.height) {
+        case let (pw?, ph?): width = fill ? Swift.max(pw, ph * r) : Swift.min(pw, ph * r)
+        case let (pw?, nil): width = pw
+        case let (nil, ph?): width = ph * r
+        case (nil, nil): width = ideal().width
+        }
+        return ProposedSize(width: width, height: width / r)
+    }
+}

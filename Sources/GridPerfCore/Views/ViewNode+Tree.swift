@@ -1,0 +1,137 @@
+/// Walking a tree: its children, its leaves' frames (the output's `frames`), its containers,
+/// the measurement caches, copies.
+extension ViewNode {
+    /// Calls `body` on each node directly below this one: the content's (a container's subviews
+    /// that are views, a scroll view's content, every `ViewThatFits` candidate), then the
+    /// modifiers' secondary views.
+    func visitChildren(_ body: (ViewNode) -> Void) {
+        switch content {
+        case .leaf: break
+        case let .container(c): c.storage.visitViews(body)
+        case let .scrollView(_, _, inner): body(inner)
+        case let .viewThatFits(_, _, candidates): candidates.forEach(body)
+        }
+        for m in modifiers { if let s = m.secondary { body(s) } }
+    }
+
+    /// The container of this node, if its content is one.
+    public var container: ViewContainer? {
+        if case let .container(c) = content { return c }
+        return nil
+    }
+
+    /// Appends the frames of this node's placed leaves, depth first: the content's (a leaf's own
+    /// frame inside its modifiers; a container's subviews in order), then each overlay's and
+    /// background's, innermost modifier first. Unplaced nodes (a `ViewThatFits`' other
+    /// candidates) add nothing.
+    public func appendLeafFrames(to frames: inout [Rect]) {
+        guard isPlaced else { return }
+        switch content {
+        case .leaf: frames.append(contentFrame)
+        case let .container(c): c.storage.appendLeafFrames(to: &frames)
+        case let .scrollView(_, _, inner): inner.appendLeafFrames(to: &frames)
+        case let .viewThatFits(_, _, candidates): for c in candidates { c.appendLeafFrames(to: &frames) }
+        }
+        for m in modifiers { m.secondary?.appendLeafFrames(to: &frames) }
+    }
+
+    /// Turns every measurement cache below this node on or off (`--no-measure-cache`).
+    func setMeasurementCacheEnabled(_ on: Bool) {
+        if case let .container(c) = content { c.storage.measurementCacheEnabled = on }
+        visitChildren { child in if child.container == nil { child.setMeasurementCacheEnabled(on) } }
+    }
+
+    /// An independent copy: the same views and modifiers, new containers (layouts made by
+    /// `makeLayout` from each container's kind, new storage), nothing measured or placed.
+    public func copy(makeLayout: (ViewContainer) throws -> LayoutInstance) rethrows -> ViewNode {
+        let newContent: Content
+        switch content {
+        case .leaf: newContent = content
+        case let .container(c):
+            var models: [ItemModel] = []
+            models.reserveCapacity(c.storage.count)
+            for i in 0..<c.storage.count {
+                let m = c.storage.model(at: i)
+                if case let .view(node) = m {
+                    models.append(.view(try node.copy(makeLayout: makeLayout)))
+                } else {
+                    models.append(m)
+                }
+            }
+            let storage = SubviewStorage(models)
+            storage.attributes = c.storage.attributes
+            storage.measurementCacheEnabled = c.storage.measurementCacheEnabled
+            newContent = .container(
+                ViewContainer(kind: c.kind, layout: try makeLayout(c), storage: storage, parameters: c.parameters))
+        case let .scrollView(h, v, inner):
+            newContent = .scrollView(horizontal: h, vertical: v, content: try inner.copy(makeLayout: makeLayout))
+        case let .viewThatFits(h, v, candidates):
+            newContent = .viewThatFits(
+                horizontal: h, vertical: v, candidates: try candidates.map { try $0.copy(makeLayout: makeLayout) })
+        }
+        let newModifiers = try modifiers.map { m -> ViewModifier in
+            switch m {
+            case let .overlay(s, a): .overlay(try s.copy(makeLayout: makeLayout), alignment: a)
+            case let .background(s, a): .background(try s.copy(makeLayout: makeLayout), alignment: a)
+            default: m
+            }
+        }
+        return ViewNode(kind: kind, content: newContent, modifiers: newModifiers)
+    }
+}
+
+extension SubviewStorage {
+    /// Calls `body` on each subview that is a view node, in order. O(view subviews).
+    public func visitViews(_ body: (ViewNode) -> Void) {
+        for i in viewSlots { if case let .view(node) = buffers.models[i] { body(node) } }
+    }
+
+    /// Appends the frames of every leaf, depth first: a plain item's recorded frame, a view's
+    /// leaves (``ViewNode/appendLeafFrames(to:)``). For a flat storage, ``frames``. O(leaves).
+    public func appendLeafFrames(to out: inout [Rect]) {
+        if viewSlots.isEmpty {
+            withFrames { out.append(contentsOf: $0) }
+            return
+        }
+        for i in 0..<count {
+            if case let .view(node) = buffers.models[i] {
+                node.appendLeafFrames(to: &out)
+            } else {
+                out.append(buffers.frames[i])
+            }
+        }
+    }
+
+    /// The frame of every leaf, depth first, in the root's coordinates: ``frames`` for a flat
+    /// scene. O(leaves).
+    public var leafFrames: [Rect] {
+        var out: [Rect] = []
+        out.reserveCapacity(count)
+        appendLeafFrames(to: &out)
+        return out
+    }
+
+    /// Places every subview that is a view where the last pass put it: after a layout's
+    /// `placeSubviews`, each view places its own subviews. O(view subviews) plus their placing;
+    /// nothing for a flat storage.
+    public func placeViews() {
+        for i in viewSlots { placeView(at: i) }
+    }
+
+    /// ``placeViews()`` for the subviews `indices` only (what a lazy layout realised).
+    public func placeViews<S: Sequence<Int>>(among indices: S) {
+        if viewSlots.isEmpty { return }
+        for i in indices where i >= 0 && i < count { placeView(at: i) }
+    }
+
+    private func placeView(at i: Int) {
+        guard case let .view(node) = buffers.models[i] else { return }
+        node.place(in: buffers.frames[i], proposal: node.lastProposal)
+    }
+}
+
+extension ViewNode: Hashable {
+    /// Nodes are equal when they are the same node.
+    public static func == (a: ViewNode, b: ViewNode) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

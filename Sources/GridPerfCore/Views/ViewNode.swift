@@ -1,0 +1,155 @@
+/// One view of a tree scene: its content (a leaf, a container, a scroll view or a
+/// `ViewThatFits`) wrapped in SwiftUI's layout modifiers, innermost first.
+///
+/// A node stands in its parent's ``SubviewStorage`` as the item model ``ItemModel/view(_:)``:
+/// the parent measures it as any leaf (through its slot's one-entry cache), and after the
+/// parent's `placeSubviews` the storage places it (``SubviewStorage/placeViews()``), which places
+/// its own subviews in turn, in the root's coordinates.
+///
+/// A node is mutable (its last proposal, its frames, its containers' caches) and belongs to one
+/// tree, used from one thread at a time; ``copy()`` makes an independent one.
+public final class ViewNode: @unchecked Sendable {
+    /// What the node is inside its modifiers.
+    public enum Content {
+        /// A primitive view answering as an item model; a text may be limited to `lineLimit`
+        /// lines (SwiftUI's `lineLimit(_:)`: the height is at most that many lines).
+        case leaf(ItemModel, lineLimit: Int?)
+        /// A layout over subviews of its own.
+        case container(ViewContainer)
+        /// `ScrollView(axes) { content }`: proposes `nil` along its axes, takes the proposal.
+        case scrollView(horizontal: Bool, vertical: Bool, content: ViewNode)
+        /// `ViewThatFits(in: axes) { candidates }`: the first candidate whose ideal size fits the
+        /// proposal on those axes, else the last.
+        case viewThatFits(horizontal: Bool, vertical: Bool, candidates: [ViewNode])
+    }
+
+    /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
+    public let kind: String
+    public let content: Content
+    /// SwiftUI's modifiers that are layouts, innermost first.
+    public let modifiers: [ViewModifier]
+
+    /// The proposal of the node's last measurement: what its parent placed it with (a parent
+    /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
+    public private(set) var lastProposal = ProposedSize.unspecified
+    /// Where the parent put the node (its outermost modifier), in the root's coordinates.
+    public private(set) var frame = Rect.zero
+    /// The frame of the content inside every modifier, in the root's coordinates.
+    public private(set) var contentFrame = Rect.zero
+    /// Whether the last placement of the node's parent placed it (false for the candidates a
+    /// `ViewThatFits` did not choose).
+    public private(set) var isPlaced = false
+    /// The candidate a `ViewThatFits` chose at its last measurement.
+    public private(set) var chosenCandidate = 0
+
+    public init(kind: String, content: Content, modifiers: [ViewModifier] = []) {
+        self.kind = kind
+        self.content = content
+        self.modifiers = modifiers
+    }
+
+    /// The size the node chooses for `p`: its modifiers, outermost first, over its content.
+    /// O(modifiers) plus the content's cost (a container's layout over its subviews).
+    public func sizeThatFits(_ p: ProposedSize) -> Size {
+        lastProposal = p
+        return size(p, level: modifiers.count)
+    }
+
+    /// The size of the node with only its `level` innermost modifiers.
+    func size(_ p: ProposedSize, level k: Int) -> Size {
+        if k == 0 { return contentSize(p) }
+        let m = modifiers[k - 1]
+        let cp = m.childProposal(p) { size(.unspecified, level: k - 1) }
+        return m.size(proposal: p, child: size(cp, level: k - 1))
+    }
+
+    func contentSize(_ p: ProposedSize) -> Size {
+        switch content {
+        case let .leaf(model, lineLimit):
+            var s = model.sizeThatFits(p)
+            if let lineLimit, case let .text(t) = model {
+                s.height = Swift.min(s.height, Double(lineLimit) * t.lineHeight)
+            }
+            return s
+        case let .container(c):
+            return c.sizeThatFits(p)
+        case let .scrollView(h, v, inner):
+            let s = inner.sizeThatFits(Self.scrollProposal(p, horizontal: h, vertical: v))
+            return Size(width: p.width ?? s.width, height: p.height ?? s.height)
+        case let .viewThatFits(h, v, candidates):
+            chosenCandidate = candidates.count - 1
+            for (i, c) in candidates.enumerated() {
+                let ideal = c.sizeThatFits(.unspecified)
+                let fitsWidth = !h || p.width.map { ideal.width <= $0 } ?? true
+                let fitsHeight = !v || p.height.map { ideal.height <= $0 } ?? true
+                if fitsWidth && fitsHeight {
+                    chosenCandidate = i
+                    break
+                }
+            }
+            return candidates[chosenCandidate].sizeThatFits(p)
+        }
+    }
+
+    static func scrollProposal(_ p: ProposedSize, horizontal h: Bool, vertical v: Bool) -> ProposedSize {
+        ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+    }
+
+    /// Places the node in `bounds` (its parent's frame for it) as proposed `p`: each modifier
+    /// puts its child (and an overlay or background its secondary view), then the content is
+    /// placed, a container's subviews by its layout. O(modifiers) plus the content's placing.
+    public func place(in bounds: Rect, proposal p: ProposedSize) {
+        frame = bounds
+        isPlaced = true
+        var rect = bounds
+        var proposal = p
+        for k in stride(from: modifiers.count, through: 1, by: -1) {
+            let m = modifiers[k - 1]
+            let cp = m.childProposal(proposal) { size(.unspecified, level: k - 1) }
+            let cs = size(cp, level: k - 1)
+            rect = Rect(origin: m.childOrigin(in: rect, child: cs), size: cs)
+            proposal = cp
+            if case let .overlay(secondary, alignment) = m { secondary.placeSecondary(on: rect, alignment) }
+            if case let .background(secondary, alignment) = m { secondary.placeSecondary(on: rect, alignment) }
+        }
+        contentFrame = rect
+        placeContent(in: rect, proposal: proposal)
+    }
+
+    /// An overlay's or background's view: proposed the primary's size, aligned on it.
+    func placeSecondary(on primary: Rect, _ alignment: Alignment) {
+        let p = ProposedSize(primary.size)
+        let s = sizeThatFits(p)
+        place(in: Rect(origin: ViewModifier.aligned(s, in: primary, alignment), size: s), proposal: p)
+    }
+
+    func placeContent(in rect: Rect, proposal p: ProposedSize) {
+        switch content {
+        case .leaf:
+            break
+        case let .container(c):
+            c.place(in: rect, proposal: p)
+        case let .scrollView(h, v, inner):
+            let cp = Self.scrollProposal(p, horizontal: h, vertical: v)
+            let s = inner.sizeThatFits(cp)
+            // Content starts at the top (leading) along a scrolled axis, centred across it.
+            let x = h ? rect.minX : rect.minX + (rect.width - s.width) / 2
+            let y = v ? rect.minY : rect.minY + (rect.height - s.height) / 2
+            inner.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: cp)
+        case let .viewThatFits(_, _, candidates):
+            _ = contentSize(p)
+            for (i, c) in candidates.enumerated() {
+                if i == chosenCandidate {
+                    c.place(in: rect, proposal: p)
+                } else {
+                    c.markUnplaced()
+                }
+            }
+        }
+    }
+
+    func markUnplaced() {
+        isPlaced = false
+        visitChildren { $0.markUnplaced() }
+    }
+}

@@ -1,0 +1,74 @@
+/// What reading a tree scene needs from outside GridPerfCore, and its limits: the harness makes a
+/// container's layout from its name (it holds the plugin registry) and reads its views. Set for
+/// the duration of a parse with ``withContext(_:_:)``; without one, an item that is a container is
+/// an error naming itself.
+///
+/// A tree is input like any other: its depth, each container's subviews and its node count are
+/// limited as it is read, before anything of a refused tree runs.
+public final class ViewTreeContext: @unchecked Sendable {
+    /// Reads a container item (`layout`, `parameters`, `items` or the layout's own view field)
+    /// into a container; the reader's `layout` field is read already, named `kind`.
+    public typealias ContainerReader = (_ kind: String, _ reader: inout JSONObjectReader) throws -> ViewContainer
+
+    /// How deep views may nest: SwiftUI screens are a few tens of views deep at most, and each
+    /// level is a few stack frames of placing (a 10,000-deep scene is refused, never a crash).
+    public static let maximumDepth = 32
+    /// The most views one tree scene may hold (containers, leaves, modifiers' views).
+    public static let maximumNodes = 2_000_000
+    /// The most modifiers on one item.
+    public static let maximumModifiers = 32
+
+    @TaskLocal static var current: ViewTreeContext?
+
+    let readContainer: ContainerReader
+    private(set) var depth = 0
+    private(set) var nodes = 0
+    /// The stack axis of each container being read, innermost last (`nil`: not a stack), for the
+    /// views whose shape depends on it (`spacer`, `divider`).
+    private var axes: [Axis?] = []
+    /// Which layout names are stacks along which axis.
+    let stackAxes: [String: Axis]
+
+    public init(
+        stackAxes: [String: Axis] = ["hstack": .horizontal, "vstack": .vertical],
+        readContainer: @escaping ContainerReader
+    ) {
+        self.stackAxes = stackAxes
+        self.readContainer = readContainer
+    }
+
+    /// Runs `body` (a parse) with `context` answering the tree items it reads.
+    public static func withContext<R>(_ context: ViewTreeContext, _ body: () throws -> R) rethrows -> R {
+        try $current.withValue(context, operation: body)
+    }
+
+    /// The axis of the innermost container being read, when it is a stack (the scene's root
+    /// layout counts: ``enterRoot(_:)``).
+    var stackAxis: Axis? { axes.last ?? nil }
+
+    /// Records the root layout, whose items are read one level down.
+    public func enterRoot(_ layout: String) { axes = [stackAxes[layout]] }
+
+    /// Counts one view, refusing one over the node limit.
+    func countNode(_ path: String) throws {
+        nodes += 1
+        guard nodes <= Self.maximumNodes else {
+            throw GridPerfError(
+                "\(path): the scene has more than \(Self.maximumNodes) views (the limit of a tree scene)")
+        }
+    }
+
+    /// Reads a container one level down, refusing one deeper than the limit.
+    func nested<R>(_ layout: String?, path: String, _ body: () throws -> R) throws -> R {
+        guard depth < Self.maximumDepth else {
+            throw GridPerfError("\(path): views nest more than \(Self.maximumDepth) deep (the limit of a tree scene)")
+        }
+        depth += 1
+        axes.append(layout.flatMap { stackAxes[$0] })
+        defer {
+            depth -= 1
+            axes.removeLast()
+        }
+        return try body()
+    }
+}
