@@ -3,7 +3,8 @@ import GridPerfCore
 import GridPerfHarness
 
 /// The oracle cases: shared/oracles/cases.json as copied into Tests/Oracles/cases.json, and the
-/// SwiftUI stacks' cases derived by hand in Tests/Oracles/swiftui-stacks.json.
+/// SwiftUI stacks' cases derived by hand in Tests/Oracles/swiftui-stacks.json, and SwiftUI's
+/// primitive views and layout modifiers in trees, derived by hand in Tests/Oracles/swiftui-views.json.
 struct OracleCase: Sendable, CustomStringConvertible {
     var id: String
     var source: String
@@ -16,7 +17,7 @@ struct OracleCase: Sendable, CustomStringConvertible {
     var description: String { id }
 
     static let all: [OracleCase] = {
-        ["cases.json", "swiftui-stacks.json"].flatMap(load)
+        ["cases.json", "swiftui-stacks.json", "swiftui-views.json"].flatMap(load)
     }()
 
     /// The cases of one file of Tests/Oracles.

@@ -11,7 +11,8 @@ import Testing
 
     @Test func theOracleFileHasTheExpectedCases() {
         #expect(OracleCase.cases(for: ["lazy-vgrid", "lazy-hgrid", "grid", "waterfall", "flow"]).count == 16)
-        #expect(OracleCase.cases(for: ["hstack", "vstack", "zstack"]).count == 6)
+        #expect(OracleCase.load("swiftui-stacks.json").count == 6)
+        #expect(OracleCase.load("swiftui-views.json").count == 14)
     }
 
     @Test(arguments: OracleCase.cases(for: layouts))
@@ -22,7 +23,7 @@ import Testing
             close(result.size.width, c.size.width, c.tolerance)
                 && close(result.size.height, c.size.height, c.tolerance),
             "\(c.id): size \(result.size), expected \(c.size) (\(c.source))")
-        try #require(result.frames.count == c.frames.count)
+        try #require(result.frames.count == c.frames.count, "\(c.id): \(result.frames.count) frames")
         for (i, (got, want)) in zip(result.frames, c.frames).enumerated() {
             #expect(close(got, want, c.tolerance), "\(c.id): frame \(i) is \(got), expected \(want)")
         }

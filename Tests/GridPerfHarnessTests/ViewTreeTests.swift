@@ -1,0 +1,152 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import Testing
+
+/// Tree scenes: the seed's poster grid derived by hand, what nesting costs in measure calls, and
+/// bad trees refused with their paths.
+@Suite struct ViewTreeTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/scenes")
+
+    static func posterGrid(width: Double) throws -> LayoutResult {
+        var spec = try LayoutSpec.load(path: examples.appendingPathComponent("poster-grid.json").path)
+        spec.proposal = ProposedSize(width: width, height: 844)
+        return try LayoutResult.compute(spec)
+    }
+
+    /// The seed's `PixarFilmGridView` (ScrollView { LazyVGrid(columns: [GridItem(.adaptive(minimum:
+    /// 160, maximum: 240), spacing: 12)], spacing: 16) { FilmPosterCard… }.padding(.horizontal, 16)
+    /// }) with the card `VStack(alignment: .leading, spacing: 6) { placeholder
+    /// .aspectRatio(2/3, contentMode: .fit); Text(title).font(.subheadline).lineLimit(1);
+    /// Text(year).font(.caption) }`, at 390 points: the padding leaves 358 for the grid; adaptive
+    /// columns: floor((358 + 12) / (160 + 12)) = 2, each (358 − 12) / 2 = 173 (under 240). A card is
+    /// proposed 173 × nil: the poster 173 × 173·3/2 = 259.5; "Toy Story" 9 characters of 7.5
+    /// (subheadline: 15 pt / 2) = 67.5 × 20 (its line height); "1995" 4 × 6 (caption 12 pt / 2) = 24
+    /// × 16. The card is 259.5 + 6 + 20 + 6 + 16 = 307.5 tall, its leaves at its leading edge.
+    /// Column 1 starts at 16 + 173 + 12 = 201; the second row at 307.5 + 16 = 323.5.
+    @Test func thePosterGridAt390PointsIsTheHandDerivedOne() throws {
+        let r = try Self.posterGrid(width: 390)
+        #expect(r.frames.count == 18)
+        let expected = [
+            Rect(x: 16, y: 0, width: 173, height: 259.5), Rect(x: 16, y: 265.5, width: 67.5, height: 20),
+            Rect(x: 16, y: 291.5, width: 24, height: 16),
+            // "A Bug's Life": 12 characters of 7.5 = 90.
+            Rect(x: 201, y: 0, width: 173, height: 259.5), Rect(x: 201, y: 265.5, width: 90, height: 20),
+            Rect(x: 201, y: 291.5, width: 24, height: 16),
+            // Second row, first card ("Toy Story 2": 11 × 7.5 = 82.5).
+            Rect(x: 16, y: 323.5, width: 173, height: 259.5), Rect(x: 16, y: 589, width: 82.5, height: 20),
+            Rect(x: 16, y: 615, width: 24, height: 16),
+        ]
+        for (i, want) in expected.enumerated() {
+            #expect(r.frames[i] == want, "leaf \(i): \(r.frames[i]), expected \(want)")
+        }
+        let cards = r.containers.filter { $0.kind == "vstack" }
+        #expect(cards.first?.frame == Rect(x: 16, y: 0, width: 173, height: 307.5))
+        #expect(cards.dropFirst().first?.frame == Rect(x: 201, y: 0, width: 173, height: 307.5))
+    }
+
+    /// At 1024 points: 992 for the grid; floor((992 + 12) / 172) = 5 columns of (992 − 4 · 12) / 5 =
+    /// 188.8; the poster 188.8 × 283.2; the card 283.2 + 6 + 20 + 6 + 16 = 331.2 tall. Column k at
+    /// 16 + 200.8 k; the sixth card on the second row at y 331.2 + 16 = 347.2.
+    @Test func thePosterGridAt1024PointsIsTheHandDerivedOne() throws {
+        let r = try Self.posterGrid(width: 1024)
+        let tolerance = 1e-9
+        for k in 0..<5 {
+            let poster = r.frames[3 * k]
+            let x = 16 + 200.8 * Double(k)
+            #expect(abs(poster.minX - x) < tolerance && poster.minY == 0, "card \(k) at \(poster.origin)")
+            #expect(abs(poster.width - 188.8) < tolerance && abs(poster.height - 283.2) < tolerance)
+            #expect(
+                abs(r.frames[3 * k + 1].minY - 289.2) < tolerance && abs(r.frames[3 * k + 2].minY - 315.2) < tolerance)
+        }
+        #expect(abs(r.frames[15].minX - 16) < tolerance && abs(r.frames[15].minY - 347.2) < tolerance)
+        #expect(r.frames[16].size == Size(width: 112.5, height: 20))  // "The Incredibles": 15 × 7.5
+    }
+
+    /// `VStack { HStack { Text; Text; Text } }` proposed 300 × 100. The VStack probes its one
+    /// subview at three heights (0, ∞, then its offer of 100) and places it at the offer: 4 calls
+    /// on the HStack, 3 misses and a hit. Each of the three measurements runs the HStack (its
+    /// proposal differs each time), which probes each text at 0, ∞ and its offer (3 calls, all at
+    /// new proposals: misses); placing the HStack at (300, 100) places each text at its last offer
+    /// (a hit). Per text: 3 × 3 + 1 = 10 calls, 9 misses, 1 hit. With the per-view cache off the
+    /// calls are the same 10 (the HStack's fourth measurement is answered by its own layout cache,
+    /// which is not the per-view one), each a measurement.
+    @Test(arguments: [true, false])
+    func nestedStacksMeasureEachTextTenTimesAPass(cacheOn: Bool) throws {
+        let text = #"{"text": {"length": 5}}"#
+        let json = """
+            {"layout": "vstack", "proposal": {"width": 300, "height": 100},
+             "items": [{"layout": "hstack", "items": [\(text), \(text), \(text)]}]}
+            """
+        let spec = try LayoutSpec.parse(Data(json.utf8), source: "amplification")
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        storage.measurementCacheEnabled = cacheOn
+        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        #expect(storage.counters.measureCalls == 4)
+        #expect(storage.counters.measureCacheMisses == (cacheOn ? 3 : 0))
+        guard case let .view(node) = storage.model(at: 0), let hstack = node.container else {
+            Issue.record("the VStack's item is not a container")
+            return
+        }
+        let texts = hstack.storage.counters
+        #expect(texts.measureCalls == 3 * 10)
+        #expect(texts.measureCacheMisses == (cacheOn ? 3 * 9 : 0))
+        #expect(texts.measureCacheHits == (cacheOn ? 3 * 1 : 0))
+        #expect(texts.placeCalls == 3)
+    }
+
+    @Test(arguments: [
+        (#"{"layout": "vstack", "items": [{"layout": "nope", "items": []}]}"#, "items[0]: unknown layout"),
+        (
+            #"{"layout": "vstack", "items": [{"spacer": {}, "modifiers": [{"blur": 3}]}]}"#,
+            "items[0].modifiers[0]: unknown modifier 'blur'"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"layout": "hstack", "items": [{"sparkle": {}}]}]}"#,
+            "items[0].items[0]: an item needs one of"
+        ),
+        (#"{"layout": "vstack", "items": [{"spacer": {}, "color": {}}]}"#, "an item is one view"),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"frame": {"width": 3, "maxWidth": 9}}]}]}"#,
+            "not both"
+        ),
+    ])
+    func badTreesNameThePath(json: String, message: String) {
+        #expect {
+            _ = try LayoutSpec.parse(Data(json.utf8), source: "scene")
+        } throws: { error in
+            (error as? GridPerfError)?.message.contains(message) == true
+        }
+    }
+
+    /// A scene 10,000 deep is refused at the tree's limit (or the JSON parser's), never a crash.
+    @Test(arguments: [33, 10_000])
+    func deepScenesAreRefused(depth: Int) {
+        let json =
+            String(repeating: #"{"layout": "vstack", "items": ["#, count: depth) + #"{"size": [1, 1]}"#
+            + String(repeating: "]}", count: depth)
+        let scene = #"{"layout": "vstack", "items": ["# + json + "]}"
+        #expect {
+            _ = try LayoutSpec.parse(Data(scene.utf8), source: "deep")
+        } throws: { error in
+            let m = (error as? GridPerfError)?.message ?? ""
+            return m.contains("nest more than 32 deep") || m.contains("nested too deeply")
+        }
+    }
+
+    /// 32 levels are accepted and laid out: every VStack is as wide as its widest subview (4), so
+    /// the root is 4 × 2 and the innermost leaf at the origin.
+    @Test func thirtyTwoLevelsLayOut() throws {
+        let depth = 31
+        let json =
+            String(repeating: #"{"layout": "vstack", "items": ["#, count: depth) + #"{"size": [4, 2]}"#
+            + String(repeating: "]}", count: depth)
+        let scene = #"{"layout": "vstack", "proposal": {"width": 10, "height": null}, "items": ["# + json + "]}"
+        let r = try LayoutResult.compute(try LayoutSpec.parse(Data(scene.utf8), source: "deep"))
+        #expect(r.size == Size(width: 4, height: 2))
+        #expect(r.frames == [Rect(x: 0, y: 0, width: 4, height: 2)])
+        #expect(r.containers.count == depth)
+    }
+}
