@@ -105,7 +105,8 @@ import Testing
     }
 
     /// What `check` tells a SwiftUI author, in SwiftUI's terms: a layout that skips a subview
-    /// (SwiftUI would put it at the centre) and answers infinity to `.infinity`.
+    /// (SwiftUI would put it at the centre); its infinite answer to `.infinity` (a stack's
+    /// maximum-size probe, which a filling view rightly answers so) is shown, not a finding.
     @Test func checkFindingsAreInSwiftUITerms() throws {
         let file = try CLI.temporaryFile(
             """
@@ -127,7 +128,29 @@ import Testing
             out.stdout.contains(
                 "1 of 40 subviews never placed (first: item 0): SwiftUI places a subview its layout does not place at the centre"
             ))
-        #expect(out.stdout.contains("is not finite for .infinity"))
+        #expect(!out.stdout.contains("is not finite for .infinity"))
+        #expect(out.stdout.contains("infinity proposal (shown)"))
+    }
+
+    /// A layout that answers infinity where a scroll view proposes `nil` (its content would be
+    /// endless) still gets a finding, named for the scroll view.
+    @Test func aNonFiniteAnswerToAScrollViewsProposalIsAFinding() throws {
+        let file = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct Endless: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for s in subviews { s.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified) }
+                }
+            }
+            """, name: "Endless.swift")
+        let out = try CLI.run(["check", "--source", file])
+        #expect(out.status == 2, "\(out.stdout)\(out.stderr)")
+        #expect(out.stdout.contains("what a vertical scroll view proposes (nil along its axis)"), "\(out.stdout)")
+        #expect(out.stdout.contains("what a horizontal scroll view proposes (nil along its axis)"))
     }
 
     /// A suite names its Swift files in "source" (paths relative to the suite): they are built and

@@ -28,6 +28,13 @@ struct RunCommand: InvokedCommand {
     )
     var spec: String?
 
+    @Option(
+        name: .customLong("item-template"),
+        help:
+            "Each item is a copy of the view in this file (one item of a scene, e.g. a card: a vstack of an image and texts; docs/SPEC-FORMAT.md)."
+    )
+    var itemTemplate: String?
+
     @OptionGroup var workload: WorkloadOptions
 
     @Option(name: .long, help: "full: timed layout passes; the others: steps of a scroll view (see the README).")
@@ -137,6 +144,16 @@ struct RunCommand: InvokedCommand {
                     itemsModel: distribution, seed: workload.seed, scenario: scenario, viewport: size, step: stepLength,
                     sectionSize: sections, prefetch: margin))
         }
+        if let itemTemplate {
+            let path = URL(fileURLWithPath: itemTemplate).standardizedFileURL.path
+            let data = try InputFile.read(path)
+            _ = try Workload.readTemplate(data, path: itemTemplate, layout: layout, registry: registry)
+            let digest = Workload.digest(ofScene: data)
+            for k in workloads.indices {
+                workloads[k].template = path
+                workloads[k].templateDigest = digest
+            }
+        }
         if var scene {
             scene.scenario = scenario
             scene.viewport = size
@@ -152,6 +169,11 @@ struct RunCommand: InvokedCommand {
         try ReportWriter.prepare(root: output)
         let report = try runWorkloads(workloads, options: options, quiet: quiet, invocation: invocation)
         print(report.terminalSummary)
+        for c in report.cases where c.treeFindings != nil {
+            // A tree scene: what nesting cost in one pass.
+            print("\n\(c.workload.label), one pass of the tree:")
+            for line in c.treeFindings ?? [] { print("  \(line)") }
+        }
         if DynamicPlugins.isFromLibrary(plugin) {
             // A layout from outside (--source, --plugin): what its subviews were asked.
             print("")
@@ -170,6 +192,7 @@ struct RunCommand: InvokedCommand {
             let given = [
                 layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
                 workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" },
+                itemTemplate.map { _ in "--item-template" },
             ].compactMap { $0 }
             guard given.isEmpty else {
                 throw GridPerfError(
@@ -178,6 +201,9 @@ struct RunCommand: InvokedCommand {
             }
         } else {
             guard layout != nil else { throw GridPerfError("run: give --layout (with --items), or --spec FILE") }
+            if itemTemplate != nil, sectionSize != nil {
+                throw GridPerfError("--item-template: the items are copies of one view; leave out --section-size")
+            }
             guard items != nil else {
                 throw GridPerfError("--items: required with --layout (a count, or a sweep such as 1000,10000)")
             }

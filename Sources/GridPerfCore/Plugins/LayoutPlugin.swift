@@ -77,7 +77,8 @@ public struct LayoutGuarantees: OptionSet, Sendable {
     /// The reported size is the bounding box of the frames (from the origin).
     public static let sizeIsBoundingBox = LayoutGuarantees(rawValue: 1 << 2)
     /// For subviews of a fixed size, a finite size and finite frames when proposed infinity on
-    /// both axes (SwiftUI's `.infinity`; a scroll view proposes it along its axis): what SwiftUI's
-    /// stacks do, and what `gridperf check` expects of a SwiftUI layout by default.
+    /// both axes (SwiftUI's `.infinity`, the maximum-size probe a stack sends; a scroll view
+    /// proposes `nil` along its axis, which `gridperf check` judges for every layout): what
+    /// SwiftUI's stacks do. A layout that fills, as a `Color` does, rightly answers infinity.
     public static let finiteForInfiniteProposal = LayoutGuarantees(rawValue: 1 << 3)
 }

@@ -39,6 +39,8 @@ public final class ViewNode: @unchecked Sendable {
     /// Whether the last placement of the node's parent placed it (false for the candidates a
     /// `ViewThatFits` did not choose).
     public private(set) var isPlaced = false
+    /// How many times the node was measured (its parent's calls its slot's cache did not answer).
+    public private(set) var measurements = 0
     /// The candidate a `ViewThatFits` chose at its last measurement.
     public private(set) var chosenCandidate = 0
 
@@ -52,6 +54,7 @@ public final class ViewNode: @unchecked Sendable {
     /// O(modifiers) plus the content's cost (a container's layout over its subviews).
     public func sizeThatFits(_ p: ProposedSize) -> Size {
         lastProposal = p
+        measurements &+= 1
         return size(p, level: modifiers.count)
     }
 

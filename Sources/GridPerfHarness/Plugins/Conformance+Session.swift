@@ -101,22 +101,54 @@ extension Conformance {
             }
         }
 
-        /// SwiftUI's .infinity (the maximum size, as a scroll view proposes along its axis):
-        /// with fixed-size subviews, a layout that promises it answers a finite size and frames.
+        /// What a scroll view proposes: `nil` (unspecified) along its axis and its own length across
+        /// (a vertical one 390 × nil, a horizontal one nil × 390). With fixed-size subviews, every
+        /// layout must answer a finite size and frames: it is the content of a scroll view.
+        mutating func checkScrollViewProposals() throws {
+            let items = Conformance.items(25, seed: 7).map { item -> ItemModel in
+                let ideal = item.sizeThatFits(.unspecified)
+                return .size(width: ideal.width, height: ideal.height)
+            }
+            let proposals = [
+                ("vertical scroll view", ProposedSize(width: Conformance.width, height: nil)),
+                ("horizontal scroll view", ProposedSize(width: nil, height: Conformance.width)),
+            ]
+            for (label, proposal) in proposals {
+                stage("\(label) proposal")
+                let (size, frames) = try lay(items, proposal)
+                var problem = Conformance.finiteProblem(size, frames, count: items.count)
+                if let found = problem {
+                    problem = "\(found) for \(proposal), what a \(label) proposes (nil along its axis)"
+                }
+                record("\(label) proposal", "25 fixed-size items, \(proposal)", problem)
+            }
+        }
+
+        /// SwiftUI's `.infinity`: the maximum-size probe a stack sends to learn how far a subview
+        /// grows (not what a scroll view proposes). A view that fills (a `Color`, a flexible frame)
+        /// rightly answers infinity, so the answer is shown, not judged — unless the layout
+        /// promises a finite one (``LayoutGuarantees/finiteForInfiniteProposal``, as the stacks do).
         mutating func checkInfinityProposal() throws {
-            guard plugin.guarantees.contains(.finiteForInfiniteProposal) else { return }
             stage("infinity proposal")
             let items = Conformance.items(25, seed: 7).map { item -> ItemModel in
                 let ideal = item.sizeThatFits(.unspecified)
                 return .size(width: ideal.width, height: ideal.height)
             }
             let (size, frames) = try lay(items, .infinity)
-            var problem = Conformance.finiteProblem(size, frames, count: items.count)
-            if let found = problem {
-                problem =
-                    "\(found) for .infinity with fixed-size subviews (in a ScrollView, SwiftUI proposes infinity along its axis)"
+            let found = Conformance.finiteProblem(size, frames, count: items.count)
+            if plugin.guarantees.contains(.finiteForInfiniteProposal) {
+                record(
+                    "infinity proposal", "25 fixed-size items, (inf, inf)",
+                    found.map {
+                        "\($0) for .infinity with fixed-size subviews, though the layout promises a finite one"
+                    })
+            } else {
+                let fills = size.width.isInfinite || size.height.isInfinite
+                record(
+                    "infinity proposal (shown)", "25 fixed-size items, (inf, inf)", nil,
+                    note: "answers \(size) to a stack's maximum-size probe\(fills ? ": it fills, as a Color does" : "")"
+                )
             }
-            record("infinity proposal", "25 fixed-size items, (inf, inf)", problem)
         }
 
         /// No items and one item: finite answers, and no negative size for none.

@@ -61,6 +61,7 @@ public enum Conformance {
                 try session.checkOrdinaryScenes()
                 try session.checkPlacement()
                 try session.checkEdgeProposals()
+                try session.checkScrollViewProposals()
                 try session.checkInfinityProposal()
                 try session.checkSmallInputs()
                 try session.checkLazyMatchesFull()

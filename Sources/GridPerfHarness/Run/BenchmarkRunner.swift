@@ -57,7 +57,12 @@ public final class BenchmarkRunner {
         }
         let lastHash = hash(size, storage)
 
-        let metrics = recorder.metrics(allocator: probe.allocator)
+        var metrics = recorder.metrics(allocator: probe.allocator)
+        var census: TreeCensus?
+        if !storage.viewSlots.isEmpty {
+            census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: workload.layout)
+            metrics += census!.metrics
+        }
         let medianTotal = metrics.first { $0.name == MetricKind.timeTotal.name }?.statistics?.median
         return CaseResult(
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
@@ -65,17 +70,25 @@ public final class BenchmarkRunner {
             frameHash: FrameHash.hex(lastHash), deterministic: firstHash == lastHash,
             metrics: metrics,
             nsPerItem: medianTotal.flatMap { workload.count > 0 ? $0 / Double(workload.count) : nil },
-            passesPerSecond: medianTotal.flatMap { $0 > 0 ? 1e9 / $0 : nil })
+            passesPerSecond: medianTotal.flatMap { $0 > 0 ? 1e9 / $0 : nil }, treeFindings: census?.findings)
     }
 
     /// The first pass's frame hash, once its result is known to be finite (outside timing).
     private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload) throws -> UInt64 {
-        try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: workload.label) }
+        if storage.viewSlots.isEmpty {
+            try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: workload.label) }
+        } else {
+            try LayoutResult.checkFiniteTree(size: size, storage: storage, layout: workload.label)
+        }
         return hash(size, storage)
     }
 
+    /// The frames' hash: a tree's every leaf, depth first.
     private func hash(_ size: Size, _ storage: SubviewStorage) -> UInt64 {
-        storage.withFrames { FrameHash.hash(size: size, frames: $0) }
+        if !storage.viewSlots.isEmpty {
+            return storage.leafFrames.withUnsafeBufferPointer { FrameHash.hash(size: size, frames: $0) }
+        }
+        return storage.withFrames { FrameHash.hash(size: size, frames: $0) }
     }
 
     /// One full pass; records its sample when `recorder` is given.

@@ -27,6 +27,9 @@ public struct CaseResult: Hashable, Sendable, Codable {
     /// With instruction counts: the functions that cost the most instructions (self, per pass
     /// or step), so that a comparison can name what moved; `nil` without them.
     public var functions: [FunctionCost]?
+    /// For a tree scene: what nesting cost in one pass, in lines a person reads (the hottest
+    /// leaf's path, containers that multiply measure calls); `nil` for a flat scene.
+    public var treeFindings: [String]?
 
     /// The metric called `name` (one a newer gridperf reports, too). O(metrics).
     public func metric(_ name: String) -> Metric? { metrics.first { $0.name == name } }

@@ -1,3 +1,4 @@
+import Foundation
 import GridPerfCore
 
 extension Workload {
@@ -22,6 +23,12 @@ extension Workload {
                 try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping),
                 scene.items,
                 scene.attributes
+            )
+        }
+        if let template {
+            return (
+                try registry.makeLayout(named: layout, parameters: parameters), try templateItems(template, registry),
+                nil
             )
         }
         guard case let .drawn(distribution) = itemsModel else {
@@ -49,5 +56,51 @@ extension Workload {
             throw GridPerfError("\(layout): sections: this layout takes items, not sections")
         }
         return (try registry.makeLayout(named: layout, parameters: parameters, grouping: grouping), items, nil)
+    }
+
+    /// `count` copies of the tree item in file `path`: each a view of its own (its containers'
+    /// layouts made anew, nothing shared), a plain leaf repeated as it is. The views of every copy
+    /// together are limited as a scene's are.
+    func templateItems(_ path: String, _ registry: PluginRegistry) throws -> [ItemModel] {
+        let data = try InputFile.read(path)
+        guard Self.digest(ofScene: data) == templateDigest else {
+            throw GridPerfError("\(path): the item template changed since the run began")
+        }
+        let model = try Self.readTemplate(data, path: path, layout: layout, registry: registry)
+        try ResourceLimits.checkItems(count, what: "\(label): items")
+        guard case let .view(node) = model else { return Array(repeating: model, count: count) }
+        var views = 0
+        SubviewStorage([model]).walkTree(root: layout) { _ in views += 1 }
+        let (total, overflow) = views.multipliedReportingOverflow(by: count)
+        guard !overflow, total <= ViewTreeContext.maximumNodes * 5 else {
+            throw GridPerfError(
+                "\(path): \(count) copies of a template of \(views) views is more than \(ViewTreeContext.maximumNodes * 5) views"
+            )
+        }
+        var items: [ItemModel] = []
+        items.reserveCapacity(count)
+        for _ in 0..<count {
+            items.append(.view(try node.copy { try registry.makeLayout(named: $0.kind, parameters: $0.parameters) }))
+        }
+        return items
+    }
+
+    /// Reads an item template: one item of a scene's `items` (docs/SPEC-FORMAT.md, "Trees").
+    package static func readTemplate(_ data: Data, path: String, layout: String, registry: PluginRegistry) throws
+        -> ItemModel
+    {
+        let json = try JSONValue.parse(data, what: path)
+        let context = LayoutSpec.treeContext(registry: registry)
+        context.enterRoot(layout)
+        do {
+            return try ViewTreeContext.withContext(context) {
+                var r = try JSONObjectReader(json, path: "template")
+                let parsed = try ItemModel.parseItem(&r)
+                try r.finish(known: ItemModel.itemKeys)
+                return parsed.model
+            }
+        } catch let error as GridPerfError {
+            throw GridPerfError("\(path): \(error.message)")
+        }
     }
 }

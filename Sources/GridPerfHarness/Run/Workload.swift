@@ -31,6 +31,11 @@ public struct Workload: Hashable, Sendable, Codable {
     /// The FNV-1a hash of the scene file's bytes, in hex: part of the identity, so that a
     /// case matches across commits exactly when the scene is the same.
     public var specDigest: String?
+    /// A tree item every generated item is a copy of (`run --item-template`): its absolute path,
+    /// read again wherever the case runs; `nil`: items drawn from ``itemsModel``.
+    public var template: String?
+    /// The FNV-1a hash of the template file's bytes, in hex: part of the identity.
+    public var templateDigest: String?
     /// The proposal's height (`nil`: unspecified, as for generated items).
     public var height: Double?
     /// True when the proposal's width is unspecified (a scene proposing `(nil, h)`, as a
@@ -158,5 +163,7 @@ extension Workload {
     }
 
     /// ``specDigest`` of a scene file's bytes.
-    static func digest(ofScene data: Data) -> String { FrameHash.hex(of: String(decoding: data, as: UTF8.self)) }
+    package static func digest(ofScene data: Data) -> String {
+        FrameHash.hex(of: String(decoding: data, as: UTF8.self))
+    }
 }

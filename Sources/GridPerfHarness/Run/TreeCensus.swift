@@ -1,0 +1,92 @@
+import GridPerfCore
+
+/// What nesting costs in one pass of a tree scene: measure calls by depth, per leaf, and how
+/// much each kind of container multiplies them. Counted over one extra pass outside the timed
+/// ones, as exact counts (deterministic: the CI gate compares them exactly).
+///
+/// - Per depth (1 = the root's items): the measure calls, cache hits and misses and place calls
+///   the subviews at that depth received.
+/// - Per leaf: a leaf's calls are its container's calls on its subviews divided by their number
+///   (exact where siblings are measured alike, as stacks and grids measure them; an average
+///   otherwise): the minimum, median and maximum over the leaves, and the hottest leaf's path.
+/// - Amplification of a container kind: the measure calls its containers made on their subviews
+///   per measurement they received (their slots' misses; every call with the cache off).
+struct TreeCensus {
+    /// A leaf measured more times than this in one pass is a finding.
+    static let leafCallThreshold = 12.0
+
+    var metrics: [Metric] = []
+    var findings: [String] = []
+
+    init(layout: LayoutInstance, storage: SubviewStorage, proposal: ProposedSize, root: String) {
+        var entries: [(storage: SubviewStorage, depth: Int, trail: String, node: ViewNode?)] = [
+            (storage, 1, root, nil)
+        ]
+        storage.walkTree(root: root) { e in
+            if let node = e.node, let c = node.container { entries.append((c.storage, e.depth + 1, e.trail, node)) }
+        }
+        let before = entries.map { ($0.storage.counters, $0.node?.measurements ?? 0) }
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        var byDepth: [Int: LayoutCounters] = [:]
+        var perLeaf: [(calls: Double, trail: String)] = []
+        var amplification: [String: (calls: Int, measurements: Int)] = [:]
+        for (k, e) in entries.enumerated() {
+            let d = e.storage.counters - before[k].0
+            byDepth[e.depth, default: LayoutCounters()] += d
+            let leaves = (0..<e.storage.count).filter {
+                !e.storage.viewSlots.contains($0) || Self.isLeaf(e.storage, $0)
+            }
+            if !leaves.isEmpty && e.storage.count > 0 {
+                let each = Double(d.measureCalls) / Double(e.storage.count)
+                for i in leaves { perLeaf.append((each, "\(e.trail) › \(e.storage.model(at: i).kindName)[\(i)]")) }
+            }
+            if let node = e.node, let kind = node.container?.kind {
+                let received = node.measurements - before[k].1
+                var a = amplification[kind] ?? (0, 0)
+                a.calls += d.measureCalls
+                a.measurements += received
+                amplification[kind] = a
+            }
+        }
+        for depth in byDepth.keys.sorted() {
+            let c = byDepth[depth]!
+            let values: [(String, Int)] = [
+                ("measure.calls", c.measureCalls), ("measure.hits", c.measureCacheHits),
+                ("measure.misses", c.measureCacheMisses), ("place.calls", c.placeCalls),
+            ]
+            for (name, v) in values { metrics.append(Self.count("tree.depth\(depth).\(name)", Double(v))) }
+        }
+        let sorted = perLeaf.map(\.calls).sorted()
+        if let first = sorted.first, let last = sorted.last {
+            metrics.append(Self.count("tree.leaf.measure.calls.min", first))
+            metrics.append(Self.count("tree.leaf.measure.calls.median", sorted[sorted.count / 2]))
+            metrics.append(Self.count("tree.leaf.measure.calls.max", last))
+            let hottest = perLeaf.max { $0.calls < $1.calls }!
+            findings.append(
+                "leaves measured per pass: min \(formatLength(first)), median \(formatLength(sorted[sorted.count / 2])), max \(formatLength(last)) (\(hottest.trail))"
+            )
+            if last > Self.leafCallThreshold {
+                findings.append(
+                    "finding: \(hottest.trail) is measured \(formatLength(last)) times a pass (more than \(formatLength(Self.leafCallThreshold)))"
+                )
+            }
+        }
+        for kind in amplification.keys.sorted() {
+            let a = amplification[kind]!
+            guard a.measurements > 0 else { continue }
+            let ratio = Double(a.calls) / Double(a.measurements)
+            metrics.append(Self.count("tree.\(kind).amplification", ratio))
+            findings.append("\(kind): \(formatLength(ratio)) measure calls on its subviews per measurement it received")
+        }
+    }
+
+    static func isLeaf(_ storage: SubviewStorage, _ i: Int) -> Bool {
+        guard case let .view(node) = storage.model(at: i) else { return true }
+        if case .leaf = node.content { return true }
+        return false
+    }
+
+    static func count(_ name: String, _ value: Double) -> Metric {
+        Metric(MetricKind(name, unit: "calls", judgement: .exact), samples: [value])
+    }
+}
