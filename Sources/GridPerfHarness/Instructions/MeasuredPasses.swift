@@ -49,7 +49,7 @@ package enum MeasuredPasses {
             size = measuredSize(layout, proposal, storage.subviews)
             measuredPlace(layout, Rect(origin: .zero, size: size), proposal, storage.subviews)
         }
-        return (FrameHash.hex(storage.withFrames { FrameHash.hash(size: size, frames: $0) }), passes)
+        return (FrameHash.hex(FrameHash.hash(size: size, storage: storage)), passes)
     }
 }
 

@@ -85,10 +85,7 @@ public final class BenchmarkRunner {
 
     /// The frames' hash: a tree's every leaf, depth first.
     private func hash(_ size: Size, _ storage: SubviewStorage) -> UInt64 {
-        if !storage.viewSlots.isEmpty {
-            return storage.leafFrames.withUnsafeBufferPointer { FrameHash.hash(size: size, frames: $0) }
-        }
-        return storage.withFrames { FrameHash.hash(size: size, frames: $0) }
+        FrameHash.hash(size: size, storage: storage)
     }
 
     /// One full pass; records its sample when `recorder` is given.

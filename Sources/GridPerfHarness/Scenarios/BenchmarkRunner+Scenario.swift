@@ -54,7 +54,7 @@ extension BenchmarkRunner {
             try LayoutResult.checkFinite(
                 size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)
         }
-        let frameHash = storage.withFrames { FrameHash.hash(size: Size(width: width, height: 0), frames: $0) }
+        let frameHash = FrameHash.hash(size: Size(width: width, height: 0), storage: storage)
         let size = Size(width: width, height: driver.extent(width: width))
         return (driver, size, frameHash)
     }

@@ -40,3 +40,11 @@ package enum FrameHash {
         return String(repeating: "0", count: 16 - s.count) + s
     }
 }
+
+extension FrameHash {
+    /// The hash of `size` and the storage's frames: every leaf, depth first, in a tree scene.
+    static func hash(size: Size, storage: SubviewStorage) -> UInt64 {
+        if storage.viewSlots.isEmpty { return storage.withFrames { hash(size: size, frames: $0) } }
+        return storage.leafFrames.withUnsafeBufferPointer { hash(size: size, frames: $0) }
+    }
+}
