@@ -37,8 +37,20 @@ extension ViewNode {
 
     /// Turns every measurement cache below this node on or off (`--no-measure-cache`).
     func setMeasurementCacheEnabled(_ on: Bool) {
-        if case let .container(c) = content { c.storage.measurementCacheEnabled = on }
-        visitChildren { child in if child.container == nil { child.setMeasurementCacheEnabled(on) } }
+        switch content {
+        case .leaf: break
+        // The storage's own setter passes it on to its views.
+        case let .container(c): c.storage.measurementCacheEnabled = on
+        case let .scrollView(_, _, inner): inner.setMeasurementCacheEnabled(on)
+        case let .viewThatFits(_, _, candidates): for c in candidates { c.setMeasurementCacheEnabled(on) }
+        }
+        for m in modifiers { m.secondary?.setMeasurementCacheEnabled(on) }
+    }
+
+    /// Whether the node's content is a leaf (a primitive view inside its modifiers).
+    public var isLeaf: Bool {
+        if case .leaf = content { return true }
+        return false
     }
 
     /// An independent copy: the same views and modifiers, new containers (layouts made by

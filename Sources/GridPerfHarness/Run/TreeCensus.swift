@@ -82,8 +82,7 @@ struct TreeCensus {
 
     static func isLeaf(_ storage: SubviewStorage, _ i: Int) -> Bool {
         guard case let .view(node) = storage.model(at: i) else { return true }
-        if case .leaf = node.content { return true }
-        return false
+        return node.isLeaf
     }
 
     static func count(_ name: String, _ value: Double) -> Metric {

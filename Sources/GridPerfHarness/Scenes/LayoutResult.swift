@@ -58,9 +58,7 @@ public struct LayoutResult: Sendable, Equatable {
         var out: [ContainerFrame] = []
         storage.walkTree(root: root) { entry in
             guard let node = entry.node else { return }
-            let isLeaf: Bool
-            if case .leaf = node.content { isLeaf = true } else { isLeaf = false }
-            guard !isLeaf || !node.isPlaced else { return }
+            guard !node.isLeaf || !node.isPlaced else { return }
             out.append(
                 ContainerFrame(
                     path: entry.path, kind: node.kind, depth: entry.depth,
