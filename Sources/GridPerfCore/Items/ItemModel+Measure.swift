@@ -2,20 +2,7 @@ extension ItemModel {
     /// The size this item chooses for `proposal`, exactly as SPEC-FORMAT.md's table says. O(1).
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        switch self {
-        case let .size(width, height):
-            return Size(width: width, height: height)
-        case let .flexible(f):
-            return Size(
-                width: Self.clampAxis(proposal.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
-                height: Self.clampAxis(proposal.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
-        case let .text(t):
-            return t.sizeThatFits(proposal)
-        case let .aspect(a):
-            return a.sizeThatFits(proposal)
-        case let .view(node):
-            return node.sizeThatFits(proposal)
-        }
+        StoredItem(self).sizeThatFits(proposal)
     }
 
     /// One axis of a flexible frame: unspecified → ideal, otherwise clamp(p, min, max).
@@ -23,6 +10,16 @@ extension ItemModel {
     static func clampAxis(_ p: Double?, min lo: Double, ideal: Double, max hi: Double) -> Double {
         guard let p else { return ideal }
         return Swift.min(Swift.max(p, lo), hi)
+    }
+}
+
+extension FlexibleItem {
+    /// Each axis clamped: unspecified → ideal, otherwise clamp(p, min, max). O(1).
+    @inlinable
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(
+            width: ItemModel.clampAxis(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+            height: ItemModel.clampAxis(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
     }
 }
 

@@ -33,6 +33,19 @@ public struct LayoutSubview {
     /// that also writes frames and cache entries (docs/PERFORMANCE.md#tallied-counters).
     @inlinable @inline(__always)
     public func sizeThatFits(_ proposal: ProposedSize, tally: inout LayoutCounters) -> Size {
+        sizeThatFits(proposal, tally: &tally, missOutOfLine: false)
+    }
+
+    /// ``sizeThatFits(_:tally:)``, with the miss path (asking the model) out of line when
+    /// `missOutOfLine`: for a loop whose passes after the first all hit (it proposes the same
+    /// sizes every pass, as the lazy grid's do), so that the loop keeps its registers and a
+    /// miss costs a call. A loop that misses every pass (a stack's probes) inlines the miss.
+    /// Same answer, same counts. O(1).
+    ///
+    /// Why: which of the two wins depends on the loop, by ±15% of the lazy grid's pass
+    /// (docs/PERFORMANCE.md#trivial-stored-items).
+    @inlinable @inline(__always)
+    public func sizeThatFits(_ proposal: ProposedSize, tally: inout LayoutCounters, missOutOfLine: Bool) -> Size {
         tally.measureCalls &+= 1
         guard cacheEnabled else { return buffers.models[index].sizeThatFits(proposal) }
         if buffers.keys[index].matches(proposal) {
@@ -40,6 +53,7 @@ public struct LayoutSubview {
             return buffers.values[index]
         }
         tally.measureCacheMisses &+= 1
+        if missOutOfLine { return buffers.measure(index, proposal) }
         let size = buffers.models[index].sizeThatFits(proposal)
         buffers.keys[index] = MeasurementKey(storing: proposal)
         buffers.values[index] = size
@@ -49,7 +63,7 @@ public struct LayoutSubview {
     /// The subview's item model (what it is, for a layer that derives more than its size from it,
     /// such as a text's baselines). O(1).
     @inlinable
-    public var model: ItemModel { buffers.models[index] }
+    public var model: ItemModel { buffers.models[index].model }
 
     /// The subview's ideal size (`sizeThatFits(.unspecified)`).
     @inlinable
@@ -81,8 +95,11 @@ public struct LayoutSubview {
     /// place a frame is recorded; every other `place` is this with its own `position`. O(1)
     /// plus `position`.
     @inlinable @inline(__always) @discardableResult
-    public func place(proposal: ProposedSize, tally: inout LayoutCounters, at position: (Size) -> Point) -> Size {
-        let size = sizeThatFits(proposal, tally: &tally)
+    public func place(
+        proposal: ProposedSize, tally: inout LayoutCounters, missOutOfLine: Bool = false,
+        at position: (Size) -> Point
+    ) -> Size {
+        let size = sizeThatFits(proposal, tally: &tally, missOutOfLine: missOutOfLine)
         tally.placeCalls &+= 1
         let p = position(size)
         buffers.frames[index] = Rect(x: p.x, y: p.y, width: size.width, height: size.height)

@@ -24,6 +24,11 @@ public final class SubviewStorage {
     /// The indices of the items that are views of a tree (``ItemModel/view(_:)``), in order;
     /// empty for a flat scene, which then pays nothing for trees.
     public private(set) var viewSlots: [Int] = []
+    /// The view nodes at ``viewSlots``, in the same order: the storage owns them (its buffers
+    /// hold them unretained, see ``StoredItem``).
+    public private(set) var viewNodes: [ViewNode] = []
+    /// Nodes replaced while outgrown buffers still reference them (see `retired`).
+    private var retiredNodes: [ViewNode] = []
 
     /// What the subviews answer besides their size (spacing, priority, layout values), for the
     /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
@@ -37,7 +42,7 @@ public final class SubviewStorage {
         var i = 0
         for m in models {
             buffers.initialize(at: i, model: m)
-            if case .view = m { viewSlots.append(i) }
+            if case let .view(node) = m { viewSlots.append(i); viewNodes.append(node) }
             i += 1
         }
     }
@@ -73,19 +78,23 @@ public final class SubviewStorage {
     /// The item model at `index`.
     public func model(at index: Int) -> ItemModel {
         precondition(index >= 0 && index < count, "index out of range")
-        return buffers.models[index]
+        return buffers.models[index].model
     }
 
     /// Replaces one item's model and forgets its cached measurement. O(1).
     public func replaceModel(at index: Int, with model: ItemModel) {
         precondition(index >= 0 && index < count, "index out of range")
-        buffers.models[index] = model
+        buffers.models[index] = StoredItem(model)
         buffers.keys[index] = .empty
-        let slot = viewSlots.firstIndex(of: index)
-        if case .view = model {
-            if slot == nil { viewSlots.append(index); viewSlots.sort() }
-        } else if let slot {
+        if let slot = viewSlots.firstIndex(of: index) {
+            let old = viewNodes.remove(at: slot)
             viewSlots.remove(at: slot)
+            if !retired.isEmpty { retiredNodes.append(old) }
+        }
+        if case let .view(node) = model {
+            let slot = viewSlots.firstIndex { $0 > index } ?? viewSlots.endIndex
+            viewSlots.insert(index, at: slot)
+            viewNodes.insert(node, at: slot)
         }
     }
 
@@ -102,7 +111,7 @@ public final class SubviewStorage {
         }
         for m in models {
             buffers.initialize(at: count, model: m)
-            if case .view = m { viewSlots.append(count) }
+            if case let .view(node) = m { viewSlots.append(count); viewNodes.append(node) }
             count += 1
         }
     }
@@ -153,7 +162,7 @@ public final class SubviewStorage {
 /// Raw pointers into a ``SubviewStorage``'s arrays. A trivial value: copying it costs nothing.
 @usableFromInline
 struct SubviewBuffers {
-    @usableFromInline let models: UnsafeMutablePointer<ItemModel>
+    @usableFromInline let models: UnsafeMutablePointer<StoredItem>
     @usableFromInline let keys: UnsafeMutablePointer<MeasurementKey>
     @usableFromInline let values: UnsafeMutablePointer<Size>
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
@@ -168,8 +177,18 @@ struct SubviewBuffers {
         counters.initialize(to: LayoutCounters())
     }
 
+    /// Item `index`'s size for `proposal`, asked of its model and remembered: a cache miss,
+    /// out of line (``LayoutSubview/sizeThatFits(_:tally:missOutOfLine:)``). O(1) for a leaf.
+    @usableFromInline @inline(never)
+    func measure(_ index: Int, _ proposal: ProposedSize) -> Size {
+        let size = models[index].sizeThatFits(proposal)
+        keys[index] = MeasurementKey(storing: proposal)
+        values[index] = size
+        return size
+    }
+
     func initialize(at i: Int, model: ItemModel) {
-        (models + i).initialize(to: model)
+        (models + i).initialize(to: StoredItem(model))
         (keys + i).initialize(to: .empty)
         (values + i).initialize(to: .zero)
         (frames + i).initialize(to: .zero)
@@ -185,7 +204,6 @@ struct SubviewBuffers {
     }
 
     func deallocate(count: Int) {
-        models.deinitialize(count: count)
         models.deallocate()
         keys.deallocate()
         values.deallocate()

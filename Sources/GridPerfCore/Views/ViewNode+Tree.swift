@@ -95,7 +95,7 @@ extension ViewNode {
 extension SubviewStorage {
     /// Calls `body` on each subview that is a view node, in order. O(view subviews).
     public func visitViews(_ body: (ViewNode) -> Void) {
-        for i in viewSlots { if case let .view(node) = buffers.models[i] { body(node) } }
+        for node in viewNodes { body(node) }
     }
 
     /// Appends the frames of every leaf, depth first: a plain item's recorded frame, a view's
@@ -106,7 +106,7 @@ extension SubviewStorage {
             return
         }
         for i in 0..<count {
-            if case let .view(node) = buffers.models[i] {
+            if let node = buffers.models[i].viewNode {
                 node.appendLeafFrames(to: &out)
             } else {
                 out.append(buffers.frames[i])
@@ -127,7 +127,7 @@ extension SubviewStorage {
     /// `placeSubviews`, each view places its own subviews. O(view subviews) plus their placing;
     /// nothing for a flat storage.
     public func placeViews() {
-        for i in viewSlots { placeView(at: i) }
+        for (i, node) in zip(viewSlots, viewNodes) { node.place(in: buffers.frames[i], proposal: node.lastProposal) }
     }
 
     /// ``placeViews()`` for the subviews `indices` only (what a lazy layout realised).
@@ -137,7 +137,7 @@ extension SubviewStorage {
     }
 
     private func placeView(at i: Int) {
-        guard case let .view(node) = buffers.models[i] else { return }
+        guard let node = buffers.models[i].viewNode else { return }
         node.place(in: buffers.frames[i], proposal: node.lastProposal)
     }
 }

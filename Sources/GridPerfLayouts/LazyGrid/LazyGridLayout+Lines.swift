@@ -115,7 +115,7 @@ extension LazyGridLayout {
         _ subview: LayoutSubview, track t: Int, _: A.Type, tracks: GridTracks.Pointers,
         tally: inout LayoutCounters
     ) -> Double {
-        A.main(subview.sizeThatFits(A.proposal(cross: tracks.sizes[t]), tally: &tally))
+        A.main(subview.sizeThatFits(A.proposal(cross: tracks.sizes[t]), tally: &tally, missOutOfLine: true))
     }
 
     /// An item placed in track `t` of a line whose top is at `top` and which is `extent` long:
@@ -128,7 +128,7 @@ extension LazyGridLayout {
     ) {
         let a = tracks.align[t]
         let trackSize = tracks.sizes[t], trackOffset = tracks.offsets[t]
-        subview.place(proposal: A.proposal(cross: trackSize), tally: &tally) { s in
+        subview.place(proposal: A.proposal(cross: trackSize), tally: &tally, missOutOfLine: true) { s in
             let c = shift + trackOffset + (trackSize - A.cross(s)) * a.cross
             let m = top + (extent - A.main(s)) * a.main
             let at = A.point(cross: c, main: m)
