@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [
         (
             ["profile", "--layout", "flow", "--phase", "sizes"],
-            "error: --phase: unknown phase 'sizes' (expected size, place or all)\n"
+            "error: --phase: unknown phase 'sizes' (expected cache, size, place or all)\n"
         ),
         (
             ["profile", "--layout", "flow", "--by", "cycles"],
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["profile"], "--phase <phase>", "(values: size, place, all; default: all)"),
+        (["profile"], "--phase <phase>", "(values: cache, size, place, all; default: all)"),
         (["profile"], "--by <by>", "(values: instructions, time; default: instructions)"),
         (["compare"], "--times <times>", "(values: auto, gate, report; default: auto)"),
         (["run"], "--scenario <scenario>", "(values: full, scroll, jump, resize, update; default: full)"),

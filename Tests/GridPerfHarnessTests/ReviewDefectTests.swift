@@ -49,14 +49,14 @@ import Testing
         var recorder = SampleRecorder(capacity: 100, allocationStats: true)
         let counters = LayoutCounters()
         recorder.record(
-            sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters,
-            placeCounters: counters)
+            cacheNs: 0, sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil, nil), counts: (nil, nil),
+            cacheCounters: counters, sizeCounters: counters, placeCounters: counters)
         // This thread's allocated bytes: other tests run on other threads meanwhile.
         let before = probe.threadBytes()?.allocated
         for _ in 0..<50 {
             recorder.record(
-                sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil), counts: (nil, nil), sizeCounters: counters,
-                placeCounters: counters)
+                cacheNs: 0, sizeNs: 1, placeNs: 2, bytes: (nil, nil, nil, nil), counts: (nil, nil),
+                cacheCounters: counters, sizeCounters: counters, placeCounters: counters)
         }
         let after = probe.threadBytes()?.allocated
         #expect(before != nil && after == before, "\((after ?? 0) - (before ?? 0)) bytes")

@@ -28,20 +28,21 @@ struct ProfileCommand: InvokedCommand {
 
     /// The measured phases a profile counts.
     enum Phase: String, OptionChoice {
-        case size, place, all
+        case cache, size, place, all
         static var noun: String { "phase" }
 
         /// The measured functions collection starts at.
         var roots: [String] {
             switch self {
+            case .cache: [MeasuredPasses.cacheSymbol]
             case .size: [MeasuredPasses.sizeSymbol]
             case .place: [MeasuredPasses.placeSymbol]
-            case .all: [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol]
+            case .all: [MeasuredPasses.cacheSymbol, MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol]
             }
         }
 
-        /// How a report names the phases: `size + place` for both.
-        var label: String { self == .all ? "size + place" : rawValue }
+        /// How a report names the phases: `cache + size + place` for all of them.
+        var label: String { self == .all ? "cache + size + place" : rawValue }
     }
 
     /// What a profile measures each function by.

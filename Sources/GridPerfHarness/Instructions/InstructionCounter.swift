@@ -47,7 +47,11 @@ package struct InstructionCounter: Sendable {
     {
         let scenario = workload.scenario != .full
         let (profile, counted, childHash) = try runChild(
-            workload, collecting: [MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol, MeasuredPasses.stepSymbol],
+            workload,
+            collecting: [
+                MeasuredPasses.cacheSymbol, MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol,
+                MeasuredPasses.stepSymbol,
+            ],
             measurementCache: measurementCache, iterations: iterations)
         // A scenario's last frames depend on where a time-limited run stopped: only full
         // passes are checked against the timed run.
@@ -71,17 +75,20 @@ package struct InstructionCounter: Sendable {
             )
         }
         let size = MeasuredPasses.sizeSymbol, place = MeasuredPasses.placeSymbol
+        let cache = MeasuredPasses.cacheSymbol
+        func pass(_ events: [String]) -> Double { per(cache, events) + per(size, events) + per(place, events) }
         guard profile.functions[size] != nil else {
             throw GridPerfError(
                 "\(workload.label): callgrind collected nothing in \(size) (was the binary built without it?)")
         }
         return (
             [
-                Metric(.cpuInstructions, samples: [per(size, ["Ir"]) + per(place, ["Ir"])]),
+                Metric(.cpuInstructions, samples: [pass(["Ir"])]),
                 Metric(.cpuInstructionsSize, samples: [per(size, ["Ir"])]),
                 Metric(.cpuInstructionsPlace, samples: [per(place, ["Ir"])]),
-                Metric(.cpuD1Misses, samples: [per(size, d1) + per(place, d1)]),
-                Metric(.cpuLLMisses, samples: [per(size, ll) + per(place, ll)]),
+                Metric(.cpuInstructionsCache, samples: [per(cache, ["Ir"])]),
+                Metric(.cpuD1Misses, samples: [pass(d1)]),
+                Metric(.cpuLLMisses, samples: [pass(ll)]),
             ], functions
         )
     }

@@ -8,11 +8,13 @@ package enum MeasuredPasses {
     /// The symbols callgrind toggles collection on.
     package static let sizeSymbol = "gridperf_measured_size"
     package static let placeSymbol = "gridperf_measured_place"
+    /// The layout's `updateCache` (``measuredCache(_:_:)``), the pass's first phase.
+    package static let cacheSymbol = "gridperf_measured_cache"
     /// A scroll scenario's step (``measuredStep(_:width:offset:toSubview:before:)``).
     package static let stepSymbol = "gridperf_measured_step"
 
     /// Builds `workload`'s scene, runs `warmup` uncounted passes, then `passes` counted ones
-    /// (each: `updateCache` uncounted, then the two measured phases). Returns the frame hash
+    /// (each: the three measured phases, `updateCache`, `sizeThatFits`, `placeSubviews`). Returns the frame hash
     /// of the last pass, so the parent can check it laid out what the timed run did, and how
     /// many passes were counted. A scroll scenario runs whole instead, every step once with no
     /// time limit (its steps go through ``measuredStep(_:width:offset:toSubview:before:)``),
@@ -45,12 +47,18 @@ package enum MeasuredPasses {
         var size = Size.zero
         for _ in 0..<warmup { size = layout.layout(proposal: proposal, subviews: storage.subviews) }
         for _ in 0..<passes {
-            layout.updateCache(subviews: storage.subviews)
+            measuredCache(layout, storage.subviews)
             size = measuredSize(layout, proposal, storage.subviews)
             measuredPlace(layout, Rect(origin: .zero, size: size), proposal, storage.subviews)
         }
         return (FrameHash.hex(FrameHash.hash(size: size, storage: storage)), passes)
     }
+}
+
+/// `updateCache`, under a fixed symbol name for callgrind's `--toggle-collect`.
+@inline(never) @_silgen_name("gridperf_measured_cache")
+func measuredCache(_ layout: LayoutInstance, _ subviews: LayoutSubviews) {
+    layout.updateCache(subviews: subviews)
 }
 
 /// `sizeThatFits`, under a fixed symbol name for callgrind's `--toggle-collect`.

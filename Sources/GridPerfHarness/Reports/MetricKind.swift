@@ -79,11 +79,15 @@ extension MetricKind {
     public static let timeSize = MetricKind("time.size", unit: "ns", judgement: .time)
     public static let timePlace = MetricKind("time.place", unit: "ns", judgement: .time)
     public static let timeTotal = MetricKind("time.total", unit: "ns", judgement: .time)
+    /// The layout's `updateCache` (`makeCache` on a first pass): its own phase, part of the total.
+    public static let timeCache = MetricKind("time.cache", unit: "ns", judgement: .time)
     public static let allocBytes = MetricKind("alloc.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
     public static let allocBytesSize = MetricKind(
         "alloc.bytes.size", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
     public static let allocBytesPlace = MetricKind(
         "alloc.bytes.place", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let allocBytesCache = MetricKind(
+        "alloc.bytes.cache", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
     public static let freedBytes = MetricKind("freed.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
     public static let allocCount = MetricKind(
         "alloc.count", unit: "allocations", judgement: .exact, dependsOnAllocator: true)
@@ -93,8 +97,10 @@ extension MetricKind {
         public let total: MetricKind
         public let size: MetricKind
         public let place: MetricKind
-        /// Total, size, place: the order reports list them in.
-        public var all: [MetricKind] { [total, size, place] }
+        /// What the layout's `updateCache` counted (a layout that measures its subviews there).
+        public let cache: MetricKind
+        /// Total, size, place, cache: the order reports list them in. The total is all three.
+        public var all: [MetricKind] { [total, size, place, cache] }
 
         /// The counter called `base` (`measure.calls`) and its per-phase parts
         /// (`measure.calls.size`, `….place`): hits are better when higher, everything else when
@@ -104,7 +110,9 @@ extension MetricKind {
             func kind(_ name: String) -> MetricKind {
                 MetricKind(name, unit: "calls", polarity: polarity, judgement: .exact)
             }
-            (total, size, place) = (kind(base), kind(base + ".size"), kind(base + ".place"))
+            (total, size, place, cache) = (
+                kind(base), kind(base + ".size"), kind(base + ".place"), kind(base + ".cache")
+            )
         }
     }
 
@@ -133,6 +141,8 @@ extension MetricKind {
         "cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuInstructionsPlace = MetricKind(
         "cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+    public static let cpuInstructionsCache = MetricKind(
+        "cpu.instructions.cache", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
     public static let cpuD1Misses = MetricKind(
         "cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
         defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
@@ -140,7 +150,7 @@ extension MetricKind {
         "cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
         defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
     public static let instructionKinds = [
-        cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuD1Misses, cpuLLMisses,
+        cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuInstructionsCache, cpuD1Misses, cpuLLMisses,
     ]
     /// The same per scroll step: the work between a step's clock reads. Some steps allocate
     /// (a buffer grows), and the allocator's path depends on where the heap lands, which any
@@ -179,7 +189,8 @@ extension MetricKind {
     public static let catalogue: [String: MetricKind] = {
         var all: [MetricKind] =
             [
-                timeSize, timePlace, timeTotal, allocBytes, allocBytesSize, allocBytesPlace, freedBytes,
+                timeSize, timePlace, timeTotal, timeCache, allocBytes, allocBytesSize, allocBytesPlace,
+                allocBytesCache, freedBytes,
                 allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
                 stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
                 updateFullPassTime, stepAllocBytes, scrollMaxOffset,

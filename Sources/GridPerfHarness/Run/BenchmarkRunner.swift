@@ -4,7 +4,7 @@ import GridPerfCore
 /// measured passes until `iterations` or `maxTime`, whichever comes first.
 ///
 /// A pass is a full layout as SwiftUI runs it after an invalidation: `updateCache`, then
-/// `sizeThatFits(proposal)` and `placeSubviews` in `(0, 0, size)`, each phase timed with
+/// `sizeThatFits(proposal)` and `placeSubviews` in `(0, 0, size)`, each of the three phases timed with
 /// ``Clock`` (`DispatchTime`). Inside the timed windows there is nothing but the layout: the
 /// counters, allocation bytes and sample bookkeeping are read between them, and sample
 /// arrays are reserved before the first pass so that appending never allocates.
@@ -95,8 +95,14 @@ public final class BenchmarkRunner {
         recorder: UnsafeMutablePointer<SampleRecorder>?
     ) -> Size {
         let subviews = storage.subviews
-        layout.updateCache(subviews: subviews)
         let count0 = recorder != nil ? probe.allocationCount() : nil
+        let cc = storage.counters
+        let bc = probe.threadBytes()
+        let tc = UptimeClock.now()
+        // The layout's cache phase: a layout that measures its subviews in `updateCache` pays
+        // for it here, counted and timed like the other two.
+        layout.updateCache(subviews: subviews)
+        let tc1 = UptimeClock.now()
         let c0 = storage.counters
         let b0 = probe.threadBytes()
         let t0 = UptimeClock.now()
@@ -113,8 +119,8 @@ public final class BenchmarkRunner {
         if let recorder {
             let count1 = probe.allocationCount()
             recorder.pointee.record(
-                sizeNs: t1 - t0, placeNs: t3 - t2, bytes: (b0, b1, b2), counts: (count0, count1),
-                sizeCounters: c1 - c0, placeCounters: c2 - c1)
+                cacheNs: tc1 - tc, sizeNs: t1 - t0, placeNs: t3 - t2, bytes: (bc, b0, b1, b2),
+                counts: (count0, count1), cacheCounters: c0 - cc, sizeCounters: c1 - c0, placeCounters: c2 - c1)
         }
         return size
     }
@@ -179,20 +185,21 @@ public struct HarnessOverhead: Hashable, Sendable, Codable {
 /// Per-pass samples, reserved up front so that recording allocates nothing mid-run: every
 /// series is an array of its own, the counters' by position (no name is built per pass).
 struct SampleRecorder {
-    var sizeNs: [Double] = [], placeNs: [Double] = [], totalNs: [Double] = []
+    var sizeNs: [Double] = [], placeNs: [Double] = [], cacheNs: [Double] = [], totalNs: [Double] = []
     var allocBytes: [Double] = [], allocBytesSize: [Double] = [], allocBytesPlace: [Double] = []
+    var allocBytesCache: [Double] = []
     var freedBytes: [Double] = [], allocCount: [Double] = []
-    /// Three series per counter of `MetricKind.counters`, in its order: the pass total, the
-    /// size phase and the place phase (the order of `MetricKind.Counter.all`).
+    /// Four series per counter of `MetricKind.counters`, in its order: the pass total, the
+    /// size, place and cache phases (the order of `MetricKind.Counter.all`).
     var counters: [[Double]]
     let allocationStats: Bool
 
     init(capacity: Int, allocationStats: Bool) {
         self.allocationStats = allocationStats
-        counters = Array(repeating: [], count: 3 * MetricKind.counters.count)
+        counters = Array(repeating: [], count: 4 * MetricKind.counters.count)
         func reserve(_ a: inout [Double]) { a.reserveCapacity(capacity) }
-        reserve(&sizeNs); reserve(&placeNs); reserve(&totalNs)
-        reserve(&allocBytes); reserve(&allocBytesSize); reserve(&allocBytesPlace)
+        reserve(&sizeNs); reserve(&placeNs); reserve(&cacheNs); reserve(&totalNs)
+        reserve(&allocBytes); reserve(&allocBytesSize); reserve(&allocBytesPlace); reserve(&allocBytesCache)
         reserve(&freedBytes); reserve(&allocCount)
         for k in counters.indices { counters[k].reserveCapacity(capacity) }
     }
@@ -212,31 +219,35 @@ struct SampleRecorder {
     }
 
     mutating func record(
-        sizeNs s: UInt64, placeNs p: UInt64,
+        cacheNs c: UInt64, sizeNs s: UInt64, placeNs p: UInt64,
         bytes: (
             (allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?,
-            (allocated: UInt64, freed: UInt64)?
+            (allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?
         ),
         counts: (UInt64?, UInt64?),
-        sizeCounters: LayoutCounters, placeCounters: LayoutCounters
+        cacheCounters: LayoutCounters, sizeCounters: LayoutCounters, placeCounters: LayoutCounters
     ) {
         sizeNs.append(Double(s))
         placeNs.append(Double(p))
-        totalNs.append(Double(s + p))
-        if let b0 = bytes.0, let b1 = bytes.1, let b2 = bytes.2 {
+        cacheNs.append(Double(c))
+        totalNs.append(Double(c + s + p))
+        if let bc = bytes.0, let b0 = bytes.1, let b1 = bytes.2, let b2 = bytes.3 {
+            allocBytesCache.append(Double(b0.allocated &- bc.allocated))
             allocBytesSize.append(Double(b1.allocated &- b0.allocated))
             allocBytesPlace.append(Double(b2.allocated &- b1.allocated))
-            allocBytes.append(Double(b2.allocated &- b0.allocated))
-            freedBytes.append(Double(b2.freed &- b0.freed))
+            allocBytes.append(Double(b2.allocated &- bc.allocated))
+            freedBytes.append(Double(b2.freed &- bc.freed))
         }
         if let n0 = counts.0, let n1 = counts.1 {
             allocCount.append(Double(n1 &- n0))
         }
         for k in 0..<MetricKind.counters.count {
             let a = Self.counter(k, of: sizeCounters), b = Self.counter(k, of: placeCounters)
-            counters[3 * k].append(Double(a + b))
-            counters[3 * k + 1].append(Double(a))
-            counters[3 * k + 2].append(Double(b))
+            let c = Self.counter(k, of: cacheCounters)
+            counters[4 * k].append(Double(a + b + c))
+            counters[4 * k + 1].append(Double(a))
+            counters[4 * k + 2].append(Double(b))
+            counters[4 * k + 3].append(Double(c))
         }
     }
 
@@ -245,9 +256,11 @@ struct SampleRecorder {
             Metric(.timeSize, samples: sizeNs),
             Metric(.timePlace, samples: placeNs),
             Metric(.timeTotal, samples: totalNs),
+            Metric(.timeCache, samples: cacheNs),
         ]
         let allocs: [(MetricKind, [Double])] = [
             (.allocBytes, allocBytes), (.allocBytesSize, allocBytesSize), (.allocBytesPlace, allocBytesPlace),
+            (.allocBytesCache, allocBytesCache),
             (.freedBytes, freedBytes), (.allocCount, allocCount),
         ]
         for (kind, samples) in allocs {
@@ -259,7 +272,7 @@ struct SampleRecorder {
         }
         for (k, counter) in MetricKind.counters.enumerated() {
             for (phase, kind) in counter.all.enumerated() {
-                out.append(Metric(kind, samples: counters[3 * k + phase]))
+                out.append(Metric(kind, samples: counters[4 * k + phase]))
             }
         }
         return out
