@@ -70,6 +70,14 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
+            // The playground's page: HTML, CSS and JavaScript as files, embedded in the binary.
+            resources: [
+                .embedInCode("Serve/Page/playground.html"), .embedInCode("Serve/Page/playground.css"),
+                .embedInCode("Serve/Page/playground.js"),
+                // The playground's tree presets: links to Examples/scenes, one file for both.
+                .embedInCode("Serve/Page/poster-grid.json"), .embedInCode("Serve/Page/film-table.json"),
+                .embedInCode("Serve/Page/chip-flow.json"),
+            ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .executableTarget(name: "gridperf", dependencies: ["GridPerfCLI"]),

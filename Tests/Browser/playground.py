@@ -156,6 +156,24 @@ try:
         page.wait_for_function("document.getElementById('quirk') !== null", timeout=10000)
         check("differ" in page.text_content("#quirk"), "quiz 3 shows the columns differing between the two passes")
         page.screenshot(path=f"{out}/playground-quiz3.png", full_page=True)
+        # The poster grid, a tree preset: leaves filled, containers outlined, nesting's cost,
+        # Copy as SwiftUI writes the view code.
+        names = page.evaluate("presets.map((p) => p.name)")
+        poster = next(i for i, n in enumerate(names) if "poster grid" in n)
+        before = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.select_option("#preset", index=poster + 1)
+        wait_redraw(page, before)
+        page.wait_for_function("document.getElementById('hottest') !== null", timeout=15000)
+        cards = page.evaluate("document.querySelectorAll('#frames rect.container[data-kind=vstack]').length")
+        leaves = page.evaluate("document.querySelectorAll('#frames rect.item').length")
+        check(cards == 6 and leaves == 3 * cards, f"poster grid: {leaves} leaves (filled) in {cards} cards (outlined)")
+        hottest = page.text_content("#hottest")
+        check("lazy-vgrid › vstack" in hottest, f"the hottest leaf is named by its path: {hottest}")
+        page.click("[data-copy=swiftUI]")
+        code = page.text_content("#copyText")
+        check("LazyVGrid(columns: [GridItem(.adaptive(minimum: 160, maximum: 240)" in code and ".aspectRatio(0.6666666666666666, contentMode: .fit)" in code,
+              "Copy as SwiftUI writes the tree as view code")
+        page.screenshot(path=f"{out}/playground-poster-grid.png", full_page=True)
         browser.close()
 finally:
     server.terminate()

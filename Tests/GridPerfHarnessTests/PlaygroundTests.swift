@@ -61,6 +61,31 @@ import Testing
         #expect(a["proposed"] == .array([.array([.number(108), .null]), .array([.number(120), .null])]))
     }
 
+    @Test func aRoundingDifferenceIsNotTheTwoPassQuirk() throws {
+        // fixed(70) + adaptive(40) at 414: 414 − 70 − 8 = 336 for the adaptive column,
+        // ⌊(336 + 8) ÷ 48⌋ = 7 items of (336 − 6·8) ÷ 7 = 41.142857…; summed back, the grid
+        // reports 414.00000000000006. One pixel at 3× is 1/3 point: the same width.
+        let a = try Self.answer(
+            #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}]},"width":414,"items":{"count":8,"model":"flexible:40-40"}}"#
+        )
+        #expect(a["tracks"]?.objectValue?["differ"] == .bool(false))
+    }
+
+    @Test func aTreeSceneIsCopiedAsViewCode() throws {
+        let a = try Self.answer(
+            #"{"scene":{"layout":"vstack","parameters":{"alignment":"leading","spacing":6},"proposal":{"width":100,"height":null},"items":[{"text":{"string":"Up","style":"caption"},"modifiers":[{"padding":{"edges":"horizontal","length":6}},{"background":{"content":{"capsule":{}}}}]},{"spacer":{}},{"spacer":{}}]}}"#
+        )
+        let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
+        #expect(
+            code
+                == "VStack(alignment: .leading, spacing: 6) {\n    Text(\"Up\").font(.caption)\n    .padding(.horizontal, 6)\n    .background {\n        Capsule()\n    }\n    ForEach(0..<2, id: \\.self) { _ in\n        Spacer()\n    }\n}\n.frame(width: 100)"
+        )
+        // A tree sends one frame per leaf, and its containers apart.
+        #expect(a["leafCount"] == .number(4))
+        #expect(a["containers"]?.arrayValue?.isEmpty == true)
+        #expect(a["tree"]?.objectValue?["depths"]?.arrayValue?.count == 1)
+    }
+
     @Test func theSwiftUICodeIsTheSceneWrittenForSwiftUI() throws {
         let a = try Self.answer(
             #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}],"spacing":4},"width":200,"items":{"count":3}}"#

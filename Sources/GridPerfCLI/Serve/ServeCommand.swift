@@ -61,11 +61,17 @@ struct ServeCommand: InvokedCommand {
         let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
         let server = HTTPServer(
             address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
-        await server.appendRoute("GET /") { _ in
-            Self.response(200, "text/html; charset=utf-8", Data(PlaygroundPage.html.utf8))
+        await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", PlaygroundPage.html) }
+        await server.appendRoute("GET /playground.css") { _ in
+            Self.response(200, "text/css; charset=utf-8", PlaygroundPage.css)
+        }
+        await server.appendRoute("GET /playground.js") { _ in
+            Self.response(200, "text/javascript; charset=utf-8", PlaygroundPage.script)
         }
         await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
-        await server.appendRoute("GET /api/presets") { _ in Self.json(200, Playground.presetsJSON()) }
+        await server.appendRoute("GET /api/presets") { _ in
+            Self.json(200, Playground.presetsJSON(scenes: PlaygroundPage.scenes))
+        }
         await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) }
         }
         await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) }

@@ -47,12 +47,18 @@ extension Playground {
         ),
     ]
 
-    package static func presetsJSON() -> Data {
-        let list: [JSONValue] = presets.map { p in
+    /// The presets, then `scenes` (tree scenes given whole: a request `{"scene": …}`).
+    package static func presetsJSON(scenes: [(name: String, note: String, scene: Data)] = []) -> Data {
+        var list: [JSONValue] = presets.map { p in
             .object([
                 "name": .string(p.name), "note": .string(p.note),
                 "request": (try? JSONValue.parse(Data(p.request.utf8), what: "preset")) ?? .null,
             ])
+        }
+        for s in scenes {
+            guard let scene = try? JSONValue.parse(s.scene, what: "preset") else { continue }
+            list.append(
+                .object(["name": .string(s.name), "note": .string(s.note), "request": .object(["scene": scene])]))
         }
         return Data(JSONValue.object(["presets": .array(list)]).jsonText().utf8)
     }

@@ -82,18 +82,25 @@ package final class Playground: @unchecked Sendable {
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
         let proposal = w.proposal
         let size = layout.layout(proposal: proposal, subviews: storage.subviews)
+        let isTree = !storage.viewSlots.isEmpty
         try PlaygroundError.about("parameters") {
-            try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: w.layout) }
+            if isTree {
+                try LayoutResult.checkFiniteTree(size: size, storage: storage, layout: w.layout)
+            } else {
+                try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: w.layout) }
+            }
         }
-        let sent = Swift.min(storage.count, Self.maximumFramesSent)
+        // A tree sends its leaves (depth first, in the root's coordinates), as `gridperf layout`.
+        let leaves = isTree ? storage.leafFrames : []
+        let sent = Swift.min(isTree ? leaves.count : storage.count, Self.maximumFramesSent)
         var frames = "[", proposed = "["
         frames.reserveCapacity(sent * 40)
         storage.withFrames { f in
             for i in 0..<sent {
-                let r = f[i]
+                let r = isTree ? leaves[i] : f[i]
                 if i > 0 { frames += ","; proposed += "," }
                 frames += "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]"
-                let p = storage.lastProposal(of: i)
+                let p = isTree ? nil : storage.lastProposal(of: i)
                 proposed +=
                     p.map { "[\($0.width.map(jsonNumber) ?? "null"),\($0.height.map(jsonNumber) ?? "null")]" } ?? "null"
             }
@@ -112,9 +119,55 @@ package final class Playground: @unchecked Sendable {
             "copy": copyTexts(scene),
         ]
         if let tracks = try tracks(w, reported: size) { meta["tracks"] = tracks }
+        if isTree {
+            meta["leafCount"] = .number(Double(leaves.count))
+            meta["containers"] = Self.containersJSON(storage, root: w.layout)
+            meta["tree"] = Self.treeJSON(
+                TreeCensus(layout: layout, storage: storage, proposal: proposal, root: w.layout))
+        }
         if wantsCost { meta["cost"] = try cost(scene) }
         let metaText = JSONValue.object(meta).jsonText()
         return Data(("{\"frames\":" + frames + ",\"proposed\":" + proposed + "," + metaText.dropFirst()).utf8)
+    }
+
+    /// Whether two lengths land on the same pixel at 3× (the densest iPhone screens): SwiftUI
+    /// rounds placements to pixels, so a reported width of 414.00000000000006 against a
+    /// proposal of 414 is one width, not the two-pass quirk.
+    static func samePixel(_ a: Double, _ b: Double) -> Bool { (a * 3).rounded() == (b * 3).rounded() }
+
+    /// A tree's containers (and unplaced `ViewThatFits` candidates, frame `null`), at most
+    /// ``maximumFramesSent``: `[{"path", "kind", "depth", "frame": [x, y, w, h] | null}…]`.
+    static func containersJSON(_ storage: SubviewStorage, root: String) -> JSONValue {
+        .array(
+            LayoutResult.containerFrames(storage, root: root).prefix(maximumFramesSent).map { c in
+                .object([
+                    "path": .string(c.path), "kind": .string(c.kind), "depth": .number(Double(c.depth)),
+                    "frame": c.frame.map { r in .array([r.minX, r.minY, r.width, r.height].map(JSONValue.number)) }
+                        ?? .null,
+                ])
+            })
+    }
+
+    /// What nesting cost in one pass: per depth, per leaf, the hottest leaf, the findings.
+    static func treeJSON(_ census: TreeCensus) -> JSONValue {
+        var out: [String: JSONValue] = [
+            "depths": .array(
+                census.depths.map { d in
+                    .object([
+                        "depth": .number(Double(d.depth)), "measureCalls": .number(Double(d.counters.measureCalls)),
+                        "hits": .number(Double(d.counters.measureCacheHits)),
+                        "misses": .number(Double(d.counters.measureCacheMisses)),
+                        "placeCalls": .number(Double(d.counters.placeCalls)),
+                    ])
+                }),
+            "findings": .array(census.findings.map(JSONValue.string)),
+            "threshold": .number(TreeCensus.leafCallThreshold),
+        ]
+        if let h = census.hottest { out["hottest"] = .object(["path": .string(h.trail), "calls": .number(h.calls)]) }
+        if let p = census.perLeaf {
+            out["perLeaf"] = .object(["min": .number(p.min), "median": .number(p.median), "max": .number(p.max)])
+        }
+        return .object(out)
     }
 
     /// `POST /api/cost`: the cost of a pass of the scene (``cost(_:)``), alone.
@@ -153,10 +206,12 @@ package final class Playground: @unchecked Sendable {
         let (first, firstSizes) = try PlaygroundError.about("parameters") { try describe(length) }
         var out: [String: JSONValue] = ["axis": .string(vertical ? "columns" : "rows"), "atProposal": first]
         let other = vertical ? reported.width : reported.height
-        if other != length {
+        if !Self.samePixel(other, length) {
             let (second, secondSizes) = try PlaygroundError.about("parameters") { try describe(other) }
             out["atReported"] = second
-            out["differ"] = .bool(secondSizes != firstSizes)
+            out["differ"] = .bool(
+                secondSizes.count != firstSizes.count
+                    || zip(secondSizes, firstSizes).contains { !Self.samePixel($0, $1) })
         } else {
             out["differ"] = .bool(false)
         }
@@ -272,7 +327,11 @@ package final class Playground: @unchecked Sendable {
     /// file itself: ``sceneFile(_:)``, on demand, as it may be long).
     func copyTexts(_ scene: PlaygroundScene) -> JSONValue {
         let w = scene.workload
-        var out: [String: JSONValue] = ["swiftUI": .string(SwiftUICode.render(w))]
+        var code = SwiftUICode.render(w)
+        if let text = scene.sceneText, let json = try? JSONValue.parse(Data(text.utf8), what: "scene") {
+            code = SwiftUICode.render(scene: json, width: w.proposal.width, height: w.proposal.height)
+        }
+        var out: [String: JSONValue] = ["swiftUI": .string(code)]
         out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
         if scene.sceneText == nil {
             let params = w.parameters.objectValue ?? [:]

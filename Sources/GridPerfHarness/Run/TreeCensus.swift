@@ -17,6 +17,12 @@ struct TreeCensus {
 
     var metrics: [Metric] = []
     var findings: [String] = []
+    /// The counts per depth (1 = the root's items), in depth order.
+    var depths: [(depth: Int, counters: LayoutCounters)] = []
+    /// The leaf measured most (its path and measure calls a pass), if any leaf.
+    var hottest: (trail: String, calls: Double)?
+    /// Measure calls per leaf a pass: minimum, median, maximum.
+    var perLeaf: (min: Double, median: Double, max: Double)?
 
     init(layout: LayoutInstance, storage: SubviewStorage, proposal: ProposedSize, root: String) {
         var entries: [(storage: SubviewStorage, depth: Int, trail: String, node: ViewNode?)] = [
@@ -50,6 +56,7 @@ struct TreeCensus {
         }
         for depth in byDepth.keys.sorted() {
             let c = byDepth[depth]!
+            depths.append((depth, c))
             let values: [(String, Int)] = [
                 ("measure.calls", c.measureCalls), ("measure.hits", c.measureCacheHits),
                 ("measure.misses", c.measureCacheMisses), ("place.calls", c.placeCalls),
@@ -62,6 +69,8 @@ struct TreeCensus {
             metrics.append(Self.count("tree.leaf.measure.calls.median", sorted[sorted.count / 2]))
             metrics.append(Self.count("tree.leaf.measure.calls.max", last))
             let hottest = perLeaf.max { $0.calls < $1.calls }!
+            self.hottest = (hottest.trail, hottest.calls)
+            self.perLeaf = (first, sorted[sorted.count / 2], last)
             findings.append(
                 "leaves measured per pass: min \(formatLength(first)), median \(formatLength(sorted[sorted.count / 2])), max \(formatLength(last)) (\(hottest.trail))"
             )

@@ -1,0 +1,381 @@
+"use strict";
+// The server's defaults (PlaygroundScene), written into the page where it is served.
+const DEFAULTS = JSON.parse(document.body.dataset.defaults);
+const $ = (id) => document.getElementById(id);
+let layouts = [], presets = [], current = null, sceneMode = null, last = null, seq = 0, scrollSeq = 0;
+const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
+// Above this many items the frames are drawn as one path, not an element each.
+const manyItems = 2000;
+
+function defaultScene(name) {
+  const key = GRID_KEYS[name];
+  const parameters = key ? { [key]: [{ size: { fixed: 70 } }, { size: { adaptive: { minimum: 40 } } }] } : {};
+  if (name === "grid" || name === "waterfall") parameters.columns = 3;
+  return { layout: name, parameters, width: DEFAULTS.width, items: { count: DEFAULTS.count, model: key ? "flexible:40-40" : "mix", seed: DEFAULTS.seed } };
+}
+
+function readURL() {
+  const h = location.hash.startsWith("#scene=") ? location.hash.slice(7) : "";
+  if (!h) return null;
+  try { return JSON.parse(decodeURIComponent(h)); } catch (e) { return null; }
+}
+function writeURL(scene) { history.replaceState(null, "", "#scene=" + encodeURIComponent(JSON.stringify(scene))); }
+
+function gridItemEditor(list, key) {
+  const box = document.createElement("div");
+  box.id = "gridItems";
+  const title = document.createElement("label");
+  title.textContent = "GridItems (" + key + ")";
+  box.appendChild(title);
+  list.forEach((item, i) => {
+    const size = item.size || {};
+    const kind = size.fixed !== undefined ? "fixed" : size.adaptive ? "adaptive" : "flexible";
+    const b = kind === "fixed" ? { value: size.fixed } : (size[kind] || {});
+    const row = document.createElement("div");
+    row.className = "gi";
+    row.dataset.index = i;
+    row.innerHTML =
+      '<div><label>kind</label><select class="kind"><option>fixed</option><option>flexible</option><option>adaptive</option></select></div>' +
+      '<div><label>' + (kind === "fixed" ? "size" : "minimum") + '</label><input class="a" type="number" step="any"></div>' +
+      '<div><label>maximum</label><input class="b" type="number" step="any" placeholder="∞"' + (kind === "fixed" ? " disabled" : "") + '></div>' +
+      '<div><label>spacing</label><input class="s" type="number" step="any" placeholder="8"></div>' +
+      '<button class="rm" title="remove">×</button>';
+    row.querySelector(".kind").value = kind;
+    row.querySelector(".a").value = kind === "fixed" ? b.value : (b.minimum ?? "");
+    row.querySelector(".b").value = kind === "fixed" ? "" : (b.maximum ?? "");
+    row.querySelector(".s").value = item.spacing ?? "";
+    row.querySelector(".kind").onchange = (e) => {
+      const k = e.target.value, a = Number(row.querySelector(".a").value) || 40;
+      list[i] = { size: k === "fixed" ? { fixed: a } : { [k]: k === "adaptive" ? { minimum: a } : {} } };
+      renderParams(); update();
+    };
+    row.querySelectorAll("input").forEach((input) => input.oninput = () => { list[i] = readGridItem(row); update(); });
+    row.querySelector(".rm").onclick = () => { list.splice(i, 1); renderParams(); update(); };
+    box.appendChild(row);
+  });
+  const add = document.createElement("button");
+  add.id = "addGridItem";
+  add.textContent = "+ GridItem";
+  add.onclick = () => { list.push({ size: { flexible: {} } }); renderParams(); update(); };
+  box.appendChild(add);
+  return box;
+}
+function readGridItem(row) {
+  const k = row.querySelector(".kind").value, a = row.querySelector(".a").value, b = row.querySelector(".b").value, s = row.querySelector(".s").value;
+  const item = {};
+  if (k === "fixed") item.size = { fixed: Number(a) };
+  else { const bounds = {}; if (a !== "") bounds.minimum = Number(a); if (b !== "") bounds.maximum = Number(b); item.size = { [k]: bounds }; }
+  if (s !== "") item.spacing = Number(s);
+  return item;
+}
+
+function renderParams() {
+  const box = $("params");
+  box.innerHTML = "";
+  const info = layouts.find((l) => l.name === current.layout);
+  if (!info) return;
+  for (const p of info.parameters) {
+    if (GRID_KEYS[current.layout] === p.name) {
+      if (!Array.isArray(current.parameters[p.name])) current.parameters[p.name] = [{ size: { flexible: {} } }];
+      box.appendChild(gridItemEditor(current.parameters[p.name], p.name));
+      continue;
+    }
+    const label = document.createElement("label");
+    label.textContent = p.name + " — " + p.summary;
+    let input;
+    if (p.type === "choice") {
+      input = document.createElement("select");
+      input.innerHTML = '<option value="">(default: ' + p.default + ')</option>' + p.choices.map((c) => "<option>" + c + "</option>").join("");
+      input.value = current.parameters[p.name] ?? "";
+    } else if (p.type === "json") {
+      input = document.createElement("textarea");
+      input.rows = 2;
+      input.placeholder = p.format;
+      input.value = current.parameters[p.name] !== undefined ? JSON.stringify(current.parameters[p.name]) : "";
+    } else {
+      input = document.createElement("input");
+      input.type = "number";
+      input.step = p.type === "integer" ? "1" : "any";
+      input.placeholder = p.default;
+      input.value = current.parameters[p.name] ?? "";
+    }
+    input.id = "param-" + p.name;
+    input.oninput = () => {
+      const v = input.value;
+      if (v === "") delete current.parameters[p.name];
+      else if (p.type === "choice") current.parameters[p.name] = v;
+      else if (p.type === "json") { try { current.parameters[p.name] = JSON.parse(v); } catch (e) { current.parameters[p.name] = v; } }
+      else current.parameters[p.name] = Number(v);
+      update();
+    };
+    box.appendChild(label);
+    box.appendChild(input);
+  }
+}
+
+function showControls() {
+  $("layout").value = current.layout;
+  $("width").value = current.width;
+  $("widthSlider").value = Math.min(1200, current.width);
+  $("widthShown").textContent = current.width;
+  $("count").value = current.items.count;
+  $("model").value = current.items.model;
+  $("seed").value = current.items.seed;
+  renderParams();
+}
+
+function clearErrors() { document.querySelectorAll(".err").forEach((e) => e.textContent = ""); }
+function showError(field, message) {
+  const exact = document.querySelector('.err[data-field="' + field + '"]');
+  const prefix = [...document.querySelectorAll(".err")].find((e) => field.startsWith(e.dataset.field));
+  (exact || prefix || document.querySelector('.err[data-field="body"]')).textContent = message;
+}
+
+async function post(path, body) {
+  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const json = await r.json();
+  return { ok: r.ok, status: r.status, json };
+}
+
+async function update() {
+  const mine = ++seq;
+  const started = performance.now();
+  const body = sceneMode ? { scene: sceneMode, width: current.width } : current;
+  if (!sceneMode) writeURL(current);
+  $("status").textContent = "laying out…";
+  let res;
+  try { res = await post("/api/layout", body); } catch (e) { if (mine === seq) $("status").textContent = "the server does not answer"; return; }
+  if (mine !== seq) return;
+  clearErrors();
+  if (!res.ok) { showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
+  last = res.json;
+  const fetched = performance.now();
+  draw(last);
+  const ms = performance.now() - started;
+  document.body.dataset.lastFetchMs = (fetched - started).toFixed(2);
+  document.body.dataset.lastRedrawMs = ms.toFixed(2);
+  document.body.dataset.redraws = String((Number(document.body.dataset.redraws) || 0) + 1);
+  $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms; measuring…";
+  // The cost after the frames, once the controls rest for 200 ms: repeated passes take a
+  // while, and neither the drawing nor a drag should wait for them.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  if (mine !== seq) return;
+  const cost = await post("/api/cost", body).catch(() => null);
+  if (mine !== seq || !cost) return;
+  if (cost.ok) { drawCost(cost.json.cost); document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1); }
+  $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms";
+}
+
+function fmt(v) { return Number.isInteger(v) ? String(v) : v.toFixed(2).replace(/\.?0+$/, ""); }
+function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v / 1e3).toFixed(2) + " µs" : fmt(v) + " ns"; }
+
+function draw(r) {
+  const pw = r.proposal.width, w = r.size.width, h = r.size.height;
+  const extentW = Math.max(w, pw || 0, 1), extentH = Math.max(h, 1);
+  // Small scenes drawn larger (up to 2.5×), wide ones fitted to the panel.
+  const room = Math.max(200, ($("stage").clientWidth || 900) - 8);
+  const scale = Math.min(2.5, room / extentW);
+  const parts = ['<svg id="frames" xmlns="http://www.w3.org/2000/svg" width="' + (extentW * scale + 4) + '" height="' + (extentH * scale + 4) +
+    '" viewBox="-2 -2 ' + (extentW + 4 / scale) + " " + (extentH + 4 / scale) + '" data-width="' + w + '" data-height="' + h + '">'];
+  // Many items are one path (the browser builds one element instead of thousands: at
+  // 10,000 items the redraw took most of a width change); hovering finds the item by
+  // its frame instead of by element.
+  const many = r.frames.length > manyItems;
+  if (many) {
+    const d = r.frames.map((f) => "M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z");
+    parts.push('<path class="items" d="' + d.join("") + '"/>');
+  } else {
+    r.frames.forEach((f, i) => {
+      parts.push('<rect class="item" data-index="' + i + '" data-frame="' + f.join(",") + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
+      if (r.frames.length <= 200 && f[2] * scale > 14) parts.push('<text x="' + (f[0] + 2) + '" y="' + (f[1] + 10) + '">' + i + "</text>");
+    });
+  }
+  // A tree's containers, outlined over their leaves (deeper ones darker); hovering one names its path.
+  (r.containers || []).forEach((c, k) => {
+    if (!c.frame) return;
+    const f = c.frame;
+    parts.push('<rect class="container depth' + Math.min(c.depth, 4) + '" data-container="' + k + '" data-kind="' + c.kind + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
+  });
+  parts.push('<g id="realized"></g><rect id="hover" class="hover" width="0" height="0"/>');
+  parts.push('<rect class="reported" x="0" y="0" width="' + w + '" height="' + h + '"/>');
+  if (pw !== null) parts.push('<line class="proposal" x1="' + pw + '" y1="0" x2="' + pw + '" y2="' + extentH + '"/>');
+  parts.push('<rect class="viewport" id="viewport" x="0" y="0" width="0" height="0"/>');
+  parts.push("</svg>");
+  $("stage").innerHTML = parts.join("");
+  $("sizes").innerHTML = "proposed <b>" + (pw === null ? "nil" : fmt(pw)) + (r.proposal.height === null ? "" : " × " + fmt(r.proposal.height)) +
+    "</b> (red dashes) → reported <b>" + fmt(w) + " × " + fmt(h) + "</b> (green); " + r.count + " items" +
+    (r.leafCount !== undefined ? ", " + r.leafCount + " leaves (filled) and " + r.containers.length + " containers (outlined)" : "");
+  const total = r.leafCount !== undefined ? r.leafCount : r.count;
+  $("framesNote").textContent = r.framesSent < total ? "the first " + r.framesSent + " of " + total + " frames are drawn" : "";
+  const svg = $("frames");
+  svg.onmousemove = (e) => {
+    const t = e.target;
+    if (t.dataset && t.dataset.container !== undefined) {
+      const c = r.containers[Number(t.dataset.container)], f = c.frame;
+      $("tip").style.display = "block";
+      $("tip").style.left = e.clientX + 12 + "px";
+      $("tip").style.top = e.clientY + 12 + "px";
+      $("tip").textContent = c.path + "  (" + c.kind + ", depth " + c.depth + ")  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]);
+      return;
+    }
+    let i = t.dataset && t.dataset.index !== undefined ? Number(t.dataset.index) : -1;
+    if (i < 0 && many) {
+      const point = svg.createSVGPoint();
+      point.x = e.clientX; point.y = e.clientY;
+      const q = point.matrixTransform(svg.getScreenCTM().inverse());
+      i = r.frames.findIndex((f) => q.x >= f[0] && q.x <= f[0] + f[2] && q.y >= f[1] && q.y <= f[1] + f[3]);
+      const hover = $("hover"), f = r.frames[i] || [0, 0, 0, 0];
+      hover.setAttribute("x", f[0]); hover.setAttribute("y", f[1]); hover.setAttribute("width", f[2]); hover.setAttribute("height", f[3]);
+    }
+    if (i < 0) { $("tip").style.display = "none"; return; }
+    const f = r.frames[i], p = r.proposed[i];
+    $("tip").style.display = "block";
+    $("tip").style.left = e.clientX + 12 + "px";
+    $("tip").style.top = e.clientY + 12 + "px";
+    $("tip").textContent = "#" + i + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
+      "  — proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)");
+  };
+  svg.onmouseleave = () => $("tip").style.display = "none";
+  drawTracks(r.tracks);
+  drawTree(r.tree);
+  if (r.cost) drawCost(r.cost);
+  $("scrollBox").style.display = r.lazy ? "" : "none";
+  if (r.lazy) { $("scroll").max = Math.max(0, Math.floor(r.size.height - 600)); $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; }
+  const kind = $("copyText").dataset.kind || "swiftUI";
+  if (kind !== "scene") showCopy(kind);
+}
+
+function drawTracks(t) {
+  if (!t) { $("tracksBox").style.display = "none"; return; }
+  $("tracksBox").style.display = "";
+  const side = (title, d) => "<p><b>" + title + "</b> (" + fmt(d.length) + "): " +
+    d.tracks.map((g) => (g.count > 1 ? g.count + " × " : "") + fmt(g.size)).join(", ") + " → extent " + fmt(d.extent) + "</p><pre>" + d.steps.join("\n") + "</pre>";
+  let html = side("At the proposal", t.atProposal);
+  if (t.atReported) html += side("At the reported " + (t.axis === "columns" ? "width" : "height"), t.atReported);
+  if (t.differ) html = '<p class="quirk" id="quirk">The ' + t.axis + " differ between the two passes: SwiftUI sizes the grid at the proposal, then places it in the size it reported.</p>" + html;
+  $("tracks").innerHTML = html;
+}
+
+// What nesting costs in a pass of a tree scene: measure calls by depth, per leaf, the hottest leaf.
+function drawTree(t) {
+  if (!t) { $("treeBox").style.display = "none"; return; }
+  $("treeBox").style.display = "";
+  const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  let html = "<table><tr><th>depth</th><th>measure calls</th><th>hits</th><th>misses</th><th>place calls</th></tr>" +
+    t.depths.map((d) => "<tr><td>" + d.depth + "</td><td>" + fmt(d.measureCalls) + "</td><td>" + fmt(d.hits) + "</td><td>" + fmt(d.misses) + "</td><td>" + fmt(d.placeCalls) + "</td></tr>").join("") + "</table>";
+  if (t.perLeaf) html += "<p>Measure calls per leaf a pass: min " + fmt(t.perLeaf.min) + ", median " + fmt(t.perLeaf.median) + ", max <b>" + fmt(t.perLeaf.max) + "</b></p>";
+  if (t.hottest) html += '<p>Hottest leaf: <code id="hottest">' + esc(t.hottest.path) + "</code> (" + fmt(t.hottest.calls) + " calls)" +
+    (t.hottest.calls > t.threshold ? ' <span class="quirk">more than ' + fmt(t.threshold) + " a pass</span>" : "") + "</p>";
+  html += "<pre>" + t.findings.filter((f) => !f.startsWith("leaves measured")).map(esc).join("\n") + "</pre>";
+  $("tree").innerHTML = html;
+}
+
+function drawCost(c) {
+  if (!c) { $("cost").innerHTML = ""; return; }
+  const v = (x) => x === undefined ? "—" : typeof x === "object" ? "n/a (" + x.unavailable + ")" : fmt(x);
+  const rows = [["time per pass (median)", c.time ? ns(c.time.median) : "—"], ["p25 – p75", c.time ? ns(c.time.p25) + " – " + ns(c.time.p75) : "—"],
+    ["passes timed", v(c.passes)], ["measure calls", v(c.measureCalls)], ["measurement cache hits", v(c.measureHits)],
+    ["measurement cache misses", v(c.measureMisses)], ["layout cache hits", v(c.layoutCacheHits)], ["layout cache misses", v(c.layoutCacheMisses)],
+    ["allocations per pass", v(c.allocations)], ["bytes allocated per pass", v(c.allocatedBytes)]];
+  $("cost").innerHTML = rows.map((r) => "<tr><td>" + r[0] + '</td><td data-metric="' + r[0] + '">' + r[1] + "</td></tr>").join("");
+  $("costNote").textContent = "Repeated passes in the server, as gridperf run times them.";
+}
+
+async function showCopy(kind) {
+  $("copyText").dataset.kind = kind;
+  if (kind !== "scene") { $("copyText").textContent = last && last.copy ? last.copy[kind] : ""; return ""; }
+  const res = await post("/api/scenefile", sceneMode ? { scene: sceneMode, width: current.width } : current);
+  $("copyText").textContent = res.ok ? res.json.text : res.json.error;
+  return $("copyText").textContent;
+}
+
+async function scrollTo(offset) {
+  if (!last || !last.lazy) return;
+  const mine = ++scrollSeq;
+  const body = sceneMode ? { scene: sceneMode, width: current.width } : Object.assign({}, current);
+  body.offset = offset; body.viewport = 600;
+  const res = await post("/api/scroll", body);
+  if (mine !== scrollSeq) return;
+  if (!res.ok) { showError(res.json.field || "body", res.json.error); return; }
+  const s = res.json;
+  const overlay = $("realized");
+  if (overlay) overlay.innerHTML = s.realized.map((f) => '<rect class="realized" x="' + f[1] + '" y="' + f[2] + '" width="' + f[3] + '" height="' + f[4] + '"/>').join("");
+  const vp = $("viewport");
+  if (vp) { vp.setAttribute("y", offset); vp.setAttribute("width", last.size.width); vp.setAttribute("height", 600); }
+  // A jump places lines not yet measured at an estimate (as SwiftUI does): say how far
+  // the realised items sit from their full-pass frames.
+  let moved = 0, most = 0;
+  for (const f of s.realized) {
+    const g = last.frames[f[0]];
+    if (!g) continue;
+    const d = Math.max(Math.abs(f[1] - g[0]), Math.abs(f[2] - g[1]));
+    if (d > 1e-6) { moved += 1; most = Math.max(most, d); }
+  }
+  $("scrollNote").textContent = s.realizedCount + " items realised at offset " + fmt(offset) + " of " + fmt(s.contentExtent) +
+    (moved ? "; " + moved + " sit up to " + fmt(most) + " pt from their full-pass frames (lines above not measured yet: placed at an estimate, as SwiftUI does)" : "");
+  const row = "<tr><td>" + fmt(offset) + "</td><td>" + s.realizedCount + "</td><td>" + ns(s.time) + "</td><td>" + s.measureCalls + "</td><td>" + s.measureMisses + "</td></tr>";
+  const body2 = $("scrollLog").tBodies[0];
+  body2.insertAdjacentHTML("afterbegin", row);
+  while (body2.rows.length > 12) body2.deleteRow(-1);
+}
+
+function setWidth(v) {
+  current.width = Number(v);
+  $("width").value = v; $("widthSlider").value = Math.min(1200, v); $("widthShown").textContent = v;
+  update();
+}
+
+async function start() {
+  const [l, p] = await Promise.all([fetch("/api/layouts").then((r) => r.json()), fetch("/api/presets").then((r) => r.json())]);
+  layouts = l.layouts; presets = p.presets;
+  $("layout").innerHTML = layouts.map((x) => '<option value="' + x.name + '">' + x.name + "</option>").join("");
+  $("preset").innerHTML += presets.map((x, i) => '<option value="' + i + '">' + x.name + "</option>").join("");
+  current = readURL() || defaultScene("lazy-vgrid");
+  current.parameters = current.parameters || {};
+  current.items = Object.assign({ count: DEFAULTS.count, model: "mix", seed: DEFAULTS.seed }, current.items || {});
+  if (current.width === undefined) current.width = DEFAULTS.width;
+  showControls();
+  $("layout").onchange = (e) => { sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || DEFAULTS.width; showControls(); update(); };
+  $("preset").onchange = (e) => {
+    if (e.target.value === "") return;
+    const pr = presets[Number(e.target.value)];
+    $("presetNote").textContent = pr.note;
+    if (pr.request.scene) {
+      // A tree scene, given whole: it shows in the scene box, to edit and lay out again.
+      sceneMode = JSON.parse(JSON.stringify(pr.request.scene));
+      $("sceneText").value = JSON.stringify(sceneMode, null, 1);
+      const p = sceneMode.proposal;
+      if (p && typeof p.width === "number") setWidth(p.width); else update();
+      return;
+    }
+    sceneMode = null; current = JSON.parse(JSON.stringify(pr.request)); showControls(); update();
+  };
+  $("widthSlider").oninput = (e) => setWidth(e.target.value);
+  $("width").oninput = (e) => { if (e.target.value !== "") setWidth(e.target.value); };
+  $("count").oninput = (e) => { current.items.count = e.target.value === "" ? 0 : Number(e.target.value); update(); };
+  $("model").onchange = (e) => { current.items.model = e.target.value; update(); };
+  $("seed").oninput = (e) => { current.items.seed = Number(e.target.value); update(); };
+  $("sceneGo").onclick = () => {
+    try { sceneMode = JSON.parse($("sceneText").value); } catch (e) { clearErrors(); showError("scene", "scene: not JSON: " + e.message); return; }
+    if (sceneMode.proposal && typeof sceneMode.proposal.width === "number") setWidth(sceneMode.proposal.width); else update();
+  };
+  $("sceneFile").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("sceneText").value = await f.text(); $("sceneGo").click(); } };
+  document.querySelectorAll("[data-copy]").forEach((b) => b.onclick = async () => {
+    await showCopy(b.dataset.copy);
+    if (navigator.clipboard) navigator.clipboard.writeText($("copyText").textContent).catch(() => {});
+  });
+  $("scroll").oninput = (e) => scrollTo(Number(e.target.value));
+  $("profileGo").onclick = async () => {
+    if (sceneMode) { showError("profile", "profile: takes generated items, not a scene file"); return; }
+    $("profile").textContent = "counting under callgrind…";
+    const res = await post("/api/profile", current);
+    if (!res.ok) { $("profile").textContent = ""; showError(res.json.field || "profile", res.json.error); return; }
+    const p = res.json;
+    $("profile").innerHTML = '<p><b id="instructions">' + fmt(p.instructions) + "</b> instructions per pass (" + p.event + ", " + p.passes + " passes)</p>" +
+      "<table>" + p.top.map((t) => "<tr><td>" + t[0].replace(/</g, "&lt;") + "</td><td>" + fmt(t[1]) + "</td></tr>").join("") + "</table>" +
+      '<div style="overflow:auto">' + p.flameGraph + "</div>";
+  };
+  await update();
+  document.body.dataset.ready = "1";
+}
+start();
