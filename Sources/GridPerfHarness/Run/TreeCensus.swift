@@ -39,10 +39,8 @@ struct TreeCensus {
         for (k, e) in entries.enumerated() {
             let d = e.storage.counters - before[k].0
             byDepth[e.depth, default: LayoutCounters()] += d
-            let leaves = (0..<e.storage.count).filter {
-                !e.storage.viewSlots.contains($0) || Self.isLeaf(e.storage, $0)
-            }
-            if !leaves.isEmpty && e.storage.count > 0 {
+            let leaves = (0..<e.storage.count).filter { Self.isLeaf(e.storage, $0) }
+            if !leaves.isEmpty {
                 let each = Double(d.measureCalls) / Double(e.storage.count)
                 for i in leaves { perLeaf.append((each, "\(e.trail) › \(e.storage.model(at: i).kindName)[\(i)]")) }
             }
@@ -89,6 +87,7 @@ struct TreeCensus {
         }
     }
 
+    /// Whether item `i` is a leaf: a plain item, or a view that is one. O(1).
     static func isLeaf(_ storage: SubviewStorage, _ i: Int) -> Bool {
         guard case let .view(node) = storage.model(at: i) else { return true }
         return node.isLeaf
