@@ -85,37 +85,8 @@ extension SwiftUICode {
 
     /// A nested layout: SwiftUI's container with its parameters, its items inside.
     static func container(_ layout: String, _ o: [String: JSONValue], indent: String) -> String {
-        let p = o["parameters"]?.objectValue ?? [:]
+        let (name, args) = call(layout, o["parameters"]?.objectValue ?? [:], multiline: false)
         let inner = indent + "    "
-        var args: [String] = []
-        func arg(_ key: String, _ label: String? = nil) {
-            guard let v = p[key] else { return }
-            args.append("\(label ?? key): " + (v.stringValue.map { ".\($0)" } ?? v.doubleValue.map(n) ?? v.jsonText()))
-        }
-        let name: String
-        switch layout {
-        case "hstack", "vstack", "zstack":
-            name = layout == "hstack" ? "HStack" : layout == "vstack" ? "VStack" : "ZStack"
-            arg("alignment")
-            arg("spacing")
-        case "lazy-vgrid", "lazy-hgrid":
-            let key = layout == "lazy-vgrid" ? "columns" : "rows"
-            name = layout == "lazy-vgrid" ? "LazyVGrid" : "LazyHGrid"
-            let items = (p[key]?.arrayValue ?? []).map(gridItem).joined(separator: ", ")
-            args.append("\(key): [\(items)]")
-            arg("alignment")
-            arg("spacing")
-        case "grid":
-            name = "Grid"
-            arg("alignment")
-            arg("horizontalSpacing")
-            arg("verticalSpacing")
-        case "waterfall", "flow":
-            name = layout == "waterfall" ? "WaterfallLayout" : "FlowLayout"
-            for k in p.keys.sorted() { arg(k) }
-        default:
-            name = "\(layout)Layout"
-        }
         let head = args.isEmpty ? name : "\(name)(\(args.joined(separator: ", ")))"
         var body: [String] = []
         if let rows = o["rows"]?.arrayValue {

@@ -6,44 +6,61 @@ import GridPerfCore
 package enum SwiftUICode {
     package static func render(_ w: Workload) -> String {
         let p = w.parameters.objectValue ?? [:]
-        func number(_ key: String) -> String? { p[key]?.doubleValue.map(n) }
-        func string(_ key: String) -> String? { p[key]?.stringValue }
         let frame =
             ".frame(width: \(w.proposal.width.map(n) ?? "nil")\(w.proposal.height.map { ", height: \(n($0))" } ?? ""))"
         let cells = "ForEach(items) { item in\n        Cell(item)\n    }"
+        let (name, args) = call(w.layout, p, multiline: true)
+        let head = "\(name)(\(args.joined(separator: ", ")))"
         switch w.layout {
-        case "lazy-vgrid", "lazy-hgrid":
-            let vertical = w.layout == "lazy-vgrid"
-            let key = vertical ? "columns" : "rows"
-            let items = (p[key]?.arrayValue ?? []).map(gridItem).joined(separator: ",\n    ")
-            var args = ["\(key): [\n    \(items)\n]"]
-            if let a = string("alignment") { args.append("alignment: .\(a)") }
-            if let s = number("spacing") { args.append("spacing: \(s)") }
-            return
-                "\(vertical ? "LazyVGrid" : "LazyHGrid")(\(args.joined(separator: ", "))) {\n    \(cells)\n}\n\(frame)"
+        case "lazy-vgrid", "lazy-hgrid", "hstack", "vstack", "zstack":
+            return "\(head) {\n    \(cells)\n}\n\(frame)"
         case "grid":
             let columns = p["columns"]?.doubleValue.map { Int($0) } ?? 1
-            var args: [String] = []
-            if let a = string("alignment") { args.append("alignment: .\(a)") }
-            if let h = number("horizontalSpacing") { args.append("horizontalSpacing: \(h)") }
-            if let v = number("verticalSpacing") { args.append("verticalSpacing: \(v)") }
             return
-                "// \(w.count) items in rows of \(columns)\nGrid(\(args.joined(separator: ", "))) {\n    ForEach(rows(of: \(columns))) { row in\n        GridRow {\n            ForEach(row) { item in Cell(item) }\n        }\n    }\n}\n\(frame)"
-        case "hstack", "vstack", "zstack":
-            let name = w.layout == "hstack" ? "HStack" : w.layout == "vstack" ? "VStack" : "ZStack"
-            var args: [String] = []
-            if let a = string("alignment") { args.append("alignment: .\(a)") }
-            if let s = number("spacing") { args.append("spacing: \(s)") }
-            return "\(name)(\(args.joined(separator: ", "))) {\n    \(cells)\n}\n\(frame)"
+                "// \(w.count) items in rows of \(columns)\n\(head) {\n    ForEach(rows(of: \(columns))) { row in\n        GridRow {\n            ForEach(row) { item in Cell(item) }\n        }\n    }\n}\n\(frame)"
         case "waterfall", "flow":
-            let args = p.keys.sorted().map { "\($0): \(p[$0]!.stringValue.map { ".\($0)" } ?? p[$0]!.jsonText())" }
-                .joined(separator: ", ")
-            let type = w.layout == "waterfall" ? "WaterfallLayout" : "FlowLayout"
             return
-                "// SwiftUI ships no \(w.layout) layout: a custom Layout (see Examples/SwiftUILayouts), used as\n\(type)(\(args)) {\n    \(cells)\n}\n\(frame)"
+                "// SwiftUI ships no \(w.layout) layout: a custom Layout (see Examples/SwiftUILayouts), used as\n\(head) {\n    \(cells)\n}\n\(frame)"
         default:
             return
-                "// \(w.layout): a plugin layout; in SwiftUI, the Layout it stands for:\n\(w.layout)Layout() {\n    \(cells)\n}\n\(frame)"
+                "// \(w.layout): a plugin layout; in SwiftUI, the Layout it stands for:\n\(head) {\n    \(cells)\n}\n\(frame)"
+        }
+    }
+
+    /// The SwiftUI view (or custom `Layout`) that `layout` stands for, and its arguments from the
+    /// parameters `p` in SwiftUI's order: `("LazyVGrid", ["columns: [GridItem(.fixed(70))]",
+    /// "spacing: 4"])`. The lazy grids' items one per line when `multiline`.
+    static func call(_ layout: String, _ p: [String: JSONValue], multiline: Bool) -> (name: String, args: [String]) {
+        var args: [String] = []
+        func arg(_ key: String) {
+            guard let v = p[key] else { return }
+            args.append("\(key): " + (v.stringValue.map { ".\($0)" } ?? v.doubleValue.map(n) ?? v.jsonText()))
+        }
+        switch layout {
+        case "hstack", "vstack", "zstack":
+            arg("alignment")
+            arg("spacing")
+            return (layout == "hstack" ? "HStack" : layout == "vstack" ? "VStack" : "ZStack", args)
+        case "lazy-vgrid", "lazy-hgrid":
+            let key = layout == "lazy-vgrid" ? "columns" : "rows"
+            let items = (p[key]?.arrayValue ?? []).map(gridItem)
+            args.append(
+                multiline
+                    ? "\(key): [\n    \(items.joined(separator: ",\n    "))\n]"
+                    : "\(key): [\(items.joined(separator: ", "))]")
+            arg("alignment")
+            arg("spacing")
+            return (layout == "lazy-vgrid" ? "LazyVGrid" : "LazyHGrid", args)
+        case "grid":
+            arg("alignment")
+            arg("horizontalSpacing")
+            arg("verticalSpacing")
+            return ("Grid", args)
+        case "waterfall", "flow":
+            for k in p.keys.sorted() { arg(k) }
+            return (layout == "waterfall" ? "WaterfallLayout" : "FlowLayout", args)
+        default:
+            return ("\(layout)Layout", [])
         }
     }
 

@@ -169,6 +169,14 @@ async function update() {
 function fmt(v) { return Number.isInteger(v) ? String(v) : v.toFixed(2).replace(/\.?0+$/, ""); }
 function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v / 1e3).toFixed(2) + " µs" : fmt(v) + " ns"; }
 
+// The tooltip beside the pointer of event `e`.
+function showTip(e, text) {
+  $("tip").style.display = "block";
+  $("tip").style.left = e.clientX + 12 + "px";
+  $("tip").style.top = e.clientY + 12 + "px";
+  $("tip").textContent = text;
+}
+
 function draw(r) {
   const pw = r.proposal.width, w = r.size.width, h = r.size.height;
   const extentW = Math.max(w, pw || 0, 1), extentH = Math.max(h, 1);
@@ -212,10 +220,7 @@ function draw(r) {
     const t = e.target;
     if (t.dataset && t.dataset.container !== undefined) {
       const c = r.containers[Number(t.dataset.container)], f = c.frame;
-      $("tip").style.display = "block";
-      $("tip").style.left = e.clientX + 12 + "px";
-      $("tip").style.top = e.clientY + 12 + "px";
-      $("tip").textContent = c.path + "  (" + c.kind + ", depth " + c.depth + ")  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]);
+      showTip(e, c.path + "  (" + c.kind + ", depth " + c.depth + ")  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]));
       return;
     }
     let i = t.dataset && t.dataset.index !== undefined ? Number(t.dataset.index) : -1;
@@ -229,11 +234,8 @@ function draw(r) {
     }
     if (i < 0) { $("tip").style.display = "none"; return; }
     const f = r.frames[i], p = r.proposed[i];
-    $("tip").style.display = "block";
-    $("tip").style.left = e.clientX + 12 + "px";
-    $("tip").style.top = e.clientY + 12 + "px";
-    $("tip").textContent = "#" + i + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
-      "  — proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)");
+    showTip(e, "#" + i + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
+      "  — proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)"));
   };
   svg.onmouseleave = () => $("tip").style.display = "none";
   drawTracks(r.tracks);
