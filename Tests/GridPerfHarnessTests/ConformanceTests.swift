@@ -38,7 +38,49 @@ struct BrokenPlugin: LayoutPlugin {
     }
 }
 
+/// A column that measures each subview at 20 different widths before it places it.
+struct ProbingLayout: Layout {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        var height = 0.0
+        for s in subviews {
+            for k in 1...20 {
+                height = Swift.max(height, s.sizeThatFits(ProposedSize(width: Double(100 + k), height: nil)).height)
+            }
+        }
+        return Size(width: proposal.width ?? 100, height: height * Double(subviews.count))
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        for (k, s) in subviews.enumerated() {
+            s.place(
+                at: Point(x: bounds.minX, y: bounds.minY + Double(k) * 60),
+                proposal: ProposedSize(width: 100, height: 60))
+        }
+    }
+}
+
+struct ProbingPlugin: LayoutPlugin {
+    var name: String { "probing" }
+    var summary: String { "measures each subview at 20 widths" }
+    var parameters: [PluginParameter] { [] }
+    func makeLayout(parameters: JSONValue?) throws -> LayoutInstance { LayoutInstance(ProbingLayout()) }
+}
+
 @Suite struct ConformanceTests {
+    /// The nesting check's finding. Each card `VStack { HStack { 3 texts } }` is offered 20
+    /// different widths: each misses the card's one-entry cache, so the vstack measures its
+    /// hstack at least once at that width, which measures each text at least once — at least
+    /// 20 calls a leaf, over the threshold of 12. A vstack of cards offers each card one width
+    /// in sizeThatFits and the same in placeSubviews: no finding.
+    @Test func nestingCheckNamesTheHottestLeaf() throws {
+        let probing = try #require(try Conformance.run(ProbingPlugin()).first { $0.check == "nesting" })
+        #expect(probing.passed)
+        #expect(probing.detail.hasPrefix("finding: probing › vstack["))
+        #expect(probing.detail.contains("] › hstack[0] › text["))
+        let vstack = try #require(
+            try Conformance.run(PluginRegistry.builtIn.plugin(named: "vstack")).first { $0.check == "nesting" })
+        #expect(vstack.passed && vstack.detail.hasPrefix("leaves measured per pass: min "))
+    }
+
     @Test func everyBuiltInPasses() throws {
         for plugin in PluginRegistry.builtIn.all {
             let results = try Conformance.run(plugin)

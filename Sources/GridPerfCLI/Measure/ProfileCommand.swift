@@ -24,6 +24,18 @@ struct ProfileCommand: InvokedCommand {
     @Option(name: .long, help: "Item count.")
     var items: Checked<Count> = "50000"
 
+    @Option(
+        name: .long,
+        help:
+            "Profile this scene file (docs/SPEC-FORMAT.md: its layout, parameters, proposal and views) instead of --layout."
+    )
+    var spec: String?
+
+    @Option(
+        name: .customLong("item-template"),
+        help: "Each item is a copy of the view in this file (one item of a scene, e.g. a card; docs/SPEC-FORMAT.md).")
+    var itemTemplate: String?
+
     @OptionGroup var workload: WorkloadOptions
 
     /// The measured phases a profile counts.
@@ -86,10 +98,21 @@ struct ProfileCommand: InvokedCommand {
     func run(_ invocation: Invocation) throws {
         let rows = try top.value("--top")
         if !compare.isEmpty { return try printDiff(top: rows) }
-        guard let layout else { throw GridPerfError("profile: give --layout (or --compare BASE HEAD)") }
         let phase = try self.phase.value("--phase")
         let sampleTime = try samplesTime()
-        let workload = try makeWorkload(layout: layout, registry: invocation.registry)
+        let workload: Workload
+        if let spec {
+            guard layout == nil, itemTemplate == nil else {
+                throw GridPerfError(
+                    "--spec \(spec): the scene names its layout and views; leave out --layout and --item-template")
+            }
+            workload = try Workload.scene(path: spec, registry: invocation.registry)
+        } else {
+            guard let layout else {
+                throw GridPerfError("profile: give --layout (or --spec FILE, or --compare BASE HEAD)")
+            }
+            workload = try makeWorkload(layout: layout, registry: invocation.registry)
+        }
         guard var counter = invocation.instructionCounter() else {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
@@ -117,6 +140,10 @@ struct ProfileCommand: InvokedCommand {
             profile = try PerfSampler.sample(workload, counter: counter, roots: phase.roots, phases: phase.label)
         }
         show(profile, base: baseProfile, top: rows)
+        if let nesting = try TreeCensus.summary(of: workload, registry: invocation.registry) {
+            print("\nwhat nesting costs, one pass (exact counts):")
+            for line in nesting { print("  \(line)") }
+        }
         let commit = RunEnvironment.current(probe: AllocationProbe.probe()).commit
         let dir = try profile.writeReport(root: output, top: rows, base: baseProfile, commit: commit)
         print("\nprofile written to \(dir)/ (\(Profile.reportFileNames.joined(separator: ", ")))")
@@ -150,11 +177,18 @@ struct ProfileCommand: InvokedCommand {
         let plugin = try registry.plugin(named: layout)
         let parameters = try workload.parameters(for: plugin)
         _ = try registry.makeLayout(named: layout, parameters: parameters)
-        return registry.label(
-            Workload(
-                layout: layout, parameters: parameters, width: try workload.width.value("--width"),
-                count: try items.value("--items"),
-                itemsModel: try workload.distribution(), seed: workload.seed))
+        var made = Workload(
+            layout: layout, parameters: parameters, width: try workload.width.value("--width"),
+            count: try items.value("--items"),
+            itemsModel: try workload.distribution(), seed: workload.seed)
+        if let itemTemplate {
+            let path = URL(fileURLWithPath: itemTemplate).standardizedFileURL.path
+            let data = try InputFile.read(path)
+            _ = try Workload.readTemplate(data, path: itemTemplate, layout: layout, registry: registry)
+            made.template = path
+            made.templateDigest = Workload.digest(ofScene: data)
+        }
+        return registry.label(made)
     }
 
     /// The same case counted by `ref`'s gridperf, built in a worktree.

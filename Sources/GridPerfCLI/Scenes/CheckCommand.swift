@@ -40,6 +40,11 @@ struct CheckCommand: InvokedCommand {
                 of: "  FAIL  ", with: "  " + TerminalStyle.paint("FAIL", .red, enabled: colour) + "  ")
         }
         print(table.joined(separator: "\n"))
+        let findings = rows.dropFirst().filter { $0[4].hasPrefix("finding:") }
+        if !findings.isEmpty {
+            print("\n\(findings.count) finding\(findings.count == 1 ? "" : "s") (costs, not failures):")
+            for f in findings { print("  \(f[0]) \(f[1]): \(f[4].dropFirst("finding: ".count))") }
+        }
         print(
             failed == 0
                 ? "\n" + TerminalStyle.paint("all \(rows.count - 1) checks passed", .green, enabled: colour)

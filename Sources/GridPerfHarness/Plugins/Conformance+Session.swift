@@ -162,6 +162,46 @@ extension Conformance {
             }
         }
 
+        /// What nesting costs under this layout: 12 cards, each `VStack { HStack { Text; Text;
+        /// Text } }` (texts of 3 to 25 characters), laid out at a phone's proposal. A leaf
+        /// measured more than ``TreeCensus/leafCallThreshold`` times in the pass is a finding
+        /// naming its path (the row passes: what a layout costs is not a conformance failure;
+        /// its counts are gated as exact metrics), beside the spread of measure calls per leaf.
+        mutating func checkNesting() throws {
+            stage("nesting")
+            let context = LayoutSpec.treeContext(registry: .builtIn)
+            context.enterRoot(plugin.name)
+            let items = try ViewTreeContext.withContext(context) {
+                try (0..<12).map { i -> ItemModel in
+                    let texts = [3 + i, 8 + i, 14 + i].map {
+                        JSONValue.object(["text": .object(["length": .number(Double($0))])])
+                    }
+                    let hstack = JSONValue.object(["layout": .string("hstack"), "items": .array(texts)])
+                    let card = JSONValue.object([
+                        "layout": .string("vstack"), "parameters": .object(["spacing": .number(4)]),
+                        "items": .array([hstack]),
+                    ])
+                    var r = try JSONObjectReader(card, path: "items[\(i)]")
+                    return try ItemModel.parseItem(&r).model
+                }
+            }
+            let census = TreeCensus(
+                layout: try make(), storage: SubviewStorage(items), proposal: Conformance.phoneProposal,
+                root: plugin.name)
+            let scene = "12 cards vstack › hstack › 3 texts, \(Conformance.phoneProposal)"
+            guard let hottest = census.hottest, let perLeaf = census.perLeaf else {
+                return record("nesting", scene, nil, note: "no leaf was measured")
+            }
+            let spread =
+                "leaves measured per pass: min \(formatLength(perLeaf.min)), median \(formatLength(perLeaf.median)), max \(formatLength(perLeaf.max)) (\(hottest.trail))"
+            // A cost, not a conformance failure: the row passes, and says "finding:".
+            let finding =
+                perLeaf.max > TreeCensus.leafCallThreshold
+                ? "finding: \(hottest.trail) is measured \(formatLength(perLeaf.max)) times a pass (more than \(formatLength(TreeCensus.leafCallThreshold))); "
+                : ""
+            record("nesting", scene, nil, note: finding + spread)
+        }
+
         /// Lazy: a scroll from the top in steps of 150 realises the full layout's frames.
         mutating func checkLazyMatchesFull() throws {
             guard let lazy = try make().lazy else { return }

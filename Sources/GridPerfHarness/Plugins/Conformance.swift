@@ -65,6 +65,7 @@ public enum Conformance {
                 try session.checkInfinityProposal()
                 try session.checkSmallInputs()
                 try session.checkLazyMatchesFull()
+                try session.checkNesting()
                 return session.results
             }
         }

@@ -11,7 +11,7 @@ import GridPerfCore
 ///   otherwise): the minimum, median and maximum over the leaves, and the hottest leaf's path.
 /// - Amplification of a container kind: the measure calls its containers made on their subviews
 ///   per measurement they received (their slots' misses; every call with the cache off).
-struct TreeCensus {
+package struct TreeCensus {
     /// A leaf measured more times than this in one pass is a finding.
     static let leafCallThreshold = 12.0
 
@@ -95,5 +95,27 @@ struct TreeCensus {
 
     static func count(_ name: String, _ value: Double) -> Metric {
         Metric(MetricKind(name, unit: "calls", judgement: .exact), samples: [value])
+    }
+}
+
+extension TreeCensus {
+    /// What nesting costs in one steady-state pass of `workload` (after one pass that fills the
+    /// caches), as lines for a terminal: measure calls, hits, misses and place calls by depth,
+    /// measure calls per leaf, and each container kind's amplification. `nil` for a flat scene.
+    /// A scroll workload is counted as a full pass of its content.
+    package static func summary(
+        of workload: Workload, registry: PluginRegistry, measurementCache: Bool = true
+    ) throws -> [String]? {
+        let (layout, items, attributes) = try workload.makeScene(registry: registry)
+        let storage = SubviewStorage(items, attributes: attributes)
+        guard !storage.viewSlots.isEmpty else { return nil }
+        storage.measurementCacheEnabled = measurementCache
+        let proposal = workload.proposal
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        let census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: workload.layout)
+        let byDepth = census.depths.map { d in
+            "depth \(d.depth): \(d.counters.measureCalls) measure calls (\(d.counters.measureCacheHits) hits, \(d.counters.measureCacheMisses) misses), \(d.counters.placeCalls) place calls"
+        }
+        return byDepth + census.findings
     }
 }

@@ -59,16 +59,18 @@ extension Workload {
     }
 
     /// `count` copies of the tree item in file `path`: each a view of its own (its containers'
-    /// layouts made anew, nothing shared), a plain leaf repeated as it is. The views of every copy
-    /// together are limited as a scene's are.
+    /// layouts made anew, nothing shared), a plain leaf repeated as it is. A template with draw
+    /// sites (``ItemTemplate``) is read anew for each copy, its numbers drawn with the workload's
+    /// seed. The views of every copy together are limited as a scene's are.
     func templateItems(_ path: String, _ registry: PluginRegistry) throws -> [ItemModel] {
         let data = try InputFile.read(path)
         guard Self.digest(ofScene: data) == templateDigest else {
             throw GridPerfError("\(path): the item template changed since the run began")
         }
-        let model = try Self.readTemplate(data, path: path, layout: layout, registry: registry)
+        let template = try ItemTemplate(JSONValue.parse(data, what: path))
+        var rng = SplitMix64(seed: seed)
+        let model = try Self.readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry)
         try ResourceLimits.checkItems(count, what: "\(label): items")
-        guard case let .view(node) = model else { return Array(repeating: model, count: count) }
         var views = 0
         SubviewStorage([model]).walkTree(root: layout) { _ in views += 1 }
         let (total, overflow) = views.multipliedReportingOverflow(by: count)
@@ -77,19 +79,43 @@ extension Workload {
                 "\(path): \(count) copies of a template of \(views) views is more than \(ViewTreeContext.maximumNodes * 5) views"
             )
         }
+        guard count > 0 else { return [] }
         var items: [ItemModel] = []
         items.reserveCapacity(count)
-        for _ in 0..<count {
-            items.append(.view(try node.copy { try registry.makeLayout(named: $0.kind, parameters: $0.parameters) }))
+        items.append(model)
+        for _ in 1..<count {
+            if template.draws > 0 {
+                items.append(
+                    try Self.readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry))
+            } else if case let .view(node) = model {
+                items.append(
+                    .view(try node.copy { try registry.makeLayout(named: $0.kind, parameters: $0.parameters) }))
+            } else {
+                items.append(model)
+            }
         }
         return items
     }
 
-    /// Reads an item template: one item of a scene's `items` (docs/SPEC-FORMAT.md, "Trees").
+    /// Reads an item template: one item of a scene's `items` (docs/SPEC-FORMAT.md, "Trees"),
+    /// its draw sites (``ItemTemplate``) checked and drawn once.
     package static func readTemplate(_ data: Data, path: String, layout: String, registry: PluginRegistry) throws
         -> ItemModel
     {
-        let json = try JSONValue.parse(data, what: path)
+        let template: ItemTemplate
+        do {
+            template = try ItemTemplate(JSONValue.parse(data, what: path))
+        } catch let error as GridPerfError where !error.message.hasPrefix(path) {
+            throw GridPerfError("\(path): \(error.message)")
+        }
+        var rng = SplitMix64(seed: 0)
+        return try readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry)
+    }
+
+    /// One item of a template, read from its (drawn) JSON.
+    static func readTemplate(_ json: JSONValue, path: String, layout: String, registry: PluginRegistry) throws
+        -> ItemModel
+    {
         let context = LayoutSpec.treeContext(registry: registry)
         context.enterRoot(layout)
         do {

@@ -77,6 +77,9 @@ public struct Workload: Hashable, Sendable, Codable {
     /// The scene file's name, for labels.
     public var specName: String? { spec.map { String($0.split(separator: "/").last ?? Substring($0)) } }
 
+    /// The item template's file name, for labels.
+    public var templateName: String? { template.map { String($0.split(separator: "/").last ?? Substring($0)) } }
+
     /// The identity without the item count: what the cases of one sweep share (the group of
     /// their ``ScalingFit``).
     public var sweepIdentity: String {
@@ -100,6 +103,7 @@ public struct Workload: Hashable, Sendable, Codable {
         if let step { text += " step=\(formatPoints(step))" }
         if let sectionSize { text += " sections=\(sectionSize)" }
         if let prefetch { text += " prefetch=\(formatPoints(prefetch))" }
+        if let templateName, let templateDigest { text += " template=\(templateName) digest=\(templateDigest)" }
         return text
     }
 
@@ -121,7 +125,11 @@ public struct Workload: Hashable, Sendable, Codable {
             parametersLabel ?? PluginRegistry.builtInForLabels.parametersLabel(layout: layout, parameters: parameters)
         if !parametersText.isEmpty { parts.append(parametersText) }
         if width != Self.defaultWidth { parts.append("width=\(formatPoints(width))") }
-        if itemsModel != .drawn(.default) { parts.append("items=\(itemsModel)") }
+        if let templateName {
+            parts.append("template=\(templateName)")
+        } else if itemsModel != .drawn(.default) {
+            parts.append("items=\(itemsModel)")
+        }
         if seed != Self.defaultSeed { parts.append("seed=\(seed)") }
         if scenario != .full { parts.append("scenario=\(scenario.rawValue)") }
         if let sectionSize { parts.append("sections=\(sectionSize)") }

@@ -1,3 +1,4 @@
+import Foundation
 import GridPerfCore
 
 extension Suite {
@@ -19,6 +20,9 @@ extension Suite {
         var prefetch: Double?
         var sectionSize: Int?
         var items: [Int]
+        /// The item template every case's items are copies of (its absolute path and digest),
+        /// or `nil`: items drawn from ``models``.
+        var template: (path: String, digest: String)?
         /// Where `parameters` and `columns` are, for the errors found while expanding.
         var parametersPath: String
         var columnsPath: String
@@ -26,9 +30,12 @@ extension Suite {
         static let fields = [
             "layout", "layouts", "parameters", "columns", "widths", "width", "itemsModels", "itemsModel",
             "seeds", "seed", "scenarios", "scenario", "viewport", "step", "sectionSize", "prefetch", "items",
+            "itemTemplate",
         ]
 
-        init(_ entry: JSONValue, path: String, registry: PluginRegistry) throws {
+        /// Reads entry `entry`; a relative `itemTemplate` is a path from `folder` (the suite
+        /// file's folder; `nil`: the current directory).
+        init(_ entry: JSONValue, path: String, registry: PluginRegistry, folder: String? = nil) throws {
             var r = try JSONObjectReader(entry, path: path)
             let layoutPath = r.path("layout")
             layouts = try ((r.list("layout") ?? []) + (r.list("layouts") ?? [])).map { v in
@@ -96,6 +103,21 @@ extension Suite {
             items = try r.each(counts, "items", expected: "expected a whole item count") { v in
                 v.doubleValue.flatMap { $0 == $0.rounded() && $0 >= 0 && $0 <= 100_000_000 ? Int($0) : nil }
             }
+            if let v = r.value("itemTemplate"), !v.isNull {
+                guard let name = v.stringValue, !name.isEmpty else {
+                    throw GridPerfError("\(r.path("itemTemplate")): expected the path of an item template")
+                }
+                guard sectionSize == nil else {
+                    throw GridPerfError("\(r.path("itemTemplate")): an item template does not take sectionSize")
+                }
+                let file = name.hasPrefix("/") || (folder ?? "").isEmpty ? name : "\(folder!)/\(name)"
+                let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+                let data = try InputFile.read(absolute)
+                for layout in layouts {
+                    _ = try Workload.readTemplate(data, path: absolute, layout: layout, registry: registry)
+                }
+                template = (absolute, Workload.digest(ofScene: data))
+            }
             parametersPath = r.path("parameters")
             columnsPath = r.path("columns")
             try r.finish(known: Self.fields)
@@ -162,11 +184,14 @@ extension Suite {
         ) -> Workload {
             let scrolls = scenario != .full
             let view = scrolls ? (viewport ?? Size(width: width, height: Scenario.defaultViewport.height)) : nil
-            return Workload(
+            var w = Workload(
                 layout: layout, parameters: parameters, width: view?.width ?? width, count: count,
                 itemsModel: model, seed: seed, scenario: scenario, viewport: view,
                 step: view.map { step ?? $0.height / 8 }, sectionSize: sectionSize,
                 prefetch: scrolls ? prefetch : nil)
+            w.template = template?.path
+            w.templateDigest = template?.digest
+            return w
         }
     }
 }

@@ -36,7 +36,7 @@ package struct Suite: Sendable {
             return try parse(
                 JSONValue.parse(data, what: path), registry: registry,
                 defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                maxCases: maxCases)
+                maxCases: maxCases, folder: (path as NSString).deletingLastPathComponent)
         } catch let error as GridPerfError where !error.message.hasPrefix(path) {
             throw GridPerfError("\(path): \(error.message)")
         }
@@ -47,7 +47,7 @@ package struct Suite: Sendable {
     /// A suite of more than `maxCases` cases is refused before any is built, with the count.
     package static func parse(
         _ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite",
-        maxCases: Int = ResourceLimits.defaultMaximumCases
+        maxCases: Int = ResourceLimits.defaultMaximumCases, folder: String? = nil
     ) throws -> Suite {
         var r = try JSONObjectReader(json, path: "")
         let name = r.value("name")?.stringValue ?? defaultName
@@ -88,7 +88,7 @@ package struct Suite: Sendable {
         var seen: [String: String] = [:]
         for (k, entry) in entries.enumerated() {
             let path = "matrix[\(k)]"
-            for w in try Entry(entry, path: path, registry: registry).workloads(registry: registry) {
+            for w in try Entry(entry, path: path, registry: registry, folder: folder).workloads(registry: registry) {
                 if let first = seen[w.identity] {
                     throw GridPerfError(
                         "\(path): the workload \(w.label) is already listed (\(first)); a case may appear once")

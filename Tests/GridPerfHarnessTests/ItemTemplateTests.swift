@@ -1,0 +1,72 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import Testing
+
+/// Item templates whose numbers are drawn: `{"uniform": [A, B]}`.
+@Suite struct ItemTemplateTests {
+    /// SplitMix64 seeded with 42 gives 13679457532755275413, 2949826092126892291,
+    /// 5139283748462763858 (the ItemDistribution comment's 272, 299, 85 are 50 + these mod 251).
+    /// A whole range 6…28 has 23 values: 6 + each mod 23 = 7, 8, 13.
+    static let lengths = [7, 8, 13]
+
+    static func file(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "template-\(UUID().uuidString).json"
+        ).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static func items(_ template: String, layout: String = "flow") throws -> [ItemModel] {
+        let path = try file(template)
+        var w = Workload(layout: layout, count: 3, seed: 42)
+        w.template = path
+        w.templateDigest = Workload.digest(ofScene: try Data(contentsOf: URL(fileURLWithPath: path)))
+        return try w.makeScene(registry: .builtIn).items
+    }
+
+    @Test func aLeafDrawsItsLengthPerCopy() throws {
+        let items = try Self.items(#"{"text": {"length": {"uniform": [6, 28]}}}"#)
+        #expect(items == Self.lengths.map { .text(TextItem(length: $0)) })
+    }
+
+    @Test func aCardDrawsInsideItsTree() throws {
+        let items = try Self.items(
+            #"{"layout": "vstack", "items": [{"text": {"length": {"uniform": [6, 28]}}}, {"size": [10, 10]}]}"#)
+        let first = items.map { item -> ItemModel? in
+            guard case let .view(node) = item else { return nil }
+            return node.container?.storage.model(at: 0)
+        }
+        #expect(first == Self.lengths.map { .text(TextItem(length: $0)) })
+    }
+
+    @Test func badBoundsNameTheSite() throws {
+        let path = try Self.file(#"{"text": {"length": {"uniform": [28, 6]}}}"#)
+        #expect {
+            try Workload.readTemplate(
+                Data(contentsOf: URL(fileURLWithPath: path)), path: path, layout: "flow", registry: .builtIn)
+        } throws: { error in
+            (error as? GridPerfError)?.message.contains("template.text.length.uniform: expected [MIN, MAX]") == true
+        }
+    }
+
+    /// A suite entry's `itemTemplate` is a path from the suite file's folder; its cases name it.
+    @Test func aSuiteEntryTakesATemplate() throws {
+        let path = try Self.file(#"{"text": {"length": {"uniform": [6, 28]}}}"#)
+        let url = URL(fileURLWithPath: path)
+        let suite = try Suite.parse(
+            .object([
+                "matrix": .array([
+                    .object([
+                        "layout": .string("flow"), "itemTemplate": .string(url.lastPathComponent),
+                        "items": .array([.number(3)]),
+                    ])
+                ])
+            ]), registry: .builtIn, folder: url.deletingLastPathComponent().path)
+        let w = try #require(suite.workloads.first)
+        #expect(w.template == url.standardizedFileURL.path)
+        #expect(w.label == "flow template=\(url.lastPathComponent) n=3")
+        #expect(w.identity.contains("template=\(url.lastPathComponent) digest="))
+    }
+}
