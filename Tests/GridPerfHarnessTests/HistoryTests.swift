@@ -13,39 +13,7 @@ import Testing
         #expect(ChangePoints.exact([2000, 2010], tolerance: { 0.01 * $0 }).isEmpty)
     }
 
-    /// A run whose 21 quantiles go evenly from `low` to `low + 4` (median `low + 2`), of 100 samples.
-    static func run(_ low: Double) -> (quantiles: [Double], samples: Int) {
-        ((0..<21).map { low + Double($0) * 0.2 }, 100)
-    }
-
-    @Test func aPersistingStepInTimeIsAChangePoint() {
-        // Three runs at median 102, then one at 112: +9.8% (112 ÷ 102 − 1), the samples of
-        // either side entirely apart (p far below 0.01): a change at index 3.
-        let changes = ChangePoints.times([Self.run(100), Self.run(100), Self.run(100), Self.run(110)])
-        #expect(Array(changes.keys) == [3])
-        #expect(abs(changes[3]!.relative - (112.0 / 102 - 1)) < 1e-9)
-        #expect(changes[3]!.description == "+9.8% (p < 0.0001)")
-        // The step at index 2, with runs after it: flagged there once, not again at 3 or 4
-        // (their window starts at the change).
-        #expect(
-            Array(ChangePoints.times([Self.run(100), Self.run(100), Self.run(110), Self.run(110), Self.run(110)]).keys)
-                == [2])
-    }
-
-    @Test func oneSlowRunAmongFastOnesIsNoChange() {
-        // 100 100 120 100 100: at index 2 the window after (120, 100, 100) does not stay up
-        // (100 is not 2.5% above 102); at 3 it is back to where it was.
-        #expect(
-            ChangePoints.times([Self.run(100), Self.run(100), Self.run(120), Self.run(100), Self.run(100)]).isEmpty)
-        // 2% up is below the 5% effect.
-        #expect(ChangePoints.times([Self.run(100), Self.run(100), Self.run(102)]).isEmpty)
-    }
-
-    @Test func quantilesStandInForSamples() {
-        // Two quantiles 0 and 10 (the whole range), two samples: ranks 0.25 and 0.75 → 2.5, 7.5.
-        #expect(ChangePoints.standIn(quantiles: [0, 10], count: 2) == [2.5, 7.5])
-        // At most 100 values per run.
-        #expect(ChangePoints.standIn(quantiles: [0, 10], count: 1000).count == 100)
+    @Test func historyQuantiles() {
         // 5 samples 10…50: quantile k of 21 at rank 4k/20, so 0 → 10, 10 → 30 (the median), 20 → 50.
         let q = HistoryStore.quantiles(of: [50, 10, 40, 20, 30])
         #expect(q.count == 21 && q[0] == 10 && q[10] == 30 && q[20] == 50 && q[5] == 20)
@@ -141,25 +109,33 @@ import Testing
     }
 
     @Test func seriesAreInTheOrderGivenWithTheirChanges() throws {
-        // Three runs at 10 µs, then one at 11.5 µs: one series of four points, a change at the last.
-        func point(_ run: String, _ median: Double) -> HistoryPoint {
+        func point(_ run: String, _ commit: String, _ median: Double) -> HistoryPoint {
             HistoryPoint(
-                runID: run, createdAt: run, commit: "c", commitDirty: false, machine: "m", caseID: "x",
+                runID: run, createdAt: run, commit: commit, commitDirty: false, machine: "m", caseID: "x",
                 label: "waterfall n=1000",
                 layout: "waterfall", scenario: "full", metric: MetricKind.timeTotal.name, unit: "ns", exact: false,
                 samples: 50,
                 median: median, p25: median - 50, p75: median + 50,
                 quantiles: (0..<21).map { median - 100 + Double($0) * 10 })
         }
-        let series = HistorySeries.build([
-            point("1", 10_000), point("2", 10_000), point("3", 10_000), point("4", 11_500),
+        // Four runs of one commit, the last 15% slower: one commit is one point, so no change.
+        let reruns = HistorySeries.build([
+            point("1", "c", 10_000), point("2", "c", 10_000), point("3", "c", 10_000), point("4", "c", 11_500),
         ])
-        #expect(series.count == 1)
-        #expect(series[0].points.map(\.runID) == ["1", "2", "3", "4"])
+        #expect(reruns.count == 1 && reruns[0].points.map(\.runID) == ["1", "2", "3", "4"])
+        #expect(reruns[0].changes.isEmpty)
+        #expect(reruns[0].pending == [0, 1, 2, 3])
+        // Six commits, 10 µs three times then 11.5 µs three times. The noise: 5 consecutive
+        // pairs (0, 0, ln 1.15, 0, 0), median 0, floored at σ = 0.001 (±0.1%). A step of 3 points each beyond 3σ gains 3 × 9 = 27 > β = 4 ln 6 ≈ 7.2: one
+        // change, at the fourth commit, +15.0%. The last commit is pending.
+        let commits = [10_000.0, 10_000, 10_000, 11_500, 11_500, 11_500]
+        let series = HistorySeries.build(commits.enumerated().map { point("\($0)", "c\($0)", $1) })
         #expect(Array(series[0].changes.keys) == [3])
+        #expect(abs(series[0].changes[3]!.relative - 0.15) < 1e-9)
+        #expect(series[0].pending == [5])
         let csv = HistorySeries.csv(series)
-        #expect(csv.split(separator: "\n").count == 1 + 4)
-        #expect(csv.contains("change point: +15.0% (p < 0.0001)"))
+        #expect(csv.split(separator: "\n").count == 1 + 6)
+        #expect(csv.contains("change point: +15.0% (noise ±0.1% run-to-run)"))
         let html = HistorySeries.html(series, note: nil, title: "t")
         #expect(html.components(separatedBy: "class=\"chart\"").count - 1 == 1)
     }

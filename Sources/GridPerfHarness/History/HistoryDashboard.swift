@@ -105,11 +105,16 @@ package enum HistoryDashboard {
         svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"#2563eb\" stroke-width=\"1.5\"/>"
         for (i, p) in s.points.enumerated() {
             let change = s.changes[i]
+            let state =
+                change != nil ? "change" : s.busy.contains(i) ? "busy" : s.pending.contains(i) ? "pending" : "point"
             let tip =
                 "\(p.commit ?? "no commit"): \(formatValue(p.median, unit: s.unit))"
-                + (change.map { " — change: \($0.description)" } ?? "")
+                + (change.map { " — change: \($0.description)" }
+                    ?? (state == "busy"
+                        ? " — busy machine: every case moved, no exact metric did"
+                        : state == "pending" ? " — pending: not yet confirmed by a later commit" : ""))
             svg +=
-                "<a href=\"\(HTML.escape(link(p)))\"><circle class=\"\(change == nil ? "point" : "change")\" data-metric=\"\(HTML.escape(s.metric))\" data-commit=\"\(HTML.escape(p.commit ?? ""))\" "
+                "<a href=\"\(HTML.escape(link(p)))\"><circle class=\"\(state)\" data-metric=\"\(HTML.escape(s.metric))\" data-commit=\"\(HTML.escape(p.commit ?? ""))\" "
                 + String(format: "cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", x(i), y(p.median), change == nil ? 2.5 : 4.5)
                 + "><title>\(HTML.escape(tip))</title></circle></a>"
         }
@@ -118,7 +123,8 @@ package enum HistoryDashboard {
         let changes = s.changes.keys.sorted().map {
             "\(String((s.points[$0].commit ?? "?").prefix(7))) \(s.changes[$0]!.description)"
         }
-        return svg + "<div class=\"last\">\(HTML.escape(s.metric)): \(HTML.escape(last))</div>"
+        let noise = s.noise.map { "<div class=\"noise\">noise \(HTML.escape($0.description))</div>" } ?? ""
+        return svg + "<div class=\"last\">\(HTML.escape(s.metric)): \(HTML.escape(last))</div>" + noise
             + (changes.isEmpty
                 ? "" : "<div class=\"changed\">" + HTML.escape(changes.joined(separator: "; ")) + "</div>")
     }
@@ -132,6 +138,7 @@ package enum HistoryDashboard {
         for s in series {
             page.heading(s.metric, level: 2)
             page.figures([HistorySeries.chart(s).svg()])
+            if let noise = s.noise { page.paragraph("noise: \(noise.description)", className: "note") }
             var table =
                 "<table><thead><tr><th>commit</th><th>run</th><th>date</th><th>median</th><th>p25–p75</th><th>change</th></tr></thead><tbody>"
             for (i, p) in s.points.enumerated() {
@@ -141,7 +148,7 @@ package enum HistoryDashboard {
                     } ?? "—"
                 let change =
                     s.changes[i].map { "<span class=\"verdict-regression\">\(HTML.escape($0.description))</span>" }
-                    ?? ""
+                    ?? (s.busy.contains(i) ? "busy machine (down-weighted)" : s.pending.contains(i) ? "pending" : "")
                 table +=
                     "<tr id=\"run-\(safe(p.runID))\"><td>\(commit)</td><td>\(HTML.escape(p.runID))</td><td>\(HTML.escape(p.createdAt))</td>"
                     + "<td>\(HTML.escape(formatValue(p.median, unit: s.unit)))</td><td>\(HTML.escape(formatValue(p.p25, unit: s.unit) + " – " + formatValue(p.p75, unit: s.unit)))</td><td>\(change)</td></tr>"
@@ -166,7 +173,7 @@ package enum HistoryDashboard {
 
     static let style = """
         table.dashboard td { vertical-align: top; text-align: left; }
-        .spark circle.point { fill: #2563eb; } .spark circle.change { fill: #dc2626; }
+        .spark circle.point { fill: #2563eb; } .spark circle.change { fill: #dc2626; } .spark circle.pending { fill: #fff; stroke: #6b7280; stroke-width: 1.2; } .spark circle.busy { fill: #f59e0b; } .noise { color: #6b7280; font-size: 11px; }
         .last { font-size: 11px; color: #555; } .changed { font-size: 11px; color: #b91c1c; font-weight: bold; max-width: 220px; }
         td.none { color: #aaa; text-align: center; }
 

@@ -13,7 +13,8 @@ extension HistorySeries {
                 label, metric, unit, (p.commit ?? "none") + (p.commitDirty ? "+" : ""), p.runID, p.createdAt,
                 String(p.samples),
                 formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75),
-                changes[i].map { "change point: \($0.description)" } ?? "",
+                changes[i].map { "change point: \($0.description)" }
+                    ?? (busy.contains(i) ? "busy machine (down-weighted)" : pending.contains(i) ? "pending" : ""),
             ]
         }
     }
@@ -40,6 +41,7 @@ extension HistorySeries {
                     ? "### \(s.label): \(s.metric) (\(s.unit))"
                     : "\(s.label): \(s.metric) (\(s.unit)), \(s.points.count) point\(s.points.count == 1 ? "" : "s")")
             out += markdown ? [""] + markdownTable(table) : TextTable.render(table, rightAligned: [3, 4, 5, 6])
+            if let noise = s.noise { out.append((markdown ? "\n" : "") + "noise: \(noise.description)") }
         }
         let changes = series.flatMap { s in s.changes.keys.sorted().map { (s, $0) } }
         out.append("")
@@ -49,8 +51,7 @@ extension HistorySeries {
             out.append("\(changes.count) change point\(changes.count == 1 ? "" : "s"):")
             for (s, i) in changes {
                 let p = s.points[i]
-                let latest =
-                    i == s.points.count - 1 && !s.exact ? " (the latest run: not yet confirmed by a later one)" : ""
+                let latest = s.pending.contains(i) ? " (pending: not yet confirmed by a later commit)" : ""
                 out.append(
                     (markdown ? "- " : "  ")
                         + "\(s.label) \(s.metric) at \(p.commit ?? "no commit") (\(p.runID)): \(s.changes[i]!.description)\(latest)"
@@ -95,7 +96,32 @@ extension HistorySeries {
                     lower: zip(xs, s.points).map { ChartPoint($0, v($1.p25)) },
                     upper: zip(xs, s.points).map { ChartPoint($0, v($1.p75)) }, color: "#2563eb", legend: "p25–p75"))
         }
+        if let noise = s.noise, !s.segments.isEmpty {
+            // The level of each segment between change points, ± one run's noise.
+            let spread = noise.relative
+            var lower: [ChartPoint] = [], upper: [ChartPoint] = []
+            for seg in s.segments {
+                for i in seg.runs {
+                    lower.append(ChartPoint(xs[i], v(seg.level / (1 + spread))))
+                    upper.append(ChartPoint(xs[i], v(seg.level * (1 + spread))))
+                }
+            }
+            marks.append(.band(lower: lower, upper: upper, color: "#16a34a", legend: "level ± noise"))
+        }
         marks.append(.line(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", legend: "median"))
+        let pending = s.pending.sorted(), busy = s.busy.sorted()
+        if !pending.isEmpty {
+            marks.append(
+                .points(
+                    pending.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#9ca3af", radius: 5,
+                    legend: "pending", tooltips: pending.map { _ in "pending: not yet confirmed by a later commit" }))
+        }
+        if !busy.isEmpty {
+            marks.append(
+                .points(
+                    busy.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#f59e0b", radius: 5,
+                    legend: "busy machine", tooltips: busy.map { _ in "every case moved, no exact metric did" }))
+        }
         marks.append(
             .points(
                 zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,

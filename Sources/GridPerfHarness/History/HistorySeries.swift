@@ -11,9 +11,20 @@ package struct HistorySeries: Sendable {
     package var points: [HistoryPoint]
     /// By index into `points`.
     package var changes: [Int: ChangePoint]
+    /// A time's noise, learned from the history (``CaseNoise``); `nil` for other metrics.
+    package var noise: CaseNoise?
+    /// A time's runs not yet confirmed by later commits (indices into `points`).
+    package var pending: Set<Int> = []
+    /// A time's runs flagged as an environment effect: the machine was busy.
+    package var busy: Set<Int> = []
+    /// A time's segments between change points: runs and level.
+    package var segments: [(runs: Range<Int>, level: Double)] = []
 
     /// Groups `points` by case and metric (in order of first appearance) and finds each
-    /// series' change points. `points` must already be in commit order.
+    /// series' change points. `points` must already be in commit order. Exact metrics change
+    /// at the first commit where they moved; times are analysed per commit (``TimeHistory``),
+    /// with the runs in which every case's time moved while no exact metric did flagged busy.
+    /// `minEffect` is the floor of a time's minimum effect; `alpha` is kept for callers.
     package static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01)
         -> [HistorySeries]
     {
@@ -24,11 +35,11 @@ package struct HistorySeries: Sendable {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(p)
         }
-        return order.map { key in
+        var series = order.map { key in
             let members = groups[key]!
             let first = members[0]
             let kind = MetricKind.named(first.metric, unit: first.unit, deterministic: first.exact)
-            let changes: [Int: ChangePoint]
+            var changes: [Int: ChangePoint] = [:]
             if first.unit == "exponent" {
                 // A fit of exact counts is exact too, but a 1% move at one size nudges b: only
                 // a step that changes the growth counts.
@@ -38,16 +49,31 @@ package struct HistorySeries: Sendable {
                     : ChangePoints.exponents(members.map(\.median))
             } else if first.exact {
                 changes = ChangePoints.exact(members.map(\.median), tolerance: { kind.defaultTolerance(base: $0) })
-            } else if kind.isTime {
-                changes = ChangePoints.times(
-                    members.map { ($0.quantiles, $0.samples) }, minEffect: minEffect, alpha: alpha)
-            } else {
-                changes = [:]
             }
             return HistorySeries(
                 caseID: first.caseID, label: first.label, metric: first.metric, unit: first.unit,
                 exact: first.exact, points: members, changes: changes)
         }
+        // The commits at which each case's exact metrics moved.
+        var exactMoves: [String: Set<String>] = [:]
+        for s in series where s.exact && s.unit != "exponent" {
+            for i in s.changes.keys { exactMoves[s.caseID, default: []].insert(TimeHistory.commitKey(s.points[i])) }
+        }
+        let busy = TimeHistory.busyRuns(
+            series.filter { $0.metric == MetricKind.timeTotal.name }.map(\.points), exactMoves: exactMoves)
+        for k in series.indices {
+            let s = series[k]
+            guard !s.exact, s.unit != "exponent", MetricKind.named(s.metric, unit: s.unit, deterministic: false).isTime
+            else { continue }
+            let t = TimeHistory(
+                s.points, exactMoves: exactMoves[s.caseID] ?? [], busyRuns: busy, minEffect: minEffect)
+            series[k].changes = t.changes
+            series[k].noise = t.noise
+            series[k].pending = t.pending
+            series[k].busy = t.busy
+            series[k].segments = t.segments
+        }
+        return series
     }
 }
 
