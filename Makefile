@@ -132,6 +132,7 @@ playground-check: release
 standin: release
 	GRIDPERF=$(CURDIR)/$(RELEASE) Tests/Standin/gate.sh
 	GRIDPERF=$(CURDIR)/$(RELEASE) SCREENSHOTS=$(CURDIR)/reports/browser Tests/Standin/history.sh
+	GRIDPERF=$(CURDIR)/$(RELEASE) Tests/Standin/reruns.sh
 	GRIDPERF=$(CURDIR)/$(RELEASE) Tests/Standin/bisect.sh
 
 ## reference: each built-in layout's pass against a hand-written loop doing the same work on

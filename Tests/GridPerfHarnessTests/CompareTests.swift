@@ -39,6 +39,21 @@ import Testing
         #expect(comparison.markdown.contains("only in base (1):"))
     }
 
+    @Test func aCaseLearnedThresholdReplacesTheFloor() {
+        // 8% slower, every sample apart: a regression at the 5% floor; not a change for a case
+        // whose history taught it a 10% threshold; other cases keep 5%.
+        let base = Synthetic.result(times: Synthetic.times(1e6))
+        let head = Synthetic.result(times: Synthetic.times(1.08e6))
+        #expect(Self.compare([base], [head]).cases[0].verdict == .regression)
+        var options = ComparisonOptions()
+        options.caseMinEffect[base.caseID] = 0.10
+        let learned = Self.compare([base], [head], options: options)
+        #expect(learned.cases[0].verdict == .unchanged)
+        #expect(learned.cases[0].metric(MetricKind.timeTotal)?.note == "below the 10% threshold")
+        options.caseMinEffect = ["another case": 0.10]
+        #expect(Self.compare([base], [head], options: options).cases[0].verdict == .regression)
+    }
+
     @Test func countersAreComparedExactly() {
         let t = Synthetic.times(1e6)
         let base = Synthetic.result(times: t, calls: 2000, hits: 2000)

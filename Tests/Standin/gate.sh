@@ -2,7 +2,8 @@
 # The pull-request gate against a stand-in for GitHub (a bare repository as origin): three
 # pull-request branches, each gated with `gridperf gate --base origin/main` as the workflow
 # runs it. Expected: a CPU-only slowdown exits 2 and names the slowed function; a comment-only
-# change exits 0 with no verdict; a change of frames exits 3. No committed baseline exists.
+# change exits 0 with no verdict, its comment stating each case's time threshold (learned from
+# a history of main where there is one); a change of frames exits 3. No committed baseline exists.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 GRIDPERF=${GRIDPERF:?set GRIDPERF to a release gridperf}
@@ -32,8 +33,20 @@ expect() {  # expect BRANCH STATUS TEXT-IN-OUTPUT
 branch slow 8 1 "" "Rows: checksum each cell"
 branch aa 8 0 "(Comment only.)" "Rows: reword the doc comment"
 branch frames 9 0 "" "Rows: 9-point gaps"
+# A history of main (four runs of one case: six pairs of reruns) teaches that case its noise:
+# the A/A comment states its learned threshold, the other cases today's rule.
+git checkout -q main
+for i in 1 2 3 4; do
+    "$GRIDPERF" suite Benchmarks/ci.json --filter 'n=1000$' --output reports/main-runs --history reports/history.sqlite \
+        --quiet > /dev/null || { echo "FAIL: suite run $i on main"; failures=$((failures + 1)); }
+done
 expect slow 2 "slowChecksum"
 expect aa 0 "0 regressions; 0 output changes"
+grep -E "^- Rows n=" "reports/gate-aa/comment.md"
+grep -qE "^- Rows n=1000: ±[0-9.]+% run-to-run \(from 6 pairs\); threshold [0-9.]+%" "reports/gate-aa/comment.md" \
+    || { echo "FAIL: the A/A comment does not state the learned threshold of Rows n=1000"; failures=$((failures + 1)); }
+grep -qE "^- Rows n=4000: not in the history; 5% \(today's rule\)" "reports/gate-aa/comment.md" \
+    || { echo "FAIL: the A/A comment does not say that Rows n=4000 uses today's rule"; failures=$((failures + 1)); }
 expect frames 3 "output change"
 head -3 "reports/gate-frames/comment.md"
 [ "$failures" = 0 ] && echo "stand-in gate: all three branches as expected" || { echo "stand-in gate: $failures failures"; exit 1; }

@@ -4,7 +4,8 @@
 # Scripts/record-history.sh records it on the gridperf-history branch, as the workflow does on
 # a push to main. Then two runs recorded at once, and the dashboard built from the branch.
 # Expected: the branch holds six runs, then eight (none lost); the dashboard marks the fourth
-# commit, and no other, for instructions. Screenshots in reports/browser/ (with chromium).
+# commit, and no other, for instructions and for time (the sixth commit, recorded three times,
+# is one pending point). Screenshots in reports/browser/ (with chromium).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
@@ -61,6 +62,15 @@ echo "== instruction change points on the dashboard (count, commit): =="
 echo "$marked"
 echo "(the fourth commit is ${commits[4]})"
 [ "$(echo "$marked" | awk '{print $2}' | sort -u)" = "${commits[4]}" ] || fail "instructions should change at ${commits[4]} only"
+# Times: the run is the unit (the sixth commit's three runs are one point), so the fourth
+# commit is the only time change point; the last commit is pending, never a change.
+timed=$(grep -o 'class="change" data-metric="time.total" data-commit="[0-9a-f]*"' "$dir/site/index.html" | sed 's/.*data-commit="//; s/"//' | sort | uniq -c)
+echo "== time.total change points on the dashboard (count, commit): =="
+echo "$timed"
+[ "$(echo "$timed" | awk '{print $2}' | sort -u)" = "${commits[4]}" ] || fail "time.total should change at ${commits[4]} only"
+others=$(grep -o 'class="change" data-metric="time[^"]*" data-commit="[0-9a-f]*"' "$dir/site/index.html" | grep -v "data-commit=\"${commits[4]}\"" | sort | uniq -c)
+[ -z "$others" ] || fail "time change points at other commits: $others"
+grep -q 'class="pending" data-metric="time.total"' "$dir/site/index.html" || fail "the last commit's times should be pending"
 for i in 1 2 3 5 6; do grep -q "class=\"point\" data-metric=\"cpu.instructions\" data-commit=\"${commits[$i]}\"" "$dir/site/index.html" || fail "commit $i is not on the dashboard"; done
 if [ -n "${SCREENSHOTS:-}" ]; then
     mkdir -p "$SCREENSHOTS"
@@ -73,4 +83,4 @@ if [ -n "${SCREENSHOTS:-}" ]; then
         break
     done
 fi
-[ "$failures" = 0 ] && echo "stand-in history: six runs kept, two at once kept, the fourth commit marked" || { echo "stand-in history: $failures failures"; exit 1; }
+[ "$failures" = 0 ] && echo "stand-in history: six runs kept, two at once kept, the fourth commit marked for instructions and time" || { echo "stand-in history: $failures failures"; exit 1; }

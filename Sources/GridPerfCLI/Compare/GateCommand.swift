@@ -58,6 +58,13 @@ struct GateRunCommand: InvokedCommand {
     @Option(name: .long, help: "Directory for the gate's files.")
     var output: String = "reports/gate"
 
+    @Option(
+        name: .long,
+        help:
+            "The history whose runs teach each case its run-to-run noise (the time threshold); used when the file exists."
+    )
+    var history: String = "reports/history.sqlite"
+
     func run(_ invocation: Invocation) throws {
         let root = try BaseBuild.repositoryRoot()
         let baseTip: String
@@ -91,7 +98,9 @@ struct GateRunCommand: InvokedCommand {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try AtomicFile.write(try baseReport.jsonData(), to: output + "/base.json")
         try AtomicFile.write(try headReport.jsonData(), to: output + "/head.json")
-        try Gate.judge(base: baseReport, head: headReport, output: output, root: root, range: "\(mergeBase)..\(head)")
+        try Gate.judge(
+            base: baseReport, head: headReport, output: output, root: root, range: "\(mergeBase)..\(head)",
+            noise: try Gate.noise(history: history, root: root))
     }
 }
 
@@ -107,6 +116,13 @@ struct GateMergeCommand: ParsableCommand {
     @Option(name: .long, help: "Directory for the joined gate's files.")
     var output: String = "reports/gate"
 
+    @Option(
+        name: .long,
+        help:
+            "The history whose runs teach each case its run-to-run noise (the time threshold); used when the file exists."
+    )
+    var history: String = "reports/history.sqlite"
+
     func run() throws {
         guard !shards.isEmpty else { throw GridPerfError("gate merge: give the shards' output folders") }
         let bases = try shards.map { try RunReport.load(path: $0 + "/base.json") }
@@ -118,7 +134,8 @@ struct GateMergeCommand: ParsableCommand {
         let range = [base.environment.commit, head.environment.commit].compactMap { $0 }
         try Gate.judge(
             base: base, head: head, output: output, root: root,
-            range: range.count == 2 ? range.joined(separator: "..") : nil)
+            range: range.count == 2 ? range.joined(separator: "..") : nil,
+            noise: try Gate.noise(history: history, root: root))
     }
 }
 
@@ -129,9 +146,14 @@ enum Gate {
 
     /// Compares, prints, writes comparison.md/.json and comment.md, and exits as `compare` does,
     /// unless a commit in `range` accepts the change.
-    static func judge(base: RunReport, head: RunReport, output: String, root: String?, range: String?) throws {
+    static func judge(
+        base: RunReport, head: RunReport, output: String, root: String?, range: String?,
+        noise: [String: CaseNoise]? = nil
+    ) throws {
         var options = ComparisonOptions()
         options.gateTimes = true
+        let thresholds = timeThresholds(head: head, noise: noise)
+        for (caseID, n) in noise ?? [:] where n.learned { options.caseMinEffect[caseID] = n.threshold }
         // Two builds place code and data differently: the simulated caches see other addresses
         // (docs/PERFORMANCE.md#cache-miss-tolerance).
         for kind in [MetricKind.cpuD1Misses, MetricKind.cpuLLMisses] {
@@ -146,6 +168,7 @@ enum Gate {
                 + "instructions counted once a side; times from \(rounds) rounds of passes a side, the sides' runs interleaved."
         ]
         if let accepted { context.append("Accepted by \(accepted): the gate passes with the changes below.") }
+        context.append(thresholds)
         try AtomicFile.write(comparison.markdown, to: output + "/comparison.md")
         try AtomicFile.write(try comparison.jsonData(), to: output + "/comparison.json")
         try AtomicFile.write(comparison.comment(prefix: marker, context: context), to: output + "/comment.md")
@@ -159,6 +182,31 @@ enum Gate {
             return
         }
         throw ExitCode(code.rawValue)
+    }
+
+    /// Each case's time noise, learned from the history at `history` (its `time.total` series,
+    /// runs in commit order); `nil` when the file does not exist.
+    static func noise(history: String, root: String?) throws -> [String: CaseNoise]? {
+        guard FileManager.default.fileExists(atPath: history) else { return nil }
+        let store = try HistoryStore(path: history)
+        let points = try store.points(metric: MetricKind.timeTotal.name)
+        let ordered = root.map { CommitOrder.load(directory: $0).sort(points).points } ?? points
+        var out: [String: CaseNoise] = [:]
+        for s in HistorySeries.build(ordered) { if let n = s.noise { out[s.caseID] = n } }
+        return out
+    }
+
+    /// The comment's line on time thresholds: per case, its noise and threshold, or today's rule.
+    static func timeThresholds(head: RunReport, noise: [String: CaseNoise]?) -> String {
+        guard let noise else {
+            return "Time thresholds: no history here, so every case uses today's rule (a 5% minimum effect)."
+        }
+        let lines = head.cases.map { c -> String in
+            guard let n = noise[c.caseID] else { return "- \(c.workload.label): not in the history; 5% (today's rule)" }
+            return "- \(c.workload.label): \(n.description)"
+        }
+        return "Time thresholds per case, learned from the history (the larger of 5% and what two runs of unchanged "
+            + "code exceed 1% of the time, e^(2.576·√2·σ) − 1):\n" + lines.joined(separator: "\n")
     }
 
     /// `<commit>: <why>` for the newest commit in `range` whose message has a

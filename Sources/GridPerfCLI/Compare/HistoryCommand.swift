@@ -26,10 +26,12 @@ struct HistoryShowCommand: ParsableCommand {
         abstract: "Per case, a metric over commits (in commit order) with change points.",
         discussion: """
             An exact metric (counters, allocations, instructions) changes at the first commit where \
-            it moved. A time changes where a step persists: the runs since the last change and the \
-            runs from a point on (5 at most each) compared as compare does (Mann–Whitney U at --alpha, \
-            at least --min-effect), every later run on the same side. Runs are put in commit order \
-            with git (run it in the checkout); commits not in the checkout leave them in recording order.
+            it moved. A time is judged with the run as the unit: the runs of a commit are one point, \
+            each case learns its run-to-run noise from reruns and from commits whose exact metrics did \
+            not move, and a robust PELT over the commits finds the steps of at least --min-effect \
+            (--alpha is not used for history). The last commit is pending; runs in which every case \
+            moved while no exact metric did are flagged busy. Runs are put in commit order with git \
+            (run it in the checkout); commits not in the checkout leave them in recording order.
             """)
 
     @Option(name: .long, help: "The history database.")

@@ -19,6 +19,9 @@ package struct ComparisonOptions: Sendable {
     /// Metrics shown but never judged, with why (`gate`: simulated cache misses, which move
     /// with where two builds put their code and data, not only with what the layout does).
     package var reportedOnly: [String: String] = [:]
+    /// Per case id, a time's minimum effect learned from the history (``CaseNoise/threshold``),
+    /// used instead of ``minEffect`` for that case (the gate with a history).
+    package var caseMinEffect: [String: Double] = [:]
 
     package init() {}
 }
@@ -148,7 +151,9 @@ package struct Comparison: Sendable, Codable {
         let comparability = self.comparability, timesGated = self.timesGated
         cases = base.cases.compactMap { b in
             headByID[b.identity].map {
-                Self.compare(b, $0, options: options, comparability: comparability, timesGated: timesGated)
+                var caseOptions = options
+                if let learned = options.caseMinEffect[b.caseID] { caseOptions.minEffect = learned }
+                return Self.compare(b, $0, options: caseOptions, comparability: comparability, timesGated: timesGated)
             }
         }
     }

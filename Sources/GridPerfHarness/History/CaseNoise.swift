@@ -33,29 +33,36 @@ package struct CaseNoise: Sendable, Equatable {
     /// Learned from ``minimumPairs`` pairs or more; otherwise today's rule applies.
     package var learned: Bool { pairs >= Self.minimumPairs }
 
-    /// The σ detection uses: the learned one, or ``fallbackSigma`` with too little history.
-    package var effectiveSigma: Double { learned ? Swift.max(sigma, Self.minimumSigma) : Self.fallbackSigma }
+    /// The σ detection uses: the learned one; with too little history, the larger of
+    /// ``fallbackSigma`` and what the few pairs show (a noisy machine must not look calm
+    /// because its history is short).
+    package var effectiveSigma: Double {
+        learned ? Swift.max(sigma, Self.minimumSigma) : Swift.max(Self.fallbackSigma, pairs >= 2 ? sigma : 0)
+    }
 
     /// One run's noise as a relative change: e^σ − 1.
     package var relative: Double { exp(effectiveSigma) - 1 }
 
-    /// The smallest change of a time that counts: the larger of 5% and the change two single
-    /// runs of unchanged code exceed with probability 1% (e^(z √2 σ) − 1).
-    package var threshold: Double { Swift.max(Self.floorEffect, exp(Self.z * 2.0.squareRoot() * effectiveSigma) - 1) }
+    /// The smallest change of a time that counts between two runs (the gate): the larger of
+    /// 5% and the change two single runs of unchanged code exceed with probability 1%
+    /// (e^(z √2 σ) − 1); 5% (today's rule) with too little history.
+    package var threshold: Double {
+        learned ? Swift.max(Self.floorEffect, exp(Self.z * 2.0.squareRoot() * effectiveSigma) - 1) : Self.floorEffect
+    }
 
     /// `±3.1% run-to-run (from 12 pairs); threshold 11.3%`, or why today's rule applies.
     package var description: String {
         func percent(_ v: Double) -> String { String(format: "%.1f%%", v * 100) }
         guard learned else {
             return
-                "too little history (\(pairs) pair\(pairs == 1 ? "" : "s") of unchanged runs, \(Self.minimumPairs) needed): threshold \(percent(threshold)) (today's rule)"
+                "too little history (\(pairs) pair\(pairs == 1 ? "" : "s") of unchanged runs, \(Self.minimumPairs) needed): threshold \(percent(threshold)) (today's rule); detection assumes ±\(percent(relative))"
         }
         return "±\(percent(relative)) run-to-run (from \(pairs) pairs); threshold \(percent(threshold))"
     }
 
     /// `±3.1% run-to-run` or `±1.4% assumed`: the noise beside a change point.
     package var summary: String {
-        String(format: "±%.1f%% ", relative * 100) + (learned ? "run-to-run" : "assumed, too little history")
+        String(format: "±%.1f%% ", relative * 100) + (learned ? "run-to-run" : "assumed: too little history")
     }
 
     /// The noise learned from absolute differences of ln(time) between runs of unchanged code.

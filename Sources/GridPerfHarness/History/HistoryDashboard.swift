@@ -53,7 +53,7 @@ package enum HistoryDashboard {
         var index = HTMLPage(title: title)
         index.heading(title, level: 1)
         index.paragraph(
-            "\(order.count) cases over \(runs) recorded runs, in commit order. Red: a change point (an exact metric that moved; a time or an exponent that stepped and stayed). Each point links to its commit; each case to its page.",
+            "\(order.count) cases over \(runs) recorded runs, in commit order. Red: a change point (an exact metric that moved; a time or an exponent that stepped and stayed, runs of one commit pooled). Hollow: pending, the last commit, not yet confirmed. Orange: a busy machine (every case moved, no exact metric did). Each point links to its commit; each case to its page.",
             className: "note")
         if let note { index.paragraph(note, className: "note") }
         var rows =

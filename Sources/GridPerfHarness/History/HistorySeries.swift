@@ -46,7 +46,7 @@ package struct HistorySeries: Sendable {
                 changes =
                     first.exact
                     ? ChangePoints.exact(members.map(\.median), tolerance: { _ in ChangePoints.exponentStep / 5 })
-                    : ChangePoints.exponents(members.map(\.median))
+                    : TimeHistory.exponentChanges(members)
             } else if first.exact {
                 changes = ChangePoints.exact(members.map(\.median), tolerance: { kind.defaultTolerance(base: $0) })
             }

@@ -112,6 +112,32 @@ package struct TimeHistory: Sendable {
         }
     }
 
+    /// Changes of a time sweep's fitted exponent, the run as the unit: the runs of a commit are
+    /// one value (their median), ``ChangePoints/exponents(_:window:minStep:)`` runs over the
+    /// commits, and a change at the last commit waits for the next (pending). Indexed by the
+    /// first run of the commit.
+    static func exponentChanges(_ points: [HistoryPoint]) -> [Int: ChangePoint] {
+        let groups = Self.groups(points)
+        let values = groups.map { g in Self.median(g.map { points[$0].median }) ?? .nan }
+        var out: [Int: ChangePoint] = [:]
+        for (k, change) in ChangePoints.exponents(values) where k < groups.count - 1 {
+            out[groups[k].lowerBound] = change
+        }
+        return out
+    }
+
+    /// The change points of one case's times, one run per commit (a simulation's history).
+    package static func changes(ofCommits times: [Double]) -> [Int] {
+        let points = times.enumerated().map { i, t in
+            HistoryPoint(
+                runID: "\(i)", createdAt: "\(i)", commit: "c\(i)", commitDirty: false, machine: "simulated",
+                caseID: "simulated", label: "simulated", layout: "simulated", scenario: "full",
+                metric: MetricKind.timeTotal.name, unit: "ns", exact: false, samples: 1, median: t, p25: t, p75: t,
+                quantiles: [])
+        }
+        return TimeHistory(points).changes.keys.sorted()
+    }
+
     /// The runs in which every case's time moved the same way, by at least 5% against the same
     /// code's other runs (or against both neighbouring commits), while no exact metric moved: an
     /// environment effect (a busy machine), not a change. `series` holds each case's
