@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples bench baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples bench scale baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -85,6 +85,11 @@ swiftui-examples: release
 ## bench: the CI suite (Benchmarks/ci.json) into reports/<run-id>/.
 bench: release
 	$(RELEASE) suite Benchmarks/ci.json
+
+## scale: every built-in at 10^3 ... 10^7 items, full pass and scroll (Benchmarks/scale.json), into
+## reports/scale/<run-id>/: time and bytes per item, peak memory, the first step against n.
+scale: release
+	$(RELEASE) suite Benchmarks/scale.json --output reports/scale --no-history
 
 ## baseline: rerun the CI suite and make it the committed baseline (reports/baseline/).
 baseline: release

@@ -1,4 +1,4 @@
-import GridPerfCore
+@testable import GridPerfCore
 import Testing
 
 @Suite struct SubviewStorageTests {
@@ -145,5 +145,49 @@ import Testing
         #expect(storage.frame(at: 0) == Rect(x: 1, y: 2, width: 3, height: 4))
         #expect(storage.subviews[1000].sizeThatFits(.unspecified) == Size(width: 999, height: 1))
         storage._checkInvariants()
+    }
+}
+
+/// The storage keeps each model in 24 bytes (issue 33), inline where its numbers fit the compact
+/// forms and boxed where they do not; either way a model comes back bit for bit and measures as
+/// SPEC-FORMAT.md's table says.
+@Suite struct StoredFormTests {
+    static let models: [ItemModel] = [
+        .size(width: 3, height: 4),
+        .flexible(.height(44)),  // compact: its height
+        .flexible(.height(-0.0)),
+        .flexible(FlexibleItem(minWidth: 10, idealWidth: 20, maxWidth: 30, minHeight: 1, idealHeight: 2, maxHeight: 3)),
+        .text(TextItem(length: 10, charWidth: 7, lineHeight: 17)),  // compact: 70 wide, Float widths
+        .text(TextItem(length: 10, charWidth: 0.1, lineHeight: 17)),  // 0.1 is no Float: boxed
+        .text(TextItem(length: 1 << 40, charWidth: 1, lineHeight: 1)),  // compact: 2⁴⁰ / 1 is exact
+        .text(TextItem(length: 3, charWidth: 0, lineHeight: 1)),  // 0 / 0 gives no length: boxed
+        .aspect(AspectItem(ratio: 1.5, idealWidth: 90)),
+    ]
+
+    @Test func aSlotsModelIs24Bytes() {
+        // The largest inline case, a size, is two Doubles (16 bytes) and a tag, rounded to 8.
+        #expect(MemoryLayout<StoredItem>.stride == 24)
+    }
+
+    @Test func everyModelComesBackBitForBit() {
+        let storage = SubviewStorage(Self.models)
+        for (i, m) in Self.models.enumerated() {
+            #expect(storage.model(at: i) == m, "model \(i)")
+        }
+        if case let .flexible(f) = storage.model(at: 2) {
+            #expect(f.minHeight.sign == .minus, "−0 stays −0")
+        }
+        storage._checkInvariants()
+    }
+
+    @Test func boxedAndInlineTextsMeasureAlike() {
+        let storage = SubviewStorage(Self.models)
+        let p = ProposedSize(width: 20, height: nil)
+        // length 10 × 7 = 70 wide ideal; at 20: ceil(70 / 20) = 4 lines of 17 = 68.
+        #expect(storage.subviews[4].sizeThatFits(p) == Size(width: 20, height: 68))
+        // length 10 × 0.1 = 1 wide ideal (0.1·10 rounds to 1.0): min(1, max(20, 0.1)) = 1; one line.
+        #expect(storage.subviews[5].sizeThatFits(p) == Size(width: 1, height: 17))
+        // 2⁴⁰ wide ideal at 20: 2⁴⁰ / 20 lines (rounded up) of 1.
+        #expect(storage.subviews[6].sizeThatFits(p) == Size(width: 20, height: (Double(1 << 40) / 20).rounded(.up)))
     }
 }

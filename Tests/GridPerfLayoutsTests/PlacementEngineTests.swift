@@ -21,16 +21,17 @@ import Testing
         var frames: [Rect] = []
         let measure = { (i: Int) in Size(width: 45, height: Self.heights[i]) }
         // While the next top is above 100: items at 0, 0 and 60; the fourth would start at 110.
-        engine.place(upTo: 4, while: { _, top in top < 100 }, measure: measure, emit: { frames.append($1) })
+        engine.place(
+            upTo: 4, while: { _, top in top < 100 }, measure: measure, emit: { _, frame, _ in frames.append(frame) })
         #expect(engine.placed == 3)
         #expect(engine.tallestItem == 100)
-        engine.place(upTo: 4, while: { _, _ in true }, measure: measure, emit: { frames.append($1) })
+        engine.place(upTo: 4, while: { _, _ in true }, measure: measure, emit: { _, frame, _ in frames.append(frame) })
         #expect(frames == Self.expected)
         #expect(engine.contentHeight == 140)
         // Starting over and replaying gives the same again.
         engine.restart()
         var again: [Rect] = []
-        engine.place(upTo: 4, while: { _, _ in true }, measure: measure, emit: { again.append($1) })
+        engine.place(upTo: 4, while: { _, _ in true }, measure: measure, emit: { _, frame, _ in again.append(frame) })
         #expect(again == Self.expected)
     }
 

@@ -2,7 +2,13 @@ extension ItemModel {
     /// The size this item chooses for `proposal`, exactly as SPEC-FORMAT.md's table says. O(1).
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        StoredItem(self).sizeThatFits(proposal)
+        switch self {
+        case let .size(width, height): Size(width: width, height: height)
+        case let .flexible(f): f.sizeThatFits(proposal)
+        case let .text(t): t.sizeThatFits(proposal)
+        case let .aspect(a): a.sizeThatFits(proposal)
+        case let .view(node): node.sizeThatFits(proposal)
+        }
     }
 
     /// One axis of a flexible frame: unspecified → ideal, otherwise clamp(p, min, max).
@@ -29,7 +35,12 @@ extension TextItem {
     /// Empty text (W0 = 0) is 0 × 0: a convention of ours, SPEC-FORMAT.md is silent on it.
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let ideal = Double(length) * charWidth
+        Self.size(ideal: Double(length) * charWidth, charWidth: charWidth, lineHeight: lineHeight, proposal)
+    }
+
+    /// ``sizeThatFits(_:)`` from the ideal width W0 = n·cw (a stored text keeps it). O(1).
+    @inlinable
+    static func size(ideal: Double, charWidth: Double, lineHeight: Double, _ proposal: ProposedSize) -> Size {
         guard ideal > 0 else { return .zero }
         let width: Double
         if let pw = proposal.width {

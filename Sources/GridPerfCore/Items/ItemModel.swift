@@ -18,7 +18,7 @@ public enum ItemModel: Hashable, Sendable {
 
 /// The per-axis bounds of a ``ItemModel/flexible(_:)`` item. Defaults are a `Rectangle()`:
 /// minimum 0, ideal 10, maximum infinity.
-public struct FlexibleItem: Hashable, Sendable {
+public struct FlexibleItem: Hashable, Sendable, BitwiseCopyable {
     public var minWidth: Double
     public var idealWidth: Double
     public var maxWidth: Double
@@ -26,6 +26,7 @@ public struct FlexibleItem: Hashable, Sendable {
     public var idealHeight: Double
     public var maxHeight: Double
 
+    @inlinable
     public init(
         minWidth: Double = 0, idealWidth: Double = 10, maxWidth: Double = .infinity,
         minHeight: Double = 0, idealHeight: Double = 10, maxHeight: Double = .infinity
@@ -50,11 +51,12 @@ public struct FlexibleItem: Hashable, Sendable {
 }
 
 /// A ``ItemModel/text(_:)`` item: `length` characters of `charWidth`, lines of `lineHeight`.
-public struct TextItem: Hashable, Sendable {
+public struct TextItem: Hashable, Sendable, BitwiseCopyable {
     public var length: Int
     public var charWidth: Double
     public var lineHeight: Double
 
+    @inlinable
     public init(length: Int, charWidth: Double = 7, lineHeight: Double = 17) {
         self.length = length
         self.charWidth = charWidth
@@ -67,6 +69,7 @@ public struct AspectItem: Hashable, Sendable {
     public var ratio: Double
     public var idealWidth: Double
 
+    @inlinable
     public init(ratio: Double, idealWidth: Double = 100) {
         self.ratio = ratio
         self.idealWidth = idealWidth

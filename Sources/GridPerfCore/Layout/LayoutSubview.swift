@@ -67,6 +67,11 @@ public struct LayoutSubview {
     @inlinable
     public var model: ItemModel { buffers.models[index].model }
 
+    /// The line height of the subview's text, if it is a text (its first baseline): read from
+    /// the stored form, without making an ``ItemModel``. O(1).
+    @inlinable
+    public var textLineHeight: Double? { buffers.models[index].textLineHeight }
+
     /// The subview's ideal size (`sizeThatFits(.unspecified)`).
     @inlinable
     public var idealSize: Size { sizeThatFits(.unspecified) }

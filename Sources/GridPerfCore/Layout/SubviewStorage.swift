@@ -29,6 +29,10 @@ public final class SubviewStorage {
     public private(set) var viewNodes: [ViewNode] = []
     /// Nodes replaced while outgrown buffers still reference them (see `retired`).
     private var retiredNodes: [ViewNode] = []
+    /// The boxes of items too wide to store inline (``StoredItem/flexible(_:)``,
+    /// ``StoredItem/boxedText(_:)``; trivial values), freed with the storage. Generated
+    /// workloads have none.
+    private var boxes: [UnsafeMutableRawPointer] = []
 
     /// What the subviews answer besides their size (spacing, priority, layout values), for the
     /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
@@ -41,9 +45,25 @@ public final class SubviewStorage {
         buffers = SubviewBuffers(capacity: capacity)
         var i = 0
         for m in models {
-            buffers.initialize(at: i, model: m)
+            buffers.initialize(at: i, item: stored(m))
             if case let .view(node) = m { viewSlots.append(i); viewNodes.append(node) }
             i += 1
+        }
+    }
+
+    /// Creates storage of `count` items, each made by `next` in order, without an array of
+    /// the models beside the storage (a generated workload's items are drawn straight into it).
+    /// O(n).
+    public init(count: Int, _ next: () throws -> ItemModel) rethrows {
+        precondition(count >= 0, "negative count")
+        self.count = 0
+        capacity = Swift.max(count, 1)
+        buffers = SubviewBuffers(capacity: capacity)
+        while self.count < count {
+            let m = try next()
+            buffers.initialize(at: self.count, item: stored(m))
+            if case let .view(node) = m { viewSlots.append(self.count); viewNodes.append(node) }
+            self.count += 1
         }
     }
 
@@ -57,6 +77,16 @@ public final class SubviewStorage {
     deinit {
         buffers.deallocate(count: count)
         for old in retired { old.buffers.deallocate(count: old.count) }
+        for box in boxes { box.deallocate() }
+    }
+
+    /// `model` as a slot holds it, boxing what does not fit inline.
+    private func stored(_ model: ItemModel) -> StoredItem {
+        StoredItem(model) { byteCount, alignment in
+            let box = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
+            boxes.append(box)
+            return box
+        }
     }
 
     /// The subviews to hand to a layout. O(1). The collection keeps this storage alive. Taken
@@ -84,7 +114,7 @@ public final class SubviewStorage {
     /// Replaces one item's model and forgets its cached measurement. O(1).
     public func replaceModel(at index: Int, with model: ItemModel) {
         precondition(index >= 0 && index < count, "index out of range")
-        buffers.models[index] = StoredItem(model)
+        buffers.models[index] = stored(model)
         buffers.keys[index] = .empty
         if let slot = viewSlots.firstIndex(of: index) {
             let old = viewNodes.remove(at: slot)
@@ -110,7 +140,7 @@ public final class SubviewStorage {
             capacity = newCapacity
         }
         for m in models {
-            buffers.initialize(at: count, model: m)
+            buffers.initialize(at: count, item: stored(m))
             if case let .view(node) = m { viewSlots.append(count); viewNodes.append(node) }
             count += 1
         }
@@ -187,8 +217,8 @@ struct SubviewBuffers {
         return size
     }
 
-    func initialize(at i: Int, model: ItemModel) {
-        (models + i).initialize(to: StoredItem(model))
+    func initialize(at i: Int, item: StoredItem) {
+        (models + i).initialize(to: item)
         (keys + i).initialize(to: .empty)
         (values + i).initialize(to: .zero)
         (frames + i).initialize(to: .zero)

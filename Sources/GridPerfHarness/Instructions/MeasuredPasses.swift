@@ -40,8 +40,7 @@ package enum MeasuredPasses {
             let result = try runner.run(workload, options: options)
             return (result.frameHash, result.metric(MetricKind.stepTime)?.samples?.count ?? 0)
         }
-        let (layout, items, attributes) = try workload.makeScene(registry: registry)
-        let storage = SubviewStorage(items, attributes: attributes)
+        let (layout, storage) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = measurementCache
         let proposal = workload.proposal
         var size = Size.zero

@@ -91,6 +91,15 @@ extension MetricKind {
     public static let freedBytes = MetricKind("freed.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
     public static let allocCount = MetricKind(
         "alloc.count", unit: "allocations", judgement: .exact, dependsOnAllocator: true)
+    /// Bytes allocated drawing the case's items and building its subview storage, once, before
+    /// the first pass (what the scene holds; `alloc.bytes` is what a pass adds).
+    public static let allocStorageBytes = MetricKind(
+        "alloc.storage.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    /// The case's peak resident memory (the process's high-water mark, reset before the case;
+    /// ``MemoryProbe``): shown, not judged, since the kernel's accounting varies between runs.
+    public static let memoryPeak = MetricKind("memory.peak", unit: "bytes", judgement: .reported)
+    /// That peak above the resident memory when the case began, per item.
+    public static let memoryPerItem = MetricKind("memory.item", unit: "bytes/item", judgement: .reported)
 
     /// A layout counter over a pass and its parts in the size and place phases.
     public struct Counter: Hashable, Sendable {
@@ -181,6 +190,14 @@ extension MetricKind {
     public static let updateFullPassTime = MetricKind("update.fullpass.time", unit: "ns", judgement: .reported)
     public static let stepAllocBytes = MetricKind(
         "step.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+    /// The first step of a scenario on its own (issue 33: what a lazy layout pays before its
+    /// first frame, which should not grow with the item count): its time, shown; its
+    /// allocated bytes and measure calls, exact.
+    public static let stepFirstTime = MetricKind("step.first.time", unit: "ns", judgement: .reported)
+    public static let stepFirstAllocBytes = MetricKind(
+        "step.first.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+    public static let stepFirstMeasureCalls = MetricKind(
+        "step.first.measure.calls", unit: "calls", judgement: .exact)
     /// Where a scroll scenario turned back (the content's extent minus the viewport's, or
     /// where time ran out): with the step length it gives every step's offset, for charts.
     public static let scrollMaxOffset = MetricKind("scroll.offset.max", unit: "pt", judgement: .reported)
@@ -193,7 +210,8 @@ extension MetricKind {
                 allocBytesCache, freedBytes,
                 allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
                 stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
-                updateFullPassTime, stepAllocBytes, scrollMaxOffset,
+                updateFullPassTime, stepAllocBytes, scrollMaxOffset, memoryPeak, memoryPerItem,
+                allocStorageBytes, stepFirstTime, stepFirstAllocBytes, stepFirstMeasureCalls,
             ] + instructionKinds + stepInstructionKinds
         for counter in counters { all += counter.all }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

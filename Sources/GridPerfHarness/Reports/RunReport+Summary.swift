@@ -9,7 +9,7 @@ extension RunReport {
         var rows = [
             [
                 "case", "size ms", "place ms", "total ms", "ns/item", "passes/s", "alloc B/pass",
-                "allocs/pass", "measure calls", "measure hit/miss", "layout cache hit/miss",
+                "allocs/pass", "peak MB", "B/item", "measure calls", "measure hit/miss", "layout cache hit/miss",
             ]
                 + (counted ? ["instructions/pass"] : []) + ["samples", "frame hash"]
         ]
@@ -26,7 +26,10 @@ extension RunReport {
                 c.workload.label, ms(.timeSize), ms(.timePlace), ms(.timeTotal),
                 c.nsPerItem.map { String(format: "%.1f", $0) } ?? "n/a",
                 c.passesPerSecond.map { String(format: "%.0f", $0) } ?? "n/a",
-                med(.allocBytes), med(.allocCount), med(MetricKind.measureCalls.total),
+                med(.allocBytes), med(.allocCount),
+                c.median(.memoryPeak).map { String(format: "%.1f", $0 / 1e6) } ?? "n/a",
+                c.median(.memoryPerItem).map { String(format: "%.0f", $0) } ?? "n/a",
+                med(MetricKind.measureCalls.total),
                 "\(med(MetricKind.measureHits.total))/\(med(MetricKind.measureMisses.total))",
                 "\(med(MetricKind.layoutCacheHits.total))/\(med(MetricKind.layoutCacheMisses.total))",
             ]
@@ -74,10 +77,11 @@ extension RunReport {
         guard !scenarioCases.isEmpty else { return nil }
         var rows = [
             [
-                "case", "steps", "step p50 µs", "p99 µs", "max µs", "realized p50", "measure calls/step",
+                "case", "steps", "first step µs", "first step B", "step p50 µs", "p99 µs", "max µs", "realized p50",
+                "measure calls/step",
                 "misses total",
                 "measure hit rate", "layout misses", "layout hit rate", "alloc B/step max", "scroll-up misses",
-                "full pass µs", "frame hash",
+                "full pass µs", "peak MB", "frame hash",
             ]
         ]
         for c in scenarioCases {
@@ -103,6 +107,8 @@ extension RunReport {
                 misses: layoutMisses, lookups: layoutMisses.flatMap { m in layoutHits.map { m + $0 } })
             rows.append([
                 c.workload.label, String(c.samples),
+                stat(.stepFirstTime, \.median, scale: 1000, format: "%.2f"),
+                stat(.stepFirstAllocBytes, \.median, format: "%.0f"),
                 stat(.stepTime, \.median, scale: 1000, format: "%.2f"),
                 stat(.stepTime, \.p99, scale: 1000, format: "%.2f"),
                 stat(.stepTime, \.max, scale: 1000, format: "%.2f"), stat(.stepRealized, \.median, format: "%.0f"),
@@ -111,6 +117,7 @@ extension RunReport {
                 total(.scrollUpMeasureMisses),
                 c.metric(MetricKind.updateFullPassTime) == nil
                     ? "" : stat(.updateFullPassTime, \.median, scale: 1000, format: "%.1f"),
+                stat(.memoryPeak, \.median, scale: 1e6, format: "%.1f"),
                 c.frameHash,
             ])
         }

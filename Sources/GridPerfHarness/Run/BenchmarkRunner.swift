@@ -23,12 +23,21 @@ public final class BenchmarkRunner {
         self.probe = probe
     }
 
-    /// Measures `workload`. Throws for an unknown layout or bad parameters.
+    /// Measures `workload`, with the peak memory it held (``MemoryProbe``). Throws for an
+    /// unknown layout or bad parameters.
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
+        let memory = MemoryProbe.begin()
+        var result = try runCase(workload, options: options)
+        result.metrics += memory.metrics(items: workload.count)
+        return result
+    }
+
+    func runCase(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
         if let steps = workload.scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
-        let (layout, items, attributes) = try workload.makeScene(registry: registry)
-        let storage = SubviewStorage(items, attributes: attributes)
+        let built = probe.threadBytes()
+        let (layout, storage) = try workload.makeStorage(registry: registry)
+        let storageBytes = probe.threadBytes().map { Double($0.allocated &- (built?.allocated ?? $0.allocated)) }
         storage.measurementCacheEnabled = options.measurementCache
         let proposal = workload.proposal
 
@@ -58,6 +67,9 @@ public final class BenchmarkRunner {
         let lastHash = hash(size, storage)
 
         var metrics = recorder.metrics(allocator: probe.allocator)
+        metrics.append(
+            storageBytes.map { Metric(.allocStorageBytes, samples: [$0]) }
+                ?? Metric(.allocStorageBytes, unavailable: "not measured: \(probe.allocator)"))
         var census: TreeCensus?
         if !storage.viewSlots.isEmpty {
             census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: workload.layout)

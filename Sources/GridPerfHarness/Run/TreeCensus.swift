@@ -106,8 +106,7 @@ extension TreeCensus {
     package static func summary(
         of workload: Workload, registry: PluginRegistry, measurementCache: Bool = true
     ) throws -> [String]? {
-        let (layout, items, attributes) = try workload.makeScene(registry: registry)
-        let storage = SubviewStorage(items, attributes: attributes)
+        let (layout, storage) = try workload.makeStorage(registry: registry)
         guard !storage.viewSlots.isEmpty else { return nil }
         storage.measurementCacheEnabled = measurementCache
         let proposal = workload.proposal

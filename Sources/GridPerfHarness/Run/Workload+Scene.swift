@@ -58,6 +58,21 @@ extension Workload {
         return (try registry.makeLayout(named: layout, parameters: parameters, grouping: grouping), items, nil)
     }
 
+    /// The layout and its subview storage: ``makeScene(registry:)``'s, except that generated
+    /// items without sections are drawn straight into the storage, so that the run never holds
+    /// an array of models beside it (a model array costs as much per item as the storage's
+    /// copy). The items are the same, in the same order.
+    package func makeStorage(registry: PluginRegistry) throws -> (layout: LayoutInstance, storage: SubviewStorage) {
+        if spec == nil, template == nil, sectionSize == nil, case let .drawn(distribution) = itemsModel {
+            try ResourceLimits.checkItems(count, what: "\(label): items")
+            let layout = try registry.makeLayout(named: self.layout, parameters: parameters)
+            var rng = SplitMix64(seed: seed)
+            return (layout, SubviewStorage(count: count) { distribution.draw(&rng) })
+        }
+        let (layout, items, attributes) = try makeScene(registry: registry)
+        return (layout, SubviewStorage(items, attributes: attributes))
+    }
+
     /// `count` copies of the tree item in file `path`: each a view of its own (its containers'
     /// layouts made anew, nothing shared), a plain leaf repeated as it is. A template with draw
     /// sites (``ItemTemplate``) is read anew for each copy, its numbers drawn with the workload's

@@ -20,8 +20,7 @@ extension BenchmarkRunner {
         _ workload: Workload, scenario: Scenario.Steps, options: RunOptions, counted: Bool,
         script: [Bool]?
     ) throws -> (driver: StepDriver, size: Size, hash: UInt64) {
-        let (layout, items, attributes) = try workload.makeScene(registry: registry)
-        let storage = SubviewStorage(items, attributes: attributes)
+        let (layout, storage) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8

@@ -152,6 +152,10 @@ struct StepDriver {
             Metric(.stepLayoutCacheHits, samples: layoutHits),
             Metric(.scrollUpMeasureMisses, samples: [upMisses]),
         ]
+        if let first = times.first, let calls = measureCalls.first {
+            out.append(Metric(.stepFirstTime, samples: [first]))
+            out.append(Metric(.stepFirstMeasureCalls, samples: [calls]))
+        }
         if !isPinned.isEmpty {
             out.append(Metric(.stepPinnedTop, samples: pinnedTop))
         }
@@ -163,8 +167,10 @@ struct StepDriver {
         }
         if bytes.count == times.count {
             out.append(Metric(.stepAllocBytes, samples: bytes))
+            if let first = bytes.first { out.append(Metric(.stepFirstAllocBytes, samples: [first])) }
         } else {
             out.append(Metric(.stepAllocBytes, unavailable: "allocator: \(allocator)"))
+            out.append(Metric(.stepFirstAllocBytes, unavailable: "allocator: \(allocator)"))
         }
         return out
     }

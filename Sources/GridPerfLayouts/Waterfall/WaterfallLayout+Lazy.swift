@@ -49,7 +49,7 @@ extension WaterfallLayout: LazyLayout {
     static func replay(_ engine: inout WaterfallEngine, frames: [Rect], count: Int) {
         engine.restart()
         frames.withUnsafeBufferPointer { frames in
-            engine.place(upTo: count, while: { _, _ in true }, measure: { frames[$0].size }, emit: { _, _ in })
+            engine.place(upTo: count, while: { _, _ in true }, measure: { frames[$0].size }, emit: { _, _, _ in })
         }
     }
 
@@ -59,7 +59,7 @@ extension WaterfallLayout: LazyLayout {
         _ engine: inout WaterfallEngine, frames: inout [Rect], upTo end: Int,
         while condition: (Int, Double) -> Bool, measure: (Int) -> Size
     ) {
-        engine.place(upTo: end, while: condition, measure: measure, emit: { _, frame in frames.append(frame) })
+        engine.place(upTo: end, while: condition, measure: measure, emit: { _, frame, _ in frames.append(frame) })
     }
 
     public func realize(

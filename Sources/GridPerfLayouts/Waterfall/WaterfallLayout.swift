@@ -8,8 +8,11 @@ import GridPerfCore
 ///
 /// The cache keeps the placement computed for one container width: `sizeThatFits` computes
 /// it (a miss, unless the width is unchanged since the last pass and nothing was updated),
-/// and `placeSubviews` in bounds of the same width reuses it (a hit). Steady-state passes
-/// allocate nothing: the frame buffer keeps its capacity.
+/// and `placeSubviews` in bounds of the same width reuses it (a hit). The placement is kept as
+/// each item's column, 4 bytes an item (issue 33): placing walks the items in order and puts
+/// each at its column's next free offset, the size `place` returns advancing it, the same
+/// sums in the same order as the engine, so the frames are the same bit for bit. Steady-state
+/// passes allocate nothing: the buffers keep their capacity.
 public struct WaterfallLayout: Layout {
     public var columns: Int
     public var spacing: Double
@@ -17,6 +20,7 @@ public struct WaterfallLayout: Layout {
 
     public init(columns: Int = 2, spacing: Double = 8, strategy: WaterfallMath.Strategy = .automatic) {
         precondition(columns >= 1, "a waterfall needs at least one column")
+        precondition(columns <= Int(UInt32.max), "a waterfall keeps each item's column in 32 bits")
         self.columns = columns
         self.spacing = spacing
         self.strategy = strategy
@@ -26,7 +30,10 @@ public struct WaterfallLayout: Layout {
         /// The container width the placement was computed for; NaN when invalid.
         var width: Double = .nan
         var height: Double = 0
-        var frames: [Rect] = []
+        /// Each item's column (`init` admits at most `UInt32.max` columns).
+        var columnOf: [UInt32] = []
+        /// The columns' next free offsets while placing.
+        var offsets: [Double] = []
         var engine = WaterfallEngine()
     }
 
@@ -45,16 +52,24 @@ public struct WaterfallLayout: Layout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         ensurePlacement(width: bounds.width, subviews: subviews, cache: &cache)
-        let childProposal = ProposedSize(
-            width: WaterfallMath.columnWidth(containerWidth: bounds.width, columns: columns, spacing: spacing),
-            height: nil)
+        let columnWidth = WaterfallMath.columnWidth(containerWidth: bounds.width, columns: columns, spacing: spacing)
+        let childProposal = ProposedSize(width: columnWidth, height: nil)
+        let stride = columnWidth + spacing, spacing = spacing
         let x0 = bounds.minX, y0 = bounds.minY
-        cache.frames.withUnsafeBufferPointer { frames in
-            var i = 0
-            for subview in subviews {
-                let f = frames[i]
-                subview.place(at: Point(x: x0 + f.minX, y: y0 + f.minY), proposal: childProposal)
-                i += 1
+        if cache.offsets.count != columns { cache.offsets = [Double](repeating: 0, count: columns) }
+        cache.offsets.withUnsafeMutableBufferPointer { offsets in
+            offsets.update(repeating: 0)
+            cache.columnOf.withUnsafeBufferPointer { columnOf in
+                var i = 0
+                for subview in subviews {
+                    let c = Int(columnOf[i])
+                    let y = offsets[c]
+                    let size = subview.place(proposal: childProposal) { _ in
+                        Point(x: x0 + Double(c) * stride, y: y0 + y)
+                    }
+                    offsets[c] = y + size.height + spacing
+                    i += 1
+                }
             }
         }
     }
@@ -62,26 +77,26 @@ public struct WaterfallLayout: Layout {
     /// Makes the cache hold the placement for `width`. O(1) on a hit, O(n·c) or O(n·log c)
     /// on a miss.
     func ensurePlacement(width: Double, subviews: LayoutSubviews, cache: inout Cache) {
-        if cache.width == width && cache.frames.count == subviews.count {
+        if cache.width == width && cache.columnOf.count == subviews.count {
             subviews.recordLayoutCacheHit()
             return
         }
         subviews.recordLayoutCacheMiss()
         let count = subviews.count
         let columnWidth = WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing)
-        if cache.frames.count != count {
-            cache.frames = [Rect](repeating: .zero, count: count)
+        if cache.columnOf.count != count {
+            cache.columnOf = [UInt32](repeating: 0, count: count)
         }
         let base = subviews.startIndex
         cache.engine.reset(columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy)
-        cache.frames.withUnsafeMutableBufferPointer { frames in
+        cache.columnOf.withUnsafeMutableBufferPointer { columnOf in
             cache.engine.place(
                 upTo: count, while: { _, _ in true },
                 // The proposal is written in the closure, not captured: compiled
                 // on its own, the closure sees that the height is nil only from
                 // a literal (docs/PERFORMANCE.md#waterfall-literal-proposal).
                 measure: { subviews[base + $0].sizeThatFits(ProposedSize(width: columnWidth, height: nil)) },
-                emit: { frames[$0] = $1 })
+                emit: { i, _, column in columnOf[i] = UInt32(truncatingIfNeeded: column) })
         }
         cache.height = cache.engine.contentHeight
         cache.width = width

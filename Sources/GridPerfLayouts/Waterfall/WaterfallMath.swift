@@ -42,7 +42,9 @@ public enum WaterfallMath {
             columns: columns,
             columnWidth: columnWidth(containerWidth: containerWidth, columns: columns, spacing: spacing),
             spacing: spacing, strategy: strategy)
-        engine.place(upTo: sizes.count, while: { _, _ in true }, measure: { sizes[$0] }, emit: { frames[$0] = $1 })
+        engine.place(
+            upTo: sizes.count, while: { _, _ in true }, measure: { sizes[$0] },
+            emit: { i, frame, _ in frames[i] = frame })
         return (frames, engine.contentHeight)
     }
 }

@@ -48,30 +48,31 @@ public struct WaterfallPlacer<Picker: ShortestColumnPicker> {
     public var contentHeight: Double { placed == 0 ? 0 : bottom - spacing }
 
     /// Places the next item, of `size`, and returns its frame (origin at the content's
-    /// top-left). O(c) with the scan, O(log c) with the heap.
+    /// top-left) and its column. O(c) with the scan, O(log c) with the heap.
     @inlinable
-    public mutating func place(_ size: Size) -> Rect {
+    public mutating func place(_ size: Size) -> (frame: Rect, column: Int) {
         let (column, y) = picker.shortest()
         let next = y + size.height + spacing
         picker.advanceShortest(to: next)
         tallestColumn = Swift.max(tallestColumn, next)
         tallestItemHeight = Swift.max(tallestItemHeight, size.height)
         placedCount += 1
-        return Rect(x: Double(column) * stride, y: y, width: size.width, height: size.height)
+        return (Rect(x: Double(column) * stride, y: y, width: size.width, height: size.height), column)
     }
 
     /// Places items `placed, placed + 1, …` up to `end` (exclusive) while `condition(index,
-    /// nextTop)` holds; `measure(i)` gives item i's size, `emit(i, frame)` takes its frame.
-    /// O(k·c) or O(k·log c) for k items placed; allocates nothing.
+    /// nextTop)` holds; `measure(i)` gives item i's size, `emit(i, frame, column)` takes its
+    /// frame and column. O(k·c) or O(k·log c) for k items placed; allocates nothing.
     @inlinable
     public mutating func place(
         upTo end: Int, while condition: (_ index: Int, _ top: Double) -> Bool,
-        measure: (Int) -> Size, emit: (Int, Rect) -> Void
+        measure: (Int) -> Size, emit: (_ index: Int, _ frame: Rect, _ column: Int) -> Void
     ) {
         while placed < end {
             let i = placed
             guard condition(i, nextTop) else { return }
-            emit(i, place(measure(i)))
+            let (frame, column) = place(measure(i))
+            emit(i, frame, column)
         }
     }
 }
@@ -123,7 +124,7 @@ public struct WaterfallEngine {
     @inlinable
     public mutating func place(
         upTo end: Int, while condition: (_ index: Int, _ top: Double) -> Bool,
-        measure: (Int) -> Size, emit: (Int, Rect) -> Void
+        measure: (Int) -> Size, emit: (_ index: Int, _ frame: Rect, _ column: Int) -> Void
     ) {
         if usesHeap {
             heap.place(upTo: end, while: condition, measure: measure, emit: emit)

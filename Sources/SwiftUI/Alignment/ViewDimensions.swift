@@ -20,13 +20,13 @@ public struct ViewDimensions: Equatable, Sendable {
         self.lastBaseline = lastBaseline
     }
 
-    /// The dimensions of an item of `model` sized `size`.
+    /// The dimensions of an item sized `size`, a text of `textLineHeight` if that is not nil.
     @usableFromInline
-    init(size: CGSize, model: ItemModel) {
-        if case let .text(t) = model, size.height > 0 {
+    init(size: CGSize, textLineHeight: Double?) {
+        if let lineHeight = textLineHeight, size.height > 0 {
             self.init(
                 width: size.width, height: size.height,
-                firstBaseline: Swift.min(CGFloat(t.lineHeight), size.height), lastBaseline: size.height)
+                firstBaseline: Swift.min(CGFloat(lineHeight), size.height), lastBaseline: size.height)
         } else {
             self.init(width: size.width, height: size.height)
         }

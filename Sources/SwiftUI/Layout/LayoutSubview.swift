@@ -29,7 +29,7 @@ public struct LayoutSubview: Equatable {
     /// The subview's size for `proposal` with its alignment guides. O(1); a measure call.
     @inlinable
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), model: base.model)
+        ViewDimensions(size: sizeThatFits(proposal), textLineHeight: base.textLineHeight)
     }
 
     /// Places the subview: it sizes itself for `proposal` and its `anchor` point is put at

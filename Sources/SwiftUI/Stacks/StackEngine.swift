@@ -127,7 +127,7 @@ public struct StackEngine {
         for i in 0..<n {
             let size = cache.sizes[i]
             let g = guide.defaultValue(
-                in: ViewDimensions(size: size, model: subviews[subviews.startIndex + i].base.model))
+                in: ViewDimensions(size: size, textLineHeight: subviews[subviews.startIndex + i].base.textLineHeight))
             cache.guides.append(g)
             line = i == 0 ? g : Swift.max(line, g)
             below = i == 0 ? size[cross] - g : Swift.max(below, size[cross] - g)
