@@ -3,23 +3,33 @@ import GridPerfCore
 extension BenchmarkRunner {
     /// Runs `workload.scenario` once over freshly made items (steps are the samples), then
     /// replays the same steps, untimed and uncounted, over items made afresh: the case is
-    /// deterministic when both plays end with the same frames.
+    /// deterministic when both plays end with the same frames. One play's items are freed
+    /// before the next is made: the peak is one scene, not two (issue 33).
     func runScenario(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions) throws -> CaseResult {
         let first = try play(workload, scenario: scenario, options: options, counted: countedSteps, script: nil)
-        let replay = try play(
-            workload, scenario: scenario, options: options, counted: false, script: first.driver.decisions)
+        let replay = try play(workload, scenario: scenario, options: options, counted: false, script: first.decisions)
         return CaseResult(
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
-            options: options, samples: first.driver.times.count, size: first.size,
+            options: options, samples: first.steps, size: first.size,
             frameHash: FrameHash.hex(first.hash), deterministic: first.hash == replay.hash && first.size == replay.size,
-            metrics: first.driver.metrics(allocator: probe.allocator), nsPerItem: nil, passesPerSecond: nil)
+            metrics: first.metrics, nsPerItem: nil, passesPerSecond: nil)
     }
 
-    /// One play of a scenario: its driver (the steps recorded), the final size and frame hash.
+    /// What one play leaves: its steps' metrics, how many steps it took and whether each went
+    /// on (a replay's script), the final size and frame hash. Its items are gone.
+    private struct Play {
+        var metrics: [Metric]
+        var steps: Int
+        var decisions: [Bool]
+        var size: Size
+        var hash: UInt64
+    }
+
+    /// One play of a scenario.
     private func play(
         _ workload: Workload, scenario: Scenario.Steps, options: RunOptions, counted: Bool,
         script: [Bool]?
-    ) throws -> (driver: StepDriver, size: Size, hash: UInt64) {
+    ) throws -> Play {
         let (layout, storage) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
@@ -55,7 +65,9 @@ extension BenchmarkRunner {
         }
         let frameHash = FrameHash.hash(size: Size(width: width, height: 0), storage: storage)
         let size = Size(width: width, height: driver.extent(width: width))
-        return (driver, size, frameHash)
+        return Play(
+            metrics: driver.metrics(allocator: probe.allocator), steps: driver.times.count,
+            decisions: driver.decisions, size: size, hash: frameHash)
     }
 
     /// A scroll scenario's lengths: the viewport along the scroll axis, the container across

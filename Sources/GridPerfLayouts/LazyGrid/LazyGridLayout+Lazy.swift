@@ -76,7 +76,7 @@ extension LazyGridLayout: LazyLayout {
     func place(line: Int, top: Double, _ s: LazyState, subviews: LayoutSubviews, realized: inout [Int]) {
         s.tracks.withPointers { tracks in
             place(
-                line: s.lines[line], top: top, extent: s.offsets.extents[line], tracks: tracks, band: s.band,
+                line: s.lines[line], top: top, extent: s.offsets.extent(of: line), tracks: tracks, band: s.band,
                 shift: s.shift, origin: .zero, subviews: subviews, placed: { realized.append($0) })
         }
     }
@@ -96,7 +96,7 @@ extension LazyGridLayout: LazyLayout {
             let firstLine = line
             while line < s.offsets.count && top < visible.upperBound {
                 measure(line: line, &s, subviews: subviews)
-                let extent = s.offsets.extents[line]
+                let extent = s.offsets.extent(of: line)
                 if top + extent > visible.lowerBound || (extent == 0 && top >= visible.lowerBound) {
                     let kind = s.lines[line].kind
                     if !(kind == .header && pinsHeaders) && !(kind == .footer && pinsFooters) {
@@ -134,8 +134,8 @@ extension LazyGridLayout: LazyLayout {
     ) {
         measure(line: range.lowerBound, &s, subviews: subviews)
         measure(line: range.upperBound, &s, subviews: subviews)
-        let natural = s.offsets.offset(of: range.lowerBound), height = s.offsets.extents[range.lowerBound]
-        let end = s.offsets.offset(of: range.upperBound) + s.offsets.extents[range.upperBound]
+        let natural = s.offsets.offset(of: range.lowerBound), height = s.offsets.extent(of: range.lowerBound)
+        let end = s.offsets.offset(of: range.upperBound) + s.offsets.extent(of: range.upperBound)
         guard natural < visible.upperBound, end > visible.lowerBound else { return }
         let top = Swift.min(Swift.max(natural, visible.lowerBound), end - height)
         place(line: range.lowerBound, top: Swift.max(top, natural), s, subviews: subviews, realized: &realized)
@@ -149,7 +149,7 @@ extension LazyGridLayout: LazyLayout {
     ) {
         measure(line: range.lowerBound, &s, subviews: subviews)
         measure(line: range.upperBound, &s, subviews: subviews)
-        let natural = s.offsets.offset(of: range.upperBound), height = s.offsets.extents[range.upperBound]
+        let natural = s.offsets.offset(of: range.upperBound), height = s.offsets.extent(of: range.upperBound)
         let start = s.offsets.offset(of: range.lowerBound)
         guard natural + height > visible.lowerBound, start < visible.upperBound else { return }
         let top = Swift.max(Swift.min(natural, visible.upperBound - height), start)
@@ -202,7 +202,7 @@ extension LazyGridLayout: LazyLayout {
                 let old = s.offsets
                 s = makeState(length: length, count: n)
                 for l in 0..<Swift.min(old.count, from) where old.isMeasured(l) {
-                    s.offsets.setExtent(old.extents[l], of: l)
+                    s.offsets.setExtent(old.extent(of: l), of: l)
                 }
             } else {
                 s.offsets.forget(from: from)

@@ -1,56 +1,131 @@
 /// The main-axis offsets of a lazy grid's lines when only some have been measured: measured
-/// extents are summed in Fenwick trees (a binary indexed tree: prefix sums and updates in
+/// extents are summed in a Fenwick tree (a binary indexed tree: prefix sums and updates in
 /// O(log n)), and every line not yet measured counts as the mean of those measured so far.
+///
+/// The tree is kept in pieces, so that the first step of a scroll costs the same at 10⁴ and
+/// 10⁷ items (issue 33): the lines are cut into blocks of ``blockSize``; a block's extents and
+/// the tree's nodes inside it are allocated when a line of the block is first measured, and
+/// only the nodes that cover whole blocks (one in ``blockSize``) exist from the start. A
+/// Fenwick node i covers lines (i − lowbit(i), i]: when i is a multiple of the block size it
+/// covers whole blocks and is the top tree's node i / blockSize; otherwise it lies inside one
+/// block and is that block's node i mod blockSize. So the pieces hold the very nodes of one
+/// tree over every line, updated by the same deltas in the same order, and a prefix sum adds
+/// them in the same order as that tree would: offsets are the same bit for bit, and a node of
+/// a block never measured is 0, which adds nothing.
 struct LineOffsets {
+    /// Lines a block: 2¹². A block's pieces are 20 bytes a line (80 KB); the top tree and the
+    /// block table 16 bytes a block (docs/PERFORMANCE.md#lazy-first-step).
+    static let blockShift = 12
+    static let blockSize = 1 << blockShift
+
+    /// The pieces of one block: its lines' extents (NaN while not measured) and the tree's
+    /// nodes inside it (index r: node blockStart + r; 0 is unused).
+    struct Block {
+        var extents: [Double]
+        var sums: [Double]
+        var counts: [Int32]
+
+        init() {
+            extents = [Double](repeating: .nan, count: LineOffsets.blockSize)
+            sums = [Double](repeating: 0, count: LineOffsets.blockSize)
+            counts = [Int32](repeating: 0, count: LineOffsets.blockSize)
+        }
+    }
+
     private(set) var count: Int
     var spacing: Double
-    /// Extent of each line; NaN while not measured.
-    private(set) var extents: [Double]
-    private var sumTree: [Double]
-    private var countTree: [Int32]
+    /// The nodes covering whole blocks: node j sums blocks (j − lowbit(j), j]; 0 is unused.
+    private var topSums: [Double]
+    private var topCounts: [Int32]
+    /// Each block's index in `blocks`, or −1 while none of its lines is measured.
+    private var blockSlot: [Int32]
+    private var blocks: [Block] = []
     private(set) var measuredSum = 0.0
     private(set) var measuredCount = 0
     /// The extent assumed for a line nobody measured yet.
     var fallback: Double
 
+    /// Offsets for `count` lines, none measured. O(count / blockSize).
     init(count: Int, spacing: Double, fallback: Double) {
         self.count = count
         self.spacing = spacing
         self.fallback = fallback
-        extents = [Double](repeating: .nan, count: count)
-        sumTree = [Double](repeating: 0, count: count + 1)
-        countTree = [Int32](repeating: 0, count: count + 1)
+        let top = count >> Self.blockShift
+        topSums = [Double](repeating: 0, count: top + 1)
+        topCounts = [Int32](repeating: 0, count: top + 1)
+        blockSlot = [Int32](repeating: -1, count: (count + Self.blockSize - 1) >> Self.blockShift)
     }
 
     /// The extent assumed for unmeasured lines: the mean measured extent. O(1).
     var estimate: Double { measuredCount > 0 ? measuredSum / Double(measuredCount) : fallback }
 
-    func isMeasured(_ line: Int) -> Bool { !extents[line].isNaN }
-
-    /// Records (or changes) the measured extent of `line`. O(log n).
-    mutating func setExtent(_ extent: Double, of line: Int) {
-        let old = extents[line]
-        let delta = old.isNaN ? extent : extent - old
-        if old.isNaN {
-            measuredCount += 1
-            var i = line + 1
-            while i <= count { countTree[i] += 1; i += i & -i }
-        }
-        measuredSum += delta
-        extents[line] = extent
-        var i = line + 1
-        while i <= count { sumTree[i] += delta; i += i & -i }
+    /// The measured extent of `line`; NaN while not measured. O(1).
+    func extent(of line: Int) -> Double {
+        let slot = blockSlot[line >> Self.blockShift]
+        return slot < 0 ? .nan : blocks[Int(slot)].extents[line & (Self.blockSize - 1)]
     }
 
-    /// Forgets the extents of lines from `line` on. O((n − line) log n).
+    func isMeasured(_ line: Int) -> Bool { !extent(of: line).isNaN }
+
+    /// Records (or changes) the measured extent of `line`. O(log n); allocates the line's
+    /// block the first time one of its lines is measured.
+    mutating func setExtent(_ extent: Double, of line: Int) {
+        let b = line >> Self.blockShift, r = line & (Self.blockSize - 1)
+        var slot = Int(blockSlot[b])
+        if slot < 0 {
+            slot = blocks.count
+            blocks.append(Block())
+            blockSlot[b] = Int32(slot)
+        }
+        let old = blocks[slot].extents[r]
+        let delta = old.isNaN ? extent : extent - old
+        if old.isNaN { measuredCount += 1 }
+        measuredSum += delta
+        blocks[slot].extents[r] = extent
+        add(delta, counted: old.isNaN ? 1 : 0, at: line)
+    }
+
+    /// Adds `delta` (and `counted` measured lines) to every node covering `line`, in the order
+    /// a Fenwick tree over all lines would: the block's nodes, then the whole-block ones.
+    private mutating func add(_ delta: Double, counted: Int32, at line: Int) {
+        let i = line + 1
+        var j = i >> Self.blockShift
+        var r = i & (Self.blockSize - 1)
+        if r != 0 {
+            // Inside the block of `line` (node blockStart + r exists while it is ≤ count).
+            let slot = Int(blockSlot[line >> Self.blockShift])
+            let start = i - r
+            while r < Self.blockSize && start + r <= count {
+                blocks[slot].sums[r] += delta
+                blocks[slot].counts[r] += counted
+                r += r & -r
+            }
+            guard r == Self.blockSize else { return }
+            j += 1
+        }
+        let top = topSums.count - 1
+        while j <= top {
+            topSums[j] += delta
+            topCounts[j] += counted
+            j += j & -j
+        }
+    }
+
+    /// Forgets the extents of lines from `line` on, in ascending order. O(k log n) for the k
+    /// measured lines forgotten, plus O(n / blockSize).
     mutating func forget(from line: Int) {
-        for l in Swift.max(0, line)..<count where isMeasured(l) {
-            let old = extents[l]
-            extents[l] = .nan
-            measuredSum -= old
-            measuredCount -= 1
-            var i = l + 1
-            while i <= count { sumTree[i] -= old; countTree[i] -= 1; i += i & -i }
+        let first = Swift.max(0, line)
+        guard first < count else { return }
+        for b in (first >> Self.blockShift)..<blockSlot.count where blockSlot[b] >= 0 {
+            let slot = Int(blockSlot[b]), start = b << Self.blockShift
+            for l in Swift.max(first, start)..<Swift.min(count, start + Self.blockSize) {
+                let old = blocks[slot].extents[l - start]
+                guard !old.isNaN else { continue }
+                blocks[slot].extents[l - start] = .nan
+                measuredSum -= old
+                measuredCount -= 1
+                add(-old, counted: -1, at: l)
+            }
         }
     }
 
@@ -58,8 +133,19 @@ struct LineOffsets {
     /// spacing after each. O(log n).
     func offset(of line: Int) -> Double {
         var sum = 0.0, measured: Int32 = 0
-        var i = line
-        while i > 0 { sum += sumTree[i]; measured += countTree[i]; i -= i & -i }
+        var r = line & (Self.blockSize - 1)
+        var j = line >> Self.blockShift
+        if r != 0 {
+            let slot = blockSlot[j]
+            if slot >= 0 {
+                blocks[Int(slot)].sums.withUnsafeBufferPointer { sums in
+                    blocks[Int(slot)].counts.withUnsafeBufferPointer { counts in
+                        while r > 0 { sum += sums[r]; measured += counts[r]; r -= r & -r }
+                    }
+                }
+            }
+        }
+        while j > 0 { sum += topSums[j]; measured += topCounts[j]; j -= j & -j }
         return sum + estimate * Double(line - Int(measured)) + spacing * Double(line)
     }
 

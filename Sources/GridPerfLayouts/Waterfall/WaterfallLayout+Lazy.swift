@@ -8,7 +8,7 @@ import GridPerfCore
 extension WaterfallLayout: LazyLayout {
     public struct LazyState {
         /// The frames of items `0..<engine.placed`.
-        var frames: [Rect] = []
+        var frames = PlacedFrames()
         /// The same engine the full pass runs, stopped where the viewport no longer needs it.
         var engine = WaterfallEngine()
     }
@@ -23,10 +23,6 @@ extension WaterfallLayout: LazyLayout {
 
     func makeState(width: Double, count: Int) -> LazyState {
         var s = LazyState()
-        // Room for every frame, reserved but not written: the pages are touched only as items
-        // are placed, and the buffer never has to be copied to grow (which, at 1M items, made
-        // a 75 ms step).
-        s.frames.reserveCapacity(count)
         s.engine.reset(
             columns: columns,
             columnWidth: WaterfallMath.columnWidth(containerWidth: width, columns: columns, spacing: spacing),
@@ -46,17 +42,15 @@ extension WaterfallLayout: LazyLayout {
     }
 
     /// Starts `engine` over and gives it the sizes of the first `count` of `frames` again.
-    static func replay(_ engine: inout WaterfallEngine, frames: [Rect], count: Int) {
+    static func replay(_ engine: inout WaterfallEngine, frames: PlacedFrames, count: Int) {
         engine.restart()
-        frames.withUnsafeBufferPointer { frames in
-            engine.place(upTo: count, while: { _, _ in true }, measure: { frames[$0].size }, emit: { _, _, _ in })
-        }
+        engine.place(upTo: count, while: { _, _ in true }, measure: { frames[$0].size }, emit: { _, _, _ in })
     }
 
     /// Runs `engine`, appending the frames it places to `frames`.
     @inline(__always)
     static func extend(
-        _ engine: inout WaterfallEngine, frames: inout [Rect], upTo end: Int,
+        _ engine: inout WaterfallEngine, frames: inout PlacedFrames, upTo end: Int,
         while condition: (Int, Double) -> Bool, measure: (Int) -> Size
     ) {
         engine.place(upTo: end, while: condition, measure: measure, emit: { _, frame, _ in frames.append(frame) })
@@ -72,21 +66,18 @@ extension WaterfallLayout: LazyLayout {
             let columnWidth = WaterfallMath.columnWidth(containerWidth: length, columns: columns, spacing: spacing)
             let proposal = ProposedSize(width: columnWidth, height: nil)
             let base = subviews.startIndex
-            s.frames.withUnsafeBufferPointer { frames in
-                // Tops never decrease: items from the first that could reach `visible` to the
-                // first that starts below it.
-                let placed = frames.count
-                let first = lowerBound(placed, visible.lowerBound - s.engine.tallestItem) { frames[$0].minY }
-                let end = lowerBound(placed, visible.upperBound) { frames[$0].minY }
-                var i = first
-                while i < end {
-                    let f = frames[i]
-                    if f.maxY > visible.lowerBound || (f.height == 0 && f.minY >= visible.lowerBound) {
-                        subviews[base + i].place(at: Point(x: f.minX, y: f.minY), proposal: proposal)
-                        realized.append(i)
-                    }
-                    i += 1
+            // Tops never decrease: items from the first that could reach `visible` to the
+            // first that starts below it.
+            let first = s.frames.firstIndex(topAtLeast: visible.lowerBound - s.engine.tallestItem)
+            let end = s.frames.firstIndex(topAtLeast: visible.upperBound)
+            var i = first
+            while i < end {
+                let f = s.frames[i]
+                if f.maxY > visible.lowerBound || (f.height == 0 && f.minY >= visible.lowerBound) {
+                    subviews[base + i].place(at: Point(x: f.minX, y: f.minY), proposal: proposal)
+                    realized.append(i)
                 }
+                i += 1
             }
         }
     }
@@ -125,7 +116,7 @@ extension WaterfallLayout: LazyLayout {
         return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) })
         { s in
             extend(&s, width: length, through: offset.nextUp, subviews: subviews)
-            return s.frames.withUnsafeBufferPointer { frames in lowerBound(frames.count, offset) { frames[$0].minY } }
+            return s.frames.firstIndex(topAtLeast: offset)
         }
     }
 
@@ -136,7 +127,7 @@ extension WaterfallLayout: LazyLayout {
             guard s.engine.placed > index else { return }
             let keep = Swift.max(0, index)
             Self.replay(&s.engine, frames: s.frames, count: keep)
-            s.frames.removeSubrange(keep...)
+            s.frames.removeAll(from: keep)
         }
     }
 }

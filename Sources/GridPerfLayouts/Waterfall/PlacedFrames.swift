@@ -1,0 +1,61 @@
+import GridPerfCore
+
+/// The frames a lazy waterfall has placed, in chunks of ``chunkSize`` that are allocated as
+/// placement reaches them: appending never copies what was placed (a copy of a 1M-frame buffer
+/// made a 75 ms step), and the first step allocates one chunk whatever the item count, where a
+/// buffer reserved for every item allocated 32 bytes an item up front (issue 33).
+struct PlacedFrames {
+    /// Frames a chunk: 2¹² (128 KB) (docs/PERFORMANCE.md#lazy-first-step).
+    static let chunkShift = 12
+    static let chunkSize = 1 << chunkShift
+
+    private var chunks: [[Rect]] = []
+    /// How many frames are held.
+    private(set) var count = 0
+
+    /// Frame `i` (`i < count`). O(1).
+    subscript(i: Int) -> Rect { chunks[i >> Self.chunkShift][i & (Self.chunkSize - 1)] }
+
+    /// Adds a frame at the end. O(1); allocates a chunk every ``chunkSize`` frames.
+    mutating func append(_ frame: Rect) {
+        let k = count >> Self.chunkShift
+        if k == chunks.count {
+            var chunk: [Rect] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[k].append(frame)
+        count += 1
+    }
+
+    /// Keeps the first `keep` frames. O(chunkSize + chunks).
+    mutating func removeAll(from keep: Int) {
+        guard keep < count else { return }
+        let k = keep >> Self.chunkShift
+        chunks[k].removeSubrange((keep & (Self.chunkSize - 1))...)
+        chunks.removeSubrange((k + 1)...)
+        count = keep
+    }
+
+    /// The first frame in `0..<count` whose top is at or after `y` (tops never decrease): the
+    /// chunk first (by its first frame), then inside it. O(log n).
+    func firstIndex(topAtLeast y: Double) -> Int {
+        // The first chunk whose first top is ≥ y; the answer is in the chunk before it (or is
+        // that chunk's first frame).
+        var lo = 0, hi = chunks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if chunks[mid][0].minY < y { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0 else { return 0 }
+        let k = lo - 1
+        return chunks[k].withUnsafeBufferPointer { frames in
+            var lo = 0, hi = frames.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if frames[mid].minY < y { lo = mid + 1 } else { hi = mid }
+            }
+            return k << Self.chunkShift + lo
+        }
+    }
+}
