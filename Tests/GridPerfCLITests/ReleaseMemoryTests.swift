@@ -7,11 +7,14 @@ import Testing
 /// a slot: a 24-byte stored model (its largest inline case, a size, is 16 bytes and a tag,
 /// rounded to 8), a 16-byte measurement key, a 16-byte cached size and a 32-byte frame — 88
 /// bytes, which jemalloc's size classes round up by at most 1/8 a buffer; the layouts below
-/// keep a few bytes a line besides, and no array of models is held beside the storage.
+/// keep a few bytes a line (lazy grids, flow) or 4 an item (the waterfall's columns) besides,
+/// the stacks nothing per item when their gaps agree, and no array of models is held beside
+/// the storage. Not yet: grid (its cell tables) and an hstack offered a width (the offers and
+/// the flexibility sort's scratch, 24 bytes an item).
 extension ReleaseBenchmarkTests {
     @Test(arguments: [
         ["--layout", "lazy-vgrid", "--columns", "3"], ["--layout", "lazy-hgrid", "--columns", "3"],
-        ["--layout", "flow"],
+        ["--layout", "flow"], ["--layout", "waterfall", "--columns", "3"], ["--layout", "vstack"], ["--layout", "zstack"],
     ])
     func aFullPassOfAMillionItemsTakesAtMost100BytesAnItem(arguments: [String]) throws {
         let n = 1_000_000

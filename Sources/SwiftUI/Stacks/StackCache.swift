@@ -1,21 +1,26 @@
 /// What a stack computed for its last proposal, kept between passes (SwiftUI's stacks cache
-/// the same): each subview's offer and size, and the stack's size. The arrays keep their
-/// capacity across passes, so a pass allocates nothing once they have grown.
+/// the same). Small per subview (issue 33: at most 100 bytes an item for a full pass, the
+/// storage's 88 included): what placing cannot find again from the size it is given — each
+/// subview's offer along the axis when the extent was specified, and its gap when the gaps
+/// differ. Sizes and guides are found again while placing, from the size `place`
+/// returns. The arrays keep their capacity across passes, so a pass allocates nothing once they
+/// have grown.
 public struct StackCache {
-    /// The proposal `sizes` answer; `nil` when they are stale.
+    /// The proposal the cache answers; `nil` when stale.
     var proposal: ProposedViewSize?
+    /// The subview count it answers for.
+    var count = -1
     var size: CGSize = .zero
-    /// What each subview was offered along the stack's axis (`nil`: unspecified).
-    var offers: [CGFloat?] = []
-    /// The size each subview chose for its offer.
-    var sizes: [CGSize] = []
-    /// Each subview's alignment guide across the axis, in its own coordinates.
-    var guides: [CGFloat] = []
-    /// The spacing after each subview (the last: 0).
+    /// What each subview was offered along the stack's axis; empty when the extent was
+    /// unspecified (every offer unspecified).
+    var offers: [CGFloat] = []
+    /// The spacing after each subview (the last: 0); empty when every gap is `gap`.
     var gaps: [CGFloat] = []
+    var gap: CGFloat = 0
     /// The largest guide: where the stack's alignment line sits.
     var line: CGFloat = 0
-    // Scratch for the offer order.
+    // Scratch for the offer order. `flexibility` holds, once sorted by, each subview's size
+    // along the axis; `minima` and `priorities` only when the priorities differ.
     var minima: [CGFloat] = []
     var flexibility: [CGFloat] = []
     var priorities: [Double] = []

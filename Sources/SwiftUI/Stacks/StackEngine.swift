@@ -20,96 +20,167 @@ public struct StackEngine {
     let guide: any AlignmentID.Type
 
     func size(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
-        if cache.proposal == proposal, cache.sizes.count == subviews.count { return cache.size }
+        if cache.proposal == proposal, cache.count == subviews.count { return cache.size }
         let n = subviews.count
-        cache.offers.removeAll(keepingCapacity: true)
-        cache.sizes.removeAll(keepingCapacity: true)
-        cache.guides.removeAll(keepingCapacity: true)
-        cache.gaps.removeAll(keepingCapacity: true)
-        cache.offers.append(contentsOf: repeatElement(nil, count: n))
-        cache.sizes.append(contentsOf: repeatElement(.zero, count: n))
         let totalGaps = gaps(subviews: subviews, cache: &cache)
+        // The main extent starts from the gaps and adds the sizes in index order.
+        var bounds = Bounds(main: totalGaps)
+        cache.offers.removeAll(keepingCapacity: true)
         if let extent = proposal[axis] {
-            offer(Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache)
+            offer(
+                Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache, bounds: &bounds
+            )
+            // The main extent in index order, as the sizes come.
+            for i in 0..<n { bounds.main += cache.flexibility[i] }
         } else {
             var childProposal = proposal
             childProposal[axis] = nil
-            for i in 0..<n { cache.sizes[i] = subviews[subviews.startIndex + i].sizeThatFits(childProposal) }
+            for i in 0..<n {
+                let subview = subviews[subviews.startIndex + i]
+                let size = subview.sizeThatFits(childProposal)
+                bounds.include(size, guide: guide(of: size, subview), across: axis.orthogonal)
+                bounds.main += size[axis]
+            }
         }
-        cache.size = align(totalGaps: totalGaps, subviews: subviews, cache: &cache)
+        cache.line = bounds.line
+        let main = bounds.main
+        let crossExtent = n == 0 ? 0 : bounds.line + bounds.below
+        cache.size =
+            axis == .horizontal ? CGSize(width: main, height: crossExtent) : CGSize(width: crossExtent, height: main)
         cache.proposal = proposal
+        cache.count = n
         return cache.size
     }
 
-    /// The gap after each subview (the last has none), into `cache.gaps`; returns their sum.
-    /// O(n).
+    /// Across the axis, the largest guide (where the stack's line sits) and the largest extent
+    /// below a guide; along it, the gaps' sum and the sizes.
+    struct Bounds {
+        var line: CGFloat = 0, below: CGFloat = 0, main: CGFloat
+        var empty = true
+
+        init(main: CGFloat) { self.main = main }
+
+        @inline(__always)
+        mutating func include(_ size: CGSize, guide g: CGFloat, across cross: Axis) {
+            line = empty ? g : Swift.max(line, g)
+            below = empty ? size[cross] - g : Swift.max(below, size[cross] - g)
+            empty = false
+        }
+    }
+
+    /// A subview's guide across the axis, in its own coordinates, for `size`.
+    @inline(__always)
+    private func guide(of size: CGSize, _ subview: LayoutSubview) -> CGFloat {
+        guide.defaultValue(in: ViewDimensions(size: size, textLineHeight: subview.base.textLineHeight))
+    }
+
+    /// The gap after each subview (the last has none), into `cache.gaps` unless every gap is the
+    /// same (`cache.gap`: a fixed spacing, or preferences that agree, as in most stacks); returns
+    /// their sum. O(n).
     @inline(__always)
     private func gaps(subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat {
         let n = subviews.count
         var totalGaps: CGFloat = 0
-        for i in 0..<n {
-            var gap: CGFloat = 0
-            if i + 1 < n {
-                gap =
-                    spacing
-                    ?? subviews[subviews.startIndex + i].spacing
-                    .distance(to: subviews[subviews.startIndex + i + 1].spacing, along: axis)
+        cache.gaps.removeAll(keepingCapacity: true)
+        var first: CGFloat?
+        for i in 0..<Swift.max(0, n - 1) {
+            let gap =
+                spacing
+                ?? subviews[subviews.startIndex + i].spacing
+                .distance(to: subviews[subviews.startIndex + i + 1].spacing, along: axis)
+            if first == nil { first = gap }
+            if cache.gaps.isEmpty, gap.bitPattern != first!.bitPattern {
+                // The first gap that differs: keep them all from here on. Reserved: appending
+                // would grow the buffer by doubling, allocating twice what it keeps.
+                cache.gaps.reserveCapacity(n)
+                cache.gaps.append(contentsOf: repeatElement(first!, count: i))
             }
-            cache.gaps.append(gap)
+            if !cache.gaps.isEmpty { cache.gaps.append(gap) }
             totalGaps += gap
         }
+        if !cache.gaps.isEmpty { cache.gaps.append(0) }
+        cache.gap = first ?? 0
         return totalGaps
     }
 
     /// Offers `space` (the extent less the gaps) to the subviews: by priority group, highest
     /// first, each group leaving the lower ones their minimum; inside a group least flexible
-    /// first, an equal share of what is left each. Writes `cache.offers` and `cache.sizes`.
-    /// O(n log n).
+    /// first, an equal share of what is left each. Writes `cache.offers`, each subview's size
+    /// along the axis into `cache.flexibility`, and the sizes' guides into `bounds`. O(n log n).
     @inline(__always)
-    private func offer(_ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache)
-    {
+    private func offer(
+        _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
+        bounds: inout Bounds
+    ) {
         let n = subviews.count
         var childProposal = proposal
         // Flexibility: the size for an infinite offer less the size for a zero one.
         cache.minima.removeAll(keepingCapacity: true)
         cache.flexibility.removeAll(keepingCapacity: true)
+        cache.priorities.removeAll(keepingCapacity: true)
+        // One priority (the common case): one group, no minimum reserved for a lower one.
+        let firstPriority = n > 0 ? subviews[subviews.startIndex].priority : 0
+        var onePriority = true
+        for i in 0..<n where subviews[subviews.startIndex + i].priority != firstPriority {
+            onePriority = false
+            break
+        }
+        cache.flexibility.reserveCapacity(n)
+        if !onePriority {
+            cache.minima.reserveCapacity(n)
+            cache.priorities.reserveCapacity(n)
+        }
         for i in 0..<n {
             let subview = subviews[subviews.startIndex + i]
             childProposal[axis] = 0
             let least = subview.sizeThatFits(childProposal)[axis]
             childProposal[axis] = .infinity
             let most = subview.sizeThatFits(childProposal)[axis]
-            cache.minima.append(least)
             cache.flexibility.append(most - least)
+            if !onePriority {
+                cache.minima.append(least)
+                cache.priorities.append(subview.priority)
+            }
         }
         cache.order.removeAll(keepingCapacity: true)
         cache.order.append(contentsOf: 0..<n)
-        cache.priorities.removeAll(keepingCapacity: true)
-        for i in 0..<n { cache.priorities.append(subviews[subviews.startIndex + i].priority) }
+        cache.offers.append(contentsOf: repeatElement(0, count: n))
         // Highest priority first; inside a priority, least flexible first; ties keep their order.
         // In place (InPlaceSort): no allocation, the same instructions every run.
         let flexibility = cache.flexibility, priorities = cache.priorities
-        InPlaceSort.sort(&cache.order) { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            return a < b
+        if onePriority {
+            InPlaceSort.sort(&cache.order) { a, b in
+                if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                return a < b
+            }
+        } else {
+            InPlaceSort.sort(&cache.order) { a, b in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+                if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                return a < b
+            }
         }
         var remaining = space
         var start = 0
         while start < n {
-            let priority = priorities[cache.order[start]]
-            var end = start
-            while end < n, priorities[cache.order[end]] == priority { end += 1 }
+            var end = n
             var reserved: CGFloat = 0
-            for k in end..<n { reserved += cache.minima[cache.order[k]] }
+            if !onePriority {
+                let priority = priorities[cache.order[start]]
+                end = start
+                while end < n, priorities[cache.order[end]] == priority { end += 1 }
+                for k in end..<n { reserved += cache.minima[cache.order[k]] }
+            }
             var available = remaining - reserved
             for k in start..<end {
                 let i = cache.order[k]
                 let offer = Swift.max(0, available / CGFloat(end - k))
                 childProposal[axis] = offer
-                let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
+                let subview = subviews[subviews.startIndex + i]
+                let size = subview.sizeThatFits(childProposal)
                 cache.offers[i] = offer
-                cache.sizes[i] = size
+                cache.flexibility[i] = size[axis]
+                bounds.include(size, guide: guide(of: size, subview), across: axis.orthogonal)
                 available -= size[axis]
                 remaining -= size[axis]
             }
@@ -117,39 +188,21 @@ public struct StackEngine {
         }
     }
 
-    /// Across the axis, every subview's guide on one line (the largest guide), into
-    /// `cache.guides` and `cache.line`; returns the stack's size. O(n).
-    @inline(__always)
-    private func align(totalGaps: CGFloat, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
-        let n = subviews.count
-        let cross = axis.orthogonal
-        var line: CGFloat = 0, below: CGFloat = 0, main: CGFloat = totalGaps
-        for i in 0..<n {
-            let size = cache.sizes[i]
-            let g = guide.defaultValue(
-                in: ViewDimensions(size: size, textLineHeight: subviews[subviews.startIndex + i].base.textLineHeight))
-            cache.guides.append(g)
-            line = i == 0 ? g : Swift.max(line, g)
-            below = i == 0 ? size[cross] - g : Swift.max(below, size[cross] - g)
-            main += size[axis]
-        }
-        cache.line = line
-        let crossExtent = n == 0 ? 0 : line + below
-        return axis == .horizontal ? CGSize(width: main, height: crossExtent) : CGSize(width: crossExtent, height: main)
-    }
-
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
         _ = size(proposal: proposal, subviews: subviews, cache: &cache)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
+        let line = cache.line, horizontal = axis == .horizontal
+        var childProposal = proposal
         for i in 0..<subviews.count {
-            var childProposal = proposal
-            childProposal[axis] = cache.offers[i]
-            let crossPosition = crossOrigin + cache.line - cache.guides[i]
-            let point =
-                axis == .horizontal ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
-            subviews[subviews.startIndex + i].place(at: point, anchor: .topLeading, proposal: childProposal)
-            position += cache.sizes[i][axis] + cache.gaps[i]
+            if !cache.offers.isEmpty { childProposal[axis] = cache.offers[i] } else { childProposal[axis] = nil }
+            let subview = subviews[subviews.startIndex + i]
+            let main = position
+            let size = subview.place(proposal: childProposal) { size in
+                let crossPosition = crossOrigin + line - guide(of: size, subview)
+                return horizontal ? CGPoint(x: main, y: crossPosition) : CGPoint(x: crossPosition, y: main)
+            }
+            position += size[axis] + (cache.gaps.isEmpty ? cache.gap : cache.gaps[i])
         }
     }
 }

@@ -1,18 +1,18 @@
 /// SwiftUI's `ZStackLayout`: every subview offered the stack's proposal, overlaid so that their
 /// `alignment` guides coincide; the stack's size is what the aligned subviews cover.
 ///
-/// - Complexity: O(n); one measure call per subview to size, and placing re-uses the guides the
-///   sizing found (kept in the cache for its proposal): one more, the place itself.
+/// - Complexity: O(n); one measure call per subview to size, and one more to place it, whose
+///   size gives its guides again (the cache keeps only the extents: nothing per subview).
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-    /// Each subview's guides for the last proposal, and the extents around the shared guide.
+    /// The extents around the shared guide for the last proposal.
     public struct Cache {
         var proposal: ProposedViewSize?
-        /// Per subview, its horizontal and vertical guide in its own coordinates.
-        var guides: [CGPoint] = []
+        /// The subview count the extents are for.
+        var count = -1
         var left: CGFloat = 0, right: CGFloat = 0, above: CGFloat = 0, below: CGFloat = 0
     }
 
@@ -26,24 +26,27 @@ public struct ZStackLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         resolve(proposal, subviews, &cache)
-        for (k, subview) in subviews.enumerated() {
-            let g = cache.guides[k]
-            subview.place(
-                at: CGPoint(x: bounds.minX + cache.left - g.x, y: bounds.minY + cache.above - g.y),
-                proposal: proposal)
+        let left = cache.left, above = cache.above
+        for subview in subviews {
+            _ = subview.place(proposal: proposal) { size in
+                let d = ViewDimensions(size: size, textLineHeight: subview.base.textLineHeight)
+                return CGPoint(
+                    x: bounds.minX + left - d[alignment.horizontal], y: bounds.minY + above - d[alignment.vertical])
+            }
         }
     }
 
     /// Measures every subview for `proposal` (unless the cache holds that already) and finds the
     /// extents on either side of the shared guides.
     private func resolve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) {
-        if cache.proposal == proposal, cache.guides.count == subviews.count { return }
-        cache.guides.removeAll(keepingCapacity: true)
+        if cache.proposal == proposal, cache.count == subviews.count { return }
+        var first = true
         var left: CGFloat = 0, right: CGFloat = 0, above: CGFloat = 0, below: CGFloat = 0
         for subview in subviews {
             let d = subview.dimensions(in: proposal)
             let gx = d[alignment.horizontal], gy = d[alignment.vertical]
-            if cache.guides.isEmpty {
+            if first {
+                first = false
                 (left, right, above, below) = (gx, d.width - gx, gy, d.height - gy)
             } else {
                 left = Swift.max(left, gx)
@@ -51,9 +54,9 @@ public struct ZStackLayout: Layout {
                 above = Swift.max(above, gy)
                 below = Swift.max(below, d.height - gy)
             }
-            cache.guides.append(CGPoint(x: gx, y: gy))
         }
         (cache.left, cache.right, cache.above, cache.below) = (left, right, above, below)
         cache.proposal = proposal
+        cache.count = subviews.count
     }
 }
