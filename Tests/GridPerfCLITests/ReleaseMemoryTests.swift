@@ -9,12 +9,14 @@ import Testing
 /// bytes, which jemalloc's size classes round up by at most 1/8 a buffer; the layouts below
 /// keep a few bytes a line (lazy grids, flow) or 4 an item (the waterfall's columns) besides,
 /// the stacks nothing per item when their gaps agree, and no array of models is held beside
-/// the storage. Not yet: grid (its cell tables) and an hstack offered a width (the offers and
+/// the storage, a uniform grid a few arrays a row (its cells are arithmetic). Not yet: an hstack offered a width (the offers and
 /// the flexibility sort's scratch, 24 bytes an item).
 extension ReleaseBenchmarkTests {
     @Test(arguments: [
         ["--layout", "lazy-vgrid", "--columns", "3"], ["--layout", "lazy-hgrid", "--columns", "3"],
-        ["--layout", "flow"], ["--layout", "waterfall", "--columns", "3"], ["--layout", "vstack"], ["--layout", "zstack"],
+        ["--layout", "flow"], ["--layout", "waterfall", "--columns", "3"], ["--layout", "vstack"],
+        ["--layout", "zstack"],
+        ["--layout", "grid", "--columns", "4"],
     ])
     func aFullPassOfAMillionItemsTakesAtMost100BytesAnItem(arguments: [String]) throws {
         let n = 1_000_000

@@ -26,6 +26,7 @@ public final class BenchmarkRunner {
     /// Measures `workload`, with the peak memory it held (``MemoryProbe``). Throws for an
     /// unknown layout or bad parameters.
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
+        probe.returnFreedMemory()
         let memory = MemoryProbe.begin()
         var result = try runCase(workload, options: options)
         result.metrics += memory.metrics(items: workload.count)

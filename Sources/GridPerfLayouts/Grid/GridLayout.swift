@@ -98,17 +98,8 @@ public struct GridLayout: Layout {
         // The cell tables: they depend on the subview count only.
         var count = -1
         var columnCount = 0
-        /// Row r holds cells rowStarts[r] ..< rowStarts[r + 1].
-        var rowStarts: [Int] = []
-        var cellColumn: [Int32] = []
-        var cellSpan: [Int32] = []
-        /// Bit 0: unsized horizontally; bit 1: unsized vertically.
-        var cellFlags: [UInt8] = []
-        /// Where the cell sits in its area (the resolved alignment, as a unit point).
-        var cellAlign: [UnitPoint] = []
-        /// Single-column cells that size their column, by column: columnCells[columnStarts[c] ..< columnStarts[c + 1]].
-        var columnStarts: [Int] = []
-        var columnCells: [Int] = []
+        /// The tables of explicit rows; `nil` without `rows` (``UniformCells``: arithmetic).
+        var explicit: ExplicitCells?
         /// Spanning cells that size their columns, smallest span first.
         var spanning: [Int] = []
 
@@ -136,14 +127,28 @@ public struct GridLayout: Layout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         ensureSized(proposal, subviews: subviews, cache: &cache)
+        if let t = cache.explicit {
+            place(t, in: bounds, subviews: subviews, cache: cache)
+        } else {
+            place(uniformCells(cache), in: bounds, subviews: subviews, cache: cache)
+        }
+    }
+
+    /// The cells of a grid without `rows`, over the cache's subview count.
+    func uniformCells(_ cache: Cache) -> UniformCells {
+        UniformCells(count: cache.count, columns: cache.columnCount, anchor: alignment.unitPoint)
+    }
+
+    private func place<T: GridCells>(_ t: T, in bounds: Rect, subviews: LayoutSubviews, cache: Cache) {
         let base = subviews.startIndex
-        for r in 0..<(cache.rowStarts.count - 1) {
+        for r in 0..<t.rowCount {
             let y = bounds.minY + cache.rowOffsets[r], h = cache.heights[r]
-            for i in cache.rowStarts[r]..<cache.rowStarts[r + 1] {
-                let c = Int(cache.cellColumn[i]), last = c + Int(cache.cellSpan[i]) - 1
+            let row = t.cells(inRow: r)
+            for i in row {
+                let c = t.column(of: i, rowStart: row.lowerBound), last = c + t.span(of: i) - 1
                 let x = bounds.minX + cache.colOffsets[c]
                 let w = cache.colOffsets[last] + cache.widths[last] - cache.colOffsets[c]
-                let a = cache.cellAlign[i]
+                let a = t.anchor(of: i)
                 subviews[base + i].place(
                     at: Point(x: x + w * a.x, y: y + h * a.y), anchor: a,
                     proposal: ProposedSize(width: w, height: h))
@@ -164,16 +169,21 @@ public struct GridLayout: Layout {
             return
         }
         subviews.recordLayoutCacheMiss()
-        shareColumns(proposal.width ?? 10, subviews: subviews, cache: &cache)
-        shareRows(proposal.height, subviews: subviews, cache: &cache)
+        if let t = cache.explicit {
+            shareColumns(t, proposal.width ?? 10, subviews: subviews, cache: &cache)
+            shareRows(t, proposal.height, subviews: subviews, cache: &cache)
+        } else {
+            let t = uniformCells(cache)
+            shareColumns(t, proposal.width ?? 10, subviews: subviews, cache: &cache)
+            shareRows(t, proposal.height, subviews: subviews, cache: &cache)
+        }
         cache.proposal = proposal
         cache.valid = true
     }
 
-    func shareColumns(_ width: Double, subviews: LayoutSubviews, cache: inout Cache) {
+    func shareColumns<T: GridCells>(_ t: T, _ width: Double, subviews: LayoutSubviews, cache: inout Cache) {
         let base = subviews.startIndex
         let columns = cache.columnCount
-        let columnStarts = cache.columnStarts, columnCells = cache.columnCells  // shared, not copied
         // The minima and maxima are moved out of the cache and written through pointers, so
         // that no write pays a uniqueness check (docs/PERFORMANCE.md#pointer-writes).
         var colMin = cache.colMin, colMax = cache.colMax
@@ -187,8 +197,8 @@ public struct GridLayout: Layout {
         colMin.withUnsafeMutableBufferPointer { colMin in
             colMax.withUnsafeMutableBufferPointer { colMax in
                 for c in 0..<columns {
-                    for k in columnStarts[c]..<columnStarts[c + 1] {
-                        let cell = subviews[base + columnCells[k]]
+                    for i in t.sizingCells(inColumn: c) {
+                        let cell = subviews[base + i]
                         colMin[c] = Swift.max(colMin[c], cell.sizeThatFits(zero).width)
                         colMax[c] = Swift.max(colMax[c], cell.sizeThatFits(infinite).width)
                     }
@@ -201,8 +211,8 @@ public struct GridLayout: Layout {
         { c, offer in
             var widest = 0.0
             let p = ProposedSize(width: offer, height: nil)
-            for k in columnStarts[c]..<columnStarts[c + 1] {
-                widest = Swift.max(widest, subviews[base + columnCells[k]].sizeThatFits(p).width)
+            for i in t.sizingCells(inColumn: c) {
+                widest = Swift.max(widest, subviews[base + i].sizeThatFits(p).width)
             }
             return widest
         }
@@ -212,7 +222,9 @@ public struct GridLayout: Layout {
             var slack = Swift.max(
                 0, width - GridMath.extent(cache.widths, span: 0..<columns, spacing: horizontalSpacing))
             for i in cache.spanning {
-                let span = Int(cache.cellColumn[i])..<Int(cache.cellColumn[i] + cache.cellSpan[i])
+                // Only explicit rows span (``UniformCells`` has none).
+                let first = t.column(of: i, rowStart: 0)
+                let span = first..<(first + t.span(of: i))
                 let current = GridMath.extent(cache.widths, span: span, spacing: horizontalSpacing)
                 let need = subviews[base + i].sizeThatFits(ProposedSize(width: current + slack, height: nil)).width
                 let added = GridMath.widen(&cache.widths, span: span, spacing: horizontalSpacing, need: need)
@@ -222,44 +234,55 @@ public struct GridLayout: Layout {
         cache.size.width = GridMath.offsets(cache.widths, spacing: horizontalSpacing, into: &cache.colOffsets)
     }
 
-    func shareRows(_ height: Double?, subviews: LayoutSubviews, cache: inout Cache) {
+    func shareRows<T: GridCells>(_ t: T, _ height: Double?, subviews: LayoutSubviews, cache: inout Cache) {
         let base = subviews.startIndex
-        let rows = cache.rowStarts.count - 1
-        // Local references to the tables (shared, not copied), so the closure below does not
-        // capture the cache while `share` writes into it.
-        let rowStarts = cache.rowStarts, flags = cache.cellFlags
-        let cellColumn = cache.cellColumn, cellSpan = cache.cellSpan
+        let rows = t.rowCount
+        // Local references (shared, not copied), so the closure below does not capture the
+        // cache while `share` writes into it.
         let colOffsets = cache.colOffsets, widths = cache.widths
-        @inline(__always) func areaWidth(_ i: Int) -> Double {
-            let c = Int(cellColumn[i]), last = c + Int(cellSpan[i]) - 1
+        @inline(__always) func areaWidth(_ i: Int, _ rowStart: Int) -> Double {
+            let c = t.column(of: i, rowStart: rowStart), last = c + t.span(of: i) - 1
             return colOffsets[last] + widths[last] - colOffsets[c]
+        }
+        /// Row r's height for `offer`: its tallest sizing cell, each offered its area's width.
+        @inline(__always) func tallest(_ r: Int, _ offer: Double?) -> Double {
+            var tallest = 0.0
+            let row = t.cells(inRow: r)
+            for i in row where t.flags(of: i) & 2 == 0 {
+                tallest = Swift.max(
+                    tallest,
+                    subviews[base + i].sizeThatFits(ProposedSize(width: areaWidth(i, row.lowerBound), height: offer))
+                        .height)
+            }
+            return tallest
+        }
+        guard let height else {
+            // Unspecified: every row takes its cells' height for an unspecified offer, as
+            // `GridMath.share` does without an extent, and no row needs a minimum or maximum.
+            cache.heights.removeAll(keepingCapacity: true)
+            cache.heights.append(contentsOf: repeatElement(0, count: rows))
+            for r in 0..<rows { cache.heights[r] = tallest(r, nil) }
+            cache.size.height = GridMath.offsets(cache.heights, spacing: verticalSpacing, into: &cache.rowOffsets)
+            return
         }
         cache.rowMin.removeAll(keepingCapacity: true)
         cache.rowMax.removeAll(keepingCapacity: true)
         cache.rowMin.append(contentsOf: repeatElement(0, count: rows))
         cache.rowMax.append(contentsOf: repeatElement(0, count: rows))
-        if height != nil {
-            for r in 0..<rows {
-                for i in rowStarts[r]..<rowStarts[r + 1] where flags[i] & 2 == 0 {
-                    let w = areaWidth(i), cell = subviews[base + i]
-                    cache.rowMin[r] = Swift.max(
-                        cache.rowMin[r], cell.sizeThatFits(ProposedSize(width: w, height: 0)).height)
-                    cache.rowMax[r] = Swift.max(
-                        cache.rowMax[r], cell.sizeThatFits(ProposedSize(width: w, height: .infinity)).height)
-                }
+        for r in 0..<rows {
+            let row = t.cells(inRow: r)
+            for i in row where t.flags(of: i) & 2 == 0 {
+                let w = areaWidth(i, row.lowerBound), cell = subviews[base + i]
+                cache.rowMin[r] = Swift.max(
+                    cache.rowMin[r], cell.sizeThatFits(ProposedSize(width: w, height: 0)).height)
+                cache.rowMax[r] = Swift.max(
+                    cache.rowMax[r], cell.sizeThatFits(ProposedSize(width: w, height: .infinity)).height)
             }
         }
-        let available = height.map { $0 - verticalSpacing * Double(Swift.max(rows - 1, 0)) }
+        let available = height - verticalSpacing * Double(Swift.max(rows - 1, 0))
         GridMath.share(
-            available, minima: cache.rowMin, maxima: cache.rowMax, order: &cache.order, sizes: &cache.heights
-        ) { r, offer in
-            var tallest = 0.0
-            for i in rowStarts[r]..<rowStarts[r + 1] where flags[i] & 2 == 0 {
-                tallest = Swift.max(
-                    tallest, subviews[base + i].sizeThatFits(ProposedSize(width: areaWidth(i), height: offer)).height)
-            }
-            return tallest
-        }
+            available, minima: cache.rowMin, maxima: cache.rowMax, order: &cache.order, sizes: &cache.heights,
+            answer: tallest)
         cache.size.height = GridMath.offsets(cache.heights, spacing: verticalSpacing, into: &cache.rowOffsets)
     }
 }
