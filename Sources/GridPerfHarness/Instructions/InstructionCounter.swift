@@ -142,10 +142,13 @@ package struct InstructionCounter: Sendable {
         // A fixed, small environment: hashing seeds and the environment's size must not vary.
         // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass
         // costs instructions that depend on the whole binary (docs/PERFORMANCE.md#bind-now).
+        // jemalloc's time-based purging is off (MALLOC_CONF): it runs when enough time has passed,
+        // so an allocation inside a counted step took a few more instructions on a loaded machine.
         let output = try Shell.run(
             arguments, in: dir,
             environment: [
                 "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1",
+                "MALLOC_CONF": "dirty_decay_ms:-1,muzzy_decay_ms:-1",
             ])
         // The child prints what it counted (passes or steps), then its last frame hash.
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
