@@ -52,7 +52,11 @@ let package = Package(
         ),
         // Apple's SwiftUI Layout API (ProposedViewSize, LayoutSubviews, stacks, GridLayout,
         // AnyLayout…) over GridPerfCore's subview storage; `Bridge/` registers such layouts as plugins.
-        .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts"]),
+        // The views (`Views/`) evaluate into scene trees; Combine and CoreGraphics are the little
+        // of Apple's modules of those names that SwiftUI code imports.
+        .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts", "Combine", "CoreGraphics"]),
+        .target(name: "Combine"),
+        .target(name: "CoreGraphics"),
         .target(
             name: "GridPerfHarness",
             dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CSQLite"]
@@ -95,9 +99,15 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The seed texts' views (Examples/SeedViews), compiled unchanged in Swift 5 mode, as
+        // `--source` compiles a file; SwiftUITests lay them out.
+        .target(
+            name: "SeedViews", dependencies: ["SwiftUI"], path: "Examples/SeedViews",
+            exclude: ["IncorrectProductCatalog.swift"], swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "SwiftUITests",
-            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness"]
+            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness", "SeedViews"]
         ),
         .testTarget(
             name: "GridPerfHarnessTests",

@@ -1,6 +1,9 @@
-// gridperf's SwiftUI: the `Layout` API of Apple's SwiftUI, for Linux, over gridperf's subview
-// storage. A file that says `import SwiftUI` and defines a `Layout` compiles unchanged against
-// it (views, state and previews are out of scope: keep them in another file).
+// gridperf's SwiftUI: Apple's SwiftUI API for Linux — the `Layout` protocol over gridperf's
+// subview storage, and the views (`View`, `Text`, the stacks and grids, the layout modifiers)
+// that evaluate into the scene trees gridperf lays out and measures.
 //
-// As Apple's SwiftUI, importing it brings Foundation (CGFloat, CGSize, CGRect, CGPoint).
+// As Apple's SwiftUI, importing it brings Foundation (CGFloat, CGSize, CGRect, CGPoint) and
+// what SwiftUI code uses of Combine (`ObservableObject`, `@Published`) and Observation (`@Observable`).
+@_exported import Combine
 @_exported import Foundation
+@_exported import Observation

@@ -24,9 +24,9 @@ struct RunCommand: InvokedCommand {
     @Option(
         name: .long,
         help:
-            "Benchmark this scene file (docs/SPEC-FORMAT.md: its layout, parameters, proposal and views) instead of --layout and --items."
+            "Benchmark this scene file (docs/SPEC-FORMAT.md: its layout, parameters, proposal and views) instead of --layout and --items; several: one case each."
     )
-    var spec: String?
+    var spec: [String] = []
 
     @Option(
         name: .customLong("item-template"),
@@ -118,7 +118,8 @@ struct RunCommand: InvokedCommand {
         let distribution = try workload.distribution()
 
         let registry = invocation.registry
-        let scene = try spec.map { try Workload.scene(path: $0, registry: registry) }
+        let scenes = try spec.map { try Workload.scene(path: $0, registry: registry) }
+        let scene = scenes.first
         let layout = scene?.layout ?? self.layout!
         let plugin = try registry.plugin(named: layout)
         let parameters = try scene?.parameters ?? workload.parameters(for: plugin)
@@ -154,13 +155,16 @@ struct RunCommand: InvokedCommand {
                 workloads[k].templateDigest = digest
             }
         }
-        if var scene {
-            scene.scenario = scenario
-            scene.viewport = size
-            scene.step = stepLength
-            scene.prefetch = margin
-            if let size { scene.width = size.width; scene.height = nil; scene.unspecifiedWidth = nil }
-            workloads = [registry.label(scene)]
+        if !scenes.isEmpty {
+            workloads = scenes.map { s in
+                var scene = s
+                scene.scenario = scenario
+                scene.viewport = size
+                scene.step = stepLength
+                scene.prefetch = margin
+                if let size { scene.width = size.width; scene.height = nil; scene.unspecifiedWidth = nil }
+                return registry.label(scene)
+            }
         }
         for w in workloads { try ResourceLimits.checkItems(w.count, what: "--items") }
         // Every option is checked: only now is anything created.
@@ -188,7 +192,7 @@ struct RunCommand: InvokedCommand {
 
     /// Either a scene file, alone, or a layout with item counts.
     private func checkWhatToRun() throws {
-        if let spec {
+        if let spec = spec.first {
             let given = [
                 layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },
                 workload.params.isEmpty ? nil : "--param", sectionSize.map { _ in "--section-size" },

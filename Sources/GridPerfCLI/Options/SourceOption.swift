@@ -11,6 +11,7 @@ enum SourceOption {
     static func apply(to arguments: inout [String], invocation: inout Invocation) throws {
         var sources: [String] = []
         var initializer: String?
+        var view: String?
         var kept: [String] = []
         var i = 0
         while i < arguments.count {
@@ -20,9 +21,9 @@ enum SourceOption {
                 break
             }
             var matched = false
-            for (flag, assign) in [("--source", { sources.append($0) }), ("--init", { initializer = $0 })]
-                as [(String, (String) -> Void)]
-            {
+            for (flag, assign) in [
+                ("--source", { sources.append($0) }), ("--init", { initializer = $0 }), ("--view", { view = $0 }),
+            ] as [(String, (String) -> Void)] {
                 if argument == flag {
                     guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
                     assign(arguments[i + 1])
@@ -46,12 +47,22 @@ enum SourceOption {
         }
         guard !sources.isEmpty else {
             if initializer != nil { throw GridPerfError("--init: only with --source File.swift") }
+            if view != nil {
+                throw GridPerfError("--view: only with --source File.swift (the files that declare the view)")
+            }
             arguments = kept
             return
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
-        let build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer)
+        let build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
         try register(build, invocation: &invocation, quiet: quiet)
+        if let view {
+            try ViewOption.apply(view, library: invocation.pluginPaths.last!, to: &kept, invocation: &invocation)
+            invocation.sourceArguments =
+                sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] } + ["--view", view]
+            arguments = kept
+            return
+        }
         // A child gridperf (compare --base-ref's sides) builds the same files against its own modules.
         invocation.sourceArguments =
             sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }

@@ -96,7 +96,9 @@ package enum DynamicPlugins {
         }
         let plugins = Unmanaged<PluginList>.fromOpaque(unsafeBitCast(list, to: ListFunction.self)()).takeRetainedValue()
             .plugins
-        guard !plugins.isEmpty else { throw GridPerfError("--plugin \(path): the library registered no layouts") }
+        guard !plugins.isEmpty || dlsym(handle, ViewEvaluation.symbol) != nil else {
+            throw GridPerfError("--plugin \(path): the library registered no layouts")
+        }
         return plugins.map { LibraryPlugin(base: $0) }
     }
 

@@ -1,6 +1,6 @@
 // Core Graphics' affine transform, which Foundation has on Apple platforms only. Layouts use it
 // to rotate points (radial layouts: `CGPoint(x: r, y: 0).applying(CGAffineTransform(rotationAngle: a))`).
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// An affine transform, as Core Graphics': `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
     @frozen
     public struct CGAffineTransform: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import GridPerfCore
+
 /// A type-erased layout, as SwiftUI's `AnyLayout`: switch between layouts (an `HStackLayout`
 /// and a `VStackLayout`, say) while keeping one type. A real ``Layout``: its cache holds the
 /// wrapped layout's, remade when the wrapped type changes.
@@ -68,6 +70,10 @@ class AnyLayoutStorageBase {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: LayoutSubviews, cache: inout AnyLayout.Cache
     ) -> CGFloat? { fatalError("abstract") }
+    /// The wrapped layout's name in a scene built from views (``ViewSceneBuilder``).
+    func containerName(in builder: ViewSceneBuilder) -> (name: String, parameters: [String: JSONValue]) {
+        fatalError("abstract")
+    }
 }
 
 /// A mutable box for a layout's cache.
@@ -79,6 +85,10 @@ final class CacheBox<Value> {
 final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
     let layout: L
     init(_ layout: L) { self.layout = layout }
+
+    override func containerName(in builder: ViewSceneBuilder) -> (name: String, parameters: [String: JSONValue]) {
+        builder.containerName(layout)
+    }
 
     override func makeCache(subviews: LayoutSubviews) -> AnyLayout.Cache {
         AnyLayout.Cache(box: CacheBox(layout.makeCache(subviews: subviews)), maker: ObjectIdentifier(L.self))

@@ -1,0 +1,63 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `--source Files.swift --view EXPR [--items N,M] [--width W] [--height H]`: the view is
+/// evaluated (outside every timed pass) into one scene per item count (`$items` in EXPR), in a
+/// window of W × H points (default 390 × 844, an iPhone's portrait screen), and the command reads
+/// those scenes as `--spec` files.
+enum ViewOption {
+    static let defaultWidth = 390.0
+    static let defaultHeight = 844.0
+
+    static func apply(_ view: String, library: String, to kept: inout [String], invocation: inout Invocation) throws {
+        guard let command = kept.first, ["layout", "run", "profile"].contains(command) else {
+            throw GridPerfError(
+                "--view: for layout, run and profile (got \(kept.first.map { "'\($0)'" } ?? "no command"))")
+        }
+        if SourceOption.value(of: "--spec", in: kept) != nil {
+            throw GridPerfError("--view: the view is the scene; leave out --spec")
+        }
+        let width = try number("--width", in: &kept) ?? defaultWidth
+        let height = try number("--height", in: &kept) ?? defaultHeight
+        var counts = [1]
+        if let items = SourceOption.value(of: "--items", in: kept) {
+            guard view.contains(SourceBuild.itemsPlaceholder) else {
+                throw GridPerfError(
+                    "--items: the view takes no item count; write $items where the count goes (--view 'Grid(films: .samples(count: $items))')"
+                )
+            }
+            kept = SourceOption.removing("--items", value: items, from: kept)
+            counts = try CountList.parse(items, option: "--items")
+        } else if view.contains(SourceBuild.itemsPlaceholder) {
+            throw GridPerfError("--view: the view says $items: give --items N (or a sweep, 1000,10000)")
+        }
+        if command != "run", counts.count > 1 {
+            throw GridPerfError("--items: \(command) lays out one scene; give one count")
+        }
+        let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
+        var specs: [String] = []
+        for count in counts {
+            try ResourceLimits.checkItems(count, what: "--items")
+            let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
+            for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
+                try invocation.registry.register(plugin)
+            }
+            specs += [
+                "--spec", try ViewEvaluation.write(scene, folder: folder, items: count, width: width, height: height),
+            ]
+        }
+        kept.insert(contentsOf: specs, at: 1)
+    }
+
+    /// The value of `flag` (removed from `arguments`): a finite number greater than 0.
+    static func number(_ flag: String, in arguments: inout [String]) throws -> Double? {
+        guard let text = SourceOption.value(of: flag, in: arguments) else { return nil }
+        arguments = SourceOption.removing(flag, value: text, from: arguments)
+        guard let v = Double(text), v.isFinite, v > 0, v <= 1e6 else {
+            throw GridPerfError(
+                "\(flag): expected a number of points in (0, 1000000], got '\(GridPerfError.quoted(text))'")
+        }
+        return v
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GridPerfCore
+import SwiftUI
+
+/// `--source Files.swift --view EXPR`: the root view a `--source` library evaluates into a scene
+/// (SwiftUI's ``ViewScene``), outside every timed pass, once per item count; the scene is
+/// written as a scene file beside the library, so that every command reads it as a `--spec`.
+package enum ViewEvaluation {
+    /// The library's function: `(items, width, height or NaN) -> retained ViewSceneBox`.
+    static let symbol = "gridperf_swift_view_scene"
+
+    /// The scene of the library's view for `items` items in a window of `width` × `height`.
+    package static func scene(library: String, items: Int, width: Double, height: Double?) throws -> ViewScene {
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+            throw GridPerfError("--view: cannot load \(library): \(String(cString: dlerror()))")
+        }
+        guard let function = dlsym(handle, symbol) else {
+            throw GridPerfError("--view: \(library) was not built with --view")
+        }
+        typealias SceneFunction = @convention(c) (Int, Double, Double) -> UnsafeMutableRawPointer
+        let box = Unmanaged<ViewSceneBox>.fromOpaque(
+            unsafeBitCast(function, to: SceneFunction.self)(items, width, height ?? .nan)
+        ).takeRetainedValue()
+        return box.scene
+    }
+
+    /// Writes `scene` as a scene file named for its inputs in `folder` (whole or not at all) and
+    /// returns its path.
+    package static func write(_ scene: ViewScene, folder: String, items: Int, width: Double, height: Double?) throws
+        -> String
+    {
+        let size = "\(formatPoints(width))x\(height.map(formatPoints) ?? "nil")"
+        let path = "\(folder)/scene-\(items)-\(size).json"
+        try AtomicFile.write(scene.json.jsonText(pretty: true) + "\n", to: path)
+        return path
+    }
+}

@@ -1,0 +1,141 @@
+import Combine
+
+/// SwiftUI's environment as a view reads it. gridperf lays out one environment: an iPhone in
+/// portrait at the default Dynamic Type size, light, left to right; state is read, never changed.
+public struct EnvironmentValues {
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var colorScheme: ColorScheme = .light
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var isEnabled = true
+    public var displayScale: CGFloat = 3
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// A value a view reads from its environment (`@Environment(\.horizontalSizeClass)`).
+@propertyWrapper
+public struct Environment<Value> {
+    let read: () -> Value
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { EnvironmentValues()[keyPath: keyPath] } }
+    public var wrappedValue: Value { read() }
+}
+
+extension Environment where Value: AnyObject {
+    /// `@Environment(Model.self)`: gridperf has no environment objects; reading one stops with
+    /// a message naming it.
+    public init(_ objectType: Value.Type) {
+        read = { fatalError("@Environment(\(Value.self).self): gridperf has no environment objects; pass it in") }
+    }
+}
+
+/// A view's own state, as SwiftUI's `@State`: it holds its initial value (gridperf changes no state).
+@propertyWrapper
+public struct State<Value> {
+    private let box: Box<Value>
+    public init(wrappedValue value: Value) { box = Box(value) }
+    public init(initialValue value: Value) { box = Box(value) }
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A reference to a value owned elsewhere, as SwiftUI's `Binding`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.get()[keyPath: keyPath] }, set: { _ in })
+    }
+}
+
+/// An observable object a view creates, as SwiftUI's `@StateObject`.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    private let object: ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
+    public var wrappedValue: ObjectType { object }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: object) }
+}
+
+/// An observable object a view is given, as SwiftUI's `@ObservedObject`.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+            -> Binding<Subject>
+        {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+    public let wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// An object from an ancestor, as SwiftUI's `@EnvironmentObject`: gridperf has none to give;
+/// reading one stops with a message naming it.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    public init() {}
+    public var wrappedValue: ObjectType {
+        fatalError("@EnvironmentObject \(ObjectType.self): gridperf has no environment objects; pass it in")
+    }
+}
+
+/// SwiftUI's previews: declared so that a file with previews compiles; gridperf ignores them.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}

@@ -1,0 +1,129 @@
+import GridPerfCore
+
+/// Views made from a collection, as SwiftUI's `ForEach`: over a range, `Identifiable` elements
+/// or elements identified by a key path. Each element's views are its parent's subviews.
+///
+/// - Complexity: O(n) views evaluated when the scene is built (outside the timed passes).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.content = content
+    }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        var items: [SceneItem] = []
+        items.reserveCapacity(data.count)
+        for element in data { items += builder.items(of: content(element)) }
+        return items
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// A section of a lazy grid or stack, as SwiftUI's `Section`: a header and a footer around its
+/// content. Inside `LazyVGrid`/`LazyHGrid` it is a section of the scene (its header can be
+/// pinned); anywhere else its views are its parent's subviews.
+public struct Section<Parent: View, Content: View, Footer: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        func one<V: View>(_ v: V?) -> [String: JSONValue]? {
+            guard let v else { return nil }
+            let views = builder.items(of: v).flatMap(\.flattened)
+            if views.isEmpty { return nil }
+            return views.count == 1 ? views[0] : ViewSceneBuilder.stack("vstack", views)
+        }
+        return [.section(header: one(header), items: builder.items(of: content), footer: one(footer))]
+    }
+}
+
+extension Section {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        self.footer = nil
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = nil
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = nil
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.header = nil
+        self.content = content()
+        self.footer = nil
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// `Section("Title") { … }`: a text header.
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.header = Text(title)
+        self.content = content()
+        self.footer = nil
+    }
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.header = Text(title)
+        self.content = content()
+        self.footer = nil
+    }
+}

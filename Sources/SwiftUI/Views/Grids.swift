@@ -1,0 +1,225 @@
+import GridPerfCore
+
+/// A column of a `LazyVGrid` (a row of a `LazyHGrid`), as SwiftUI's `GridItem`.
+public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// The scene format's GridItem (docs/SPEC-FORMAT.md).
+    var json: JSONValue {
+        func bound(_ v: CGFloat) -> JSONValue { v.isFinite ? .number(Double(v)) : .null }
+        let size: JSONValue
+        switch self.size {
+        case let .fixed(v): size = .object(["fixed": .number(Double(v))])
+        case let .flexible(minimum, maximum):
+            size = .object(["flexible": .object(["minimum": bound(minimum), "maximum": bound(maximum)])])
+        case let .adaptive(minimum, maximum):
+            size = .object(["adaptive": .object(["minimum": bound(minimum), "maximum": bound(maximum)])])
+        }
+        var o: [String: JSONValue] = ["size": size]
+        if let spacing { o["spacing"] = .number(Double(spacing)) }
+        if let alignment { o["alignment"] = .string(ViewSceneBuilder.name(alignment)) }
+        return .object(o)
+    }
+}
+
+/// The views a lazy grid pins while scrolling, as SwiftUI's `PinnedScrollableViews`.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+
+    var json: JSONValue {
+        var list: [JSONValue] = []
+        if contains(.sectionHeaders) { list.append(.string("sectionHeaders")) }
+        if contains(.sectionFooters) { list.append(.string("sectionFooters")) }
+        return .array(list)
+    }
+}
+
+/// The lazy grids' container item: `items`, or `sections` when the content has `Section`s
+/// (views outside any section become sections without header).
+func lazyGridItem(
+    _ layout: String, _ parameters: [String: JSONValue], _ content: [SceneItem]
+) -> [String: JSONValue] {
+    var o: [String: JSONValue] = ["layout": .string(layout), "parameters": .object(parameters)]
+    let hasSections = content.contains { if case .section = $0 { true } else { false } }
+    guard hasSections else {
+        o["items"] = .array(content.flatMap(\.flattened).map(JSONValue.object))
+        return o
+    }
+    var sections: [JSONValue] = []
+    var loose: [[String: JSONValue]] = []
+    func flushLoose() {
+        if !loose.isEmpty { sections.append(.object(["items": .array(loose.map(JSONValue.object))])) }
+        loose = []
+    }
+    for item in content {
+        if case let .section(header, items, footer) = item {
+            flushLoose()
+            var s: [String: JSONValue] = ["items": .array(items.flatMap(\.flattened).map(JSONValue.object))]
+            if let header { s["header"] = .object(header) }
+            if let footer { s["footer"] = .object(footer) }
+            sections.append(.object(s))
+        } else {
+            loose += item.flattened
+        }
+    }
+    flushLoose()
+    o["sections"] = .array(sections)
+    return o
+}
+
+/// SwiftUI's `LazyVGrid`: the built-in `lazy-vgrid`.
+public struct LazyVGrid<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let parameters: [String: JSONValue]
+    let content: Content
+
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        var p: [String: JSONValue] = [
+            "columns": .array(columns.map(\.json)), "alignment": .string(ViewSceneBuilder.name(alignment)),
+            "pinnedViews": pinnedViews.json,
+        ]
+        if let spacing { p["spacing"] = .number(Double(spacing)) }
+        parameters = p
+        self.content = content()
+    }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        [.view(lazyGridItem("lazy-vgrid", parameters, builder.items(of: content)))]
+    }
+}
+
+/// SwiftUI's `LazyHGrid`: the built-in `lazy-hgrid`.
+public struct LazyHGrid<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let parameters: [String: JSONValue]
+    let content: Content
+
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        var p: [String: JSONValue] = [
+            "rows": .array(rows.map(\.json)), "alignment": .string(ViewSceneBuilder.name(alignment)),
+            "pinnedViews": pinnedViews.json,
+        ]
+        if let spacing { p["spacing"] = .number(Double(spacing)) }
+        parameters = p
+        self.content = content()
+    }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        [.view(lazyGridItem("lazy-hgrid", parameters, builder.items(of: content)))]
+    }
+}
+
+/// SwiftUI's `LazyVStack`, laid out as a `lazy-vgrid` of one flexible column (each view as
+/// wide as the stack, aligned in it): an approximation, the lazy stack's own algorithm is not
+/// published.
+public struct LazyVStack<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let grid: LazyVGrid<Content>
+
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        grid = LazyVGrid(
+            columns: [GridItem(.flexible(minimum: 0))], alignment: alignment, spacing: spacing,
+            pinnedViews: pinnedViews,
+            content: content)
+    }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { grid._items(in: builder) }
+}
+
+/// SwiftUI's `LazyHStack`, as a `lazy-hgrid` of one flexible row (see ``LazyVStack``).
+public struct LazyHStack<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let grid: LazyHGrid<Content>
+
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        grid = LazyHGrid(
+            rows: [GridItem(.flexible(minimum: 0))], alignment: alignment, spacing: spacing, pinnedViews: pinnedViews,
+            content: content)
+    }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { grid._items(in: builder) }
+}
+
+/// SwiftUI's `Grid`: the built-in `grid`; each `GridRow` is a row, any other view a row of its
+/// own spanning every column.
+public struct Grid<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let parameters: [String: JSONValue]
+    let content: Content
+
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        var p: [String: JSONValue] = ["alignment": .string(ViewSceneBuilder.name(alignment))]
+        if let horizontalSpacing { p["horizontalSpacing"] = .number(Double(horizontalSpacing)) }
+        if let verticalSpacing { p["verticalSpacing"] = .number(Double(verticalSpacing)) }
+        parameters = p
+        self.content = content()
+    }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        var rows: [JSONValue] = []
+        func add(_ item: SceneItem) {
+            switch item {
+            case let .gridRow(cells, alignment):
+                var row: [String: JSONValue] = ["cells": .array(cells.flatMap(\.flattened).map(JSONValue.object))]
+                if let alignment { row["alignment"] = .string(alignment) }
+                rows.append(.object(row))
+            case let .section(header, items, footer):
+                if let header { rows.append(.object(["item": .object(header)])) }
+                items.forEach(add)
+                if let footer { rows.append(.object(["item": .object(footer)])) }
+            case let .view(view):
+                rows.append(.object(["item": .object(view)]))
+            }
+        }
+        builder.items(of: content).forEach(add)
+        return [.view(["layout": .string("grid"), "parameters": .object(parameters), "rows": .array(rows)])]
+    }
+}
+
+/// SwiftUI's `GridRow`: one row of a ``Grid``; anywhere else, its views are its parent's.
+public struct GridRow<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        [.gridRow(cells: builder.items(of: content), alignment: alignment.map(ViewSceneBuilder.name))]
+    }
+}

@@ -1,0 +1,232 @@
+import GridPerfCore
+
+/// Insets on the four edges, as SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Equatable, Sendable {
+    public var top, leading, bottom, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// How content fills a frame, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable, CaseIterable { case fit, fill }
+
+/// A view whose scene items are its content's, each changed (a modifier appended, a grid cell
+/// field set) by what `change` returns for the builder.
+public struct _ModifiedView<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let change: (ViewSceneBuilder) -> (inout [String: JSONValue]) -> Void
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        let apply = change(builder)
+        return builder.items(of: content).map { $0.mapViews(apply) }
+    }
+}
+
+/// A view evaluated with its environment changed (`font`, `lineLimit`).
+public struct _EnvironmentView<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let change: (ViewSceneBuilder) -> Void
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        builder.withEnvironment(change) { builder.items(of: content) }
+    }
+}
+
+extension View {
+    /// Appends the layout modifier `name: body` (docs/SPEC-FORMAT.md) to each of the view's items.
+    func sceneModifier(_ name: String, _ body: JSONValue) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { _ in { $0.appendModifier(name, body) } }
+    }
+
+    /// Sets the item field `key` (a grid cell's `columns`…) on each of the view's items.
+    func sceneField(_ key: String, _ value: JSONValue) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { _ in { $0[key] = value } }
+    }
+
+    // MARK: Modifiers that are layouts
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> _ModifiedView<Self>
+    {
+        var o: [String: JSONValue] = ["alignment": .string(ViewSceneBuilder.name(alignment))]
+        if let width { o["width"] = .number(Double(width)) }
+        if let height { o["height"] = .number(Double(height)) }
+        return sceneModifier("frame", .object(o))
+    }
+
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> _ModifiedView<Self> {
+        var o: [String: JSONValue] = ["alignment": .string(ViewSceneBuilder.name(alignment))]
+        let bounds: [(String, CGFloat?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        for (key, value) in bounds {
+            if let value { o[key] = value.isFinite ? .number(Double(value)) : .null }
+        }
+        return sceneModifier("frame", .object(o))
+    }
+
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> _ModifiedView<Self> {
+        let l = Double(length ?? CGFloat(ItemModel.defaultPadding))
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
+        return padding(insets)
+    }
+
+    public func padding(_ length: CGFloat) -> _ModifiedView<Self> { padding(.all, length) }
+
+    public func padding(_ insets: EdgeInsets) -> _ModifiedView<Self> {
+        sceneModifier(
+            "padding",
+            .object([
+                "top": .number(Double(insets.top)), "leading": .number(Double(insets.leading)),
+                "bottom": .number(Double(insets.bottom)), "trailing": .number(Double(insets.trailing)),
+            ]))
+    }
+
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> _ModifiedView<Self> {
+        var o: [String: JSONValue] = ["contentMode": .string(contentMode == .fit ? "fit" : "fill")]
+        if let aspectRatio { o["ratio"] = .number(Double(aspectRatio)) }
+        return sceneModifier("aspectRatio", .object(o))
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> _ModifiedView<Self> {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> _ModifiedView<Self> { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> _ModifiedView<Self> { aspectRatio(contentMode: .fill) }
+
+    public func fixedSize() -> _ModifiedView<Self> { sceneModifier("fixedSize", .bool(true)) }
+
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> _ModifiedView<Self> {
+        sceneModifier("fixedSize", .object(["horizontal": .bool(horizontal), "vertical": .bool(vertical)]))
+    }
+
+    /// Sets this view's layout priority, read by its layout as `subview.priority`.
+    public func layoutPriority(_ value: Double) -> _ModifiedView<Self> {
+        sceneModifier("layoutPriority", .number(value))
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedView<Self> {
+        sceneModifier("offset", .object(["x": .number(Double(x)), "y": .number(Double(y))]))
+    }
+
+    public func offset(_ offset: CGSize) -> _ModifiedView<Self> { self.offset(x: offset.width, y: offset.height) }
+
+    /// A secondary view (several: a `ZStack` of them) proposed this view's size, aligned on it.
+    func secondary<V: View>(_ name: String, _ view: V, _ alignment: Alignment) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { builder in
+            let content = ViewSceneBuilder.single(builder.views(of: view), stack: "zstack")
+            let body = JSONValue.object([
+                "alignment": .string(ViewSceneBuilder.name(alignment)), "content": .object(content),
+            ])
+            return { $0.appendModifier(name, body) }
+        }
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _ModifiedView<Self> {
+        secondary("overlay", content(), alignment)
+    }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
+        secondary("overlay", overlay, alignment)
+    }
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _ModifiedView<Self> {
+        secondary("overlay", Rectangle(), .center)
+    }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> _ModifiedView<Self> {
+        secondary("overlay", shape, .center)
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> _ModifiedView<Self>
+    {
+        secondary("background", content(), alignment)
+    }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
+        secondary("background", background, alignment)
+    }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> _ModifiedView<Self>
+    {
+        secondary("background", Rectangle(), .center)
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> _ModifiedView<Self> {
+        secondary("background", shape, .center)
+    }
+    public func background() -> _ModifiedView<Self> { secondary("background", Rectangle(), .center) }
+
+    /// Sets `key`'s value for this view, read by its layout as `subview[K.self]` (by the key
+    /// type's name, docs/SPEC-FORMAT.md): numbers, strings, booleans, raw-value enums, and a
+    /// `CaseIterable` enum's case by name. Another value cannot pass through a scene: the key's
+    /// default is read, and a warning says so.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> _ModifiedView<Self> {
+        let json = sceneValue(value) ?? .null
+        let name = String(describing: K.self)
+        return _ModifiedView(content: self) { _ in
+            {
+                var values = $0["values"]?.objectValue ?? [:]
+                values[name] = json
+                $0["values"] = .object(values)
+            }
+        }
+    }
+
+    // MARK: Grid cells
+
+    public func gridCellColumns(_ count: Int) -> _ModifiedView<Self> { sceneField("columns", .number(Double(count))) }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> _ModifiedView<Self> {
+        sceneField("unsizedAxes", ViewSceneBuilder.axes(axes))
+    }
+    public func gridCellAnchor(_ anchor: UnitPoint) -> _ModifiedView<Self> {
+        sceneField("anchor", .object(["x": .number(Double(anchor.x)), "y": .number(Double(anchor.y))]))
+    }
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> _ModifiedView<Self> {
+        sceneField("columnAlignment", .string(ViewSceneBuilder.name(guide)))
+    }
+
+    // MARK: The environment texts read
+
+    public func font(_ font: Font?) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.font = font }
+    }
+    public func lineLimit(_ number: Int?) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.lineLimit = number }
+    }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.lineLimit = limit }
+    }
+}
+
+/// `value` as a scene value, when it has a JSON form.
+func sceneValue(_ value: Any) -> JSONValue? {
+    if let v = value as? Bool { return .bool(v) }
+    if let v = value as? Int { return .number(Double(v)) }
+    if let v = value as? Double { return .number(v) }
+    if let v = value as? CGFloat { return .number(Double(v)) }
+    if let v = value as? Float { return .number(Double(v)) }
+    if let v = value as? String { return .string(v) }
+    if let v = value as? any RawRepresentable { return sceneValue(v.rawValue) }
+    if let v = value as? any BinaryInteger { return .number(Double(v)) }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional { return mirror.children.first.map { sceneValue($0.value) } ?? .null }
+    if mirror.displayStyle == .enum, mirror.children.isEmpty { return .string(String(describing: value)) }
+    return nil
+}
+
+extension Dictionary where Key == String, Value == JSONValue {
+    /// Appends `name: body` to the item's `modifiers` (innermost first).
+    mutating func appendModifier(_ name: String, _ body: JSONValue) {
+        let list = self["modifiers"]?.arrayValue ?? []
+        self["modifiers"] = .array(list + [.object([name: body])])
+    }
+}

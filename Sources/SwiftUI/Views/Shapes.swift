@@ -1,0 +1,132 @@
+import GridPerfCore
+
+/// A 2D shape, as SwiftUI's `Shape`: as a view it takes what it is proposed (10 × 10 where
+/// unspecified) and states no spacing preference (docs/SPEC-FORMAT.md). A shape of the user's
+/// own (`path(in:)`) is laid out so too; its path is never drawn.
+public protocol Shape: View, Sendable {
+    func path(in rect: CGRect) -> Path
+}
+
+/// The scene-format name of a shape (`rectangle`, `circle`…).
+protocol NamedShape {
+    static var sceneName: String { get }
+    var sceneFields: [String: JSONValue] { get }
+}
+
+extension Shape {
+    public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self)
+    }
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self) }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self) }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self) }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self)
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self) }
+}
+
+/// A shape drawn as a view (its `fill` or `stroke`).
+public struct _ShapeView<S: Shape>: View, _PrimitiveView {
+    public typealias Body = Never
+    let shape: S
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        guard let named = shape as? any NamedShape else { return [.view(["rectangle": .object([:])])] }
+        return [.view([type(of: named).sceneName: .object(named.sceneFields)])]
+    }
+}
+
+public struct FillStyle: Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+public struct StrokeStyle: Sendable {
+    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
+}
+
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+public struct Rectangle: Shape, NamedShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    static var sceneName: String { "rectangle" }
+    var sceneFields: [String: JSONValue] { [:] }
+}
+
+public struct RoundedRectangle: Shape, NamedShape {
+    public var cornerSize: CGSize
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    static var sceneName: String { "roundedRectangle" }
+    var sceneFields: [String: JSONValue] { ["cornerRadius": .number(Double(cornerSize.width))] }
+}
+
+public struct Capsule: Shape, NamedShape {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    static var sceneName: String { "capsule" }
+    var sceneFields: [String: JSONValue] { [:] }
+}
+
+public struct Circle: Shape, NamedShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    static var sceneName: String { "circle" }
+    var sceneFields: [String: JSONValue] { [:] }
+}
+
+public struct Ellipse: Shape, NamedShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    static var sceneName: String { "circle" }
+    var sceneFields: [String: JSONValue] { [:] }
+}
+
+/// SwiftUI's `Path`, so that a custom `Shape` compiles: it records nothing (gridperf draws no
+/// paths; a shape is laid out by what it is proposed).
+public struct Path: Sendable {
+    public init() {}
+    public init(_ rect: CGRect) {}
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public init(ellipseIn rect: CGRect) {}
+    public init(_ callback: (inout Path) -> Void) { callback(&self) }
+    public mutating func move(to point: CGPoint) {}
+    public mutating func addLine(to point: CGPoint) {}
+    public mutating func addLines(_ points: [CGPoint]) {}
+    public mutating func addRect(_ rect: CGRect) {}
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+    public mutating func addEllipse(in rect: CGRect) {}
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    ) {}
+    public mutating func closeSubpath() {}
+}
+
+/// Flexible space along its stack's axis, as SwiftUI's `Spacer` (docs/SPEC-FORMAT.md).
+public struct Spacer: View, _PrimitiveView {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        [.view(["spacer": .object(minLength.map { ["minLength": .number(Double($0))] } ?? [:])])]
+    }
+}
+
+/// A line across its stack, as SwiftUI's `Divider` (docs/SPEC-FORMAT.md).
+public struct Divider: View, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { [.view(["divider": .object([:])])] }
+}

@@ -1,0 +1,65 @@
+import GridPerfCore
+
+/// A piece of user interface, as SwiftUI's `View`: a `body` made of other views. On Linux no
+/// view is drawn: evaluating a view builds the scene tree gridperf lays out and measures
+/// (``ViewScene``), the primitive views (``Text``, ``Color``, the stacks…) answering as the
+/// scene format's leaves and containers (docs/SPEC-FORMAT.md, "Trees").
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+}
+
+extension View where Body == Never {
+    /// A primitive view has no body: the scene builder reads it as it is.
+    public var body: Never { fatalError("\(Self.self) is a primitive view: it has no body") }
+}
+
+/// A view gridperf reads as scene items itself (the primitives, containers and modifiers),
+/// rather than through its `body`. Public for the module's generic code; not for users.
+public protocol _PrimitiveView {
+    /// The scene items the view stands for: none (`EmptyView`), one, or several (`ForEach`, a
+    /// tuple, a `Group`), each a scene-format object.
+    func _items(in builder: ViewSceneBuilder) -> [SceneItem]
+}
+
+/// One item of a scene as the view layer builds it: a scene-format object (docs/SPEC-FORMAT.md),
+/// or a `Section` or `GridRow`, which only a lazy grid or a `Grid` reads as such and any other
+/// container reads as its views.
+public enum SceneItem {
+    case view([String: JSONValue])
+    case section(header: [String: JSONValue]?, items: [SceneItem], footer: [String: JSONValue]?)
+    case gridRow(cells: [SceneItem], alignment: String?)
+
+    /// The item's views, a section's or row's flattened (header, items, footer).
+    var flattened: [[String: JSONValue]] {
+        switch self {
+        case let .view(object): [object]
+        case let .section(header, items, footer):
+            (header.map { [$0] } ?? []) + items.flatMap(\.flattened) + (footer.map { [$0] } ?? [])
+        case let .gridRow(cells, _): cells.flatMap(\.flattened)
+        }
+    }
+
+    /// The item with `change` applied to each of its views (a modifier on a `Group`, a
+    /// `ForEach` or a row applies to each view inside, as in SwiftUI).
+    func mapViews(_ change: (inout [String: JSONValue]) -> Void) -> SceneItem {
+        switch self {
+        case var .view(object):
+            change(&object)
+            return .view(object)
+        case let .section(header, items, footer):
+            func apply(_ o: [String: JSONValue]?) -> [String: JSONValue]? {
+                guard var o else { return nil }
+                change(&o)
+                return o
+            }
+            return .section(header: apply(header), items: items.map { $0.mapViews(change) }, footer: apply(footer))
+        case let .gridRow(cells, alignment):
+            return .gridRow(cells: cells.map { $0.mapViews(change) }, alignment: alignment)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import GridPerfCore
+
+/// Evaluates views into scene items (docs/SPEC-FORMAT.md, "Trees"): primitives as leaves,
+/// stacks, grids and `Layout`s as containers, layout modifiers as `modifiers`, and the
+/// environment SwiftUI passes down (`font`, `lineLimit`) into the texts it reaches.
+///
+/// A custom `Layout` used as a view (`MyFlow(spacing: 4) { … }`) is registered as a plugin of
+/// its own for the scene (``layouts``): named after its type, `Type#2`… when a second value of
+/// the type differs from the first (compared by their description).
+public final class ViewSceneBuilder {
+    /// The font the environment gives texts below (`.font(_:)` on an ancestor).
+    var font: Font?
+    /// The line limit the environment gives texts below (`.lineLimit(_:)` on an ancestor).
+    var lineLimit: Int?
+    /// The custom layouts the views used, as plugins to register with the scene.
+    public private(set) var layouts: [SwiftUILayoutPlugin] = []
+    private var layoutNames: [String: String] = [:]
+    /// How many views were evaluated (bodies and primitives).
+    public private(set) var evaluated = 0
+    /// The deepest nesting of views evaluated.
+    private var depth = 0
+
+    /// Views evaluated at most, and bodies nested at most: a view whose body contains itself
+    /// would otherwise never end.
+    public static let maximumViews = 20_000_000
+    public static let maximumDepth = 4_096
+
+    public init() {}
+
+    /// The scene items of `view`: its own when it is a primitive, else its body's.
+    public func items<V: View>(of view: V) -> [SceneItem] {
+        evaluated &+= 1
+        precondition(evaluated <= Self.maximumViews, "more than \(Self.maximumViews) views evaluated")
+        depth += 1
+        defer { depth -= 1 }
+        precondition(depth <= Self.maximumDepth, "views nested more than \(Self.maximumDepth) deep (\(V.self))")
+        if let primitive = view as? any _PrimitiveView { return primitive._items(in: self) }
+        return items(of: view.body)
+    }
+
+    /// The views of `view`, sections and rows flattened.
+    func views<V: View>(of view: V) -> [[String: JSONValue]] { items(of: view).flatMap(\.flattened) }
+
+    /// `view`'s items evaluated with the environment changed by `change`, restored after.
+    func withEnvironment(_ change: (ViewSceneBuilder) -> Void, _ body: () -> [SceneItem]) -> [SceneItem] {
+        let (savedFont, savedLimit) = (font, lineLimit)
+        change(self)
+        defer { (font, lineLimit) = (savedFont, savedLimit) }
+        return body()
+    }
+
+    /// The name of `layout` in the scene: a built-in's when it is one of SwiftUI's stacks, else a
+    /// registered plugin of its own.
+    func containerName<L: Layout>(_ layout: L) -> (name: String, parameters: [String: JSONValue]) {
+        if let l = layout as? HStackLayout {
+            return ("hstack", Self.stackParameters(Self.name(l.alignment), l.spacing))
+        }
+        if let l = layout as? VStackLayout {
+            return ("vstack", Self.stackParameters(Self.name(l.alignment), l.spacing))
+        }
+        if let l = layout as? ZStackLayout { return ("zstack", ["alignment": .string(Self.name(l.alignment))]) }
+        if let l = layout as? AnyLayout { return l.storage.containerName(in: self) }
+        let description = "\(L.self): \(String(reflecting: layout))"
+        if let name = layoutNames[description] { return (name, [:]) }
+        let base = String(describing: L.self)
+        let taken = Set(layoutNames.values)
+        var name = base
+        var k = 1
+        while taken.contains(name) {
+            k += 1
+            name = "\(base)#\(k)"
+        }
+        layoutNames[description] = name
+        layouts.append(SwiftUILayoutPlugin(layout, name: name, summary: "SwiftUI Layout \(base), used by a view"))
+        return (name, [:])
+    }
+
+    static func stackParameters(_ alignment: String, _ spacing: CGFloat?) -> [String: JSONValue] {
+        var p: [String: JSONValue] = ["alignment": .string(alignment)]
+        if let spacing { p["spacing"] = .number(Double(spacing)) }
+        return p
+    }
+
+    /// A container object: `{"layout": name, "parameters": …, "items": …}`.
+    static func container(_ name: String, _ parameters: [String: JSONValue], _ views: [[String: JSONValue]])
+        -> [String: JSONValue]
+    {
+        var o: [String: JSONValue] = ["layout": .string(name), "items": .array(views.map(JSONValue.object))]
+        if !parameters.isEmpty { o["parameters"] = .object(parameters) }
+        return o
+    }
+
+    /// Several views as one: a stack along SwiftUI's implicit axis for the place.
+    static func stack(_ name: String, _ views: [[String: JSONValue]]) -> [String: JSONValue] {
+        container(name, [:], views)
+    }
+
+    /// One view for a place that takes one (a scroll view's content, an overlay): the view, an
+    /// implicit stack of several, or an empty view.
+    static func single(_ views: [[String: JSONValue]], stack name: String) -> [String: JSONValue] {
+        switch views.count {
+        case 0: ["emptyView": .object([:])]
+        case 1: views[0]
+        default: stack(name, views)
+        }
+    }
+
+    static func name(_ a: HorizontalAlignment) -> String {
+        a == .leading ? "leading" : a == .trailing ? "trailing" : "center"
+    }
+
+    static func name(_ a: VerticalAlignment) -> String {
+        if a == .top { return "top" }
+        if a == .bottom { return "bottom" }
+        if a == .firstTextBaseline { return "firstTextBaseline" }
+        if a == .lastTextBaseline { return "lastTextBaseline" }
+        return "center"
+    }
+
+    static func name(_ a: Alignment) -> String {
+        let v = name(a.vertical), h = name(a.horizontal)
+        switch (v, h) {
+        case ("center", _): return h
+        case (_, "center"): return v
+        default: return v + h.prefix(1).uppercased() + h.dropFirst()
+        }
+    }
+
+    static func axes(_ set: Axis.Set) -> JSONValue {
+        var list: [JSONValue] = []
+        if set.contains(.horizontal) { list.append(.string("horizontal")) }
+        if set.contains(.vertical) { list.append(.string("vertical")) }
+        return .array(list)
+    }
+}
+
+/// A view evaluated into a scene: the root view in a window of `width` × `height` (SwiftUI's
+/// window places its root as a `ZStack` does: centred), and the custom layouts it uses.
+public struct ViewScene {
+    /// The scene, as docs/SPEC-FORMAT.md describes it.
+    public var json: JSONValue
+    /// Custom layouts the views used, to register before reading the scene.
+    public var layouts: [SwiftUILayoutPlugin]
+    /// How many views were evaluated.
+    public var evaluated: Int
+
+    public init<V: View>(_ view: V, width: Double, height: Double?) {
+        let builder = ViewSceneBuilder()
+        let views = builder.views(of: view)
+        json = .object([
+            "layout": .string("zstack"),
+            "proposal": .object(["width": .number(width), "height": height.map(JSONValue.number) ?? .null]),
+            "items": .array(views.map(JSONValue.object)),
+        ])
+        layouts = builder.layouts
+        evaluated = builder.evaluated
+    }
+}
+
+/// A ``ViewScene`` handed from a `--source` library to gridperf (retained across the boundary).
+public final class ViewSceneBox {
+    public let scene: ViewScene
+    public init(_ scene: ViewScene) { self.scene = scene }
+}
