@@ -11,9 +11,9 @@ enum ViewOption {
     static let defaultHeight = 844.0
 
     static func apply(_ view: String, library: String, to kept: inout [String], invocation: inout Invocation) throws {
-        guard let command = kept.first, ["layout", "run", "profile"].contains(command) else {
+        guard let command = kept.first, ["layout", "run", "profile", "check"].contains(command) else {
             throw GridPerfError(
-                "--view: for layout, run and profile (got \(kept.first.map { "'\($0)'" } ?? "no command"))")
+                "--view: for layout, run, profile and check (got \(kept.first.map { "'\($0)'" } ?? "no command"))")
         }
         if SourceOption.value(of: "--spec", in: kept) != nil {
             throw GridPerfError("--view: the view is the scene; leave out --spec")
@@ -36,6 +36,7 @@ enum ViewOption {
             throw GridPerfError("--items: \(command) lays out one scene; give one count")
         }
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
+        let root = SourceBuild.rootName(of: view) ?? "view"
         var specs: [String] = []
         for count in counts {
             try ResourceLimits.checkItems(count, what: "--items")
@@ -44,7 +45,9 @@ enum ViewOption {
                 try invocation.registry.register(plugin)
             }
             specs += [
-                "--spec", try ViewEvaluation.write(scene, folder: folder, items: count, width: width, height: height),
+                "--spec",
+                try ViewEvaluation.write(
+                    scene, folder: folder, name: root, items: count, width: width, height: height),
             ]
         }
         kept.insert(contentsOf: specs, at: 1)

@@ -17,13 +17,36 @@ struct CheckCommand: InvokedCommand {
             """)
 
     @Option(name: .long, help: "The layout to check; `all` checks every registered layout.")
-    var layout: String
+    var layout: String?
+
+    @Option(
+        name: .long,
+        help:
+            "Check a scene (docs/SPEC-FORMAT.md; or a view: --source F --view EXPR): finite, deterministic frames, and the suite on each layout it uses that is not built in."
+    )
+    var spec: String?
 
     func run(_ invocation: Invocation) throws {
         let registry = invocation.registry
-        let plugins = layout == "all" ? registry.all : [try registry.plugin(named: layout)]
         var rows = [["layout", "check", "scene", "result", "detail"]]
         var failed = 0
+        let plugins: [any LayoutPlugin]
+        if let spec {
+            guard layout == nil else {
+                throw GridPerfError("--spec \(spec): the scene names its layouts; leave out --layout")
+            }
+            let (results, used) = try SceneCheck.run(path: spec, registry: registry)
+            let name = URL(fileURLWithPath: spec).lastPathComponent
+            for r in results {
+                rows.append([name, r.check, r.scene, r.passed ? "pass" : "FAIL", r.detail])
+                if !r.passed { failed += 1 }
+            }
+            let builtIn = Set(PluginRegistry.builtIn.all.map(\.name))
+            plugins = used.filter { !builtIn.contains($0) }.compactMap { try? registry.plugin(named: $0) }
+        } else {
+            guard let layout else { throw GridPerfError("check: give --layout NAME (or all), or --spec FILE") }
+            plugins = layout == "all" ? registry.all : [try registry.plugin(named: layout)]
+        }
         for plugin in plugins {
             let results =
                 DynamicPlugins.isFromLibrary(plugin)

@@ -24,13 +24,13 @@ package enum ViewEvaluation {
         return box.scene
     }
 
-    /// Writes `scene` as a scene file named for its inputs in `folder` (whole or not at all) and
+    /// Writes `scene` as a scene file named for its inputs (`PixarFilmGridView-n100-390x844.json`) in `folder` (whole or not at all) and
     /// returns its path.
-    package static func write(_ scene: ViewScene, folder: String, items: Int, width: Double, height: Double?) throws
-        -> String
-    {
+    package static func write(
+        _ scene: ViewScene, folder: String, name: String, items: Int, width: Double, height: Double?
+    ) throws -> String {
         let size = "\(formatPoints(width))x\(height.map(formatPoints) ?? "nil")"
-        let path = "\(folder)/scene-\(items)-\(size).json"
+        let path = "\(folder)/\(name)-n\(items)-\(size).json"
         try AtomicFile.write(scene.json.jsonText(pretty: true) + "\n", to: path)
         return path
     }

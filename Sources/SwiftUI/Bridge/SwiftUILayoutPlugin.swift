@@ -89,3 +89,9 @@ extension LayoutPlugin where Self == SwiftUILayoutPlugin {
         SwiftUILayoutPlugin(layout, name: name, summary: summary)
     }
 }
+
+/// For gridperf's generated registration (`--source`): `plugins` as the retained list a
+/// library hands over. Not for users.
+public func _gridperfPluginList(_ plugins: [SwiftUILayoutPlugin]) -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(PluginList(plugins)).toOpaque()
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `--source Files.swift --view EXPR`: SwiftUI view code, compiled unchanged, laid out, run and
+/// checked; the ways it fails.
+@Suite(.serialized) struct ViewCommandTests {
+    static let seeds = CLI.repositoryRoot.path + "/Examples/SeedViews"
+    static let files = CLI.repositoryRoot.path + "/Examples/ViewFiles"
+    static let pixar = ["--source", "\(seeds)/PixarViews.swift", "--source", "\(seeds)/PixarData.swift"]
+    static let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "gridperf-view-\(UUID().uuidString)"
+    ).path
+
+    /// The seed's poster grid, from its view code: the first card's poster is 173 × 259.5 at
+    /// (16, 0) at 390 points (derived by hand in ViewTreeTests), and `$items` sets the film count.
+    @Test func thePosterGridViewLaysOut() throws {
+        let out = try CLI.run(
+            ["layout"] + Self.pixar + ["--view", "PixarFilmGridView(films: .samples(count: $items))", "--items", "6"])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains(#"{"x": 16, "y": 0, "width": 173, "height": 259.5}"#), "\(out.stdout)")
+    }
+
+    /// `run` sweeps item counts, one scene each; `check` checks the scene and the custom layout
+    /// the view uses (the seed's WaterfallLayout).
+    @Test func aViewRunsAndPassesCheck() throws {
+        let run = try CLI.run(
+            ["run"] + Self.pixar + [
+                "--view", "PixarFanArtGallery(artworks: .samples(count: $items))", "--items", "20,40",
+                "--iterations", "3", "--rounds", "1", "--allow-debug", "--quiet", "--no-history",
+                "--output", Self.dir + "/reports",
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("PixarFanArtGallery-n20-390x844.json"), "\(run.stdout)")
+        #expect(run.stdout.contains("PixarFanArtGallery-n40-390x844.json"), "\(run.stdout)")
+        let check = try CLI.run(
+            ["check"] + Self.pixar + ["--view", "PixarFanArtGallery(artworks: .samples(count: 12))"])
+        #expect(check.status == 0 && check.stdout.contains("checks passed"), "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("WaterfallLayout") && check.stdout.contains("deterministic"))
+    }
+
+    /// Combine, CoreGraphics, Observation, @StateObject, @Environment, a fileprivate layout in a
+    /// wrapper view, PreviewProvider, #Preview, an @main app and a file with `import
+    /// CoreFoundation` alone compile unchanged; the chips are as wide as their text: "swift" is
+    /// 5 × 7 + 2 × 6 = 47 wide, 17 + 2 × 3 = 23 tall, at the padding's 16.
+    @Test func aScreensFilesCompileUnchanged() throws {
+        let out = try CLI.run([
+            "layout", "--source", "\(Self.files)/TagScreen.swift", "--source", "\(Self.files)/Geometry.swift",
+            "--source", "\(Self.files)/TagApp.swift", "--view", "TagScreen()",
+        ])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains(#"{"x": 16, "y": 50, "width": 47, "height": 23}"#), "\(out.stdout)")
+    }
+
+    /// Bad input: a compile error names the user's file (exit 1); a view expression that does not
+    /// compile says so; `$items` without `--items` and `--items` without `$items` are refused.
+    @Test func badViewsAreClearErrors() throws {
+        let broken = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct Broken: View {
+                var body: some View { Txet("x") }
+            }
+            """, name: "Broken.swift")
+        let compile = try CLI.run(["layout", "--source", broken, "--view", "Broken()"])
+        #expect(compile.status == 1 && compile.stderr.contains("\(broken):3:"), "\(compile.stderr)")
+        let expression = try CLI.run(["layout"] + Self.pixar + ["--view", "NoSuchView()"])
+        #expect(expression.status == 1 && expression.stderr.contains("--view: `NoSuchView()` does not compile"))
+        let missing = try CLI.run(
+            ["layout"] + Self.pixar + ["--view", "PixarFilmGridView(films: .samples(count: $items))"])
+        #expect(missing.status == 1 && missing.stderr.contains("give --items"), "\(missing.stderr)")
+        let extra = try CLI.run(["layout"] + Self.pixar + ["--view", "AdaptiveFilmGallery()", "--items", "5"])
+        #expect(extra.status == 1 && extra.stderr.contains("takes no item count"), "\(extra.stderr)")
+        let noSource = try CLI.run(["layout", "--view", "X()"])
+        #expect(noSource.status == 1 && noSource.stderr.contains("only with --source"), "\(noSource.stderr)")
+    }
+}
