@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples bench scale baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples swiftui-views bench scale baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -81,6 +81,28 @@ swiftui-examples: release
 		$(RELEASE) check --source $$src || exit 1; \
 		$(RELEASE) profile --source $$src --items 10000 --output reports/swiftui || exit 1; \
 	done
+
+PIXAR := --source Examples/SeedViews/PixarViews.swift --source Examples/SeedViews/PixarData.swift
+CATALOG := --source Examples/SeedViews/CatalogViews.swift --source Examples/SeedViews/CatalogData.swift
+
+## swiftui-views: the seed texts' SwiftUI views (Examples/SeedViews, compiled unchanged) and a
+## screen's files (Examples/ViewFiles) laid out, run and checked from their view code (--view).
+swiftui-views: release
+	$(RELEASE) layout $(PIXAR) --view 'PixarFilmGridView(films: .samples(count: 6))' --format text
+	$(RELEASE) run $(PIXAR) --view 'PixarFilmGridView(films: .samples(count: $$items))' --items 1000,10000 \
+		--output reports/views --no-history
+	@for v in 'PixarFilmGridView(films: .samples(count: 60))' 'PixarAwardGridView(awards: .samples(count: 12))' \
+		'PixarFilmsByEraView(eras: .samples(count: 3))' 'PixarFilmTableView(films: .table)' \
+		'PixarFanArtGallery(artworks: .samples(count: 30))' 'AdaptiveFilmGallery()' \
+		'SnappingFilmGrid(films: .samples(count: 20))'; do \
+		$(RELEASE) check $(PIXAR) --view "$$v" > /dev/null || exit 1; echo "check $$v: passed"; \
+	done
+	@for v in 'ProductCatalog(products: .samples(count: 40))' 'PhotoGalleryView(photos: .samples(count: 40))' \
+		'CatalogView(categories: .samples(count: 3))'; do \
+		$(RELEASE) check $(CATALOG) --view "$$v" > /dev/null || exit 1; echo "check $$v: passed"; \
+	done
+	$(RELEASE) layout --source Examples/ViewFiles/TagScreen.swift --source Examples/ViewFiles/Geometry.swift \
+		--source Examples/ViewFiles/TagApp.swift --view 'TagScreen()' --format text
 
 ## bench: the CI suite (Benchmarks/ci.json) into reports/<run-id>/.
 bench: release

@@ -47,7 +47,8 @@ enum ViewOption {
             specs += [
                 "--spec",
                 try ViewEvaluation.write(
-                    scene, folder: folder, name: root, items: count, width: width, height: height),
+                    scene, folder: folder, name: root, items: count,
+                    counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height),
             ]
         }
         kept.insert(contentsOf: specs, at: 1)

@@ -26,12 +26,19 @@ package enum ViewEvaluation {
 
     /// Writes `scene` as a scene file named for its inputs (`PixarFilmGridView-n100-390x844.json`) in `folder` (whole or not at all) and
     /// returns its path.
+    /// `counted`: the view takes the item count (`$items`): the scene says so (`"count"`), for
+    /// per-item figures.
     package static func write(
-        _ scene: ViewScene, folder: String, name: String, items: Int, width: Double, height: Double?
+        _ scene: ViewScene, folder: String, name: String, items: Int, counted: Bool, width: Double, height: Double?
     ) throws -> String {
+        var json = scene.json
+        if counted, case var .object(fields) = json {
+            fields["count"] = .number(Double(items))
+            json = .object(fields)
+        }
         let size = "\(formatPoints(width))x\(height.map(formatPoints) ?? "nil")"
         let path = "\(folder)/\(name)-n\(items)-\(size).json"
-        try AtomicFile.write(scene.json.jsonText(pretty: true) + "\n", to: path)
+        try AtomicFile.write(json.jsonText(pretty: true) + "\n", to: path)
         return path
     }
 }

@@ -161,7 +161,7 @@ extension Workload {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var w = Workload(
             layout: spec.layout, parameters: spec.parameters ?? .object([:]),
-            width: spec.proposal.width ?? 0, count: spec.items.count)
+            width: spec.proposal.width ?? 0, count: spec.count ?? spec.items.count)
         w.itemsModel = .scene
         w.spec = absolute
         w.specDigest = digest(ofScene: data)

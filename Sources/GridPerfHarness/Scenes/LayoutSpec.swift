@@ -15,6 +15,9 @@ public struct LayoutSpec: Sendable {
     /// What the items answer besides their size (spacing, priority, layout values: read by
     /// SwiftUI layouts); `nil` when no item sets any.
     public var attributes: SubviewAttributes?
+    /// How many items the scene stands for (`"count"`: a view's `$items`), for per-item figures;
+    /// `nil`: its root's items.
+    public var count: Int?
 
     public init(
         layout: String, parameters: JSONValue? = nil, proposal: ProposedSize, items: [ItemModel],
@@ -64,10 +67,13 @@ public struct LayoutSpec: Sendable {
         let context = treeContext(registry: registry)
         context.enterRoot(layout)
         let views = try ViewTreeContext.withContext(context) { try readViews(&r, layout: layout, registry: registry) }
-        try r.finish(known: ["layout", "parameters", "proposal"] + viewFields(registry))
-        return LayoutSpec(
+        let count = r.contains("count") ? try r.int("count", default: 1, range: 1...Int(Int32.max)) : nil
+        try r.finish(known: ["layout", "parameters", "proposal", "count"] + viewFields(registry))
+        var spec = LayoutSpec(
             layout: layout, parameters: parameters, proposal: proposal, items: views.items, grouping: views.grouping,
             attributes: views.attributes)
+        spec.count = count
+        return spec
     }
 
     /// `items`, and every field some plugin reads its views from (`sections`, `rows`).
