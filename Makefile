@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples swiftui-views bench scale baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -103,6 +103,11 @@ swiftui-views: release
 	done
 	$(RELEASE) layout --source Examples/ViewFiles/TagScreen.swift --source Examples/ViewFiles/Geometry.swift \
 		--source Examples/ViewFiles/TagApp.swift --view 'TagScreen()' --format text
+
+## consumer: a package depending on gridperf by URL and version (a bare clone of HEAD, tagged)
+## builds, registers a layout and runs it (Tests/Consumer/consumer.sh). Commit first: it clones HEAD.
+consumer: setup
+	Tests/Consumer/consumer.sh
 
 ## bench: the CI suite (Benchmarks/ci.json) into reports/<run-id>/.
 bench: release

@@ -63,9 +63,6 @@ let package = Package(
                 + (withoutJemalloc ? [] : ["CJemalloc"]),
             swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
-        // Every executable with the command line (gridperf, a plugin package's own) exports its
-        // symbols: a `--source` layout's library, built against the module files beside it, finds
-        // GridPerfCore and SwiftUI in the process when loaded.
         .target(
             name: "GridPerfCLI",
             dependencies: [
@@ -81,10 +78,17 @@ let package = Package(
                 // The playground's tree presets: links to Examples/scenes, one file for both.
                 .embedInCode("Serve/Page/poster-grid.json"), .embedInCode("Serve/Page/film-table.json"),
                 .embedInCode("Serve/Page/chip-flow.json"),
-            ],
+            ]
+        ),
+        // The executable exports its symbols: a `--source` layout's library, built against the
+        // module files beside it, finds GridPerfCore and SwiftUI in the process when loaded. The
+        // flag is on the executable only: SwiftPM refuses unsafe flags in the targets of a
+        // dependency by version, and a plugin package's own executable adds it itself (see
+        // Examples/JustifiedRows/Package.swift).
+        .executableTarget(
+            name: "gridperf", dependencies: ["GridPerfCLI"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
-        .executableTarget(name: "gridperf", dependencies: ["GridPerfCLI"]),
         .testTarget(
             name: "GridPerfCoreTests",
             dependencies: [

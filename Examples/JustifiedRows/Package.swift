@@ -15,9 +15,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "JustifiedRows", dependencies: [.product(name: "GridPerf", package: "gridperf")]),
+        // Exporting its symbols lets `--source` libraries find gridperf's modules in the process.
         .executableTarget(
             name: "justified-gridperf",
-            dependencies: ["JustifiedRows", .product(name: "GridPerf", package: "gridperf")]
+            dependencies: ["JustifiedRows", .product(name: "GridPerf", package: "gridperf")],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .testTarget(
             name: "JustifiedRowsTests",
