@@ -213,3 +213,37 @@ struct BuilderSample: View {
         }
     }
 }
+
+/// A public relative-width HStack's flaw: each subview gets the proposal's width × its priority
+/// over the sum of the priorities, which is 0 / 0 when every priority is 0.
+struct RelativeHStack: SwiftUI.Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: SwiftUI.LayoutSubviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 100, height: 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: SwiftUI.LayoutSubviews, cache: inout ())
+    {
+        let total = subviews.reduce(0) { $0 + $1.priority }
+        var x = bounds.minX
+        for s in subviews {
+            let width = bounds.width * s.priority / total
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 20))
+            x += width
+        }
+    }
+}
+
+@Suite struct NonFiniteFrameTests {
+    /// `check` names the subview, the value and the proposal, and does not call the layout
+    /// non-deterministic because NaN is not equal to itself.
+    @Test func aNonFiniteFrameIsReportedAsSuch() throws {
+        let results = try Conformance.run(SwiftUILayoutPlugin(RelativeHStack(), name: "relative"))
+        let finite = results.filter { $0.check == "finite frames" }
+        #expect(!finite.isEmpty && finite.allSatisfy { !$0.passed })
+        let detail = finite.first?.detail ?? ""
+        #expect(detail.contains("subview 0 was placed with x NaN, width NaN"), "\(detail)")
+        #expect(detail.contains("it was last proposed (nan, 20)"), "\(detail)")
+        let deterministic = results.filter { $0.check == "deterministic" }
+        #expect(!deterministic.isEmpty && deterministic.allSatisfy { $0.passed })
+    }
+}

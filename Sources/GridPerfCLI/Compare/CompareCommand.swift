@@ -18,6 +18,8 @@ struct CompareCommand: InvokedCommand {
             5 the runs are not comparable (build configuration or allocator differ, or no common cases); 64 usage.
             """)
 
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
     @Argument(help: "The base report (a run directory or its results.json).")
     var base: String?
 

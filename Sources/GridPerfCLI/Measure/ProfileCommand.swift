@@ -18,6 +18,8 @@ struct ProfileCommand: InvokedCommand {
             functions that gained or lost instructions, the largest moves first.
             """)
 
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
     @Option(name: .long, help: "The layout to profile (see `gridperf list`).")
     var layout: String?
 

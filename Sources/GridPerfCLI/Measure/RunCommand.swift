@@ -15,7 +15,9 @@ struct RunCommand: InvokedCommand {
             Item models: fixed:WxH, flexible:A-B (default flexible:50-300), heavy:A-B, text:A-B, aspect:A-B, mix.
             """)
 
-    @Option(name: .long, help: "The layout to run (see `gridperf list`).")
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
+    @Option(name: .long, help: "The layout to run (see `gridperf list`), or a --source file's Layout type by name.")
     var layout: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Item count, or a comma-separated sweep (1000,10000,50000).")

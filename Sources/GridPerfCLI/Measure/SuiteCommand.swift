@@ -13,6 +13,8 @@ struct SuiteCommand: InvokedCommand {
             Exit codes: 0 done; 1 bad input; 2 a fitted time exponent is above --max-exponent.
             """)
 
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
     @Argument(help: "The suite file (see Benchmarks/ci.json).")
     var file: String
 

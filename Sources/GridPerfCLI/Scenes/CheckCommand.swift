@@ -16,7 +16,11 @@ struct CheckCommand: InvokedCommand {
             in fails ("crashed with SIGSEGV during …") and the other layouts are still checked.
             """)
 
-    @Option(name: .long, help: "The layout to check; `all` checks every registered layout.")
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
+    @Option(
+        name: .long,
+        help: "The layout to check (a --source file's Layout type by name); `all` checks every registered layout.")
     var layout: String?
 
     @Option(

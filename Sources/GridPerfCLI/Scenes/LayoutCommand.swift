@@ -8,6 +8,8 @@ struct LayoutCommand: InvokedCommand {
         commandName: "layout",
         abstract: "Lay out one scene described by a spec file and print what the layout decided.")
 
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
     /// What `gridperf layout` writes.
     enum Format: String, OptionChoice {
         case json, text, svg

@@ -7,6 +7,8 @@ struct ListCommand: InvokedCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the registered layouts with their parameters and defaults.")
 
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
     func run(_ invocation: Invocation) throws {
         for (n, plugin) in invocation.registry.all.enumerated() {
             if n > 0 { print("") }

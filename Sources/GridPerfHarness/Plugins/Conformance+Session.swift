@@ -27,9 +27,15 @@ extension Conformance {
         }
 
         func lay(_ items: [ItemModel], _ proposal: ProposedSize) throws -> (Size, [Rect]) {
+            let (size, frames, _) = try layProposing(items, proposal)
+            return (size, frames)
+        }
+
+        /// ``lay(_:_:)``, with what each subview was last proposed (for a non-finite frame's report).
+        func layProposing(_ items: [ItemModel], _ proposal: ProposedSize) throws -> (Size, [Rect], [ProposedSize?]) {
             let storage = SubviewStorage(items)
             let size = try make().layout(proposal: proposal, subviews: storage.subviews)
-            return (size, storage.frames)
+            return (size, storage.frames, (0..<storage.count).map { storage.lastProposal(of: $0) })
         }
 
         /// Finite frames and sizes, determinism, and the plugin's declared guarantees, on
@@ -40,14 +46,12 @@ extension Conformance {
                     let name = "\(scene.count) items, \(proposal)"
                     stage("finite frames (\(name))")
                     let items = Conformance.items(scene.count, seed: scene.seed)
-                    let (size, frames) = try lay(items, proposal)
-                    record("finite frames", name, Conformance.finiteProblem(size, frames, count: items.count))
-                    let (size2, frames2) = try lay(items, proposal)
+                    let (size, frames, proposals) = try layProposing(items, proposal)
                     record(
-                        "deterministic", name,
-                        size == size2 && frames == frames2
-                            ? nil
-                            : "two passes over the same items differ (size \(size) vs \(size2), or frames)")
+                        "finite frames", name,
+                        Conformance.finiteProblem(size, frames, count: items.count, proposals: proposals))
+                    let (size2, frames2) = try lay(items, proposal)
+                    record("deterministic", name, Conformance.differenceProblem(size, frames, size2, frames2))
                     guard Conformance.isFinite(size, frames) else { continue }
                     checkGuarantees(name, size, frames)
                 }

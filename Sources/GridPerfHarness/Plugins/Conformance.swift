@@ -110,11 +110,41 @@ public enum Conformance {
         size.width.isFinite && size.height.isFinite && frames.allSatisfy(\.isFinite)
     }
 
-    static func finiteProblem(_ size: Size, _ frames: [Rect], count: Int) -> String? {
+    /// What is wrong with a pass's answer: the frame count, a size or frame that is not finite
+    /// (which subview, which value, what it was proposed when `proposals` says), a negative size.
+    static func finiteProblem(_ size: Size, _ frames: [Rect], count: Int, proposals: [ProposedSize?] = []) -> String? {
         if frames.count != count { return "\(frames.count) frames for \(count) items" }
         if !(size.width.isFinite && size.height.isFinite) { return "size \(size) is not finite" }
         if size.width < 0 || size.height < 0 { return "size \(size) is negative" }
-        if let i = frames.firstIndex(where: { !$0.isFinite }) { return "frame \(i) is \(frames[i])" }
+        if let i = frames.firstIndex(where: { !$0.isFinite }) {
+            let f = frames[i]
+            let values = [("x", f.minX), ("y", f.minY), ("width", f.width), ("height", f.height)]
+            let bad = values.filter { !$0.1.isFinite }.map { "\($0.0) \($0.1.isNaN ? "NaN" : "\($0.1)")" }
+                .joined(separator: ", ")
+            var text = "subview \(i) was placed with \(bad) (frame \(f))"
+            if i < proposals.count {
+                text += proposals[i].map { "; it was last proposed \($0)" } ?? "; it was never measured"
+            }
+            return text
+        }
+        return nil
+    }
+
+    /// Two passes over the same items, compared value by value (a NaN equal to a NaN: a
+    /// non-finite answer is reported as that, by ``finiteProblem(_:_:count:proposals:)``, not
+    /// as a difference).
+    static func differenceProblem(_ size: Size, _ frames: [Rect], _ size2: Size, _ frames2: [Rect]) -> String? {
+        func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        func same(_ a: Rect, _ b: Rect) -> Bool {
+            same(a.minX, b.minX) && same(a.minY, b.minY) && same(a.width, b.width) && same(a.height, b.height)
+        }
+        if !(same(size.width, size2.width) && same(size.height, size2.height)) {
+            return "two passes over the same items differ: size \(size), then \(size2)"
+        }
+        if frames.count != frames2.count { return "two passes gave \(frames.count) and \(frames2.count) frames" }
+        if let i = frames.indices.first(where: { !same(frames[$0], frames2[$0]) }) {
+            return "two passes over the same items differ: subview \(i) at \(frames[i]), then \(frames2[i])"
+        }
         return nil
     }
 

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// `--source`, `--init` and `--view` as `--help` shows them. ``SourceOption`` reads them before
+/// ArgumentParser parses the command (a `--source` build registers the layouts the command's own
+/// options then name), so these fields are never set.
+struct SourceHelpOptions: ParsableArguments {
+    @Option(
+        name: .customLong("source"),
+        help: ArgumentHelp(
+            "A Swift file written for SwiftUI (a Layout, views), built against gridperf's SwiftUI and registered; repeat for files compiled together. Several Layout types: pick one with --layout TypeName.",
+            valueName: "file.swift"))
+    var source: [String] = []
+
+    @Option(
+        name: .customLong("init"),
+        help: ArgumentHelp("The expression that makes the --source layout.", valueName: "'FlowLayout(spacing: 4)'"))
+    var initializer: String?
+
+    @Option(
+        name: .customLong("view"),
+        help: ArgumentHelp(
+            "With --source: the root view to lay out, run or check; $items is replaced by each --items count (layout, run, profile, check).",
+            valueName: "'Grid(films: .samples(count: $items))'"))
+    var view: String?
+}
