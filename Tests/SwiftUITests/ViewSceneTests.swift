@@ -247,3 +247,33 @@ struct RelativeHStack: SwiftUI.Layout {
         #expect(!deterministic.isEmpty && deterministic.allSatisfy { $0.passed })
     }
 }
+
+/// Records the `SideKey` values its subviews carry.
+struct SideProbe: SwiftUI.Layout {
+    final class Record: @unchecked Sendable { var sides: [Side] = [] }
+    let record: Record
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: SwiftUI.LayoutSubviews, cache: inout ()) -> CGSize {
+        CGSize(width: 10, height: 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: SwiftUI.LayoutSubviews, cache: inout ())
+    {
+        record.sides = subviews.map { $0[SideKey.self] }
+        for s in subviews { s.place(at: bounds.origin, proposal: .unspecified) }
+    }
+}
+
+extension ViewSceneTests {
+    /// A key whose value is an enum without raw values goes through the scene by case name
+    /// (the enum is `CaseIterable`): the layout reads `.trailing` where the view set it.
+    @Test func anEnumWithoutRawValuesIsReadByCaseName() throws {
+        let record = SideProbe.Record()
+        let view = SideProbe(record: record) {
+            Text("a")
+            Text("b").layoutValue(key: SideKey.self, value: .trailing)
+        }
+        _ = try Self.layOut(view, width: 100, height: nil)
+        #expect(record.sides == [.leading, .trailing])
+    }
+}

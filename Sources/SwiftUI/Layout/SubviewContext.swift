@@ -118,7 +118,16 @@ enum LayoutValueConversion {
     static func convert<V>(_ json: JSONValue, to type: V.Type) -> V? {
         if let direct = scalar(json, to: type) { return direct }
         if let raw = type as? any RawRepresentable.Type { return rawRepresentable(json, raw) as? V }
+        if case let .string(name) = json, let cases = type as? any CaseIterable.Type {
+            return caseNamed(name, cases) as? V
+        }
         return nil
+    }
+
+    /// The case of an enum without raw values whose name is `name` (`"trailing"` for
+    /// `Side.trailing`), when the enum lists its cases (`CaseIterable`).
+    private static func caseNamed<C: CaseIterable>(_ name: String, _ type: C.Type) -> C? {
+        C.allCases.first { String(describing: $0) == name }
     }
 
     private static func scalar<V>(_ json: JSONValue, to type: V.Type) -> V? {
