@@ -38,7 +38,7 @@ package enum ViewEvaluation {
         }
         let size = "\(formatPoints(width))x\(height.map(formatPoints) ?? "nil")"
         let path = "\(folder)/\(name)-n\(items)-\(size).json"
-        try AtomicFile.write(json.jsonText(pretty: true) + "\n", to: path)
+        try AtomicFile.write(json.compactJSON() + "\n", to: path)
         return path
     }
 }
