@@ -82,7 +82,8 @@ swiftui-examples: release
 		$(RELEASE) profile --source $$src --items 10000 --output reports/swiftui || exit 1; \
 	done
 
-PIXAR := --source Examples/SeedViews/PixarViews.swift --source Examples/SeedViews/PixarData.swift
+PIXAR := --source Examples/SeedViews/PixarViews.swift --source Examples/SeedViews/PixarData.swift \
+	--source Examples/SeedViews/GridDocumentation.swift
 CATALOG := --source Examples/SeedViews/CatalogViews.swift --source Examples/SeedViews/CatalogData.swift
 
 ## swiftui-views: the seed texts' SwiftUI views (Examples/SeedViews, compiled unchanged) and a
@@ -94,7 +95,8 @@ swiftui-views: release
 	@for v in 'PixarFilmGridView(films: .samples(count: 60))' 'PixarAwardGridView(awards: .samples(count: 12))' \
 		'PixarFilmsByEraView(eras: .samples(count: 3))' 'PixarFilmTableView(films: .table)' \
 		'PixarFanArtGallery(artworks: .samples(count: 30))' 'AdaptiveFilmGallery()' \
-		'SnappingFilmGrid(films: .samples(count: 20))'; do \
+		'SnappingFilmGrid(films: .samples(count: 20))' 'GridTwoByTwo()' 'GridWithDivider()' \
+		'GridWithUnsizedDivider()' 'GridColumnCount()'; do \
 		$(RELEASE) check $(PIXAR) --view "$$v" > /dev/null || exit 1; echo "check $$v: passed"; \
 	done
 	@for v in 'ProductCatalog(products: .samples(count: 40))' 'PhotoGalleryView(photos: .samples(count: 40))' \

@@ -277,3 +277,27 @@ extension ViewSceneTests {
         #expect(record.sides == [.leading, .trailing])
     }
 }
+
+extension ViewSceneTests {
+    /// The Grid documentation's first example (Examples/SeedViews/GridDocumentation.swift), by
+    /// hand: "Hello" and "World" are 5 × 7 = 35 by 17, the symbols 20 × 20 (no font); each column
+    /// as wide as its widest cell (35, 35), each row as tall as its tallest (20, 20), 8 apart;
+    /// cells centred: "Hello" at y (20 − 17) / 2 = 1.5, the globe at x 43 + (35 − 20) / 2 = 50.5,
+    /// the second row at y 28.
+    @Test func theGridDocumentationsFirstExample() throws {
+        let r = try Self.layOut(GridTwoByTwo(), width: 390, height: 844)
+        #expect(r.size == Size(width: 78, height: 48))
+        #expect(
+            r.frames == [
+                Rect(x: 0, y: 1.5, width: 35, height: 17), Rect(x: 50.5, y: 0, width: 20, height: 20),
+                Rect(x: 7.5, y: 28, width: 20, height: 20), Rect(x: 43, y: 29.5, width: 35, height: 17),
+            ])
+        // "Because a divider takes as much horizontal space as its parent offers, the entire grid
+        // widens to fill the width offered by its parent view"; unsized, it is as wide as the grid.
+        let divided = try Self.layOut(GridWithDivider(), width: 390, height: 844)
+        #expect(divided.size.width == 390)
+        let unsized = try Self.layOut(GridWithUnsizedDivider(), width: 390, height: 844)
+        #expect(unsized.size.width == 78)
+        #expect(unsized.frames[2].width == 78)
+    }
+}
