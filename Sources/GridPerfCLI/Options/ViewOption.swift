@@ -11,9 +11,10 @@ enum ViewOption {
     static let defaultHeight = 844.0
 
     static func apply(_ view: String, library: String, to kept: inout [String], invocation: inout Invocation) throws {
-        guard let command = kept.first, ["layout", "run", "profile", "check"].contains(command) else {
+        guard let command = kept.first, ["layout", "run", "profile", "check", "serve"].contains(command) else {
             throw GridPerfError(
-                "--view: for layout, run, profile and check (got \(kept.first.map { "'\($0)'" } ?? "no command"))")
+                "--view: for layout, run, profile, check and serve (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
+            )
         }
         if SourceOption.value(of: "--spec", in: kept) != nil {
             throw GridPerfError("--view: the view is the scene; leave out --spec")
@@ -45,7 +46,7 @@ enum ViewOption {
                 try invocation.registry.register(plugin)
             }
             specs += [
-                "--spec",
+                command == "serve" ? "--preset-scene" : "--spec",
                 try ViewEvaluation.write(
                     scene, folder: folder, name: root, items: count,
                     counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height),

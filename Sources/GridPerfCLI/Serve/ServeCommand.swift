@@ -39,6 +39,11 @@ struct ServeCommand: InvokedCommand {
     @Option(name: .long, help: "The IPv4 address to listen on (another than 127.0.0.1 only when you mean to share it).")
     var address: String = "127.0.0.1"
 
+    /// Scene files shown first among the presets: `--source F --view EXPR` puts the view's scene
+    /// here (``ViewOption``).
+    @Option(name: .customLong("preset-scene"), help: .hidden)
+    var presetScenes: [String] = []
+
     /// The command line runs synchronously; the server runs in a task, this thread waits.
     func run(_ invocation: Invocation) throws {
         final class Outcome: @unchecked Sendable { var error: (any Error)? }
@@ -69,8 +74,15 @@ struct ServeCommand: InvokedCommand {
             Self.response(200, "text/javascript; charset=utf-8", PlaygroundPage.script)
         }
         await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
+        let viewScenes = try presetScenes.map { path in
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            return (
+                name: "View: \(name)", note: "Your SwiftUI view (--source --view), evaluated into this scene.",
+                scene: try InputFile.read(path)
+            )
+        }
         await server.appendRoute("GET /api/presets") { _ in
-            Self.json(200, Playground.presetsJSON(scenes: PlaygroundPage.scenes))
+            Self.json(200, Playground.presetsJSON(scenes: viewScenes + PlaygroundPage.scenes))
         }
         await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) }
         }
