@@ -92,6 +92,7 @@ swiftui-views: release
 	$(RELEASE) layout $(PIXAR) --view 'PixarFilmGridView(films: .samples(count: 6))' --format text
 	$(RELEASE) run $(PIXAR) --view 'PixarFilmGridView(films: .samples(count: $$items))' --items 1000,10000 \
 		--output reports/views --no-history
+	$(RELEASE) suite Examples/SeedViews/suite.json --output reports/views --no-history --quiet
 	@for v in 'PixarFilmGridView(films: .samples(count: 60))' 'PixarAwardGridView(awards: .samples(count: 12))' \
 		'PixarFilmsByEraView(eras: .samples(count: 3))' 'PixarFilmTableView(films: .table)' \
 		'PixarFanArtGallery(artworks: .samples(count: 30))' 'AdaptiveFilmGallery()' \

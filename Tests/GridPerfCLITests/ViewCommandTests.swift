@@ -73,4 +73,25 @@ import Testing
         let noSource = try CLI.run(["layout", "--view", "X()"])
         #expect(noSource.status == 1 && noSource.stderr.contains("only with --source"), "\(noSource.stderr)")
     }
+
+    /// A suite's view entries: the files compiled with the view, one case per count; the same
+    /// frames as `run --view` gives (the frame hash of the seed's poster grid at 1,000 films).
+    @Test func aSuiteMeasuresViews() throws {
+        let suite = try CLI.temporaryFile(
+            """
+            {"options": {"iterations": 2, "warmup": 0, "maxTime": 1},
+             "matrix": [{"view": "PixarFilmGridView(films: .samples(count: $items))",
+                         "source": ["\(Self.seeds)/PixarViews.swift", "\(Self.seeds)/PixarData.swift"], "items": [100, 200]}]}
+            """, name: "views.json")
+        let out = try CLI.run([
+            "suite", suite, "--allow-debug", "--quiet", "--no-history", "--output", Self.dir + "/suite",
+        ])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains("spec=PixarFilmGridView-n100-390x844.json n=100"), "\(out.stdout)")
+        #expect(out.stdout.contains("spec=PixarFilmGridView-n200-390x844.json n=200"), "\(out.stdout)")
+        let bad = try CLI.temporaryFile(
+            #"{"matrix": [{"view": "PixarFilmGridView(films: [])", "items": [3]}]}"#, name: "bad.json")
+        let refused = try CLI.run(["suite", bad, "--allow-debug", "--quiet", "--no-history"])
+        #expect(refused.status == 1 && refused.stderr.contains("matrix[0].source: required"), "\(refused.stderr)")
+    }
 }

@@ -44,6 +44,11 @@ enum SourceOption {
         let quiet = kept.contains("--quiet")
         if kept.first == "suite", let suite = kept.dropFirst().first(where: { !$0.hasPrefix("-") }) {
             for build in try suiteSources(suite) { try register(build, invocation: &invocation, quiet: quiet) }
+            try ViewOption.evaluateSuiteViews(suite, invocation: &invocation, quiet: quiet)
+        } else if kept.first == "compare", let suite = Self.value(of: "--suite", in: kept) {
+            // `compare --base-ref REF --suite S` reads the suite before its sides run it.
+            for build in try suiteSources(suite) { try register(build, invocation: &invocation, quiet: quiet) }
+            try ViewOption.evaluateSuiteViews(suite, invocation: &invocation, quiet: quiet)
         }
         guard !sources.isEmpty else {
             if initializer != nil { throw GridPerfError("--init: only with --source File.swift") }

@@ -65,4 +65,29 @@ enum ViewOption {
         }
         return v
     }
+
+    /// A suite's view entries (``Suite/viewEntries(path:)``): each entry's files built with its
+    /// view, the view evaluated for each count into a scene file, for ``Suite/viewScenes``.
+    static func evaluateSuiteViews(_ suite: String, invocation: inout Invocation, quiet: Bool) throws {
+        for entry in try Suite.viewEntries(path: suite) {
+            let build = try SourceBuild(paths: entry.files, view: entry.view)
+            try SourceOption.register(build, invocation: &invocation, quiet: quiet)
+            let library = invocation.pluginPaths.last!
+            let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
+            let width = entry.width ?? defaultWidth
+            let height = entry.height ?? defaultHeight
+            var scenes: [Int: String] = [:]
+            for count in entry.counts {
+                try ResourceLimits.checkItems(count, what: "\(suite): matrix[\(entry.index)].items")
+                let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
+                for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
+                    try invocation.registry.register(plugin)
+                }
+                scenes[count] = try ViewEvaluation.write(
+                    scene, folder: folder, name: build.typeName, items: count,
+                    counted: entry.view.contains(SourceBuild.itemsPlaceholder), width: width, height: height)
+            }
+            Suite.viewScenes[entry.index] = scenes
+        }
+    }
 }

@@ -88,7 +88,12 @@ package struct Suite: Sendable {
         var seen: [String: String] = [:]
         for (k, entry) in entries.enumerated() {
             let path = "matrix[\(k)]"
-            for w in try Entry(entry, path: path, registry: registry, folder: folder).workloads(registry: registry) {
+            let isView = entry.objectValue?["view"] != nil
+            let cases =
+                isView
+                ? try viewWorkloads(index: k, path: path, registry: registry)
+                : try Entry(entry, path: path, registry: registry, folder: folder).workloads(registry: registry)
+            for w in cases {
                 if let first = seen[w.identity] {
                     throw GridPerfError(
                         "\(path): the workload \(w.label) is already listed (\(first)); a case may appear once")

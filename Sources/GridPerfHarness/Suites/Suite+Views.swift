@@ -1,0 +1,82 @@
+import Foundation
+import GridPerfCore
+
+/// Suite entries that are SwiftUI views: `{"view": "PosterGrid(films: .samples(count: $items))",
+/// "source": ["Views.swift", "Data.swift"], "items": [1000, 10000]}` — the files (paths from the
+/// suite's folder) compiled together, the view evaluated once per count into a scene file by the
+/// command line before the suite is read (``viewScenes``), each scene a case as `run --spec`
+/// makes it.
+extension Suite {
+    /// One view entry as the command line reads it, to build and evaluate.
+    package struct ViewEntry: Sendable {
+        package var index: Int
+        package var view: String
+        package var files: [String]
+        package var counts: [Int]
+        package var width: Double?
+        package var height: Double?
+    }
+
+    /// The scene files of the view entries, by entry index and count, set by the command line
+    /// (which compiles the views) before ``load(path:registry:maxCases:)``.
+    nonisolated(unsafe) package static var viewScenes: [Int: [Int: String]] = [:]
+
+    package static let viewEntryFields = ["view", "source", "items", "width", "height"]
+
+    /// The view entries of a suite file (`nil`: the file cannot be read; `suite` reports it).
+    package static func viewEntries(path: String) throws -> [ViewEntry] {
+        guard let data = try? InputFile.read(path), let json = try? JSONValue.parse(data, what: path),
+            case let .array(entries)? = json.objectValue?["matrix"]
+        else { return [] }
+        let folder = (path as NSString).deletingLastPathComponent
+        var out: [ViewEntry] = []
+        for (k, entry) in entries.enumerated() {
+            guard case let .object(fields) = entry, fields["view"] != nil else { continue }
+            var r = try JSONObjectReader(entry, path: "matrix[\(k)]")
+            do {
+                guard case let .string(view)? = r.value("view"), !view.isEmpty else {
+                    throw GridPerfError("\(r.path("view")): expected a Swift expression that makes a view")
+                }
+                let sources = r.value("source").map { $0.arrayValue ?? [$0] } ?? []
+                let files = try sources.map { s -> String in
+                    guard let f = s.stringValue, !f.isEmpty else {
+                        throw GridPerfError("\(r.path("source")): expected a Swift file's path or a list of them")
+                    }
+                    return f.hasPrefix("/") ? f : (folder as NSString).appendingPathComponent(f)
+                }
+                guard !files.isEmpty else {
+                    throw GridPerfError("\(r.path("source")): required, the Swift files that declare the view")
+                }
+                let list = r.value("items").map { $0.arrayValue ?? [$0] } ?? [.number(1)]
+                let counts = try list.map { v -> Int in
+                    guard let d = v.doubleValue, d == d.rounded(), d >= 1, d <= Double(Int32.max) else {
+                        throw GridPerfError("\(r.path("items")): expected whole item counts ≥ 1")
+                    }
+                    return Int(d)
+                }
+                if counts.count > 1 || counts != [1], !view.contains("$items") {
+                    throw GridPerfError(
+                        "\(r.path("items")): the view takes no item count; write $items where the count goes")
+                }
+                let width = try r.optionalDouble("width")
+                let height = try r.optionalDouble("height")
+                try r.finish(known: viewEntryFields)
+                out.append(
+                    ViewEntry(index: k, view: view, files: files, counts: counts, width: width, height: height))
+            } catch let error as GridPerfError where !error.message.hasPrefix(path) {
+                throw GridPerfError("\(path): \(error.message)")
+            }
+        }
+        return out
+    }
+
+    /// The cases of view entry `index`: its scenes, as `run --spec` reads them.
+    static func viewWorkloads(index: Int, path: String, registry: PluginRegistry) throws -> [Workload] {
+        guard let scenes = viewScenes[index], !scenes.isEmpty else {
+            throw GridPerfError("\(path): a view entry needs its files built first (gridperf suite does it)")
+        }
+        return try scenes.keys.sorted().map { count in
+            registry.label(try Workload.scene(path: scenes[count]!, registry: registry))
+        }
+    }
+}
