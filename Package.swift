@@ -107,7 +107,7 @@ let package = Package(
         // `--source` compiles a file; SwiftUITests lay them out.
         .target(
             name: "SeedViews", dependencies: ["SwiftUI"], path: "Examples/SeedViews",
-            exclude: ["IncorrectProductCatalog.swift"], swiftSettings: [.swiftLanguageMode(.v5)]
+            exclude: ["IncorrectProductCatalog.swift", "suite.json"], swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "SwiftUITests",
