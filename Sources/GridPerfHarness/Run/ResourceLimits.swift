@@ -9,12 +9,10 @@ package enum ResourceLimits {
     /// has 26, a large sweep a few hundred.
     package static let defaultMaximumCases = 10_000
 
-    /// Bytes one item costs a run at most: the generated model, its copy in the subview
-    /// storage, the storage's cache key, cached size and frame, and up to 64 bytes of layout
-    /// state per item (the lazy paths keep a frame and a line entry per realised item).
-    package static let bytesPerItem =
-        2 * MemoryLayout<ItemModel>.stride + MemoryLayout<ProposedSize>.stride
-        + MemoryLayout<Size>.stride + MemoryLayout<Rect>.stride + 64
+    /// Bytes one item costs a run at most, as measured: the most `make scale` saw above a run's
+    /// start is a scroll at 10⁷ items, about 145 B/item (a full pass: 88–112); 160 leaves a margin
+    /// (docs/PERFORMANCE.md, "Memory per item": the estimate).
+    package static let bytesPerItem = 160
 
     /// The memory a case of `count` items needs, in bytes, or `nil` when even that overflows.
     package static func estimatedBytes(items count: Int) -> Int? {
