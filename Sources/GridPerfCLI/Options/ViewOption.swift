@@ -36,22 +36,11 @@ enum ViewOption {
         if command != "run", counts.count > 1 {
             throw GridPerfError("--items: \(command) lays out one scene; give one count")
         }
-        let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
-        let root = SourceBuild.rootName(of: view) ?? "view"
-        var specs: [String] = []
-        for count in counts {
-            try ResourceLimits.checkItems(count, what: "--items")
-            let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
-            for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
-                try invocation.registry.register(plugin)
-            }
-            specs += [
-                command == "serve" ? "--preset-scene" : "--spec",
-                try ViewEvaluation.write(
-                    scene, folder: folder, name: root, items: count,
-                    counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height),
-            ]
-        }
+        let scenes = try sceneFiles(
+            view, library: library, counts: counts, width: width, height: height, what: "--items",
+            invocation: &invocation)
+        let flag = command == "serve" ? "--preset-scene" : "--spec"
+        let specs = counts.flatMap { [flag, scenes[$0]!] }
         kept.insert(contentsOf: specs, at: 1)
     }
 
@@ -66,27 +55,39 @@ enum ViewOption {
         return v
     }
 
+    /// `view` (built into `library`) evaluated for each count into a scene file beside the
+    /// library, the custom layouts it uses registered; the files by count. `what` names the
+    /// counts in errors.
+    static func sceneFiles(
+        _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
+        invocation: inout Invocation
+    ) throws -> [Int: String] {
+        let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
+        let name = SourceBuild.rootName(of: view) ?? "view"
+        var files: [Int: String] = [:]
+        for count in counts {
+            try ResourceLimits.checkItems(count, what: what)
+            let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
+            for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
+                try invocation.registry.register(plugin)
+            }
+            files[count] = try ViewEvaluation.write(
+                scene, folder: folder, name: name, items: count,
+                counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height)
+        }
+        return files
+    }
+
     /// A suite's view entries (``Suite/viewEntries(path:)``): each entry's files built with its
     /// view, the view evaluated for each count into a scene file, for ``Suite/viewScenes``.
     static func evaluateSuiteViews(_ suite: String, invocation: inout Invocation, quiet: Bool) throws {
         for entry in try Suite.viewEntries(path: suite) {
             let build = try SourceBuild(paths: entry.files, view: entry.view)
             try SourceOption.register(build, invocation: &invocation, quiet: quiet)
-            let library = invocation.pluginPaths.last!
-            let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
-            let width = entry.width ?? defaultWidth
-            let height = entry.height ?? defaultHeight
-            var scenes: [Int: String] = [:]
-            for count in entry.counts {
-                try ResourceLimits.checkItems(count, what: "\(suite): matrix[\(entry.index)].items")
-                let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
-                for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
-                    try invocation.registry.register(plugin)
-                }
-                scenes[count] = try ViewEvaluation.write(
-                    scene, folder: folder, name: build.typeName, items: count,
-                    counted: entry.view.contains(SourceBuild.itemsPlaceholder), width: width, height: height)
-            }
+            let scenes = try sceneFiles(
+                entry.view, library: invocation.pluginPaths.last!, counts: entry.counts,
+                width: entry.width ?? defaultWidth, height: entry.height ?? defaultHeight,
+                what: "\(suite): matrix[\(entry.index)].items", invocation: &invocation)
             Suite.viewScenes[entry.index] = scenes
         }
     }

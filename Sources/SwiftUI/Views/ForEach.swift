@@ -53,9 +53,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         func one<V: View>(_ v: V?) -> [String: JSONValue]? {
             guard let v else { return nil }
-            let views = builder.items(of: v).flatMap(\.flattened)
-            if views.isEmpty { return nil }
-            return views.count == 1 ? views[0] : ViewSceneBuilder.stack("vstack", views)
+            let views = builder.views(of: v)
+            return views.isEmpty ? nil : ViewSceneBuilder.single(views, stack: "vstack")
         }
         return [.section(header: one(header), items: builder.items(of: content), footer: one(footer))]
     }

@@ -90,18 +90,13 @@ public final class ViewSceneBuilder {
         return o
     }
 
-    /// Several views as one: a stack along SwiftUI's implicit axis for the place.
-    static func stack(_ name: String, _ views: [[String: JSONValue]]) -> [String: JSONValue] {
-        container(name, [:], views)
-    }
-
-    /// One view for a place that takes one (a scroll view's content, an overlay): the view, an
-    /// implicit stack of several, or an empty view.
+    /// One view for a place that takes one (a scroll view's content, an overlay, a section's header):
+    /// the view, an implicit stack (`name`) of several, or an empty view.
     static func single(_ views: [[String: JSONValue]], stack name: String) -> [String: JSONValue] {
         switch views.count {
         case 0: ["emptyView": .object([:])]
         case 1: views[0]
-        default: stack(name, views)
+        default: container(name, [:], views)
         }
     }
 
