@@ -5,22 +5,33 @@ import Testing
 
 /// The history kept on a branch (compact reports), sweeps' exponents as series, and the dashboard.
 @Suite struct HistoryBranchTests {
+    /// A time sweep's fitted exponents, one run per commit, as history points.
+    static func exponentPoints(_ b: [Double]) -> [HistoryPoint] {
+        b.enumerated().map { i, b in
+            HistoryPoint(
+                runID: "r\(i)", createdAt: "\(i)", commit: "c\(i)", commitDirty: false, machine: "m", caseID: "x",
+                label: "x", layout: "x", scenario: "full",
+                metric: HistoryStore.exponentMetric(MetricKind.timeTotal.name),
+                unit: "exponent", exact: false, samples: 1, median: b, p25: b - 0.01, p75: b + 0.01, quantiles: [])
+        }
+    }
+
     @Test func anExponentThatStepsAndStaysIsAChange() {
         // b around 1.00 for four runs, then around 1.10 (n → n log n over 10³…10⁵: +1/ln n ≈ 0.1).
-        // At i = 4: before = [1.00, 1.01, 0.99, 1.00] (median 1.00), after = [1.10, 1.11, 1.09]
-        // (median 1.10): a step of 0.10 ≥ 0.05, each after point ≥ 0.025 above 1.00.
-        let b = [1.00, 1.01, 0.99, 1.00, 1.10, 1.11, 1.09]
-        let changes = ChangePoints.exponents(b)
+        // The noise, from consecutive commits: |Δb| = 0.01, 0.02, 0.01, 0.10, 0.01, 0.02, median
+        // 0.015, σ = 1.4826 × 0.015 / √2 ≈ 0.016; a step of 0.10 (six σ, above e^0.1 − 1 = 10.5% ≥
+        // 5%) between the segment medians 1.00 and 1.10, at the fifth commit (index 4).
+        let changes = TimeHistory.exponentChanges(Self.exponentPoints([1.00, 1.01, 0.99, 1.00, 1.10, 1.11, 1.09]))
         #expect(Array(changes.keys) == [4])
         #expect(changes[4]?.description == "b 1.000 → 1.100")
     }
 
     @Test func oneHighExponentAmongSteadyOnesIsNoise() {
-        // 1.08 at i = 3 alone: the points from 3 on are [1.08, 1.00, 1.01] (median 1.01), a
-        // step of 0.01 < 0.05; at i = 4 the after median is 1.005: nothing.
-        #expect(ChangePoints.exponents([1.00, 1.01, 0.99, 1.08, 1.00, 1.01]).isEmpty)
-        // A drift of 0.03 is below the 0.05 step.
-        #expect(ChangePoints.exponents([1.00, 1.00, 1.03, 1.03, 1.03]).isEmpty)
+        // 1.08 at index 3 alone: a segment needs two commits and the biweight caps what one
+        // point costs, so it is not a step.
+        #expect(TimeHistory.exponentChanges(Self.exponentPoints([1.00, 1.01, 0.99, 1.08, 1.00, 1.01])).isEmpty)
+        // A step of 0.03 is below the minimum effect (e^0.03 − 1 = 3% < 5%).
+        #expect(TimeHistory.exponentChanges(Self.exponentPoints([1.00, 1.00, 1.03, 1.03, 1.03])).isEmpty)
     }
 
     static func sweep(instructions perItem: (Int) -> Double) -> RunReport {

@@ -15,7 +15,7 @@ package struct ChangePoint: Sendable, Equatable {
 ///
 /// - An exact metric (counters, allocations, instructions) changes at the first point whose
 ///   value differs from the one before by more than its tolerance.
-/// - A sweep's fitted exponent changes where its level steps (``exponents(_:window:minStep:)``).
+/// - A time sweep's fitted exponent changes where its level steps (``TimeHistory/exponentChanges(_:)``).
 /// - Times: ``TimeHistory`` (the run as the unit, ``RobustPELT``).
 package enum ChangePoints {
     /// Indices of `values` that differ from the value before by more than `tolerance(before)`.
@@ -34,29 +34,4 @@ package enum ChangePoints {
     /// The smallest move of a fitted exponent b that counts: n → n log n over 10³…10⁵ items
     /// moves b by about 1/ln(n) ≈ 0.1, twice this.
     package static let exponentStep = 0.05
-
-    /// Changes of a sweep's fitted exponent b measured with noise (a time's): at point i when
-    /// the median of the points from i on (at most `window`) and of the points since the last
-    /// change (at most `window`) differ by at least `minStep`, and every point after is on the
-    /// same side of the earlier median by at least half of it. O(n × window).
-    package static func exponents(_ values: [Double], window: Int = 5, minStep: Double = exponentStep) -> [Int:
-        ChangePoint]
-    {
-        var out: [Int: ChangePoint] = [:]
-        var segmentStart = 0
-        for i in values.indices.dropFirst() {
-            let before = Array(values[Swift.max(segmentStart, i - window)..<i]),
-                after = Array(values[i..<Swift.min(values.count, i + window)])
-            guard let bm = Statistics(before)?.median, let am = Statistics(after)?.median else { continue }
-            let step = am - bm
-            guard Swift.abs(step) >= minStep,
-                after.allSatisfy({ ($0 - bm > 0) == (step > 0) && Swift.abs($0 - bm) >= minStep / 2 })
-            else { continue }
-            out[i] = ChangePoint(
-                relative: bm != 0 ? am / bm - 1 : .infinity, pValue: nil,
-                description: String(format: "b %.3f → %.3f", bm, am))
-            segmentStart = i
-        }
-        return out
-    }
 }

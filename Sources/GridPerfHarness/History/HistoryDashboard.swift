@@ -84,11 +84,11 @@ package enum HistoryDashboard {
         return casePage + "#run-" + safe(p.runID)
     }
 
-    /// A 160 × 40 trend: the medians joined by a line, a dot per run (a link), change points
+    /// A 160 × 40 trend: the runs' levels (``HistoryPoint/level``) joined by a line, a dot per run (a link), change points
     /// red and larger, the last value and the changes beside it.
     static func sparkline(_ s: HistorySeries, link: (HistoryPoint) -> String) -> String {
         let w = 160.0, h = 40.0, pad = 5.0
-        let values = s.points.map(\.median)
+        let values = s.points.map(\.level)
         var lo = values.min() ?? 0, hi = values.max() ?? 1
         if s.unit == "exponent" {
             // An exponent is drawn on at least ±0.1 around its middle, so noise stays flat.
@@ -108,14 +108,14 @@ package enum HistoryDashboard {
             let state =
                 change != nil ? "change" : s.busy.contains(i) ? "busy" : s.pending.contains(i) ? "pending" : "point"
             let tip =
-                "\(p.commit ?? "no commit"): \(formatValue(p.median, unit: s.unit))"
+                "\(p.commit ?? "no commit"): \(formatValue(p.level, unit: s.unit))"
                 + (change.map { " — change: \($0.description)" }
                     ?? (state == "busy"
                         ? " — busy machine: every case moved, no exact metric did"
                         : state == "pending" ? " — pending: not yet confirmed by a later commit" : ""))
             svg +=
                 "<a href=\"\(HTML.escape(link(p)))\"><circle class=\"\(state)\" data-metric=\"\(HTML.escape(s.metric))\" data-commit=\"\(HTML.escape(p.commit ?? ""))\" "
-                + String(format: "cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", x(i), y(p.median), change == nil ? 2.5 : 4.5)
+                + String(format: "cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", x(i), y(p.level), change == nil ? 2.5 : 4.5)
                 + "><title>\(HTML.escape(tip))</title></circle></a>"
         }
         svg += "</svg>"
@@ -140,7 +140,7 @@ package enum HistoryDashboard {
             page.figures([HistorySeries.chart(s).svg()])
             if let noise = s.noise { page.paragraph("noise: \(noise.description)", className: "note") }
             var table =
-                "<table><thead><tr><th>commit</th><th>run</th><th>date</th><th>median</th><th>p25–p75</th><th>change</th></tr></thead><tbody>"
+                "<table><thead><tr><th>commit</th><th>run</th><th>date</th><th>median</th><th>p25–p75</th><th>level</th><th>change</th></tr></thead><tbody>"
             for (i, p) in s.points.enumerated() {
                 let commit =
                     p.commit.map { c in
@@ -151,7 +151,8 @@ package enum HistoryDashboard {
                     ?? (s.busy.contains(i) ? "busy machine (down-weighted)" : s.pending.contains(i) ? "pending" : "")
                 table +=
                     "<tr id=\"run-\(safe(p.runID))\"><td>\(commit)</td><td>\(HTML.escape(p.runID))</td><td>\(HTML.escape(p.createdAt))</td>"
-                    + "<td>\(HTML.escape(formatValue(p.median, unit: s.unit)))</td><td>\(HTML.escape(formatValue(p.p25, unit: s.unit) + " – " + formatValue(p.p75, unit: s.unit)))</td><td>\(change)</td></tr>"
+                    + "<td>\(HTML.escape(formatValue(p.median, unit: s.unit)))</td><td>\(HTML.escape(formatValue(p.p25, unit: s.unit) + " – " + formatValue(p.p75, unit: s.unit)))</td>"
+                    + "<td>\(HTML.escape(formatValue(p.level, unit: s.unit)))</td><td>\(change)</td></tr>"
             }
             page.raw(table + "</tbody></table>")
         }

@@ -3,7 +3,8 @@ import GridPerfCore
 
 extension HistorySeries {
     static let header = [
-        "case", "metric", "unit", "commit", "run", "date", "samples", "median", "p25", "p75", "change",
+        "case", "metric", "unit", "commit", "run", "date", "samples", "median", "p25", "p75", "level",
+        "change",
     ]
 
     /// A row per point of this series, as ``header`` names the columns.
@@ -12,7 +13,7 @@ extension HistorySeries {
             [
                 label, metric, unit, (p.commit ?? "none") + (p.commitDirty ? "+" : ""), p.runID, p.createdAt,
                 String(p.samples),
-                formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75),
+                formatNumber(p.median), formatNumber(p.p25), formatNumber(p.p75), formatNumber(p.level),
                 changes[i].map { "change point: \($0.description)" }
                     ?? (busy.contains(i) ? "busy machine (down-weighted)" : pending.contains(i) ? "pending" : ""),
             ]
@@ -40,7 +41,7 @@ extension HistorySeries {
                 markdown
                     ? "### \(s.label): \(s.metric) (\(s.unit))"
                     : "\(s.label): \(s.metric) (\(s.unit)), \(s.points.count) point\(s.points.count == 1 ? "" : "s")")
-            out += markdown ? [""] + markdownTable(table) : TextTable.render(table, rightAligned: [3, 4, 5, 6])
+            out += markdown ? [""] + markdownTable(table) : TextTable.render(table, rightAligned: [3, 4, 5, 6, 7])
             if let noise = s.noise { out.append((markdown ? "\n" : "") + "noise: \(noise.description)") }
         }
         let changes = series.flatMap { s in s.changes.keys.sorted().map { (s, $0) } }
@@ -61,8 +62,8 @@ extension HistorySeries {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// A page with a trend chart per series: the median per run with its p25–p75 band, in
-    /// commit order, change points marked.
+    /// A page with a trend chart per series: the level per run (``HistoryPoint/level``, what
+    /// change points are found on) with its p25–p75 band, in commit order, change points marked.
     package static func html(_ series: [HistorySeries], note: String?, title: String) -> String {
         var page = HTMLPage(title: title)
         page.heading(title, level: 1)
@@ -81,8 +82,8 @@ extension HistorySeries {
         return page.html
     }
 
-    /// A series' trend chart: the median per run with its p25–p75 band (times), in commit
-    /// order, change points marked.
+    /// A series' trend chart: the level per run (``HistoryPoint/level``; an exact metric's
+    /// value) with its p25–p75 band (times), in commit order, change points marked.
     static func chart(_ s: HistorySeries) -> Chart {
         let isTime = s.unit == "ns"
         let scale =
@@ -108,31 +109,34 @@ extension HistorySeries {
             }
             marks.append(.band(lower: lower, upper: upper, color: "#16a34a", legend: "level ± noise"))
         }
-        marks.append(.line(zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", legend: "median"))
+        marks.append(
+            .line(
+                zip(xs, s.points).map { ChartPoint($0, v($1.level)) }, color: "#2563eb",
+                legend: s.exact ? "value" : "level (10–90% trimmed mean)"))
         let pending = s.pending.sorted(), busy = s.busy.sorted()
         if !pending.isEmpty {
             marks.append(
                 .points(
-                    pending.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#9ca3af", radius: 5,
+                    pending.map { ChartPoint(xs[$0], v(s.points[$0].level)) }, color: "#9ca3af", radius: 5,
                     legend: "pending", tooltips: pending.map { _ in "pending: not yet confirmed by a later commit" }))
         }
         if !busy.isEmpty {
             marks.append(
                 .points(
-                    busy.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#f59e0b", radius: 5,
+                    busy.map { ChartPoint(xs[$0], v(s.points[$0].level)) }, color: "#f59e0b", radius: 5,
                     legend: "busy machine", tooltips: busy.map { _ in "every case moved, no exact metric did" }))
         }
         marks.append(
             .points(
-                zip(xs, s.points).map { ChartPoint($0, v($1.median)) }, color: "#2563eb", radius: 3,
+                zip(xs, s.points).map { ChartPoint($0, v($1.level)) }, color: "#2563eb", radius: 3,
                 tooltips: s.points.map {
-                    "\($0.commit ?? "no commit") \($0.runID): median \(scale.format($0.median)) \(scale.unit)"
+                    "\($0.commit ?? "no commit") \($0.runID): level \(scale.format($0.level)), median \(scale.format($0.median)) \(scale.unit)"
                 }))
         let changed = s.changes.keys.sorted()
         if !changed.isEmpty {
             marks.append(
                 .points(
-                    changed.map { ChartPoint(xs[$0], v(s.points[$0].median)) }, color: "#dc2626", radius: 6,
+                    changed.map { ChartPoint(xs[$0], v(s.points[$0].level)) }, color: "#dc2626", radius: 6,
                     legend: "change point", tooltips: changed.map { s.changes[$0]!.description }))
         }
         // At most 12 commit labels along the axis.

@@ -23,6 +23,20 @@ package struct HistoryPoint: Sendable, Equatable {
     package var p75: Double
     /// The 0%, 5%, …, 100% quantiles of the run's samples.
     package var quantiles: [Double]
+
+    /// The run's level, what a time's change points are found on: the mean of its samples
+    /// between the 10% and the 90% quantile (the mean of the 17 kept quantiles from 10% to 90%),
+    /// or the median when the quantiles are not kept (and for an exact metric). A time can be
+    /// bimodal within a run (a shared machine switches between speeds about 2× apart in spells of
+    /// tens of milliseconds); the median then jumps from one mode to the other, while this trimmed
+    /// mean moves with their proportion and still drops the tails' spikes (docs/PERFORMANCE.md
+    /// "Time change points").
+    package var level: Double {
+        guard !exact, quantiles.count == HistoryStore.quantileCount else { return median }
+        let inner = quantiles[2...18]
+        let mean = inner.reduce(0, +) / Double(inner.count)
+        return mean.isFinite ? mean : median
+    }
 }
 
 /// The history database (`reports/history.sqlite`): per run its environment, per case its

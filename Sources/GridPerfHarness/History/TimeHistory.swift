@@ -2,12 +2,14 @@ import Foundation
 
 /// One case's time metric over its history, with the run as the unit of noise.
 ///
+/// - A run contributes its level (``HistoryPoint/level``: a 10–90% trimmed mean, robust to
+///   spikes and continuous when the rounds' times are bimodal).
 /// - Runs of one commit are one point: their median (of the runs not flagged busy), weighted by
 ///   how many runs it pools (at most 5). A change point is never placed between runs of one
 ///   commit; their spread is the case's A/A noise.
 /// - The noise (``CaseNoise``) is learned from pairs of runs of unchanged code; it sets the
 ///   detector's σ. Steps smaller than `minEffect` (5%) are not changes.
-/// - Change points come from ``RobustPELT`` over ln(median) per commit; adjacent segments
+/// - Change points come from ``RobustPELT`` over ln(level) per commit; adjacent segments
 ///   whose levels differ by less than the minimum effect are merged, smallest step first.
 /// - The last commit is *pending*: a segment needs ``RobustPELT/minimumLength`` commits, so a
 ///   step there is confirmed (or not) by the next run.
@@ -55,7 +57,7 @@ package struct TimeHistory: Sendable {
     package init(
         _ points: [HistoryPoint], exactMoves: Set<String> = [], busyRuns: Set<String> = [], minEffect: Double = 0.05
     ) {
-        let x = points.map { $0.median > 0 && $0.median.isFinite ? log($0.median) : .nan }
+        let x = points.map { $0.level > 0 && $0.level.isFinite ? log($0.level) : .nan }
         let groups = Self.groups(points)
         let busy = Set(points.indices.filter { busyRuns.contains(points[$0].runID) })
         // The noise: pairs of runs within a commit, and of consecutive single-run commits at
@@ -112,16 +114,23 @@ package struct TimeHistory: Sendable {
         }
     }
 
-    /// Changes of a time sweep's fitted exponent, the run as the unit: the runs of a commit are
-    /// one value (their median), ``ChangePoints/exponents(_:window:minStep:)`` runs over the
-    /// commits, and a change at the last commit waits for the next (pending). Indexed by the
-    /// first run of the commit.
+    /// Changes of a time sweep's fitted exponent b, found as a time's are (the run as the unit,
+    /// the noise learned from reruns, ``RobustPELT``, the last commit pending): on e^b, so that a
+    /// step of ln(1 + 5%) ≈ 0.049 in b is the minimum effect, about ``ChangePoints/exponentStep``.
+    /// Indexed by the first run of the commit.
     static func exponentChanges(_ points: [HistoryPoint]) -> [Int: ChangePoint] {
-        let groups = Self.groups(points)
-        let values = groups.map { g in Self.median(g.map { points[$0].median }) ?? .nan }
+        let asLevels = points.map { p -> HistoryPoint in
+            var p = p
+            (p.median, p.p25, p.p75, p.quantiles) = (exp(p.median), exp(p.p25), exp(p.p75), [])
+            return p
+        }
         var out: [Int: ChangePoint] = [:]
-        for (k, change) in ChangePoints.exponents(values) where k < groups.count - 1 {
-            out[groups[k].lowerBound] = change
+        let segments = TimeHistory(asLevels).segments
+        for (a, b) in zip(segments, segments.dropFirst()) {
+            let before = log(a.level), after = log(b.level)
+            out[b.runs.lowerBound] = ChangePoint(
+                relative: before != 0 ? after / before - 1 : .infinity, pValue: nil,
+                description: String(format: "b %.3f → %.3f", before, after))
         }
         return out
     }
@@ -148,7 +157,7 @@ package struct TimeHistory: Sendable {
         for points in series {
             guard let caseID = points.first?.caseID else { continue }
             let moves = exactMoves[caseID] ?? []
-            let x = points.map { $0.median > 0 && $0.median.isFinite ? log($0.median) : .nan }
+            let x = points.map { $0.level > 0 && $0.level.isFinite ? log($0.level) : .nan }
             let groups = Self.groups(points)
             let levels = groups.map { g in Self.median(g.map { x[$0] }.filter(\.isFinite)) }
             for (k, g) in groups.enumerated() {
