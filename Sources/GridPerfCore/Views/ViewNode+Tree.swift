@@ -37,6 +37,7 @@ extension ViewNode {
 
     /// Turns every measurement cache below this node on or off (`--no-measure-cache`).
     func setMeasurementCacheEnabled(_ on: Bool) {
+        if deferCacheSetting(on) { return }
         switch content {
         case .leaf: break
         // The storage's own setter passes it on to its views.
@@ -49,13 +50,14 @@ extension ViewNode {
 
     /// Whether the node's content is a leaf (a primitive view inside its modifiers).
     public var isLeaf: Bool {
-        if case .leaf = content { return true }
+        if case .leaf = content { return isRealised }
         return false
     }
 
     /// An independent copy: the same views and modifiers, new containers (layouts made by
     /// `makeLayout` from each container's kind, new storage), nothing measured or placed.
     public func copy(makeLayout: (ViewContainer) throws -> LayoutInstance) rethrows -> ViewNode {
+        if let deferred = deferredCopy() { return deferred }
         let newContent: Content
         switch content {
         case .leaf: newContent = content
@@ -93,6 +95,12 @@ extension ViewNode {
 }
 
 extension SubviewStorage {
+    /// Throws why one of the storage's deferred views could not be made, if one could not (it
+    /// was laid out as an empty view). Call it after the passes. O(sources).
+    public func checkDeferredViews() throws {
+        for source in deferredViews { if let failure = source.failure { throw GridPerfError(failure) } }
+    }
+
     /// Calls `body` on each subview that is a view node, in order. O(view subviews).
     public func visitViews(_ body: (ViewNode) -> Void) {
         for node in viewNodes { body(node) }

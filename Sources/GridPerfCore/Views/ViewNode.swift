@@ -8,6 +8,11 @@
 ///
 /// A node is mutable (its last proposal, its frames, its containers' caches) and belongs to one
 /// tree, used from one thread at a time; ``copy()`` makes an independent one.
+///
+/// A node may be *deferred* (``init(deferred:index:kind:)``): its view is made by a
+/// ``DeferredViews`` source the first time it is measured or placed, as SwiftUI makes a lazy
+/// container's item views only when it realises them. Until then it has no subviews, no frames
+/// and is not a leaf.
 public final class ViewNode: @unchecked Sendable {
     /// What the node is inside its modifiers.
     public enum Content {
@@ -24,10 +29,19 @@ public final class ViewNode: @unchecked Sendable {
     }
 
     /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
-    public let kind: String
-    public let content: Content
+    public private(set) var kind: String
+    public private(set) var content: Content
     /// SwiftUI's modifiers that are layouts, innermost first.
-    public let modifiers: [ViewModifier]
+    public private(set) var modifiers: [ViewModifier]
+    /// Where a deferred node's view comes from, until it is made.
+    private var deferred: Deferred?
+
+    private struct Deferred {
+        let source: any DeferredViews
+        let index: Int
+        /// The measurement cache setting to give the view when it is made.
+        var cacheEnabled = true
+    }
 
     /// The proposal of the node's last measurement: what its parent placed it with (a parent
     /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
@@ -50,9 +64,34 @@ public final class ViewNode: @unchecked Sendable {
         self.modifiers = modifiers
     }
 
+    /// A node whose view `source` makes (item `index`) when the node is first measured or
+    /// placed. `kind` names it until then.
+    public init(deferred source: any DeferredViews, index: Int, kind: String) {
+        self.kind = kind
+        content = .leaf(.size(width: 0, height: 0), lineLimit: nil)
+        modifiers = []
+        deferred = Deferred(source: source, index: index)
+    }
+
+    /// Whether the node's view exists: always, except for a deferred node not yet measured.
+    public var isRealised: Bool { deferred == nil }
+
+    /// Makes a deferred node's view (its kind, content and modifiers become the made view's).
+    /// O(1) for a node that has one; else what the source takes to make the view.
+    public func realise() {
+        guard let d = deferred else { return }
+        deferred = nil
+        let made = d.source.makeView(d.index)
+        kind = made.kind
+        content = made.content
+        modifiers = made.modifiers
+        if !d.cacheEnabled { setMeasurementCacheEnabled(false) }
+    }
+
     /// The size the node chooses for `p`: its modifiers, outermost first, over its content.
     /// O(modifiers) plus the content's cost (a container's layout over its subviews).
     public func sizeThatFits(_ p: ProposedSize) -> Size {
+        if deferred != nil { realise() }
         lastProposal = p
         measurements &+= 1
         return size(p, level: modifiers.count)
@@ -102,6 +141,7 @@ public final class ViewNode: @unchecked Sendable {
     /// puts its child (and an overlay or background its secondary view), then the content is
     /// placed, a container's subviews by its layout. O(modifiers) plus the content's placing.
     public func place(in bounds: Rect, proposal p: ProposedSize) {
+        if deferred != nil { realise() }
         frame = bounds
         isPlaced = true
         var rect = bounds
@@ -154,5 +194,32 @@ public final class ViewNode: @unchecked Sendable {
     func markUnplaced() {
         isPlaced = false
         visitChildren { $0.markUnplaced() }
+    }
+}
+
+/// Makes the views of deferred nodes (``ViewNode/init(deferred:index:kind:)``): a template's
+/// copies, made as a lazy container realises them.
+public protocol DeferredViews: AnyObject {
+    /// The view of item `index`. It cannot throw (it is called while measuring): a source that
+    /// fails records why in ``failure`` and answers an empty view.
+    func makeView(_ index: Int) -> ViewNode
+    /// Why making a view failed, if it did: the run reports it after the pass.
+    var failure: String? { get }
+}
+
+extension ViewNode {
+    /// A deferred node's copy is deferred too, from the same source.
+    func deferredCopy() -> ViewNode? {
+        guard let d = deferred else { return nil }
+        let copy = ViewNode(deferred: d.source, index: d.index, kind: kind)
+        copy.deferred?.cacheEnabled = d.cacheEnabled
+        return copy
+    }
+
+    /// Records the measurement cache setting of a deferred node; false when the node is made.
+    func deferCacheSetting(_ on: Bool) -> Bool {
+        guard deferred != nil else { return false }
+        deferred?.cacheEnabled = on
+        return true
     }
 }

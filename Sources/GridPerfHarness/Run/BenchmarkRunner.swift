@@ -88,6 +88,7 @@ public final class BenchmarkRunner {
 
     /// The first pass's frame hash, once its result is known to be finite (outside timing).
     private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload) throws -> UInt64 {
+        try storage.checkDeferredViews()
         if storage.viewSlots.isEmpty {
             try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: workload.label) }
         } else {

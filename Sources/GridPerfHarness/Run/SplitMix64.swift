@@ -2,14 +2,22 @@
 /// same on every machine, so a workload's items are reproducible from its seed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     public var state: UInt64
+    /// What each ``next()`` adds to the state (the golden ratio's 64-bit fraction), so the
+    /// generator `k` draws on from `seed` is `SplitMix64(seed: seed &+ k &* increment)`.
+    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The generator `seed` gives after `draws` calls of ``next()``. O(1).
+    public init(seed: UInt64, after draws: UInt64) {
+        state = seed &+ draws &* Self.increment
+    }
+
     @inlinable
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
+        state &+= Self.increment
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -25,19 +25,27 @@ package struct TreeCensus {
     var perLeaf: (min: Double, median: Double, max: Double)?
 
     init(layout: LayoutInstance, storage: SubviewStorage, proposal: ProposedSize, root: String) {
-        var entries: [(storage: SubviewStorage, depth: Int, trail: String, node: ViewNode?)] = [
-            (storage, 1, root, nil)
-        ]
-        storage.walkTree(root: root) { e in
-            if let node = e.node, let c = node.container { entries.append((c.storage, e.depth + 1, e.trail, node)) }
+        func containers() -> [(storage: SubviewStorage, depth: Int, trail: String, node: ViewNode?)] {
+            var entries: [(storage: SubviewStorage, depth: Int, trail: String, node: ViewNode?)] = [
+                (storage, 1, root, nil)
+            ]
+            storage.walkTree(root: root) { e in
+                if let node = e.node, let c = node.container { entries.append((c.storage, e.depth + 1, e.trail, node)) }
+            }
+            return entries
         }
-        let before = entries.map { ($0.storage.counters, $0.node?.measurements ?? 0) }
+        // A deferred view made during the pass (a template's copy a lazy grid realised first)
+        // had nothing counted before it.
+        var before: [ObjectIdentifier: (LayoutCounters, Int)] = [:]
+        for e in containers() { before[ObjectIdentifier(e.storage)] = (e.storage.counters, e.node?.measurements ?? 0) }
         layout.layout(proposal: proposal, subviews: storage.subviews)
+        let entries = containers()
         var byDepth: [Int: LayoutCounters] = [:]
         var perLeaf: [(calls: Double, trail: String)] = []
         var amplification: [String: (calls: Int, measurements: Int)] = [:]
-        for (k, e) in entries.enumerated() {
-            let d = e.storage.counters - before[k].0
+        for e in entries {
+            let b = before[ObjectIdentifier(e.storage)] ?? (LayoutCounters(), 0)
+            let d = e.storage.counters - b.0
             byDepth[e.depth, default: LayoutCounters()] += d
             let leaves = (0..<e.storage.count).filter { Self.isLeaf(e.storage, $0) }
             if !leaves.isEmpty {
@@ -45,7 +53,7 @@ package struct TreeCensus {
                 for i in leaves { perLeaf.append((each, "\(e.trail) › \(e.storage.model(at: i).kindName)[\(i)]")) }
             }
             if let node = e.node, let kind = node.container?.kind {
-                let received = node.measurements - before[k].1
+                let received = node.measurements - b.1
                 var a = amplification[kind] ?? (0, 0)
                 a.calls += d.measureCalls
                 a.measurements += received
@@ -112,6 +120,7 @@ extension TreeCensus {
         let proposal = workload.proposal
         layout.layout(proposal: proposal, subviews: storage.subviews)
         let census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: workload.layout)
+        try storage.checkDeferredViews()
         let byDepth = census.depths.map { d in
             "depth \(d.depth): \(d.counters.measureCalls) measure calls (\(d.counters.measureCacheHits) hits, \(d.counters.measureCacheMisses) misses), \(d.counters.placeCalls) place calls"
         }

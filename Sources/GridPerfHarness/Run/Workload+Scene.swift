@@ -27,8 +27,8 @@ extension Workload {
         }
         if let template {
             return (
-                try registry.makeLayout(named: layout, parameters: parameters), try templateItems(template, registry),
-                nil
+                try registry.makeLayout(named: layout, parameters: parameters),
+                try templateItems(template, registry, deferred: false).items, nil
             )
         }
         guard case let .drawn(distribution) = itemsModel else {
@@ -69,6 +69,15 @@ extension Workload {
             var rng = SplitMix64(seed: seed)
             return (layout, SubviewStorage(count: count) { distribution.draw(&rng) })
         }
+        if spec == nil, let template {
+            // A template's copies are made as they are first measured (a scroll makes only the
+            // cards it realises); the run checks after its passes that each could be made.
+            let layout = try registry.makeLayout(named: self.layout, parameters: parameters)
+            let (items, source) = try templateItems(template, registry, deferred: true)
+            let storage = SubviewStorage(items)
+            if let source { storage.deferredViews.append(source) }
+            return (layout, storage)
+        }
         let (layout, items, attributes) = try makeScene(registry: registry)
         return (layout, SubviewStorage(items, attributes: attributes))
     }
@@ -76,8 +85,13 @@ extension Workload {
     /// `count` copies of the tree item in file `path`: each a view of its own (its containers'
     /// layouts made anew, nothing shared), a plain leaf repeated as it is. A template with draw
     /// sites (``ItemTemplate``) is read anew for each copy, its numbers drawn with the workload's
-    /// seed. The views of every copy together are limited as a scene's are.
-    func templateItems(_ path: String, _ registry: PluginRegistry) throws -> [ItemModel] {
+    /// seed. The views of every copy together are limited as a scene's are. `deferred`: every
+    /// copy after the first whose root is a view is a deferred node, made by the returned source
+    /// when first measured (``TemplateViews``); the frames are the same.
+    /// - Complexity: O(count × template) made now; O(count) when deferred.
+    func templateItems(_ path: String, _ registry: PluginRegistry, deferred: Bool) throws -> (
+        items: [ItemModel], source: TemplateViews?
+    ) {
         let data = try InputFile.read(path)
         guard Self.digest(ofScene: data) == templateDigest else {
             throw GridPerfError("\(path): the item template changed since the run began")
@@ -94,10 +108,16 @@ extension Workload {
                 "\(path): \(count) copies of a template of \(views) views is more than \(ViewTreeContext.maximumNodes * 5) views"
             )
         }
-        guard count > 0 else { return [] }
+        guard count > 0 else { return ([], nil) }
         var items: [ItemModel] = []
         items.reserveCapacity(count)
         items.append(model)
+        if deferred, case let .view(node) = model {
+            let source = TemplateViews(
+                template: template, prototype: node, path: path, layout: layout, registry: registry, seed: seed)
+            for k in 1..<count { items.append(.view(ViewNode(deferred: source, index: k, kind: node.kind))) }
+            return (items, source)
+        }
         for _ in 1..<count {
             if template.draws > 0 {
                 items.append(
@@ -109,7 +129,7 @@ extension Workload {
                 items.append(model)
             }
         }
-        return items
+        return (items, nil)
     }
 
     /// Reads an item template: one item of a scene's `items` (docs/SPEC-FORMAT.md, "Trees"),

@@ -59,6 +59,7 @@ extension BenchmarkRunner {
                 horizontal: horizontal)
         case .resize: Self.resize(&driver, geometry)
         }
+        try storage.checkDeferredViews()
         try storage.withFrames {
             try LayoutResult.checkFinite(
                 size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)
