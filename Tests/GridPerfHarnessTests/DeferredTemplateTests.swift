@@ -24,7 +24,7 @@ import Testing
 
     @Test func copiesAreMadeWhenFirstMeasuredWithTheirOwnDraws() throws {
         let w = try Self.workload(Self.card, layout: "flow", count: 3)
-        let (_, storage) = try w.makeStorage(registry: .builtIn)
+        let (_, storage, _) = try w.makeStorage(registry: .builtIn)
         // Copy 0 is made to check the template; the others wait.
         #expect(storage.viewNodes.map(\.isRealised) == [true, false, false])
         #expect(storage.viewNodes[1].container == nil && !storage.viewNodes[1].isLeaf)
@@ -47,7 +47,7 @@ import Testing
             guard case let .view(node) = item, let c = node.container else { return nil }
             return (0..<c.storage.count).map { c.storage.model(at: $0) }
         }
-        let (_, storage) = try w.makeStorage(registry: .builtIn)
+        let (_, storage, _) = try w.makeStorage(registry: .builtIn)
         for node in storage.viewNodes.reversed() { node.realise() }
         let lazy = storage.viewNodes.map { node -> [ItemModel]? in
             node.container.map { c in (0..<c.storage.count).map { c.storage.model(at: $0) } }
@@ -67,7 +67,7 @@ import Testing
         let w = try Self.workload(
             Self.card, layout: "lazy-vgrid", count: 100_000,
             parameters: .object(["columns": .array([Self.flexible, Self.flexible])]))
-        let (layout, storage) = try w.makeStorage(registry: .builtIn)
+        let (layout, storage, _) = try w.makeStorage(registry: .builtIn)
         var realized: [Int] = []
         layout.lazy!.realize(crossLength: 390, visible: 0..<100, subviews: storage.subviews, realized: &realized)
         let made = storage.viewNodes.indices.filter { storage.viewNodes[$0].isRealised }

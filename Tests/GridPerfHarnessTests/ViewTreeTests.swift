@@ -149,4 +149,27 @@ import Testing
         #expect(r.frames == [Rect(x: 0, y: 0, width: 4, height: 2)])
         #expect(r.containers.count == depth)
     }
+
+    /// Pinned headers of a lazy grid nested in a tree are leaves of the output: a 30-point bar
+    /// (leaf 0), then the grid's subviews in order: the first header, an HStack of two leaves
+    /// (1, 2), its two items (3, 4), the second header, one leaf (5), its item (6). Pinned: the
+    /// headers' leaves, [1, 2, 5] (the grid's own subview indices, 0 and 3, are not frames).
+    @Test func aNestedGridsPinnedHeadersAreItsHeadersLeaves() throws {
+        let scene = #"""
+            {"layout": "vstack", "proposal": {"width": 200, "height": 400}, "items": [
+              {"size": [200, 30]},
+              {"layout": "lazy-vgrid",
+               "parameters": {"columns": [{"size": {"flexible": {}}}, {"size": {"flexible": {}}}],
+                              "pinnedViews": ["sectionHeaders"]},
+               "sections": [
+                 {"header": {"layout": "hstack", "items": [{"size": [40, 20]}, {"size": [50, 20]}]},
+                  "items": [{"size": [10, 10]}, {"size": [10, 10]}]},
+                 {"header": {"size": [60, 20]}, "items": [{"size": [10, 10]}]}]}]}
+            """#
+        let r = try LayoutResult.compute(try LayoutSpec.parse(Data(scene.utf8), source: "pinned"))
+        #expect(r.frames.count == 7)
+        #expect(r.pinned == [1, 2, 5])
+        // The first header's leaves sit on the grid's first row, below the bar and 8 apart.
+        #expect(r.frames[1].minY == 38 && r.frames[2].minY == 38)
+    }
 }

@@ -38,10 +38,6 @@ public final class SubviewStorage {
     /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
     public var attributes: SubviewAttributeTable?
 
-    /// The sources of the storage's deferred views (``ViewNode/init(deferred:index:kind:)``),
-    /// kept so that a view one of them failed to make is reported (``checkDeferredViews()``).
-    public var deferredViews: [any DeferredViews] = []
-
     /// Creates storage holding `models`. O(n).
     public init<C: Collection>(_ models: C) where C.Element == ItemModel {
         count = models.count

@@ -35,6 +35,20 @@ extension ViewNode {
         for m in modifiers { m.secondary?.appendLeafFrames(to: &frames) }
     }
 
+    /// ``appendLeafFrames(to:)``'s walk, counting leaves instead of appending their frames, and
+    /// appending the indices of the leaves each nested container's layout pins.
+    func appendPinnedLeaves(next: inout Int, to out: inout [Int]) {
+        guard isPlaced else { return }
+        switch content {
+        case .leaf: next += 1
+        case let .container(c):
+            c.storage.appendPinnedLeaves(pinned: c.layout.pinnedSubviews, next: &next, to: &out)
+        case let .scrollView(_, _, inner): inner.appendPinnedLeaves(next: &next, to: &out)
+        case let .viewThatFits(_, _, candidates): for c in candidates { c.appendPinnedLeaves(next: &next, to: &out) }
+        }
+        for m in modifiers { m.secondary?.appendPinnedLeaves(next: &next, to: &out) }
+    }
+
     /// Turns every measurement cache below this node on or off (`--no-measure-cache`).
     func setMeasurementCacheEnabled(_ on: Bool) {
         if deferCacheSetting(on) { return }
@@ -95,12 +109,6 @@ extension ViewNode {
 }
 
 extension SubviewStorage {
-    /// Throws why one of the storage's deferred views could not be made, if one could not (it
-    /// was laid out as an empty view). Call it after the passes. O(sources).
-    public func checkDeferredViews() throws {
-        for source in deferredViews { if let failure = source.failure { throw GridPerfError(failure) } }
-    }
-
     /// Calls `body` on each subview that is a view node, in order. O(view subviews).
     public func visitViews(_ body: (ViewNode) -> Void) {
         for node in viewNodes { body(node) }
@@ -119,6 +127,35 @@ extension SubviewStorage {
             } else {
                 out.append(buffers.frames[i])
             }
+        }
+    }
+
+    /// The indices in ``leafFrames`` of the leaves of every pinned subview: `pinned` (the
+    /// subviews of this storage its layout pins, e.g. a lazy grid's section headers), and, below,
+    /// what each nested container's layout pins. Ascending, each once. O(leaves).
+    public func pinnedLeafIndices(pinned: [Int]) -> [Int] {
+        var out: [Int] = []
+        var next = 0
+        appendPinnedLeaves(pinned: pinned, next: &next, to: &out)
+        return Array(Set(out)).sorted()
+    }
+
+    /// Walks the leaves in ``appendLeafFrames(to:)``'s order, `next` the index of the next one.
+    func appendPinnedLeaves(pinned: [Int], next: inout Int, to out: inout [Int]) {
+        let pinnedHere = Set(pinned)
+        if viewSlots.isEmpty {
+            for i in pinnedHere where i >= 0 && i < count { out.append(next + i) }
+            next += count
+            return
+        }
+        for i in 0..<count {
+            let start = next
+            if let node = buffers.models[i].viewNode {
+                node.appendPinnedLeaves(next: &next, to: &out)
+            } else {
+                next += 1
+            }
+            if pinnedHere.contains(i) { out.append(contentsOf: start..<next) }
         }
     }
 

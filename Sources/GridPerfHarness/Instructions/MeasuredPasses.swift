@@ -40,7 +40,7 @@ package enum MeasuredPasses {
             let result = try runner.run(workload, options: options)
             return (result.frameHash, result.metric(MetricKind.stepTime)?.samples?.count ?? 0)
         }
-        let (layout, storage) = try workload.makeStorage(registry: registry)
+        let (layout, storage, made) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = measurementCache
         let proposal = workload.proposal
         var size = Size.zero
@@ -50,7 +50,7 @@ package enum MeasuredPasses {
             size = measuredSize(layout, proposal, storage.subviews)
             measuredPlace(layout, Rect(origin: .zero, size: size), proposal, storage.subviews)
         }
-        try storage.checkDeferredViews()
+        try made?.check()
         return (FrameHash.hex(FrameHash.hash(size: size, storage: storage)), passes)
     }
 }

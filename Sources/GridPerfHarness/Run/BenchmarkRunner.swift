@@ -37,7 +37,7 @@ public final class BenchmarkRunner {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
         if let steps = workload.scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
         let built = probe.threadBytes()
-        let (layout, storage) = try workload.makeStorage(registry: registry)
+        let (layout, storage, made) = try workload.makeStorage(registry: registry)
         let storageBytes = probe.threadBytes().map { Double($0.allocated &- (built?.allocated ?? $0.allocated)) }
         storage.measurementCacheEnabled = options.measurementCache
         let proposal = workload.proposal
@@ -52,14 +52,14 @@ public final class BenchmarkRunner {
         var warmed = 0
         while warmed < options.warmup || (UptimeClock.now() - warmStart < warmNs && warmed < 1_000_000) {
             size = pass(layout, storage, proposal, recorder: nil)
-            if firstHash == nil { firstHash = try checkedHash(size, storage, workload) }
+            if firstHash == nil { firstHash = try checkedHash(size, storage, workload, made) }
             warmed += 1
         }
         let start = UptimeClock.now()
         var done = 0
         while done < options.iterations {
             size = pass(layout, storage, proposal, recorder: &recorder)
-            if firstHash == nil { firstHash = try checkedHash(size, storage, workload) }
+            if firstHash == nil { firstHash = try checkedHash(size, storage, workload, made) }
             done += 1
             let elapsed = UptimeClock.now() - start
             progress?(done, options.iterations, elapsed)
@@ -86,9 +86,12 @@ public final class BenchmarkRunner {
             passesPerSecond: medianTotal.flatMap { $0 > 0 ? 1e9 / $0 : nil }, treeFindings: census?.findings)
     }
 
-    /// The first pass's frame hash, once its result is known to be finite (outside timing).
-    private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload) throws -> UInt64 {
-        try storage.checkDeferredViews()
+    /// The first pass's frame hash, once its result is known to be finite and every deferred
+    /// copy was made (outside timing).
+    private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload, _ made: TemplateViews?)
+        throws -> UInt64
+    {
+        try made?.check()
         if storage.viewSlots.isEmpty {
             try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: workload.label) }
         } else {

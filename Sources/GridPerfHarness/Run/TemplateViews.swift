@@ -9,7 +9,7 @@ import GridPerfCore
 /// Copy `k` is the copy the eager path draws: the workload's generator advanced past the `k`
 /// earlier copies' draws (each draw site takes one number, ``ItemTemplate/draws`` a copy), so
 /// the frames are the same whichever order copies are made in.
-final class TemplateViews: DeferredViews {
+package final class TemplateViews: DeferredViews {
     let template: ItemTemplate
     /// Copy 0, made when the workload was set up; copied for a template without draw sites.
     let prototype: ViewNode
@@ -17,7 +17,7 @@ final class TemplateViews: DeferredViews {
     let layout: String
     let registry: PluginRegistry
     let seed: UInt64
-    private(set) var failure: String?
+    package private(set) var failure: String?
 
     init(
         template: ItemTemplate, prototype: ViewNode, path: String, layout: String, registry: PluginRegistry,
@@ -34,7 +34,7 @@ final class TemplateViews: DeferredViews {
     /// Copy `index`, or an empty view (and ``failure`` set) when it cannot be made: a drawn
     /// number the scene format refuses (a negative width drawn from `[-5, 5]`).
     /// - Complexity: O(size of the template).
-    func makeView(_ index: Int) -> ViewNode {
+    package func makeView(_ index: Int) -> ViewNode {
         do {
             guard template.draws > 0 else {
                 return try prototype.copy { try registry.makeLayout(named: $0.kind, parameters: $0.parameters) }
@@ -50,5 +50,11 @@ final class TemplateViews: DeferredViews {
             }
             return ViewNode(kind: "emptyView", content: .leaf(.size(width: 0, height: 0), lineLimit: nil))
         }
+    }
+
+    /// Throws why a copy could not be made, if one could not (it was laid out as an empty view).
+    /// Call it after the passes.
+    package func check() throws {
+        if let failure { throw GridPerfError(failure) }
     }
 }

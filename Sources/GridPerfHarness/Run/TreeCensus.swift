@@ -114,13 +114,13 @@ extension TreeCensus {
     package static func summary(
         of workload: Workload, registry: PluginRegistry, measurementCache: Bool = true
     ) throws -> [String]? {
-        let (layout, storage) = try workload.makeStorage(registry: registry)
+        let (layout, storage, made) = try workload.makeStorage(registry: registry)
         guard !storage.viewSlots.isEmpty else { return nil }
         storage.measurementCacheEnabled = measurementCache
         let proposal = workload.proposal
         layout.layout(proposal: proposal, subviews: storage.subviews)
         let census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: workload.layout)
-        try storage.checkDeferredViews()
+        try made?.check()
         let byDepth = census.depths.map { d in
             "depth \(d.depth): \(d.counters.measureCalls) measure calls (\(d.counters.measureCacheHits) hits, \(d.counters.measureCacheMisses) misses), \(d.counters.placeCalls) place calls"
         }

@@ -62,24 +62,27 @@ extension Workload {
     /// items without sections are drawn straight into the storage, so that the run never holds
     /// an array of models beside it (a model array costs as much per item as the storage's
     /// copy). The items are the same, in the same order.
-    package func makeStorage(registry: PluginRegistry) throws -> (layout: LayoutInstance, storage: SubviewStorage) {
+    ///
+    /// `made` is the source of a template's deferred copies (``TemplateViews``): after the passes,
+    /// `made?.check()` reports a copy that could not be made.
+    package func makeStorage(registry: PluginRegistry) throws -> (
+        layout: LayoutInstance, storage: SubviewStorage, made: TemplateViews?
+    ) {
         if spec == nil, template == nil, sectionSize == nil, case let .drawn(distribution) = itemsModel {
             try ResourceLimits.checkItems(count, what: "\(label): items")
             let layout = try registry.makeLayout(named: self.layout, parameters: parameters)
             var rng = SplitMix64(seed: seed)
-            return (layout, SubviewStorage(count: count) { distribution.draw(&rng) })
+            return (layout, SubviewStorage(count: count) { distribution.draw(&rng) }, nil)
         }
         if spec == nil, let template {
             // A template's copies are made as they are first measured (a scroll makes only the
             // cards it realises); the run checks after its passes that each could be made.
             let layout = try registry.makeLayout(named: self.layout, parameters: parameters)
             let (items, source) = try templateItems(template, registry, deferred: true)
-            let storage = SubviewStorage(items)
-            if let source { storage.deferredViews.append(source) }
-            return (layout, storage)
+            return (layout, SubviewStorage(items), source)
         }
         let (layout, items, attributes) = try makeScene(registry: registry)
-        return (layout, SubviewStorage(items, attributes: attributes))
+        return (layout, SubviewStorage(items, attributes: attributes), nil)
     }
 
     /// `count` copies of the tree item in file `path`: each a view of its own (its containers'

@@ -30,7 +30,7 @@ extension BenchmarkRunner {
         _ workload: Workload, scenario: Scenario.Steps, options: RunOptions, counted: Bool,
         script: [Bool]?
     ) throws -> Play {
-        let (layout, storage) = try workload.makeStorage(registry: registry)
+        let (layout, storage, made) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8
@@ -59,7 +59,7 @@ extension BenchmarkRunner {
                 horizontal: horizontal)
         case .resize: Self.resize(&driver, geometry)
         }
-        try storage.checkDeferredViews()
+        try made?.check()
         try storage.withFrames {
             try LayoutResult.checkFinite(
                 size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)

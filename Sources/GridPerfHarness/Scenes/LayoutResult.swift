@@ -8,7 +8,8 @@ public struct LayoutResult: Sendable, Equatable {
     public var size: Size
     public var frames: [Rect]
     /// Indices of the frames the layout pins while scrolling (lazy-grid section headers and
-    /// footers under `pinnedViews`); empty for most layouts.
+    /// footers under `pinnedViews`); for a tree, every leaf of a pinned view, at any depth (a
+    /// nested lazy grid's headers too). Empty for most layouts.
     public var pinned: [Int]
     /// A tree scene's views that are not leaves (containers, scroll views, `ViewThatFits`), and
     /// the views a pass left unplaced (a `ViewThatFits`' other candidates: their leaves have no
@@ -50,7 +51,8 @@ public struct LayoutResult: Sendable, Equatable {
         try checkFiniteTree(size: size, storage: storage, layout: spec.layout)
         return LayoutResult(
             layout: spec.layout, proposal: spec.proposal, size: size, frames: storage.leafFrames,
-            pinned: layout.pinnedSubviews, containers: containerFrames(storage, root: spec.layout))
+            pinned: storage.pinnedLeafIndices(pinned: layout.pinnedSubviews),
+            containers: containerFrames(storage, root: spec.layout))
     }
 
     /// The non-leaf views of a tree and the unplaced ones, depth first.
