@@ -36,8 +36,9 @@ public final class BenchmarkRunner {
     func runCase(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
         if let steps = workload.scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
+        let inputs = try workload.readInputs()
         let built = probe.threadBytes()
-        let (layout, storage, made) = try workload.makeStorage(registry: registry)
+        let (layout, storage, made) = try workload.makeStorage(registry: registry, inputs: inputs)
         let storageBytes = probe.threadBytes().map { Double($0.allocated &- (built?.allocated ?? $0.allocated)) }
         storage.measurementCacheEnabled = options.measurementCache
         let proposal = workload.proposal

@@ -2,6 +2,20 @@ import Foundation
 import GridPerfCore
 
 extension Workload {
+    /// The bytes of a workload's scene and template files, read before a measured window: what
+    /// reading a file allocates depends on its path (64 B more for a path of 73 characters than
+    /// for one of 13), so a case measured in another folder (`compare --base-ref`'s worktree)
+    /// would differ in `alloc.storage.bytes` by the folder's name.
+    package struct InputFiles {
+        var spec: Data?
+        var template: Data?
+    }
+
+    /// Reads ``spec`` and ``template``, if any, with ``InputFile``'s limits.
+    package func readInputs() throws -> InputFiles {
+        InputFiles(spec: try spec.map { try InputFile.read($0) }, template: try template.map { try InputFile.read($0) })
+    }
+
     /// The height of the section headers a workload with ``sectionSize`` adds.
     package static let sectionHeaderHeight = 40.0
 
@@ -10,11 +24,11 @@ extension Workload {
     /// full-width header 40 points tall placed before its items (so there are
     /// count + ⌈count ÷ K⌉ subviews). Bad parameters, or sections for a layout without them,
     /// are errors.
-    package func makeScene(registry: PluginRegistry) throws -> (
+    package func makeScene(registry: PluginRegistry, inputs: InputFiles? = nil) throws -> (
         layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?
     ) {
         if let spec {
-            let data = try InputFile.read(spec)
+            let data = try inputs?.spec ?? InputFile.read(spec)
             guard Self.digest(ofScene: data) == specDigest else {
                 throw GridPerfError("\(spec): the scene changed since the run began")
             }
@@ -28,7 +42,7 @@ extension Workload {
         if let template {
             return (
                 try registry.makeLayout(named: layout, parameters: parameters),
-                try templateItems(template, registry, deferred: false).items, nil
+                try templateItems(template, inputs?.template, registry, deferred: false).items, nil
             )
         }
         guard case let .drawn(distribution) = itemsModel else {
@@ -65,7 +79,7 @@ extension Workload {
     ///
     /// `made` is the source of a template's deferred copies (``TemplateViews``): after the passes,
     /// `made?.check()` reports a copy that could not be made.
-    package func makeStorage(registry: PluginRegistry) throws -> (
+    package func makeStorage(registry: PluginRegistry, inputs: InputFiles? = nil) throws -> (
         layout: LayoutInstance, storage: SubviewStorage, made: TemplateViews?
     ) {
         if spec == nil, template == nil, sectionSize == nil, case let .drawn(distribution) = itemsModel {
@@ -78,10 +92,10 @@ extension Workload {
             // A template's copies are made as they are first measured (a scroll makes only the
             // cards it realises); the run checks after its passes that each could be made.
             let layout = try registry.makeLayout(named: self.layout, parameters: parameters)
-            let (items, source) = try templateItems(template, registry, deferred: true)
+            let (items, source) = try templateItems(template, inputs?.template, registry, deferred: true)
             return (layout, SubviewStorage(items), source)
         }
-        let (layout, items, attributes) = try makeScene(registry: registry)
+        let (layout, items, attributes) = try makeScene(registry: registry, inputs: inputs)
         return (layout, SubviewStorage(items, attributes: attributes), nil)
     }
 
@@ -92,10 +106,10 @@ extension Workload {
     /// copy after the first whose root is a view is a deferred node, made by the returned source
     /// when first measured (``TemplateViews``); the frames are the same.
     /// - Complexity: O(count × template) made now; O(count) when deferred.
-    func templateItems(_ path: String, _ registry: PluginRegistry, deferred: Bool) throws -> (
+    func templateItems(_ path: String, _ read: Data?, _ registry: PluginRegistry, deferred: Bool) throws -> (
         items: [ItemModel], source: TemplateViews?
     ) {
-        let data = try InputFile.read(path)
+        let data = try read ?? InputFile.read(path)
         guard Self.digest(ofScene: data) == templateDigest else {
             throw GridPerfError("\(path): the item template changed since the run began")
         }
