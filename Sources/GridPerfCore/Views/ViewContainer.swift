@@ -9,8 +9,9 @@ public final class ViewContainer {
     public let storage: SubviewStorage
     /// The layout's parameters as the scene gave them (for writing the scene back).
     public let parameters: JSONValue?
-    private var key = MeasurementKey.empty
-    private var value = Size.zero
+    // Unchecked: a container belongs to one tree, used from one thread (see ``ViewNode``).
+    @exclusivity(unchecked) private var key = MeasurementKey.empty
+    @exclusivity(unchecked) private var value = Size.zero
 
     public init(kind: String, layout: LayoutInstance, storage: SubviewStorage, parameters: JSONValue? = nil) {
         self.kind = kind

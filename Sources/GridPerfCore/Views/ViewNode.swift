@@ -7,7 +7,9 @@
 /// its own subviews in turn, in the root's coordinates.
 ///
 /// A node is mutable (its last proposal, its frames, its containers' caches) and belongs to one
-/// tree, used from one thread at a time; ``copy()`` makes an independent one.
+/// tree, used from one thread at a time; ``copy()`` makes an independent one. Its stored properties
+/// are `@exclusivity(unchecked)` for that reason: a dynamic exclusivity check on every read was
+/// 40% of a tree pass's instructions (docs/PERFORMANCE.md#tree-exclusivity).
 ///
 /// A node may be *deferred* (``init(deferred:index:kind:)``): its view is made by a
 /// ``DeferredViews`` source the first time it is measured or placed, as SwiftUI makes a lazy
@@ -29,12 +31,12 @@ public final class ViewNode: @unchecked Sendable {
     }
 
     /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
-    public private(set) var kind: String
-    public private(set) var content: Content
+    @exclusivity(unchecked) public private(set) var kind: String
+    @exclusivity(unchecked) public private(set) var content: Content
     /// SwiftUI's modifiers that are layouts, innermost first.
-    public private(set) var modifiers: [ViewModifier]
+    @exclusivity(unchecked) public private(set) var modifiers: [ViewModifier]
     /// Where a deferred node's view comes from, until it is made.
-    private var deferred: Deferred?
+    @exclusivity(unchecked) private var deferred: Deferred?
 
     private struct Deferred {
         let source: any DeferredViews
@@ -45,18 +47,18 @@ public final class ViewNode: @unchecked Sendable {
 
     /// The proposal of the node's last measurement: what its parent placed it with (a parent
     /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
-    public private(set) var lastProposal = ProposedSize.unspecified
+    @exclusivity(unchecked) public private(set) var lastProposal = ProposedSize.unspecified
     /// Where the parent put the node (its outermost modifier), in the root's coordinates.
-    public private(set) var frame = Rect.zero
+    @exclusivity(unchecked) public private(set) var frame = Rect.zero
     /// The frame of the content inside every modifier, in the root's coordinates.
-    public private(set) var contentFrame = Rect.zero
+    @exclusivity(unchecked) public private(set) var contentFrame = Rect.zero
     /// Whether the last placement of the node's parent placed it (false for the candidates a
     /// `ViewThatFits` did not choose).
-    public private(set) var isPlaced = false
+    @exclusivity(unchecked) public private(set) var isPlaced = false
     /// How many times the node was measured (its parent's calls its slot's cache did not answer).
-    public private(set) var measurements = 0
+    @exclusivity(unchecked) public private(set) var measurements = 0
     /// The candidate a `ViewThatFits` chose at its last measurement.
-    public private(set) var chosenCandidate = 0
+    @exclusivity(unchecked) public private(set) var chosenCandidate = 0
 
     public init(kind: String, content: Content, modifiers: [ViewModifier] = []) {
         self.kind = kind
