@@ -84,8 +84,8 @@ package enum HistoryDashboard {
         return casePage + "#run-" + safe(p.runID)
     }
 
-    /// A 160 × 40 trend: the runs' levels (``HistoryPoint/level``) joined by a line, a dot per run (a link), change points
-    /// red and larger, the last value and the changes beside it.
+    /// A 160 × 40 trend: the runs' levels (``HistoryPoint/level``) joined by a line, a dot per
+    /// run (a link), change points red and larger, the last value and the changes beside it.
     static func sparkline(_ s: HistorySeries, link: (HistoryPoint) -> String) -> String {
         let w = 160.0, h = 40.0, pad = 5.0
         let values = s.points.map(\.level)

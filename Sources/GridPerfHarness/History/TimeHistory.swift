@@ -44,6 +44,15 @@ package struct TimeHistory: Sendable {
         return out
     }
 
+    /// ln of each run's level (``HistoryPoint/level``), NaN where it is not a positive finite
+    /// number. O(points).
+    static func logLevels(_ points: [HistoryPoint]) -> [Double] {
+        points.map { p in
+            let level = p.level
+            return level > 0 && level.isFinite ? log(level) : .nan
+        }
+    }
+
     static func median(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let s = values.sorted()
@@ -57,7 +66,7 @@ package struct TimeHistory: Sendable {
     package init(
         _ points: [HistoryPoint], exactMoves: Set<String> = [], busyRuns: Set<String> = [], minEffect: Double = 0.05
     ) {
-        let x = points.map { $0.level > 0 && $0.level.isFinite ? log($0.level) : .nan }
+        let x = Self.logLevels(points)
         let groups = Self.groups(points)
         let busy = Set(points.indices.filter { busyRuns.contains(points[$0].runID) })
         // The noise: pairs of runs within a commit, and of consecutive single-run commits at
@@ -157,7 +166,7 @@ package struct TimeHistory: Sendable {
         for points in series {
             guard let caseID = points.first?.caseID else { continue }
             let moves = exactMoves[caseID] ?? []
-            let x = points.map { $0.level > 0 && $0.level.isFinite ? log($0.level) : .nan }
+            let x = Self.logLevels(points)
             let groups = Self.groups(points)
             let levels = groups.map { g in Self.median(g.map { x[$0] }.filter(\.isFinite)) }
             for (k, g) in groups.enumerated() {

@@ -40,9 +40,8 @@ package final class TemplateViews: DeferredViews {
                 return try prototype.copy { try registry.makeLayout(named: $0.kind, parameters: $0.parameters) }
             }
             var rng = SplitMix64(seed: seed, after: UInt64(index) &* UInt64(template.draws))
-            let model = try Workload.readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry)
-            if case let .view(node) = model { return node }
-            return ViewNode(kind: model.kindName, content: .leaf(model, lineLimit: nil))
+            return ViewNode.wrapping(
+                try Workload.readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry))
         } catch {
             if failure == nil {
                 let message = (error as? GridPerfError)?.message ?? "\(error)"
