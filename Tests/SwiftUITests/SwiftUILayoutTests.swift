@@ -121,6 +121,30 @@ import Testing
         #expect(size == Size(width: 300, height: 30))
     }
 
+    /// A guide of the user's (a quarter of the height from the top) aligns stacks through its own
+    /// `defaultValue(in:)`, as the built-in guides do through theirs.
+    enum QuarterDown: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 4 }
+    }
+
+    @Test func aCustomGuideAlignsStacks() throws {
+        let quarter = VerticalAlignment(QuarterDown.self)
+        let items: [ItemModel] = [.size(width: 20, height: 40), .size(width: 30, height: 8)]
+        // HStack, spacing 0: guides 10 and 2, the line at 10; the second at y 10 − 2 = 8; below the
+        // line max(40 − 10, 8 − 2) = 30, so the stack is 10 + 30 = 40 high and 50 wide.
+        let row = try layOut(
+            SwiftUILayoutPlugin(HStackLayout(alignment: quarter, spacing: 0)), items, width: nil, height: nil)
+        #expect(row.size == Size(width: 50, height: 40))
+        #expect(row.frames == [Rect(x: 0, y: 0, width: 20, height: 40), Rect(x: 20, y: 8, width: 30, height: 8)])
+        // ZStack, the leading edge and the quarter guide: above max(10, 2) = 10, below 30 → 40 high;
+        // left 0, right max(20, 30) = 30. The second at x 0, y 10 − 2 = 8.
+        let stack = try layOut(
+            SwiftUILayoutPlugin(ZStackLayout(alignment: Alignment(horizontal: .leading, vertical: quarter))), items,
+            width: nil, height: nil)
+        #expect(stack.size == Size(width: 30, height: 40))
+        #expect(stack.frames == [Rect(x: 0, y: 0, width: 20, height: 40), Rect(x: 0, y: 8, width: 30, height: 8)])
+    }
+
     /// Counted like a built-in: the stack measures each subview at a zero and an infinite offer,
     /// then at its share (3 per subview), and placing re-uses the last measurement (a hit).
     @Test func stacksAreCountedThroughTheStorage() throws {

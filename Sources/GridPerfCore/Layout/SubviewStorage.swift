@@ -5,38 +5,42 @@
 /// buffers are allocated once (growing geometrically on ``append(_:)``), and the
 /// ``LayoutSubviews`` collections handed to layouts carry raw pointers into them, so reading
 /// a model or writing a frame costs no reference counting and no copy-on-write check.
+///
+/// A storage is used from one thread at a time (as its layouts and view trees are), so its stored
+/// properties are `@exclusivity(unchecked)`: a scroll step read `viewSlots` through a dynamic
+/// exclusivity check, 76 instructions a step (docs/PERFORMANCE.md#tree-exclusivity).
 public final class SubviewStorage {
-    public private(set) var count: Int
-    private var capacity: Int
-    @usableFromInline var buffers: SubviewBuffers
+    @exclusivity(unchecked) public private(set) var count: Int
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var buffers: SubviewBuffers
     /// Buffers outgrown by ``append(contentsOf:)``, kept until the storage is freed: a
     /// ``LayoutSubviews`` taken before the growth still points into them, and must read
     /// memory that is alive (holding what it held then), never freed memory. Geometric
     /// growth bounds them: together they are smaller than the current buffers.
-    private var retired: [(buffers: SubviewBuffers, count: Int)] = []
+    @exclusivity(unchecked) private var retired: [(buffers: SubviewBuffers, count: Int)] = []
 
     /// Whether ``LayoutSubview/sizeThatFits(_:)`` answers repeated proposals from the
     /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
-    public var measurementCacheEnabled: Bool = true {
+    @exclusivity(unchecked) public var measurementCacheEnabled: Bool = true {
         didSet { visitViews { $0.setMeasurementCacheEnabled(measurementCacheEnabled) } }
     }
 
     /// The indices of the items that are views of a tree (``ItemModel/view(_:)``), in order;
     /// empty for a flat scene, which then pays nothing for trees.
-    public private(set) var viewSlots: [Int] = []
+    @exclusivity(unchecked) public private(set) var viewSlots: [Int] = []
     /// The view nodes at ``viewSlots``, in the same order: the storage owns them (its buffers
     /// hold them unretained, see ``StoredItem``).
-    public private(set) var viewNodes: [ViewNode] = []
+    @exclusivity(unchecked) public private(set) var viewNodes: [ViewNode] = []
     /// Nodes replaced while outgrown buffers still reference them (see `retired`).
-    private var retiredNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var retiredNodes: [ViewNode] = []
     /// The boxes of items too wide to store inline (``StoredItem/flexible(_:)``,
     /// ``StoredItem/boxedText(_:)``; trivial values), freed with the storage. Generated
     /// workloads have none.
-    private var boxes: [UnsafeMutableRawPointer] = []
+    @exclusivity(unchecked) private var boxes: [UnsafeMutableRawPointer] = []
 
     /// What the subviews answer besides their size (spacing, priority, layout values), for the
     /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
-    public var attributes: SubviewAttributeTable?
+    @exclusivity(unchecked) public var attributes: SubviewAttributeTable?
 
     /// Creates storage holding `models`. O(n).
     public init<C: Collection>(_ models: C) where C.Element == ItemModel {

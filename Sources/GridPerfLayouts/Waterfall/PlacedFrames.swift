@@ -38,24 +38,39 @@ struct PlacedFrames {
     }
 
     /// The first frame in `0..<count` whose top is at or after `y` (tops never decrease): the
-    /// chunk first (by its first frame), then inside it. O(log n).
+    /// chunk first (by its first frame), then inside it, each through its buffer (indexing the
+    /// nested arrays cost 200 instructions a search, docs/PERFORMANCE.md#lazy-first-step).
+    /// O(log n).
     func firstIndex(topAtLeast y: Double) -> Int {
-        // The first chunk whose first top is ≥ y; the answer is in the chunk before it (or is
-        // that chunk's first frame).
-        var lo = 0, hi = chunks.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if chunks[mid][0].minY < y { lo = mid + 1 } else { hi = mid }
-        }
-        guard lo > 0 else { return 0 }
-        let k = lo - 1
-        return chunks[k].withUnsafeBufferPointer { frames in
-            var lo = 0, hi = frames.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if frames[mid].minY < y { lo = mid + 1 } else { hi = mid }
+        chunks.withUnsafeBufferPointer { chunks in
+            // The first chunk whose first top is ≥ y; the answer is in the chunk before it (or
+            // is that chunk's first frame).
+            let next = lowerBound(chunks.count, y) { chunks[$0].withUnsafeBufferPointer { $0[0].minY } }
+            guard next > 0 else { return 0 }
+            let k = next - 1
+            return chunks[k].withUnsafeBufferPointer { frames in
+                k << Self.chunkShift + lowerBound(frames.count, y) { frames[$0].minY }
             }
-            return k << Self.chunkShift + lo
+        }
+    }
+
+    /// Calls `body` with the index and frame of each of `range` (within `0..<count`), in
+    /// order, a chunk's buffer at a time. O(range.count).
+    @inline(__always)
+    func forEach(in range: Range<Int>, _ body: (Int, Rect) -> Void) {
+        var i = range.lowerBound
+        chunks.withUnsafeBufferPointer { chunks in
+            while i < range.upperBound {
+                let k = i >> Self.chunkShift
+                let chunkEnd = Swift.min(range.upperBound, (k + 1) << Self.chunkShift)
+                chunks[k].withUnsafeBufferPointer { frames in
+                    let base = k << Self.chunkShift
+                    while i < chunkEnd {
+                        body(i, frames[i - base])
+                        i += 1
+                    }
+                }
+            }
         }
     }
 }

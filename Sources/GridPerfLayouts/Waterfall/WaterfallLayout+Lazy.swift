@@ -70,14 +70,11 @@ extension WaterfallLayout: LazyLayout {
             // first that starts below it.
             let first = s.frames.firstIndex(topAtLeast: visible.lowerBound - s.engine.tallestItem)
             let end = s.frames.firstIndex(topAtLeast: visible.upperBound)
-            var i = first
-            while i < end {
-                let f = s.frames[i]
+            s.frames.forEach(in: first..<end) { i, f in
                 if f.maxY > visible.lowerBound || (f.height == 0 && f.minY >= visible.lowerBound) {
                     subviews[base + i].place(at: Point(x: f.minX, y: f.minY), proposal: proposal)
                     realized.append(i)
                 }
-                i += 1
             }
         }
     }

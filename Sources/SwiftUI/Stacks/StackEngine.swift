@@ -16,8 +16,14 @@
 public struct StackEngine {
     let axis: Axis
     let spacing: CGFloat?
-    /// The guide the subviews share across the axis.
-    let guide: any AlignmentID.Type
+    /// The guide the subviews share across the axis, resolved once.
+    let guide: ResolvedGuide
+
+    init(axis: Axis, spacing: CGFloat?, guide: any AlignmentID.Type) {
+        self.axis = axis
+        self.spacing = spacing
+        self.guide = ResolvedGuide(guide)
+    }
 
     func size(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
         if cache.proposal == proposal, cache.count == subviews.count { return cache.size }
@@ -71,7 +77,7 @@ public struct StackEngine {
     /// A subview's guide across the axis, in its own coordinates, for `size`.
     @inline(__always)
     private func guide(of size: CGSize, _ subview: LayoutSubview) -> CGFloat {
-        guide.defaultValue(in: ViewDimensions(size: size, textLineHeight: subview.base.textLineHeight))
+        guide.value(extent: size[axis.orthogonal], size: size, subview)
     }
 
     /// The gap after each subview (the last has none), into `cache.gaps` unless every gap is the

@@ -27,11 +27,12 @@ public struct ZStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         resolve(proposal, subviews, &cache)
         let left = cache.left, above = cache.above
+        let gx = ResolvedGuide(alignment.horizontal.id), gy = ResolvedGuide(alignment.vertical.id)
         for subview in subviews {
             _ = subview.place(proposal: proposal) { size in
-                let d = ViewDimensions(size: size, textLineHeight: subview.base.textLineHeight)
-                return CGPoint(
-                    x: bounds.minX + left - d[alignment.horizontal], y: bounds.minY + above - d[alignment.vertical])
+                CGPoint(
+                    x: bounds.minX + left - gx.value(extent: size.width, size: size, subview),
+                    y: bounds.minY + above - gy.value(extent: size.height, size: size, subview))
             }
         }
     }
@@ -42,9 +43,11 @@ public struct ZStackLayout: Layout {
         if cache.proposal == proposal, cache.count == subviews.count { return }
         var first = true
         var left: CGFloat = 0, right: CGFloat = 0, above: CGFloat = 0, below: CGFloat = 0
+        let horizontal = ResolvedGuide(alignment.horizontal.id), vertical = ResolvedGuide(alignment.vertical.id)
         for subview in subviews {
-            let d = subview.dimensions(in: proposal)
-            let gx = d[alignment.horizontal], gy = d[alignment.vertical]
+            let d = subview.sizeThatFits(proposal)
+            let gx = horizontal.value(extent: d.width, size: d, subview)
+            let gy = vertical.value(extent: d.height, size: d, subview)
             if first {
                 first = false
                 (left, right, above, below) = (gx, d.width - gx, gy, d.height - gy)
