@@ -37,7 +37,25 @@ struct UniformCells: GridCells {
     func span(of i: Int) -> Int { 1 }
     func flags(of i: Int) -> UInt8 { 0 }
     func anchor(of i: Int) -> UnitPoint { anchor }
-    func sizingCells(inColumn c: Int) -> StrideTo<Int> { stride(from: c, to: count, by: columns) }
+    func sizingCells(inColumn c: Int) -> ColumnStride { ColumnStride(position: c, end: count, step: columns) }
+}
+
+/// The cells of one column of ``UniformCells``: c, c + columns, … below the count, as
+/// `stride(from:to:by:)` gives them, stepping without its overflow check (8 instructions a cell in
+/// the grid's measuring loops, docs/PERFORMANCE.md#column-stride): a position below the count plus a
+/// column count no larger than it stays below twice a subview count, far from `Int.max`.
+struct ColumnStride: Sequence, IteratorProtocol {
+    var position: Int
+    let end: Int
+    /// Positive (a grid of cells has at least one column).
+    let step: Int
+
+    @inline(__always)
+    mutating func next() -> Int? {
+        guard position < end else { return nil }
+        defer { position &+= step }
+        return position
+    }
 }
 
 /// A grid's cells as its `GridRow`s describe them, in tables: cells of any span, unsized axes,

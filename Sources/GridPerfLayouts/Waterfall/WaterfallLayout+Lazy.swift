@@ -21,7 +21,7 @@ extension WaterfallLayout: LazyLayout {
 
     public func makeLazyCache(subviews: LayoutSubviews) -> LazyCache { LazyCache() }
 
-    func makeState(width: Double, count: Int) -> LazyState {
+    func makeState(width: Double) -> LazyState {
         var s = LazyState()
         s.engine.reset(
             columns: columns,
@@ -60,8 +60,7 @@ extension WaterfallLayout: LazyLayout {
         crossLength length: Double, visible: Range<Double>, subviews: LayoutSubviews, cache: inout LazyCache,
         realized: inout [Int]
     ) {
-        let n = subviews.count
-        cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) }) { s in
+        cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length) }) { s in
             extend(&s, width: length, through: visible.upperBound, subviews: subviews)
             let columnWidth = WaterfallMath.columnWidth(containerWidth: length, columns: columns, spacing: spacing)
             let proposal = ProposedSize(width: columnWidth, height: nil)
@@ -81,8 +80,7 @@ extension WaterfallLayout: LazyLayout {
 
     public func contentExtent(crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache) -> Double {
         let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) })
-        { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length) }) { s in
             guard n > 0 else { return 0 }
             let placed = s.engine.placed, bottom = s.engine.bottom
             if placed == n { return s.engine.contentHeight }
@@ -98,8 +96,7 @@ extension WaterfallLayout: LazyLayout {
     ) -> Double {
         let n = subviews.count
         guard index >= 0 && index < n else { return 0 }
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) })
-        { s in
+        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length) }) { s in
             extend(&s, width: length, through: -.infinity, index: index, subviews: subviews)
             return s.frames[index].minY
         }
@@ -109,9 +106,7 @@ extension WaterfallLayout: LazyLayout {
     public func subview(
         atOffset offset: Double, crossLength length: Double, subviews: LayoutSubviews, cache: inout LazyCache
     ) -> Int {
-        let n = subviews.count
-        return cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length, count: n) })
-        { s in
+        cache.states.withState(length: length, subviews: subviews, make: { makeState(width: length) }) { s in
             extend(&s, width: length, through: offset.nextUp, subviews: subviews)
             return s.frames.firstIndex(topAtLeast: offset)
         }
