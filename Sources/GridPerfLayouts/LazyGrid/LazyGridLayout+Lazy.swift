@@ -74,10 +74,12 @@ extension LazyGridLayout: LazyLayout {
 
     /// Places line `line` with its top at `top` (sizes are measurement-cache hits). O(tracks).
     func place(line: Int, top: Double, _ s: LazyState, subviews: LayoutSubviews, realized: inout [Int]) {
+        // The origin written out: `Point.zero` is a stored constant, read through its global's
+        // accessor (a call a line; docs/PERFORMANCE.md#proposal-constants).
         s.tracks.withPointers { tracks in
             place(
                 line: s.lines[line], top: top, extent: s.offsets.extent(of: line), tracks: tracks, band: s.band,
-                shift: s.shift, origin: .zero, subviews: subviews, placed: { realized.append($0) })
+                shift: s.shift, origin: Point(x: 0, y: 0), subviews: subviews, placed: { realized.append($0) })
         }
     }
 
