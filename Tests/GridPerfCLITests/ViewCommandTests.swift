@@ -74,6 +74,34 @@ import Testing
         #expect(noSource.status == 1 && noSource.stderr.contains("only with --source"), "\(noSource.stderr)")
     }
 
+    /// A view that reads an object no ancestor gives: one line naming it, exit status 1 (SwiftUI
+    /// stops there too); given on the `--view` expression, the view lays out with it (two bars of
+    /// 10 × 4 from the object's count and height).
+    @Test func environmentObjectsAreGivenOrNamed() throws {
+        let file = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            final class Shelf: ObservableObject {
+                let count: Int
+                init(count: Int) { self.count = count }
+            }
+            struct Bars: View {
+                @EnvironmentObject var shelf: Shelf
+                var body: some View {
+                    VStack(spacing: 0) { ForEach(0..<shelf.count, id: \\.self) { _ in Color.red.frame(width: 10, height: 4) } }
+                }
+            }
+            """, name: "Bars.swift")
+        let missing = try CLI.run(["layout", "--source", file, "--view", "Bars()"])
+        #expect(missing.status == 1, "\(missing.stderr)")
+        #expect(
+            missing.stderr.contains("@EnvironmentObject Shelf: no ancestor of the view gives one"), "\(missing.stderr)")
+        let given = try CLI.run(
+            ["layout", "--source", file, "--view", "Bars().environmentObject(Shelf(count: 2))"])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(given.stdout.contains(#"{"x": 0, "y": 4, "width": 10, "height": 4}"#), "\(given.stdout)")
+    }
+
     /// A suite's view entries: the files compiled with the view, one case per count; the same
     /// frames as `run --view` gives (the frame hash of the seed's poster grid at 1,000 films).
     @Test func aSuiteMeasuresViews() throws {

@@ -56,6 +56,50 @@ import Testing
         #expect(view.frames.count == 25)
     }
 
+    final class Shelf: ObservableObject {
+        let count: Int
+        init(count: Int) { self.count = count }
+    }
+
+    final class Theme {
+        let barHeight: CGFloat
+        init(barHeight: CGFloat) { self.barHeight = barHeight }
+    }
+
+    /// Bars as many as the shelf holds, as tall as the theme says, 20 wide in a regular width and
+    /// 10 in a compact one (gridperf's default environment: an iPhone in portrait).
+    struct Bars: View {
+        @EnvironmentObject var shelf: Shelf
+        @Environment(Theme.self) var theme
+        @Environment(\.horizontalSizeClass) var sizeClass
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<shelf.count, id: \.self) { _ in
+                    Color.red.frame(width: sizeClass == .regular ? 20 : 10, height: theme.barHeight)
+                }
+            }
+        }
+    }
+
+    /// What ancestors give (`environmentObject`, `environment(_:)`, `environment(\.key, _:)`)
+    /// is what the views below read, the closest ancestor winning, and nothing outside it.
+    @Test func viewsReadWhatTheirAncestorsGive() throws {
+        let given = Bars().environmentObject(Shelf(count: 3)).environment(Theme(barHeight: 5))
+        // Three bars of 10 × 5 stacked without spacing: y 0, 5, 10; the window fits the stack.
+        let compact = try Self.layOut(given, width: 100, height: nil)
+        #expect(compact.frames == (0..<3).map { Rect(x: 0, y: 5 * Double($0), width: 10, height: 5) })
+        // In a regular width: 20 wide; the inner compact setting wins for the second group.
+        let regular = try Self.layOut(
+            VStack(spacing: 0) {
+                given
+                given.environment(\.horizontalSizeClass, .compact)
+            }.environment(\.horizontalSizeClass, .regular), width: 100, height: nil)
+        // The outer VStack centres its two 15-tall groups (20 and 10 wide) in its width, 20.
+        #expect(regular.frames.count == 6)
+        #expect(regular.frames[0] == Rect(x: 0, y: 0, width: 20, height: 5))
+        #expect(regular.frames[3] == Rect(x: 5, y: 15, width: 10, height: 5))
+    }
+
     /// A layout library's wrapper view: a `View` whose body calls a `Layout` with chips of text,
     /// padding and a background. Each chip is as wide as its text plus its padding — "swift": 5
     /// characters of 7 = 35, + 2 × 6 = 47 wide; 17 + 2 × 3 = 23 tall — not the container's 300.

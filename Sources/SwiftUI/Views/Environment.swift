@@ -37,15 +37,24 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 @propertyWrapper
 public struct Environment<Value> {
     let read: () -> Value
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { EnvironmentValues()[keyPath: keyPath] } }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { (ViewSceneBuilder.current?.environment ?? EnvironmentValues())[keyPath: keyPath] }
+    }
     public var wrappedValue: Value { read() }
 }
 
 extension Environment where Value: AnyObject {
-    /// `@Environment(Model.self)`: gridperf has no environment objects; reading one stops with
-    /// a message naming it.
+    /// `@Environment(Model.self)`: the object an ancestor gave with `.environment(_:)`. Reading one
+    /// that no ancestor gave stops with a message naming it, exit status 1 (SwiftUI stops too).
     public init(_ objectType: Value.Type) {
-        read = { fatalError("@Environment(\(Value.self).self): gridperf has no environment objects; pass it in") }
+        read = {
+            guard let object = ViewSceneBuilder.object(Value.self) else {
+                ViewSceneBuilder.stop(
+                    "@Environment(\(Value.self).self): no ancestor of the view gives one (.environment(_:) on an ancestor, or on the --view expression)"
+                )
+            }
+            return object
+        }
     }
 }
 
@@ -124,13 +133,19 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-/// An object from an ancestor, as SwiftUI's `@EnvironmentObject`: gridperf has none to give;
-/// reading one stops with a message naming it.
+/// An object from an ancestor, as SwiftUI's `@EnvironmentObject`: the one an ancestor gave with
+/// `.environmentObject(_:)`. Reading one that no ancestor gave stops with a message naming it,
+/// exit status 1 (SwiftUI stops too).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
     public var wrappedValue: ObjectType {
-        fatalError("@EnvironmentObject \(ObjectType.self): gridperf has no environment objects; pass it in")
+        guard let object = ViewSceneBuilder.object(ObjectType.self) else {
+            ViewSceneBuilder.stop(
+                "@EnvironmentObject \(ObjectType.self): no ancestor of the view gives one (.environmentObject(_:) on an ancestor, or on the --view expression)"
+            )
+        }
+        return object
     }
 }
 

@@ -72,9 +72,6 @@ extension View {
     {
         self
     }
-    public func environmentObject<T: ObservableObject>(_ object: T) -> Self { self }
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> Self { self }
-    public func environment<T: AnyObject>(_ object: T?) -> Self { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
 

@@ -194,6 +194,25 @@ extension View {
         sceneField("columnAlignment", .string(ViewSceneBuilder.name(guide)))
     }
 
+    // MARK: The environment views read
+
+    /// Gives `object` to the views below, for `@EnvironmentObject`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+
+    /// Sets an environment value for the views below, for `@Environment(\.key)`.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+        -> _EnvironmentView<Self>
+    {
+        _EnvironmentView(content: self) { $0.environment[keyPath: keyPath] = value }
+    }
+
+    /// Gives `object` to the views below, for `@Environment(Type.self)` (`nil` takes it away).
+    public func environment<T: AnyObject>(_ object: T?) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+
     // MARK: The environment texts read
 
     public func font(_ font: Font?) -> _EnvironmentView<Self> {

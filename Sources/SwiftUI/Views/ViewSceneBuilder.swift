@@ -1,3 +1,4 @@
+import Foundation
 import GridPerfCore
 
 /// Evaluates views into scene items (docs/SPEC-FORMAT.md, "Trees"): primitives as leaves,
@@ -12,6 +13,15 @@ public final class ViewSceneBuilder {
     var font: Font?
     /// The line limit the environment gives texts below (`.lineLimit(_:)` on an ancestor).
     var lineLimit: Int?
+    /// The environment's values below (`.environment(\.key, value)` on an ancestor), as
+    /// `@Environment(\.key)` reads them.
+    var environment = EnvironmentValues()
+    /// The objects given to the views below (`.environmentObject(_:)`, `.environment(_:)` on an
+    /// ancestor), by type, as `@EnvironmentObject` and `@Environment(Type.self)` read them.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The builder evaluating views on this thread or task: where a view's property wrappers
+    /// read the environment its ancestors set.
+    @TaskLocal static var current: ViewSceneBuilder?
     /// The custom layouts the views used, as plugins to register with the scene.
     public private(set) var layouts: [SwiftUILayoutPlugin] = []
     private var layoutNames: [String: String] = [:]
@@ -43,10 +53,22 @@ public final class ViewSceneBuilder {
 
     /// `view`'s items evaluated with the environment changed by `change`, restored after.
     func withEnvironment(_ change: (ViewSceneBuilder) -> Void, _ body: () -> [SceneItem]) -> [SceneItem] {
-        let (savedFont, savedLimit) = (font, lineLimit)
+        let (savedFont, savedLimit, savedValues, savedObjects) = (font, lineLimit, environment, objects)
         change(self)
-        defer { (font, lineLimit) = (savedFont, savedLimit) }
+        defer { (font, lineLimit, environment, objects) = (savedFont, savedLimit, savedValues, savedObjects) }
         return body()
+    }
+
+    /// The object of type `T` an ancestor gave the views being evaluated (`nil`: none did).
+    static func object<T: AnyObject>(_: T.Type) -> T? {
+        current?.objects[ObjectIdentifier(T.self)] as? T
+    }
+
+    /// Stops evaluating views with `message` (one line on standard error, exit status 1): what
+    /// SwiftUI does with a view that reads an object no ancestor gave it, without a crash.
+    static func stop(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(1)
     }
 
     /// The name of `layout` in the scene: a built-in's when it is one of SwiftUI's stacks, else a
@@ -141,7 +163,7 @@ public struct ViewScene {
 
     public init<V: View>(_ view: V, width: Double, height: Double?) {
         let builder = ViewSceneBuilder()
-        let views = builder.views(of: view)
+        let views = ViewSceneBuilder.$current.withValue(builder) { builder.views(of: view) }
         json = .object([
             "layout": .string("zstack"),
             "proposal": .object(["width": .number(width), "height": height.map(JSONValue.number) ?? .null]),
@@ -157,3 +179,7 @@ public final class ViewSceneBox {
     public let scene: ViewScene
     public init(_ scene: ViewScene) { self.scene = scene }
 }
+
+// A builder is used by one thread at a time; the task-local only hands it to the property
+// wrappers of the views that builder is evaluating, on that thread.
+extension ViewSceneBuilder: @unchecked Sendable {}
