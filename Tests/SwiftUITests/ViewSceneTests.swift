@@ -100,6 +100,22 @@ import Testing
         #expect(regular.frames[3] == Rect(x: 5, y: 15, width: 10, height: 5))
     }
 
+    /// `containerRelativeFrame` sizes by the window (gridperf's container), as Apple's documentation
+    /// gives it. Window 400 wide, height unspecified: 2 of 4 slots 8 apart → slot (400 − 3·8) / 4 =
+    /// 94, 94·2 + 8 = 196; both axes → 400 wide, the unspecified height left to the view (10); a
+    /// closure's half → 200.
+    @Test func containerRelativeFramesFollowTheWindow() throws {
+        let bar = Color.red.frame(height: 10)
+        let slots = try Self.layOut(
+            bar.containerRelativeFrame(.horizontal, count: 4, span: 2, spacing: 8), width: 400, height: nil)
+        #expect(slots.frames == [Rect(x: 0, y: 0, width: 196, height: 10)])
+        let both = try Self.layOut(bar.containerRelativeFrame([.horizontal, .vertical]), width: 400, height: nil)
+        #expect(both.frames == [Rect(x: 0, y: 0, width: 400, height: 10)])
+        let half = try Self.layOut(
+            bar.containerRelativeFrame(.horizontal) { length, _ in length / 2 }, width: 400, height: nil)
+        #expect(half.frames == [Rect(x: 0, y: 0, width: 200, height: 10)])
+    }
+
     /// A layout library's wrapper view: a `View` whose body calls a `Layout` with chips of text,
     /// padding and a background. Each chip is as wide as its text plus its padding — "swift": 5
     /// characters of 7 = 35, + 2 × 6 = 47 wide; 17 + 2 × 3 = 23 tall — not the container's 300.

@@ -100,8 +100,6 @@ extension View {
     )
         -> Self
     { self }
-    /// Approximated: gridperf does not size a view by its scroll container (left unchanged).
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> Self { self }
 }
 
 extension Text {

@@ -60,6 +60,43 @@ extension View {
         return sceneModifier("frame", .object(o))
     }
 
+    /// A frame the size of the nearest container on `axes`, as SwiftUI's `containerRelativeFrame`.
+    /// gridperf's container is the window the view is laid out in (the `--view` proposal, no
+    /// safe area), which is the scroll view's size too when it fills the window, as screens'
+    /// scroll views do; an axis the window leaves unspecified is left as it is.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> _ModifiedView<Self> {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// ``containerRelativeFrame(_:alignment:)`` for `span` of `count` equal slots `spacing`
+    /// apart, as Apple's documentation gives it: slot = (length − spacing·(count − 1)) / count,
+    /// size = slot·span + spacing·(span − 1).
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> _ModifiedView<Self> {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            let slot = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
+            return slot * CGFloat(span) + spacing * CGFloat(span - 1)
+        }
+    }
+
+    /// ``containerRelativeFrame(_:alignment:)`` with the size `length` gives for the container's
+    /// length on each axis.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { builder in
+            var o: [String: JSONValue] = ["alignment": .string(ViewSceneBuilder.name(alignment))]
+            if axes.contains(.horizontal), let w = builder.window.width {
+                o["width"] = .number(Double(length(CGFloat(w), .horizontal)))
+            }
+            if axes.contains(.vertical), let h = builder.window.height {
+                o["height"] = .number(Double(length(CGFloat(h), .vertical)))
+            }
+            return { $0.appendModifier("frame", .object(o)) }
+        }
+    }
+
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center

@@ -19,6 +19,9 @@ public final class ViewSceneBuilder {
     /// The objects given to the views below (`.environmentObject(_:)`, `.environment(_:)` on an
     /// ancestor), by type, as `@EnvironmentObject` and `@Environment(Type.self)` read them.
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The window the views are laid out in (`nil`: that axis is unspecified): the container of
+    /// `containerRelativeFrame`.
+    var window: (width: Double?, height: Double?) = (nil, nil)
     /// The builder evaluating views on this thread or task: where a view's property wrappers
     /// read the environment its ancestors set.
     @TaskLocal static var current: ViewSceneBuilder?
@@ -163,6 +166,7 @@ public struct ViewScene {
 
     public init<V: View>(_ view: V, width: Double, height: Double?) {
         let builder = ViewSceneBuilder()
+        builder.window = (width, height)
         let views = ViewSceneBuilder.$current.withValue(builder) { builder.views(of: view) }
         json = .object([
             "layout": .string("zstack"),
