@@ -1,8 +1,8 @@
 import GridPerfCore
 
-/// An alignment guide's rule, looked up once for a layout pass: the built-in guides as the
-/// arithmetic of their `defaultValue(in:)` (``Guides``), bit for bit, any other guide through
-/// its ``AlignmentID``.
+/// An alignment guide's rule, looked up once for a layout pass: the built-in edge and centre
+/// guides as the arithmetic of their `defaultValue(in:)` (``Guides``), bit for bit; any other
+/// guide (the text baselines, a user's) through its ``AlignmentID``.
 ///
 /// Why: `guide.defaultValue(in:)` on an `any AlignmentID.Type` is a witness call that takes the
 /// ``ViewDimensions`` indirectly, and building those reads the subview's stored model (is it a
@@ -13,13 +13,9 @@ enum ResolvedGuide {
     case start
     /// Half the extent (`extent / 2`).
     case center
-    /// The extent (trailing, bottom, a list row separator's trailing; a last text baseline,
-    /// which is a text's height, and any other view's bottom).
+    /// The extent (trailing, bottom, a list row separator's trailing).
     case end
-    /// A text's first baseline (`min(lineHeight, height)` when its height is positive), any
-    /// other view's bottom.
-    case firstBaseline
-    /// A guide of the user's: its `defaultValue(in:)`.
+    /// Any other guide: its `defaultValue(in:)` (the baselines read the subview's text).
     case custom(any AlignmentID.Type)
 
     /// The rule of `id`. O(1).
@@ -31,10 +27,8 @@ enum ResolvedGuide {
         case ObjectIdentifier(Guides.HorizontalCenter.self), ObjectIdentifier(Guides.VerticalCenter.self):
             self = .center
         case ObjectIdentifier(Guides.Trailing.self), ObjectIdentifier(Guides.Bottom.self),
-            ObjectIdentifier(Guides.SeparatorTrailing.self), ObjectIdentifier(Guides.LastBaseline.self):
+            ObjectIdentifier(Guides.SeparatorTrailing.self):
             self = .end
-        case ObjectIdentifier(Guides.FirstBaseline.self):
-            self = .firstBaseline
         default:
             self = .custom(id)
         }
@@ -42,15 +36,13 @@ enum ResolvedGuide {
 
     /// The guide's value for a subview of `size` whose extent along the guide's axis is
     /// `extent` (its width for a horizontal alignment, its height for a vertical one); `subview`
-    /// is read only for a first baseline or a custom guide. O(1).
+    /// is read only by another guide. O(1).
     @inline(__always)
     func value(extent: CGFloat, size: CGSize, _ subview: LayoutSubview) -> CGFloat {
         switch self {
         case .start: 0
         case .center: extent / 2
         case .end: extent
-        case .firstBaseline:
-            ViewDimensions(size: size, textLineHeight: subview.base.textLineHeight).firstBaseline ?? size.height
         case .custom(let id):
             id.defaultValue(in: ViewDimensions(size: size, textLineHeight: subview.base.textLineHeight))
         }
