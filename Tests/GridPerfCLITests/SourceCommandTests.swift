@@ -104,6 +104,48 @@ import Testing
         #expect(initWithoutSource.isOneLineError, "\(initWithoutSource.stderr)")
     }
 
+    /// The types come from the compiler (its symbol graph), not from the text: a conformance
+    /// through the file's own protocol, in an extension, a nested type (named as outside code
+    /// names it) and a `private` one are found; a declaration in a comment, a string or an
+    /// `#if false` is not. Each can be picked and runs: the protocol's extension answers 3 × 4,
+    /// the private type 5 × 6.
+    @Test func typesAreFoundByTheCompilerNotAScan() throws {
+        let file = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            // struct InAComment: Layout {}
+            protocol Tiled: Layout {}
+            extension Tiled {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 3, height: 4) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct Mosaic: Tiled { let note = "struct InAString: Layout {" }
+            enum Gallery { struct Strip: Tiled {} }
+            private struct Hidden: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 5, height: 6) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct Later {}
+            extension Later: Tiled {}
+            #if false
+            struct NotCompiled: Layout {}
+            #endif
+            """, name: "Types.swift")
+        let several = try CLI.run(["run", "--source", file, "--items", "10", "--allow-debug"])
+        #expect(
+            several.isOneLineError
+                && several.stderr.contains("several Layout types (Mosaic, Gallery.Strip, Hidden, Later)"),
+            "\(several.stderr)")
+        for (type, size) in [
+            ("Gallery.Strip", #"{"width": 3, "height": 4}"#), ("Hidden", #"{"width": 5, "height": 6}"#),
+        ] {
+            let spec = try CLI.temporaryFile(
+                #"{"layout": "\#(type)", "proposal": {"width": 10, "height": null}, "items": [{"size": [1, 1]}]}"#)
+            let out = try CLI.run(["layout", "--source", file, "--layout", type, "--spec", spec])
+            #expect(out.status == 0 && out.stdout.contains(#""size": \#(size)"#), "\(type): \(out.stdout)\(out.stderr)")
+        }
+    }
+
     /// What `check` tells a SwiftUI author, in SwiftUI's terms: a layout that skips a subview
     /// (SwiftUI would put it at the centre); its infinite answer to `.infinity` (a stack's
     /// maximum-size probe, which a filling view rightly answers so) is shown, not a finding.

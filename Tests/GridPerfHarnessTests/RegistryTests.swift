@@ -35,6 +35,11 @@ import Testing
         #expect(throws: GridPerfError.self) { try registry.register(Renamed(name: "two words")) }
         try registry.register(Renamed(name: "my-flow"))
         #expect(registry.names.last == "my-flow")
+        // A nested Swift type's name: dots join parts, never lead, trail or repeat.
+        try registry.register(Renamed(name: "Gallery.Strip"))
+        for bad in [".x", "x.", "a..b", ".."] {
+            #expect(throws: GridPerfError.self) { try registry.register(Renamed(name: bad)) }
+        }
     }
 
     @Test func commandLineOptionsAreTypedByTheDeclaredParameters() throws {

@@ -60,7 +60,7 @@ enum SourceOption {
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
         let build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
-        try register(build, invocation: &invocation, quiet: quiet)
+        let built = try register(build, invocation: &invocation, quiet: quiet)
         if let view {
             try ViewOption.apply(view, library: invocation.pluginPaths.last!, to: &kept, invocation: &invocation)
             invocation.sourceArguments =
@@ -77,27 +77,29 @@ enum SourceOption {
             kept = Self.removing("--layout", value: layoutArgument, from: kept)
         }
         if layoutArgument == nil, let command = kept.first, ["run", "check", "profile"].contains(command) {
-            kept.insert(contentsOf: ["--layout", build.typeName], at: 1)
+            kept.insert(contentsOf: ["--layout", built.typeName], at: 1)
         }
         arguments = kept
     }
 
     /// Builds `build` (or finds it cached), loads it and registers its layout.
-    static func register(_ build: SourceBuild, invocation: inout Invocation, quiet: Bool) throws {
+    @discardableResult
+    static func register(_ build: SourceBuild, invocation: inout Invocation, quiet: Bool) throws -> SourceBuild.Built {
         let executable = try BaseBuild.currentExecutable()
         // Progress on stderr while the compiler runs; nothing when the library is cached.
-        let built = try build.build(executable: executable) {
+        let built = try build.build(executable: executable) { typeName in
             if !quiet {
                 FileHandle.standardError.write(
-                    Data("building \(build.typeName) from \(build.paths.joined(separator: ", ")) (swiftc -O)…\n".utf8))
+                    Data("building \(typeName) from \(build.paths.joined(separator: ", ")) (swiftc -O)…\n".utf8))
             }
         }
         if !quiet, !built.cached {
             FileHandle.standardError.write(
-                Data(String(format: "built \(build.typeName) in %.1f s\n", built.seconds).utf8))
+                Data(String(format: "built \(built.typeName) in %.1f s\n", built.seconds).utf8))
         }
         for plugin in try DynamicPlugins.load(path: built.library) { try invocation.registry.register(plugin) }
         invocation.pluginPaths.append(built.library)
+        return built
     }
 
     /// The sources a suite file names in `"source"`: a path, an object `{"file", "type", "init"}`,

@@ -25,11 +25,18 @@ public struct PluginRegistry: Sendable {
         try! PluginRegistry(BuiltInPlugins.all + SwiftUIBuiltIns.plugins)
     }
 
-    /// Adds `plugin`. A name that is empty, has spaces, or is already taken is an error.
+    /// Adds `plugin`. A name that is empty, has spaces, or is already taken is an error. Dots
+    /// may join parts (a nested Swift type's `Gallery.Strip`), never lead, trail or repeat.
     public mutating func register(_ plugin: any LayoutPlugin) throws {
         let name = plugin.name
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw GridPerfError("plugin name '\(GridPerfError.quoted(name))' must be letters, digits, '-' or '_'")
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard
+            parts.allSatisfy({ part in
+                !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            })
+        else {
+            throw GridPerfError(
+                "plugin name '\(GridPerfError.quoted(name))' must be letters, digits, '-' or '_' (parts joined by '.')")
         }
         guard byName[name] == nil else {
             throw GridPerfError("a plugin named '\(GridPerfError.quoted(name))' is already registered")

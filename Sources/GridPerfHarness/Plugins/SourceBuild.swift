@@ -8,21 +8,24 @@ import GridPerfCore
 /// registration (`SwiftUILayoutPlugin(<init>, name: "<Type>")`), with gridperf's module files
 /// (`Modules/` beside the executable) as its imports and this process as its symbols: the
 /// executable exports them (`--export-dynamic`), so the layout runs on the same storage,
-/// counters and harness as a built-in. A library is reused while the file, the chosen type and
-/// initialiser, the compiler and this executable are unchanged.
+/// counters and harness as a built-in. Which types the files declare (which conform to `Layout`,
+/// which file holds each) the compiler says first, in its symbol graph (``SourceDeclarations``).
+/// A library is reused while the files, the chosen type and initialiser, the compiler and this
+/// executable are unchanged.
 package struct SourceBuild {
     /// The first Swift file (named in messages).
     package var path: String { paths[0] }
     /// Every Swift file, compiled together into one module (a layout and its helpers).
     package let paths: [String]
-    /// The files' contents as read once: scanned for types, hashed for the cache, compiled.
+    /// The files' contents as read once: hashed for the cache, compiled.
     let sources: [Data]
-    /// Every type the file declares as conforming to `Layout`, in order.
-    package let layoutTypes: [String]
-    /// The chosen type: the plugin's name.
-    package let typeName: String
-    /// The expression that makes the layout (`FlowLayout()` unless `--init` gives one).
-    package let initializer: String
+    /// `--layout` or a suite's `"type"`: the type to build, which must be one of the files'.
+    let requestedType: String?
+    /// A command's `--layout`: the type to build when it names one of the files' (it may name
+    /// another layout).
+    let preferredType: String?
+    /// `--init`: the expression that makes the layout (`Type()` when not given).
+    let requestedInitializer: String?
     /// `--view EXPR`: the root view the library evaluates into a scene (``ViewEvaluation``);
     /// `$items` in it stands for the item count. A view build registers no layout of its own:
     /// the layouts its views use come with each scene.
@@ -31,8 +34,9 @@ package struct SourceBuild {
     /// The largest source file read.
     package static let maximumBytes = 4 << 20
 
-    /// Reads `path` and picks the layout type: `typeName` when given (it must be one of the
-    /// file's), else the only one. Errors: no file, no `Layout` in it, several and none chosen.
+    /// Reads `path`, to build `typeName` when given (it must be one of the file's `Layout`
+    /// types), else the only one. Errors (at ``build(executable:compiler:willCompile:)``, when
+    /// the compiler has said what the file declares): no `Layout` in it, several and none chosen.
     package init(path: String, typeName: String? = nil, initializer: String? = nil) throws {
         try self.init(paths: [path], typeName: typeName, initializer: initializer)
     }
@@ -44,61 +48,56 @@ package struct SourceBuild {
         paths: [String], typeName: String? = nil, preferring preferred: String? = nil, initializer: String? = nil,
         view: String? = nil
     ) throws {
-        guard let path = paths.first else { throw GridPerfError("--source: expected a Swift file") }
+        guard !paths.isEmpty else { throw GridPerfError("--source: expected a Swift file") }
         let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) }
-        var types: [String] = []
-        for (p, data) in zip(paths, sources) {
-            guard let text = String(data: data, encoding: .utf8) else { throw GridPerfError("\(p): not UTF-8 text") }
-            for t in Self.layoutTypes(in: text) where !types.contains(t) { types.append(t) }
+        for (p, data) in zip(paths, sources) where String(data: data, encoding: .utf8) == nil {
+            throw GridPerfError("\(p): not UTF-8 text")
         }
+        var expression: String?
         if let view {
-            let expression = view.trimmingCharacters(in: .whitespaces)
-            guard !view.contains("\n"), let root = Self.rootName(of: expression) else {
+            expression = view.trimmingCharacters(in: .whitespaces)
+            guard !view.contains("\n"), Self.rootName(of: expression!) != nil else {
                 throw GridPerfError(
                     "--view: expected one Swift expression that makes a view, such as 'PixarFilmGridView(films: .samples(count: $items))'"
                 )
             }
             if initializer != nil { throw GridPerfError("--init: a layout's initialiser; with --view, leave it out") }
-            self.paths = paths
-            self.sources = sources
-            self.layoutTypes = types
-            self.typeName = root
-            self.initializer = ""
-            self.view = expression
-            return
-        }
-        guard !types.isEmpty else {
-            throw GridPerfError(
-                "\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)"
-            )
-        }
-        let chosen: String
-        if let preferred, typeName == nil, types.contains(preferred) {
-            chosen = preferred
-        } else if let typeName {
-            guard types.contains(typeName) else {
-                throw GridPerfError(
-                    "\(path): no Layout type named \(typeName) (the file declares \(types.joined(separator: ", ")))")
-            }
-            chosen = typeName
-        } else {
-            guard types.count == 1 else {
-                throw GridPerfError(
-                    "\(path): several Layout types (\(types.joined(separator: ", "))): pick one with --layout NAME")
-            }
-            chosen = types[0]
         }
         if let initializer {
             guard !initializer.contains("\n"), !initializer.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw GridPerfError("--init: expected one Swift expression such as '\(chosen)(spacing: 4)'")
+                throw GridPerfError(
+                    "--init: expected one Swift expression such as '\(typeName ?? "MyLayout")(spacing: 4)'")
             }
         }
         self.paths = paths
         self.sources = sources
-        self.layoutTypes = types
-        self.typeName = chosen
-        self.initializer = initializer ?? "\(chosen)()"
-        self.view = nil
+        self.requestedType = typeName
+        self.preferredType = preferred
+        self.requestedInitializer = initializer
+        self.view = expression
+    }
+
+    /// The type to build among the files' `Layout` types (`layouts`, as the compiler found them).
+    func chooseLayout(among layouts: [String]) throws -> String {
+        guard !layouts.isEmpty else {
+            throw GridPerfError(
+                "\(path): no type conforming to Layout found (declare `struct MyLayout: Layout { … }` with `import SwiftUI`)"
+            )
+        }
+        if let preferredType, requestedType == nil, layouts.contains(preferredType) { return preferredType }
+        if let requestedType {
+            guard layouts.contains(requestedType) else {
+                throw GridPerfError(
+                    "\(path): no Layout type named \(requestedType) (the file declares \(layouts.joined(separator: ", ")))"
+                )
+            }
+            return requestedType
+        }
+        guard layouts.count == 1 else {
+            throw GridPerfError(
+                "\(path): several Layout types (\(layouts.joined(separator: ", "))): pick one with --layout NAME")
+        }
+        return layouts[0]
     }
 
     /// The type a view expression starts with (`PixarFilmGridView` of
@@ -112,60 +111,9 @@ package struct SourceBuild {
     /// `$items` in a view expression: the name the generated function gives the item count.
     package static let itemsPlaceholder = "$items"
 
-    /// The names of the types `text` declares as conforming to `Layout` (directly, or in an
-    /// extension), comments and strings aside. A scan, not a parse: a conformance through a
-    /// protocol of the file's own is not seen; `extension MyLayout: Layout {}` makes it seen.
-    static func layoutTypes(in text: String) -> [String] {
-        let code = stripCommentsAndStrings(text)
-        let pattern =
-            #"\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-        var names: [String] = []
-        let range = NSRange(code.startIndex..., in: code)
-        for match in regex.matches(in: code, range: range) {
-            guard let name = Range(match.range(at: 1), in: code), let list = Range(match.range(at: 2), in: code) else {
-                continue
-            }
-            let conformances = code[list].split(whereSeparator: { $0 == "," || $0 == "&" || $0.isWhitespace })
-            let conformsToLayout = conformances.contains { $0 == "Layout" || $0 == "SwiftUI.Layout" }
-            let typeName = String(code[name])
-            if conformsToLayout, !names.contains(typeName) { names.append(typeName) }
-        }
-        return names
-    }
-
-    /// `text` with comments and string literals blanked (their lines kept).
-    static func stripCommentsAndStrings(_ text: String) -> String {
-        var out = ""
-        var chars = Array(text)[...]
-        while let c = chars.first {
-            if c == "/", chars.dropFirst().first == "/" {
-                while let d = chars.first, d != "\n" { chars.removeFirst() }
-            } else if c == "/", chars.dropFirst().first == "*" {
-                chars.removeFirst(2)
-                while !chars.isEmpty, !(chars.first == "*" && chars.dropFirst().first == "/") {
-                    if chars.first == "\n" { out.append("\n") }
-                    chars.removeFirst()
-                }
-                chars = chars.dropFirst(2)
-            } else if c == "\"" {
-                chars.removeFirst()
-                while let d = chars.first, d != "\"" {
-                    if d == "\\" { chars.removeFirst() }
-                    if !chars.isEmpty { chars.removeFirst() }
-                }
-                chars = chars.dropFirst()
-                out.append("\"\"")
-            } else {
-                out.append(c)
-                chars.removeFirst()
-            }
-        }
-        return out
-    }
-
-    /// The registration compiled beside the file.
-    var registration: String {
+    /// The registration compiled beside the files: it registers `typeName` made by
+    /// `initializer`, or (for `--view`) evaluates the view into a scene.
+    func registration(typeName: String, initializer: String) -> String {
         let file = URL(fileURLWithPath: path).lastPathComponent
         if let view {
             let expression = view.replacingOccurrences(of: Self.itemsPlaceholder, with: "__gridperfItems")
@@ -207,20 +155,6 @@ package struct SourceBuild {
             }
 
             """
-    }
-
-    /// The file that declares the chosen type (the layout, or the view the expression starts
-    /// with), where the registration is compiled; the first file when none is found.
-    var hostIndex: Int {
-        let pattern =
-            #"\b(?:struct|class|enum|actor|typealias)\s+"# + NSRegularExpression.escapedPattern(for: typeName)
-            + #"\b"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return 0 }
-        for (k, data) in sources.enumerated() {
-            let code = Self.stripCommentsAndStrings(String(decoding: data, as: UTF8.self))
-            if regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil { return k }
-        }
-        return 0
     }
 
     /// `text` with each `#Preview` macro (its arguments and its closure) blanked, lines kept:
@@ -296,14 +230,23 @@ package struct SourceBuild {
     /// How the library is built, and where it went.
     package struct Built: Sendable {
         package var library: String
+        /// The type built: the layout registered, or the view the expression starts with.
+        package var typeName: String
+        /// Every type of the files that conforms to `Layout`, as the compiler found them.
+        package var layoutTypes: [String]
         /// Reused from the cache rather than compiled.
         package var cached: Bool
         package var seconds: Double
     }
 
     /// Builds the library, or finds it in the cache (`<executable's folder>/gridperf-sources/`).
-    /// A compile error prints the compiler's messages on stderr, as it gave them, and throws.
-    package func build(executable: String, compiler: String? = nil, willCompile: () -> Void = {}) throws -> Built {
+    /// The files' types come from the compiler first (``SourceDeclarations``, cached too); then
+    /// the library is compiled with the registration of the chosen type. A compile error prints
+    /// the compiler's messages on stderr, naming the user's files, and throws. `willCompile` is
+    /// called with the type's name before the library is compiled (not when it is cached).
+    package func build(executable: String, compiler: String? = nil, willCompile: (String) -> Void = { _ in }) throws
+        -> Built
+    {
         do {
             return try buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
         } catch let error as GridPerfError {
@@ -314,76 +257,105 @@ package struct SourceBuild {
         }
     }
 
-    private func buildOrReuse(executable: String, compiler: String?, willCompile: () -> Void) throws -> Built {
+    /// The language options of both compiler runs. `import CoreFoundation` alone gives CGFloat on
+    /// Apple's platforms; on Linux it is Foundation's: every file sees Foundation, as a SwiftUI
+    /// file does.
+    static func languageOptions(modules: String) -> [String] {
+        [
+            "-swift-version", "5", "-parse-as-library", "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
+            "-I", modules,
+        ]
+    }
+
+    private func buildOrReuse(executable: String, compiler: String?, willCompile: (String) -> Void) throws -> Built {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         let stamp =
             "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
-        let key = FrameHash.hex(
-            of: (sources.map { String(decoding: $0, as: UTF8.self) } + [registration, swiftc, executable, stamp])
-                .joined(separator: "\u{0}"))
+        let texts = sources.map { String(decoding: $0, as: UTF8.self) }
         let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
             "gridperf-sources"
         ).path
-        let folder = "\(cacheRoot)/\(typeName)-\(key)"
-        let library = "\(folder)/lib\(typeName).so"
-        if FileManager.default.fileExists(atPath: library) {
-            return Built(library: library, cached: true, seconds: Date().timeIntervalSince(start))
-        }
-        willCompile()
         try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
-        let work = "\(cacheRoot)/.building-\(typeName)-\(key)-\(getpid())"
+        let filesKey = FrameHash.hex(of: (texts + [swiftc, executable, stamp]).joined(separator: "\u{0}"))
+        let work = "\(cacheRoot)/.building-\(filesKey)-\(getpid())"
         try? FileManager.default.removeItem(atPath: work)
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         // The files as they were read (the key's content), each in a folder of its own: two
         // files may share a name.
+        var copies: [String] = []
+        func writeCopies(appending registration: String?, to host: Int, glue: String) throws {
+            copies = []
+            for (k, (original, text)) in zip(paths, texts).enumerated() {
+                try FileManager.default.createDirectory(atPath: "\(work)/\(k)", withIntermediateDirectories: true)
+                let copy = "\(work)/\(k)/\(URL(fileURLWithPath: original).lastPathComponent)"
+                var text = Self.blankingPreviews(text)
+                if k == host, let registration {
+                    text += "\n#sourceLocation(file: \"\(glue)\", line: 1)\n\(registration)\n#sourceLocation()\n"
+                }
+                try Data(text.utf8).write(to: URL(fileURLWithPath: copy))
+                copies.append(copy)
+            }
+        }
+        let glue = "\(work)/GridPerfRegistration.swift"
+
+        // 1. What the files declare: from the compiler's symbol graph, cached by content.
+        let declarationsFile = "\(cacheRoot)/types-\(filesKey).json"
+        let declarations: SourceDeclarations
+        if let data = FileManager.default.contents(atPath: declarationsFile),
+            let cached = try? JSONDecoder().decode(SourceDeclarations.self, from: data)
+        {
+            declarations = cached
+        } else {
+            try writeCopies(appending: nil, to: -1, glue: glue)
+            let graphFolder = "\(work)/symbols"
+            try FileManager.default.createDirectory(atPath: graphFolder, withIntermediateDirectories: true)
+            let module = "GridPerfSource"
+            try compile(
+                SourceDeclarations.arguments(
+                    swiftc: swiftc, common: Self.languageOptions(modules: modules), module: module,
+                    folder: graphFolder, files: copies),
+                copies: copies, glue: glue, typeName: nil, initializer: nil)
+            guard let graph = FileManager.default.contents(atPath: "\(graphFolder)/\(module).symbols.json") else {
+                throw GridPerfError("--source: \(swiftc) wrote no symbol graph (-emit-symbol-graph) for \(path)")
+            }
+            declarations = try SourceDeclarations(symbolGraph: graph, files: copies)
+            let encoded = try JSONEncoder().encode(declarations)
+            try encoded.write(to: URL(fileURLWithPath: declarationsFile + ".\(getpid()).tmp"))
+            _ = rename(declarationsFile + ".\(getpid()).tmp", declarationsFile)
+        }
+
+        // 2. The library: the files and the registration of the chosen type.
+        let typeName: String
+        let initializer: String
+        if let view {
+            typeName = Self.rootName(of: view)!
+            initializer = ""
+        } else {
+            typeName = try chooseLayout(among: declarations.layoutTypes)
+            initializer = requestedInitializer ?? "\(typeName)()"
+        }
+        let registration = registration(typeName: typeName, initializer: initializer)
+        let key = FrameHash.hex(of: filesKey + "\u{0}" + registration)
+        let folder = "\(cacheRoot)/\(typeName)-\(key)"
+        let library = "\(folder)/lib\(typeName).so"
+        let built = { (cached: Bool) in
+            Built(
+                library: library, typeName: typeName, layoutTypes: declarations.layoutTypes, cached: cached,
+                seconds: Date().timeIntervalSince(start))
+        }
+        if FileManager.default.fileExists(atPath: library) { return built(true) }
+        willCompile(typeName)
         // The registration is compiled inside the file that declares the type, so that a
         // `private` or `fileprivate` type is seen; `#sourceLocation` names it apart in messages.
-        let glue = "\(work)/GridPerfRegistration.swift"
-        try Data(registration.utf8).write(to: URL(fileURLWithPath: glue))
-        let host = hostIndex
-        var copies: [String] = []
-        for (k, (original, source)) in zip(paths, sources).enumerated() {
-            try FileManager.default.createDirectory(atPath: "\(work)/\(k)", withIntermediateDirectories: true)
-            let copy = "\(work)/\(k)/\(URL(fileURLWithPath: original).lastPathComponent)"
-            var text = Self.blankingPreviews(String(decoding: source, as: UTF8.self))
-            if k == host {
-                text += "\n#sourceLocation(file: \"\(glue)\", line: 1)\n\(registration)\n#sourceLocation()\n"
-            }
-            try Data(text.utf8).write(to: URL(fileURLWithPath: copy))
-            copies.append(copy)
-        }
-        let finished = try Shell.launch(
-            [
-                // `import CoreFoundation` alone gives CGFloat on Apple's platforms; on Linux it is
-                // Foundation's: every file sees Foundation, as a SwiftUI file does.
-                swiftc, "-emit-library", "-O", "-wmo", "-swift-version", "5", "-parse-as-library",
-                "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
-                "-module-name", "GridPerfSource_\(typeName)", "-I", modules,
-                "-o", "\(work)/lib\(typeName).so",
-            ] + copies)
-        guard finished.status == 0 else {
-            var messages = String(decoding: finished.errors + finished.output, as: UTF8.self)
-            // The compiler names our copies; name the user's files instead.
-            for (copy, original) in zip(copies, paths) {
-                messages = messages.replacingOccurrences(of: copy, with: original)
-            }
-            FileHandle.standardError.write(Data(messages.utf8))
-            if messages.contains(glue), let view {
-                throw GridPerfError(
-                    "--view: `\(view)` does not compile against \(paths.joined(separator: ", ")) (see above): name a view type the files declare, with its arguments"
-                )
-            }
-            if messages.contains(glue) {
-                throw GridPerfError(
-                    "\(path): `\(initializer)` does not compile (see above): give the initialiser with --init '\(typeName)(…)'"
-                )
-            }
-            throw GridPerfError("\(path): the Swift compiler failed (exit \(finished.status)); its messages are above")
-        }
+        try writeCopies(appending: registration, to: declarations.file(declaring: typeName) ?? 0, glue: glue)
+        let moduleName = "GridPerfSource_" + typeName.replacingOccurrences(of: ".", with: "_")
+        try compile(
+            [swiftc, "-emit-library", "-O", "-wmo"] + Self.languageOptions(modules: modules) + [
+                "-module-name", moduleName, "-o", "\(work)/lib\(typeName).so",
+            ] + copies, copies: copies, glue: glue, typeName: typeName, initializer: initializer)
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: "\(work)/lib\(typeName).so", toPath: library + ".tmp")
@@ -391,6 +363,32 @@ package struct SourceBuild {
         guard rename(library + ".tmp", library) == 0 else {
             throw GridPerfError("--source: cannot write \(library): \(String(cString: strerror(errno)))")
         }
-        return Built(library: library, cached: false, seconds: Date().timeIntervalSince(start))
+        return built(false)
+    }
+
+    /// Runs the compiler; on failure prints its messages (naming the user's files, not the
+    /// copies) and throws a line that says what to do: an unknown `--view` or `--init` when the
+    /// registration is what failed, else the compiler's exit.
+    private func compile(_ arguments: [String], copies: [String], glue: String, typeName: String?, initializer: String?)
+        throws
+    {
+        let finished = try Shell.launch(arguments)
+        guard finished.status != 0 else { return }
+        var messages = String(decoding: finished.errors + finished.output, as: UTF8.self)
+        for (copy, original) in zip(copies, paths) {
+            messages = messages.replacingOccurrences(of: copy, with: original)
+        }
+        FileHandle.standardError.write(Data(messages.utf8))
+        if messages.contains(glue), let view {
+            throw GridPerfError(
+                "--view: `\(view)` does not compile against \(paths.joined(separator: ", ")) (see above): name a view type the files declare, with its arguments"
+            )
+        }
+        if messages.contains(glue), let typeName, let initializer {
+            throw GridPerfError(
+                "\(path): `\(initializer)` does not compile (see above): give the initialiser with --init '\(typeName)(…)'"
+            )
+        }
+        throw GridPerfError("\(path): the Swift compiler failed (exit \(finished.status)); its messages are above")
     }
 }
