@@ -85,4 +85,51 @@ import Testing
         }
         #expect(pieces.measuredCount == whole.measured)
     }
+
+    /// ``LineOffsets/line(at:)`` descends the tree in O(log n); its answer must be the binary
+    /// search's over ``LineOffsets/offset(of:)`` (written out here): the last line whose offset
+    /// is at most the position. Positions on every kind of edge — each line's exact offset and
+    /// its neighbours by an ulp, before 0, past the end —, blocks never measured, zero-height
+    /// lines without spacing (ties), scattered measured runs.
+    @Test(arguments: [(1, 8.0), (2, 0.0), (4095, 8.0), (4097, 0.0), (3 * 4096 + 17, 8.0), (20_000, 2.5)])
+    func theDescentFindsTheBinarySearchsLine(count n: Int, spacing: Double) {
+        var offsets = LineOffsets(count: n, spacing: spacing, fallback: 50)
+        func binarySearch(_ position: Double) -> Int {
+            var lo = 0, hi = n
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if offsets.offset(of: mid) <= position { lo = mid } else { hi = mid }
+            }
+            return lo
+        }
+        var rng: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            rng ^= rng << 13
+            rng ^= rng >> 7
+            rng ^= rng << 17
+            return rng
+        }
+        func check(_ what: String) {
+            var positions = [-1.0, 0, offsets.total, offsets.total + 1, .infinity, -.infinity]
+            for _ in 0..<300 {
+                let line = Int(next() % UInt64(n))
+                let o = offsets.offset(of: line)
+                positions += [o, o.nextUp, o.nextDown, o + Double(next() % 1000) / 7]
+            }
+            for p in positions {
+                #expect(offsets.line(at: p) == binarySearch(p), "\(what): position \(p) of \(n) lines")
+            }
+        }
+        check("nothing measured")
+        for _ in 0..<200 {
+            let start = Int(next() % UInt64(n))
+            for line in start..<Swift.min(n, start + 1 + Int(next() % 30)) {
+                // A fifth of the lines are zero high: with no spacing, several lines start together.
+                offsets.setExtent(next() % 5 == 0 ? 0 : Double(next() % 30_000) / 97, of: line)
+            }
+        }
+        check("scattered runs measured")
+        offsets.forget(from: n / 2)
+        check("the second half forgotten")
+    }
 }

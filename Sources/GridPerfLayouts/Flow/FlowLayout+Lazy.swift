@@ -68,12 +68,19 @@ extension FlowLayout: LazyLayout {
             while k < lineCount && s.tops[k] < visible.upperBound {
                 let line = s.lines[k], top = s.tops[k]
                 if top + line.height > visible.lowerBound || (line.height == 0 && top >= visible.lowerBound) {
+                    // The line's items, in the order they are placed, appended in a loop of their
+                    // own: appended inside the placing closure, each checked the array's uniqueness
+                    // by a call (docs/PERFORMANCE.md#realized-loop).
+                    var i = line.range.lowerBound
+                    while i < line.range.upperBound {
+                        realized.append(i)
+                        i &+= 1
+                    }
                     FlowMath.place(
                         line: line, top: top, minX: 0, width: length, spacing: spacing,
                         alignment: alignment, itemAlignment: itemAlignment
                     ) { i, position in
-                        realized.append(i)
-                        return subviews[base + i].place(proposal: .unspecified, at: position)
+                        subviews[base + i].place(proposal: .unspecified, at: position)
                     }
                 }
                 k += 1

@@ -41,20 +41,21 @@ extension LazyGridLayout {
         let spacing = spacing
         // Everything the loop changes is the closure's own, so it can live in registers.
         offset = subviews.tallying { tally in
-            var i = start, line = run.lines.lowerBound, t = 0, extent = 0.0, running = offset
+            var i = start, line = run.lines.lowerBound, running = offset
             while i < end {
-                extent = Self.longer(
-                    extent, measureCell(subviews[unchecked: i], track: t, A.self, tracks: tracks, tally: &tally))
-                i &+= 1
-                t &+= 1
-                if t == perLine || i == end {
-                    extents[line] = extent
-                    offsets[line] = running
-                    running += extent + spacing
-                    line &+= 1
-                    t = 0
-                    extent = 0
-                }
+                // One line: its cells, then its extent and offset.
+                let lineEnd = Swift.min(i &+ perLine, end)
+                var t = 0, extent = 0.0
+                repeat {
+                    extent = Self.longer(
+                        extent, measureCell(subviews[unchecked: i], track: t, A.self, tracks: tracks, tally: &tally))
+                    i &+= 1
+                    t &+= 1
+                } while i < lineEnd
+                extents[line] = extent
+                offsets[line] = running
+                running += extent + spacing
+                line &+= 1
             }
             return running
         }

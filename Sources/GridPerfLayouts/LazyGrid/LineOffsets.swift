@@ -149,14 +149,72 @@ struct LineOffsets {
         return sum + estimate * Double(line - Int(measured)) + spacing * Double(line)
     }
 
-    /// The last line starting at or before `position` (0 when none). O(log² n).
+    /// The last line starting at or before `position` (0 when none). O(log n): a Fenwick
+    /// descent, over the whole-block nodes then the nodes inside one block, where a node's
+    /// value is its lines' measured extents, the estimate for the others and the spacing after
+    /// each. The descent sums in another order than ``offset(of:)``, so its line is then
+    /// checked against ``offset(of:)`` itself (at most a step either way on a rounding tie):
+    /// the answer is the binary search's over ``offset(of:)``, which cost O(log² n)
+    /// (docs/PERFORMANCE.md#line-descent).
     func line(at position: Double) -> Int {
-        var lo = 0, hi = count  // offset(lo) ≤ position holds for lo = 0 (or position < 0)
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if offset(of: mid) <= position { lo = mid } else { hi = mid }
+        guard count > 1 else { return 0 }
+        let perLine = estimate + spacing
+        var accumulated = 0.0
+        // Whole blocks: node j covers blocks (j − lowbit(j), j].
+        var block = 0
+        let top = topSums.count - 1
+        if top > 0 {
+            var step = 1 << (Int.bitWidth - 1 - top.leadingZeroBitCount)
+            while step > 0 {
+                let j = block + step
+                if j <= top {
+                    let lines = step << Self.blockShift
+                    let value = topSums[j] + estimate * Double(lines - Int(topCounts[j])) + spacing * Double(lines)
+                    if accumulated + value <= position {
+                        block = j
+                        accumulated += value
+                    }
+                }
+                step >>= 1
+            }
         }
-        return lo
+        // Inside the block: node r covers its lines (r − lowbit(r), r], while start + r ≤ count.
+        let start = block << Self.blockShift
+        var r = 0
+        if start < count {
+            let slot = blockSlot[block]
+            var step = Self.blockSize >> 1
+            if slot >= 0 {
+                blocks[Int(slot)].sums.withUnsafeBufferPointer { sums in
+                    blocks[Int(slot)].counts.withUnsafeBufferPointer { counts in
+                        while step > 0 {
+                            let k = r + step
+                            if start + k <= count {
+                                let value = sums[k] + estimate * Double(step - Int(counts[k])) + spacing * Double(step)
+                                if accumulated + value <= position {
+                                    r = k
+                                    accumulated += value
+                                }
+                            }
+                            step >>= 1
+                        }
+                    }
+                }
+            } else {
+                while step > 0 {
+                    let k = r + step
+                    if start + k <= count, accumulated + perLine * Double(step) <= position {
+                        r = k
+                        accumulated += perLine * Double(step)
+                    }
+                    step >>= 1
+                }
+            }
+        }
+        var line = Swift.min(start + r, count - 1)
+        while line + 1 < count && offset(of: line + 1) <= position { line += 1 }
+        while line > 0 && offset(of: line) > position { line -= 1 }
+        return line
     }
 
     /// The whole extent: every line, measured or estimated, with spacing between. O(1).
