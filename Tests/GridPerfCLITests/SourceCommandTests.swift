@@ -146,6 +146,43 @@ import Testing
         }
     }
 
+    /// A layout deep in a tree that answers a non-finite size is named where the value appears
+    /// (every container above inherits it, every view inside is placed from it), with what it
+    /// was proposed (the vstack offers the hstack 390 wide, the hstack its one child all of it):
+    /// not as the root's item overflowing. `run --source F --spec S` takes the
+    /// file's layout for the scene (no `--layout` added).
+    @Test func aNonFiniteSizeInATreeIsNamedWhereItAppears() throws {
+        let file = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct NaNWide: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: CGFloat.nan, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for s in subviews { s.place(at: bounds.origin, proposal: .unspecified) }
+                }
+            }
+            """, name: "NaNWide.swift")
+        let spec = try CLI.temporaryFile(
+            #"""
+            {"layout": "vstack", "proposal": {"width": 390, "height": null},
+             "items": [{"size": [10, 10]}, {"layout": "hstack", "items": [{"layout": "NaNWide", "items": [{"size": [5, 5]}]}]}]}
+            """#)
+        for command in ["layout", "run"] {
+            let out = try CLI.run(
+                [command, "--source", file, "--spec", spec, "--quiet", "--no-history"].filter {
+                    command == "run" || !["--quiet", "--no-history"].contains($0)
+                })
+            #expect(out.status == 1 && !out.signaled, "\(command): \(out.stderr)")
+            #expect(
+                out.stderr.contains(
+                    "vstack › hstack[1] › NaNWide[0] (items[1].items[0]): its frame is not finite (x nan, y 18.0, nan × 10.0), proposed (390, nil); its layout NaNWide answered that size"
+                ), "\(command): \(out.stderr)")
+            #expect(!out.stderr.contains("overflow") && !out.stderr.contains("leave out --layout"), "\(out.stderr)")
+        }
+    }
+
     /// What `check` tells a SwiftUI author, in SwiftUI's terms: a layout that skips a subview
     /// (SwiftUI would put it at the centre); its infinite answer to `.infinity` (a stack's
     /// maximum-size probe, which a filling view rightly answers so) is shown, not a finding.

@@ -76,7 +76,10 @@ enum SourceOption {
             // `layout` takes its layout from the scene: `--layout` only picked the file's type.
             kept = Self.removing("--layout", value: layoutArgument, from: kept)
         }
-        if layoutArgument == nil, let command = kept.first, ["run", "check", "profile"].contains(command) {
+        // A scene file names its own layouts: `run --source F --spec S` takes the file's types as
+        // plugins for the scene, with no `--layout`.
+        let hasSpec = kept.contains { $0 == "--spec" || $0.hasPrefix("--spec=") }
+        if layoutArgument == nil, !hasSpec, let command = kept.first, ["run", "check", "profile"].contains(command) {
             kept.insert(contentsOf: ["--layout", built.typeName], at: 1)
         }
         arguments = kept

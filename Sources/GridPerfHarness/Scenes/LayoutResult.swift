@@ -69,30 +69,54 @@ public struct LayoutResult: Sendable, Equatable {
         return out
     }
 
-    /// ``checkFinite(size:frames:layout:)`` for a tree: the first view whose frame is not finite
-    /// is named by its path and the container that placed it.
+    /// ``checkFinite(size:frames:layout:)`` for a tree. A non-finite size made deep in a tree
+    /// spreads up (every container above takes its size from it) and a non-finite position
+    /// spreads down (everything inside is placed from it), so the view named is, on the first
+    /// branch with a non-finite frame, the deepest one whose size is not finite, else the top
+    /// one: where the value appeared. The message says which view (trail and path), the frame,
+    /// what it was proposed, and what made the value (its own layout, its answer as a leaf, or
+    /// its container's placing).
     static func checkFiniteTree(size: Size, storage: SubviewStorage, layout: String) throws {
-        try storage.withFrames { try checkFinite(size: size, frames: $0, layout: layout) }
-        var bad: ViewTreeEntry?
-        storage.walkTree(root: layout) { entry in
-            guard bad == nil else { return }
-            let frame: Rect
+        // A placed view's frame: where its container put it, or inside its modifiers when that
+        // is the one not finite.
+        func frame(of entry: ViewTreeEntry) -> Rect? {
             if let node = entry.node {
-                guard node.isPlaced else { return }
-                frame = node.contentFrame
-            } else if let s = entry.storage {
-                frame = s.frame(at: entry.index)
-            } else {
+                guard node.isPlaced else { return nil }
+                return node.frame.isFinite ? node.contentFrame : node.frame
+            }
+            return entry.storage?.frame(at: entry.index)
+        }
+        // On the first branch with a non-finite frame: its top view, and the deepest view whose
+        // size is not finite (sizes spread up to the containers, positions down to the contents).
+        var first: ViewTreeEntry?
+        var deepestSize: ViewTreeEntry?
+        var settled = false
+        storage.walkTree(root: layout) { entry in
+            guard !settled else { return }
+            // Depth first, parents before children: past the first bad view's subtree, stop.
+            if let b = first, !entry.path.hasPrefix(b.path + ".") {
+                settled = true
                 return
             }
-            if !frame.isFinite { bad = entry }
+            guard let f = frame(of: entry), !f.isFinite else { return }
+            if first == nil { first = entry }
+            if !(f.size.width.isFinite && f.size.height.isFinite) { deepestSize = entry }
         }
-        if let bad {
-            let f = bad.node?.contentFrame ?? bad.storage?.frame(at: bad.index) ?? .zero
+        if let bad = deepestSize ?? first, let f = frame(of: bad) {
+            let proposed = bad.node.map { ", proposed \($0.lastProposal)" } ?? ""
+            let cause: String
+            if f.size.width.isFinite && f.size.height.isFinite {
+                cause = "its container placed it there"
+            } else if let node = bad.node, !node.isLeaf {
+                cause = "its layout \(node.kind) answered that size"
+            } else {
+                cause = "it answered that size to its container's proposal"
+            }
             throw GridPerfError(
-                "\(layout): \(bad.path) (\(bad.trail))'s frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height)); its container's layout produced it"
+                "\(layout): \(bad.trail) (\(bad.path)): its frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height))\(proposed); \(cause)"
             )
         }
+        try storage.withFrames { try checkFinite(size: size, frames: $0, layout: layout) }
     }
 
     /// Throws when `size` or any frame is not finite (a sum that overflowed, say: items or
