@@ -181,6 +181,15 @@ import Testing
                 ), "\(command): \(out.stderr)")
             #expect(!out.stderr.contains("overflow") && !out.stderr.contains("leave out --layout"), "\(out.stderr)")
         }
+        // As the root: nan is the layout's arithmetic, not an overflow.
+        let flat = try CLI.temporaryFile(
+            #"{"layout": "NaNWide", "proposal": {"width": 390, "height": null}, "items": [{"size": [5, 5]}]}"#)
+        let out = try CLI.run(["layout", "--source", file, "--spec", flat])
+        #expect(
+            out.isOneLineError
+                && out.stderr.contains(
+                    "NaNWide: the layout's size is not finite (nan × 10.0); the layout's arithmetic made nan (0 ÷ 0 or ∞ − ∞"
+                ), "\(out.stderr)")
     }
 
     /// What `check` tells a SwiftUI author, in SwiftUI's terms: a layout that skips a subview

@@ -119,20 +119,29 @@ public struct LayoutResult: Sendable, Equatable {
         try storage.withFrames { try checkFinite(size: size, frames: $0, layout: layout) }
     }
 
-    /// Throws when `size` or any frame is not finite (a sum that overflowed, say: items or
-    /// spacing near 10^308), naming the first such item: such a result is never output, as
-    /// JSON would write it as `null` ("unspecified" in the scene format). O(n).
+    /// Throws when `size` or any frame is not finite, naming the first such item and what a
+    /// value like it comes from: nan from the layout's arithmetic (0 ÷ 0, ∞ − ∞: what a layout
+    /// dividing by a sum of zero priorities gets), infinity from lengths that overflow (near
+    /// 10³⁰⁸) or an infinite answer. Such a result is never output, as JSON would write it as
+    /// `null` ("unspecified" in the scene format). O(n).
     public static func checkFinite(size: Size, frames: UnsafeBufferPointer<Rect>, layout: String) throws {
         guard size.width.isFinite, size.height.isFinite else {
             throw GridPerfError(
-                "\(layout): the layout's size is not finite (\(size.width) × \(size.height)); the input's lengths overflow"
+                "\(layout): the layout's size is not finite (\(size.width) × \(size.height)); \(cause(size.width, size.height))"
             )
         }
         for (i, f) in frames.enumerated()
         where !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {
             throw GridPerfError(
-                "\(layout): item \(i)'s frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height)); the input's lengths overflow"
+                "\(layout): item \(i)'s frame is not finite (x \(f.origin.x), y \(f.origin.y), \(f.size.width) × \(f.size.height)); \(cause(f.origin.x, f.origin.y, f.size.width, f.size.height))"
             )
         }
+    }
+
+    /// What makes values like `values`: nan, or an infinity.
+    static func cause(_ values: Double...) -> String {
+        values.contains { $0.isNaN }
+            ? "the layout's arithmetic made nan (0 ÷ 0 or ∞ − ∞, such as a share of a zero total)"
+            : "the input's lengths overflow (near 10³⁰⁸), or the layout answered infinity"
     }
 }
