@@ -38,6 +38,30 @@ import Testing
         #expect(check.stdout.contains("WaterfallLayout") && check.stdout.contains("deterministic"))
     }
 
+    /// `--instructions` counts in a child gridperf, which must know the layouts the view uses
+    /// (the seed's WaterfallLayout, registered from the scene, not from the library's plugin
+    /// list): the parent hands it `--view-layouts`, and the child evaluates the view again.
+    /// Before, the child stopped on "unknown layout 'WaterfallLayout'".
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed"))
+    func aViewsOwnLayoutsAreKnownToTheInstructionCounter() throws {
+        let output = Self.dir + "/instructions"
+        let run = try CLI.run(
+            ["run"] + Self.pixar + [
+                "--view", "PixarFanArtGallery(artworks: .samples(count: $items))", "--items", "20",
+                "--iterations", "2", "--rounds", "1", "--allow-debug", "--quiet", "--no-history", "--instructions",
+                "--output", output,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: output)
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(reports[0])/results.json"))
+        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let metrics = ((report?["cases"] as? [[String: Any]])?.first?["metrics"] as? [[String: Any]]) ?? []
+        let counted = metrics.first { $0["name"] as? String == "cpu.instructions" }
+        // A count of instructions, not a blank or 0.
+        let median = (counted?["statistics"] as? [String: Any])?["median"] as? Double
+        #expect((median ?? 0) > 1000, "\(metrics.compactMap { $0["name"] })")
+    }
+
     /// Combine, CoreGraphics, Observation, @StateObject, @Environment, a fileprivate layout in a
     /// wrapper view, PreviewProvider, #Preview, an @main app and a file with `import
     /// CoreFoundation` alone compile unchanged; the chips are as wide as their text: "swift" is

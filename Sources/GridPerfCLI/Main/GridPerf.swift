@@ -36,6 +36,19 @@ public enum GridPerf {
                 for plugin in try DynamicPlugins.load(path: path) { try invocation.registry.register(plugin) }
                 invocation.pluginPaths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
             }
+            // `--view-layouts PATH ITEMS WIDTH HEIGHT` (what a parent gridperf gives its children,
+            // after the `--plugin`s): the layouts a `--view` scene uses, evaluated again.
+            while rest.first == "--view-layouts" {
+                guard rest.count >= 5, let items = Int(rest[2]), items >= 0, let width = Double(rest[3]),
+                    width.isFinite, width > 0
+                else {
+                    throw GridPerfError("--view-layouts: expected a library, an item count, a width and a height")
+                }
+                let height = rest[4] == "nil" ? nil : Double(rest[4])
+                let entry = Invocation.ViewLayouts(library: rest[1], items: items, width: width, height: height)
+                rest.removeFirst(5)
+                try ViewOption.registerLayouts(of: entry, invocation: &invocation)
+            }
             try SourceOption.apply(to: &rest, invocation: &invocation)
             var command = try GridPerfCommand.parseAsRoot(rest)
             if let invoked = command as? any InvokedCommand {

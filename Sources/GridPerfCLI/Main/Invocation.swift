@@ -16,8 +16,29 @@ struct Invocation: Sendable {
     /// that builds them against its own modules (compare --base-ref's sides).
     var sourceArguments: [String] = []
 
-    /// `--plugin PATH` for each loaded library: the leading arguments of a child gridperf.
-    var pluginArguments: [String] { pluginPaths.flatMap { ["--plugin", $0] } }
+    /// The `--view` scenes whose views use `Layout`s of their own (registered from the scene,
+    /// not from the library's plugin list): a child gridperf evaluates them again to register
+    /// the same layouts under the same names.
+    var viewLayouts: [ViewLayouts] = []
+
+    /// A view evaluated in a `--source` library: the library, the item count and the window.
+    struct ViewLayouts: Equatable, Sendable {
+        var library: String
+        var items: Int
+        var width: Double
+        var height: Double?
+
+        /// `--view-layouts PATH ITEMS WIDTH HEIGHT` (`nil` for an unspecified height).
+        var arguments: [String] {
+            ["--view-layouts", library, String(items), String(width), height.map { String($0) } ?? "nil"]
+        }
+    }
+
+    /// `--plugin PATH` for each loaded library, then `--view-layouts …` for each view that uses
+    /// layouts of its own: the leading arguments of a child gridperf.
+    var pluginArguments: [String] {
+        pluginPaths.flatMap { ["--plugin", $0] } + viewLayouts.flatMap(\.arguments)
+    }
 
     /// The counter `--instructions` uses: this executable again, with the same `--plugin`s;
     /// `nil` when this executable cannot be found.

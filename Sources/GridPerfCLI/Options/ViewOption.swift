@@ -71,11 +71,24 @@ enum ViewOption {
             for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
                 try invocation.registry.register(plugin)
             }
+            let entry = Invocation.ViewLayouts(library: library, items: count, width: width, height: height)
+            if !scene.layouts.isEmpty, !invocation.viewLayouts.contains(entry) { invocation.viewLayouts.append(entry) }
             files[count] = try ViewEvaluation.write(
                 scene, folder: folder, name: name, items: count,
                 counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height)
         }
         return files
+    }
+
+    /// Registers the layouts `entry`'s view uses (`--view-layouts`, in a child gridperf): the
+    /// view evaluated again, as its parent did, so that the names are the same.
+    static func registerLayouts(of entry: Invocation.ViewLayouts, invocation: inout Invocation) throws {
+        let scene = try ViewEvaluation.scene(
+            library: entry.library, items: entry.items, width: entry.width, height: entry.height)
+        for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
+            try invocation.registry.register(plugin)
+        }
+        if !invocation.viewLayouts.contains(entry) { invocation.viewLayouts.append(entry) }
     }
 
     /// A suite's view entries (``Suite/viewEntries(path:)``): each entry's files built with its
