@@ -34,6 +34,13 @@ def request(path, body=None, headers=None, raw=None, timeout=30):
     c.close()
     return r.status, payload
 
+def nested(depth):
+    """A tree scene `depth` stacks deep around one leaf."""
+    item = {"size": [1, 1]}
+    for _ in range(depth):
+        item = {"layout": "vstack", "items": [item]}
+    return {"layout": "vstack", "items": [item]}
+
 def scene(count, width=300):
     return {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 70}}, {"size": {"adaptive": {"minimum": 40}}}]},
             "width": width, "items": {"count": count, "model": "flexible:40-40", "seed": 42}}
@@ -47,6 +54,11 @@ try:
         ("a 10^8-item scene", dict(body=scene(100_000_000)), 400, "items.count"),
         ("an infinite width", dict(raw=b'{"layout":"grid","width":1e999,"items":{"count":3}}'), 400, "width"),
         ("an unknown field", dict(body=dict(scene(3), colour="red")), 400, "body"),
+        # Tree scenes over their limits: one line naming the limit, HTTP 400 (issue 31).
+        ("a tree 40 views deep", dict(body={"scene": nested(40)}), 400, "scene"),
+        ("a tree 10,000 views deep", dict(raw=json.dumps({"scene": {"layout": "vstack", "items": []}}).replace(
+            '"items": []', '"items": [' + '{"layout": "vstack", "items": [' * 10_000 + '{"size": [1, 1]}' + ']}' * 10_000 + ']').encode()), 400, "body"),
+        ("an unknown leaf in a tree", dict(body={"scene": {"layout": "vstack", "items": [{"layout": "hstack", "items": [{"sparkle": {}}]}]}}), 400, "scene"),
     ]
     for name, kwargs, status, field in cases:
         t = time.perf_counter()
