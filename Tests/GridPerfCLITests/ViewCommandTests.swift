@@ -60,6 +60,15 @@ import Testing
         // A count of instructions, not a blank or 0.
         let median = (counted?["statistics"] as? [String: Any])?["median"] as? Double
         #expect((median ?? 0) > 1000, "\(metrics.compactMap { $0["name"] })")
+        // What a parent hands its child is input too: malformed or too large, one line, exit 1.
+        for bad in [
+            ["--view-layouts"], ["--view-layouts", "/x.so", "-1", "390", "844"],
+            ["--view-layouts", "/x.so", "3", "1e999", "844"], ["--view-layouts", "/nonexistent.so", "3", "390", "nil"],
+            ["--view-layouts", "/x.so", "100000000000", "390", "844"],
+        ] {
+            let out = try CLI.run(bad + ["list"])
+            #expect(out.isOneLineError, "\(bad): \(out.stderr)")
+        }
     }
 
     /// Combine, CoreGraphics, Observation, @StateObject, @Environment, a fileprivate layout in a

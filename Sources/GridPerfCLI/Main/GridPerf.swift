@@ -40,7 +40,8 @@ public enum GridPerf {
             // after the `--plugin`s): the layouts a `--view` scene uses, evaluated again.
             while rest.first == "--view-layouts" {
                 guard rest.count >= 5, let items = Int(rest[2]), items >= 0, let width = Double(rest[3]),
-                    width.isFinite, width > 0
+                    width.isFinite, width > 0, width <= 1e6,
+                    rest[4] == "nil" || Double(rest[4]).map({ $0.isFinite && $0 > 0 && $0 <= 1e6 }) == true
                 else {
                     throw GridPerfError("--view-layouts: expected a library, an item count, a width and a height")
                 }

@@ -83,6 +83,7 @@ enum ViewOption {
     /// Registers the layouts `entry`'s view uses (`--view-layouts`, in a child gridperf): the
     /// view evaluated again, as its parent did, so that the names are the same.
     static func registerLayouts(of entry: Invocation.ViewLayouts, invocation: inout Invocation) throws {
+        try ResourceLimits.checkItems(entry.items, what: "--view-layouts")
         let scene = try ViewEvaluation.scene(
             library: entry.library, items: entry.items, width: entry.width, height: entry.height)
         for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
