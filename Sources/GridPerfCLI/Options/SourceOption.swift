@@ -78,8 +78,9 @@ enum SourceOption {
         }
         // A scene file names its own layouts: `run --source F --spec S` takes the file's types as
         // plugins for the scene, with no `--layout`.
-        let hasSpec = kept.contains { $0 == "--spec" || $0.hasPrefix("--spec=") }
-        if layoutArgument == nil, !hasSpec, let command = kept.first, ["run", "check", "profile"].contains(command) {
+        if layoutArgument == nil, Self.value(of: "--spec", in: kept) == nil, let command = kept.first,
+            ["run", "check", "profile"].contains(command)
+        {
             kept.insert(contentsOf: ["--layout", built.typeName], at: 1)
         }
         arguments = kept

@@ -68,11 +68,9 @@ enum ViewOption {
         for count in counts {
             try ResourceLimits.checkItems(count, what: what)
             let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
-            for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
-                try invocation.registry.register(plugin)
-            }
-            let entry = Invocation.ViewLayouts(library: library, items: count, width: width, height: height)
-            if !scene.layouts.isEmpty, !invocation.viewLayouts.contains(entry) { invocation.viewLayouts.append(entry) }
+            try register(
+                scene.layouts, Invocation.ViewLayouts(library: library, items: count, width: width, height: height),
+                invocation: &invocation)
             files[count] = try ViewEvaluation.write(
                 scene, folder: folder, name: name, items: count,
                 counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height)
@@ -86,10 +84,18 @@ enum ViewOption {
         try ResourceLimits.checkItems(entry.items, what: "--view-layouts")
         let scene = try ViewEvaluation.scene(
             library: entry.library, items: entry.items, width: entry.width, height: entry.height)
-        for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
+        try register(scene.layouts, entry, invocation: &invocation)
+    }
+
+    /// Registers `layouts` (those of a view evaluated as `entry` says), and remembers `entry` for
+    /// a child gridperf when there are any.
+    private static func register(
+        _ layouts: [any LayoutPlugin], _ entry: Invocation.ViewLayouts, invocation: inout Invocation
+    ) throws {
+        for plugin in layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
             try invocation.registry.register(plugin)
         }
-        if !invocation.viewLayouts.contains(entry) { invocation.viewLayouts.append(entry) }
+        if !layouts.isEmpty, !invocation.viewLayouts.contains(entry) { invocation.viewLayouts.append(entry) }
     }
 
     /// A suite's view entries (``Suite/viewEntries(path:)``): each entry's files built with its

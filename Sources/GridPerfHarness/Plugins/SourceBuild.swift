@@ -232,8 +232,6 @@ package struct SourceBuild {
         package var library: String
         /// The type built: the layout registered, or the view the expression starts with.
         package var typeName: String
-        /// Every type of the files that conforms to `Layout`, as the compiler found them.
-        package var layoutTypes: [String]
         /// Reused from the cache rather than compiled.
         package var cached: Bool
         package var seconds: Double
@@ -275,6 +273,7 @@ package struct SourceBuild {
         let stamp =
             "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
         let texts = sources.map { String(decoding: $0, as: UTF8.self) }
+        let blanked = texts.map(Self.blankingPreviews)
         let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
             "gridperf-sources"
         ).path
@@ -286,14 +285,15 @@ package struct SourceBuild {
         // The files as they were read (the key's content), each in a folder of its own: two
         // files may share a name.
         var copies: [String] = []
-        func writeCopies(appending registration: String?, to host: Int, glue: String) throws {
+        // `registration`, when given, is appended to file `host`.
+        func writeCopies(registration: (text: String, host: Int)?, glue: String) throws {
             copies = []
-            for (k, (original, text)) in zip(paths, texts).enumerated() {
+            for (k, (original, text)) in zip(paths, blanked).enumerated() {
                 try FileManager.default.createDirectory(atPath: "\(work)/\(k)", withIntermediateDirectories: true)
                 let copy = "\(work)/\(k)/\(URL(fileURLWithPath: original).lastPathComponent)"
-                var text = Self.blankingPreviews(text)
-                if k == host, let registration {
-                    text += "\n#sourceLocation(file: \"\(glue)\", line: 1)\n\(registration)\n#sourceLocation()\n"
+                var text = text
+                if let registration, k == registration.host {
+                    text += "\n#sourceLocation(file: \"\(glue)\", line: 1)\n\(registration.text)\n#sourceLocation()\n"
                 }
                 try Data(text.utf8).write(to: URL(fileURLWithPath: copy))
                 copies.append(copy)
@@ -309,7 +309,7 @@ package struct SourceBuild {
         {
             declarations = cached
         } else {
-            try writeCopies(appending: nil, to: -1, glue: glue)
+            try writeCopies(registration: nil, glue: glue)
             let graphFolder = "\(work)/symbols"
             try FileManager.default.createDirectory(atPath: graphFolder, withIntermediateDirectories: true)
             let module = "GridPerfSource"
@@ -322,9 +322,7 @@ package struct SourceBuild {
                 throw GridPerfError("--source: \(swiftc) wrote no symbol graph (-emit-symbol-graph) for \(path)")
             }
             declarations = try SourceDeclarations(symbolGraph: graph, files: copies)
-            let encoded = try JSONEncoder().encode(declarations)
-            try encoded.write(to: URL(fileURLWithPath: declarationsFile + ".\(getpid()).tmp"))
-            _ = rename(declarationsFile + ".\(getpid()).tmp", declarationsFile)
+            try AtomicFile.write(try JSONEncoder().encode(declarations), to: declarationsFile)
         }
 
         // 2. The library: the files and the registration of the chosen type.
@@ -343,14 +341,14 @@ package struct SourceBuild {
         let library = "\(folder)/lib\(typeName).so"
         let built = { (cached: Bool) in
             Built(
-                library: library, typeName: typeName, layoutTypes: declarations.layoutTypes, cached: cached,
+                library: library, typeName: typeName, cached: cached,
                 seconds: Date().timeIntervalSince(start))
         }
         if FileManager.default.fileExists(atPath: library) { return built(true) }
         willCompile(typeName)
         // The registration is compiled inside the file that declares the type, so that a
         // `private` or `fileprivate` type is seen; `#sourceLocation` names it apart in messages.
-        try writeCopies(appending: registration, to: declarations.file(declaring: typeName) ?? 0, glue: glue)
+        try writeCopies(registration: (registration, declarations.file(declaring: typeName) ?? 0), glue: glue)
         let moduleName = "GridPerfSource_" + typeName.replacingOccurrences(of: ".", with: "_")
         try compile(
             [swiftc, "-emit-library", "-O", "-wmo"] + Self.languageOptions(modules: modules) + [

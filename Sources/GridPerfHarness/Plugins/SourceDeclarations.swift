@@ -83,8 +83,6 @@ package struct SourceDeclarations: Codable, Equatable, Sendable {
         self.types = types
     }
 
-    init(types: [Declaration]) { self.types = types }
-
     /// The symbol kinds that are types a registration can name.
     static let typeKinds: Set<String> = ["swift.struct", "swift.class", "swift.enum"]
 
