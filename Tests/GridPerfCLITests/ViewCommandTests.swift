@@ -62,12 +62,56 @@ import Testing
         #expect((median ?? 0) > 1000, "\(metrics.compactMap { $0["name"] })")
         // What a parent hands its child is input too: malformed or too large, one line, exit 1.
         for bad in [
-            ["--view-layouts"], ["--view-layouts", "/x.so", "-1", "390", "844"],
-            ["--view-layouts", "/x.so", "3", "1e999", "844"], ["--view-layouts", "/nonexistent.so", "3", "390", "nil"],
-            ["--view-layouts", "/x.so", "100000000000", "390", "844"],
+            ["--view-layouts"], ["--view-layouts", "/x.so", "-1", "390", "844", "/s.json"],
+            ["--view-layouts", "/x.so", "3", "1e999", "844", "/s.json"],
+            ["--view-layouts", "/nonexistent.so", "3", "390", "nil", "/s.json"],
+            ["--view-layouts", "/x.so", "3", "390", "844"],
+            ["--view-layouts", "/x.so", "100000000000", "390", "844", "/s.json"],
         ] {
             let out = try CLI.run(bad + ["list"])
             #expect(out.isOneLineError, "\(bad): \(out.stderr)")
+        }
+    }
+
+    /// A lazy `ForEach`'s elements are made by the process that evaluated the view: a child
+    /// gridperf counting instructions evaluates the view again for the scene's file (the last
+    /// value of `--view-layouts`), or it could not read the scene's `forEach` entry.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed"))
+    func aLazyForEachIsMadeInTheInstructionCounterToo() throws {
+        let output = Self.dir + "/lazy-instructions"
+        let run = try CLI.run(
+            ["run"] + Self.pixar + [
+                "--view", "PixarFilmGridView(films: .samples(count: $items))", "--items", "30",
+                "--iterations", "2", "--rounds", "1", "--allow-debug", "--quiet", "--no-history", "--instructions",
+                "--output", output,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: output)
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(reports[0])/results.json"))
+        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let metrics = ((report?["cases"] as? [[String: Any]])?.first?["metrics"] as? [[String: Any]]) ?? []
+        let counted = metrics.first { $0["name"] as? String == "cpu.instructions" }
+        let median = (counted?["statistics"] as? [String: Any])?["median"] as? Double
+        #expect((median ?? 0) > 1000, "\(metrics.compactMap { $0["name"] })")
+    }
+
+    /// A scene file's `forEach` entry read without the view that wrote it (another process, a
+    /// copied file) is an error naming it and what to do; a malformed one names its field.
+    @Test func aForEachEntryWithoutItsViewIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: Self.dir, withIntermediateDirectories: true)
+        let cases = [
+            (#"{"forEach": {"count": 10, "views": 0}}"#, "run the view (--source FILE --view EXPR)"),
+            (#"{"forEach": {"count": 0, "views": 0}}"#, "items[0].forEach.count: must be in 1...2000000, got 0"),
+            (#"{"forEach": {"count": 3}}"#, "items[0].forEach.views: required"),
+            (#"{"forEach": {"count": 3, "views": 0, "extra": 1}}"#, "extra"),
+        ]
+        for (k, (entry, message)) in cases.enumerated() {
+            let path = Self.dir + "/for-each-\(k).json"
+            let scene =
+                #"{"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"flexible": {}}}]}, "proposal": {"width": 390}, "items": [\#(entry)]}"#
+            try scene.write(toFile: path, atomically: true, encoding: .utf8)
+            let out = try CLI.run(["layout", "--spec", path])
+            #expect(out.isOneLineError && out.stderr.contains(message), "\(entry): \(out.stderr)")
         }
     }
 

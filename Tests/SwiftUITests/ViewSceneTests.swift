@@ -11,12 +11,15 @@ import Testing
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/scenes")
 
-    /// `view` laid out as `gridperf layout --source … --view` lays it out.
+    /// `view` laid out as `gridperf layout --source … --view` lays it out (its lazy `ForEach`s
+    /// made as they are realised, under a name of their own).
     static func layOut<V: View>(_ view: V, width: Double, height: Double?) throws -> LayoutResult {
         let scene = ViewScene(view, width: width, height: height)
         var registry = PluginRegistry.builtIn
         for p in scene.layouts { try registry.register(p) }
-        let spec = try LayoutSpec.parse(scene.json, source: "view", registry: registry)
+        let name = "/view-\(UUID().uuidString).json"
+        LazyViewSources.register(scene.lazyViews, scene: name)
+        let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)
         return try LayoutResult.compute(spec, registry: registry)
     }
 

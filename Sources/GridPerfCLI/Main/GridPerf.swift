@@ -36,18 +36,21 @@ public enum GridPerf {
                 for plugin in try DynamicPlugins.load(path: path) { try invocation.registry.register(plugin) }
                 invocation.pluginPaths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
             }
-            // `--view-layouts PATH ITEMS WIDTH HEIGHT` (what a parent gridperf gives its children,
-            // after the `--plugin`s): the layouts a `--view` scene uses, evaluated again.
+            // `--view-layouts PATH ITEMS WIDTH HEIGHT SCENE` (what a parent gridperf gives its
+            // children, after the `--plugin`s): the layouts and lazy ForEachs of a `--view` scene,
+            // evaluated again.
             while rest.first == "--view-layouts" {
-                guard rest.count >= 5, let items = Int(rest[2]), items >= 0, let width = Double(rest[3]),
+                guard rest.count >= 6, let items = Int(rest[2]), items >= 0, let width = Double(rest[3]),
                     width.isFinite, width > 0, width <= 1e6,
                     rest[4] == "nil" || Double(rest[4]).map({ $0.isFinite && $0 > 0 && $0 <= 1e6 }) == true
                 else {
-                    throw GridPerfError("--view-layouts: expected a library, an item count, a width and a height")
+                    throw GridPerfError(
+                        "--view-layouts: expected a library, an item count, a width, a height and a scene file")
                 }
                 let height = rest[4] == "nil" ? nil : Double(rest[4])
-                let entry = Invocation.ViewLayouts(library: rest[1], items: items, width: width, height: height)
-                rest.removeFirst(5)
+                let entry = Invocation.ViewLayouts(
+                    library: rest[1], items: items, width: width, height: height, scene: rest[5])
+                rest.removeFirst(6)
                 try ViewOption.registerLayouts(of: entry, invocation: &invocation)
             }
             try SourceOption.apply(to: &rest, invocation: &invocation)

@@ -17,20 +17,22 @@ struct Invocation: Sendable {
     var sourceArguments: [String] = []
 
     /// The `--view` scenes whose views use `Layout`s of their own (registered from the scene,
-    /// not from the library's plugin list): a child gridperf evaluates them again to register
-    /// the same layouts under the same names.
+    /// not from the library's plugin list) or have lazy `ForEach`s: a child gridperf evaluates
+    /// them again to register the same layouts under the same names, and the same elements.
     var viewLayouts: [ViewLayouts] = []
 
-    /// A view evaluated in a `--source` library: the library, the item count and the window.
+    /// A view evaluated in a `--source` library: the library, the item count, the window, and
+    /// the scene file it was written to (whose lazy `ForEach`s it makes).
     struct ViewLayouts: Equatable, Sendable {
         var library: String
         var items: Int
         var width: Double
         var height: Double?
+        var scene: String
 
-        /// `--view-layouts PATH ITEMS WIDTH HEIGHT` (`nil` for an unspecified height).
+        /// `--view-layouts PATH ITEMS WIDTH HEIGHT SCENE` (`nil` for an unspecified height).
         var arguments: [String] {
-            ["--view-layouts", library, String(items), String(width), height.map { String($0) } ?? "nil"]
+            ["--view-layouts", library, String(items), String(width), height.map { String($0) } ?? "nil", scene]
         }
     }
 

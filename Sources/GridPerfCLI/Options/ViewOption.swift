@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import SwiftUI
 
 /// `--source Files.swift --view EXPR [--items N,M] [--width W] [--height H]`: the view is
 /// evaluated (outside every timed pass) into one scene per item count (`$items` in EXPR), in a
@@ -36,9 +37,10 @@ enum ViewOption {
         if command != "run", counts.count > 1 {
             throw GridPerfError("--items: \(command) lays out one scene; give one count")
         }
+        // The playground sends the scene to a page and back: its lazy ForEachs evaluated.
         let scenes = try sceneFiles(
             view, library: library, counts: counts, width: width, height: height, what: "--items",
-            invocation: &invocation)
+            eager: command == "serve", invocation: &invocation)
         let flag = command == "serve" ? "--preset-scene" : "--spec"
         let specs = counts.flatMap { [flag, scenes[$0]!] }
         kept.insert(contentsOf: specs, at: 1)
@@ -56,11 +58,12 @@ enum ViewOption {
     }
 
     /// `view` (built into `library`) evaluated for each count into a scene file beside the
-    /// library, the custom layouts it uses registered; the files by count. `what` names the
-    /// counts in errors.
+    /// library, the custom layouts it uses registered, and its lazy `ForEach`s (their elements
+    /// made as the run realises them; `eager`: evaluated into the file); the files by count.
+    /// `what` names the counts in errors.
     static func sceneFiles(
         _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
-        invocation: inout Invocation
+        eager: Bool = false, invocation: inout Invocation
     ) throws -> [Int: String] {
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
         let name = SourceBuild.rootName(of: view) ?? "view"
@@ -68,34 +71,40 @@ enum ViewOption {
         for count in counts {
             try ResourceLimits.checkItems(count, what: what)
             let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
-            try register(
-                scene.layouts, Invocation.ViewLayouts(library: library, items: count, width: width, height: height),
-                invocation: &invocation)
-            files[count] = try ViewEvaluation.write(
+            let path = try ViewEvaluation.write(
                 scene, folder: folder, name: name, items: count,
-                counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height)
+                counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height, eager: eager)
+            try register(
+                scene,
+                Invocation.ViewLayouts(library: library, items: count, width: width, height: height, scene: path),
+                invocation: &invocation)
+            files[count] = path
         }
         return files
     }
 
-    /// Registers the layouts `entry`'s view uses (`--view-layouts`, in a child gridperf): the
-    /// view evaluated again, as its parent did, so that the names are the same.
+    /// Registers the layouts and lazy `ForEach`s of `entry`'s view (`--view-layouts`, in a child
+    /// gridperf): the view evaluated again, as its parent did, so that the names are the same.
     static func registerLayouts(of entry: Invocation.ViewLayouts, invocation: inout Invocation) throws {
         try ResourceLimits.checkItems(entry.items, what: "--view-layouts")
         let scene = try ViewEvaluation.scene(
             library: entry.library, items: entry.items, width: entry.width, height: entry.height)
-        try register(scene.layouts, entry, invocation: &invocation)
+        try register(scene, entry, invocation: &invocation)
     }
 
-    /// Registers `layouts` (those of a view evaluated as `entry` says), and remembers `entry` for
-    /// a child gridperf when there are any.
-    private static func register(
-        _ layouts: [any LayoutPlugin], _ entry: Invocation.ViewLayouts, invocation: inout Invocation
-    ) throws {
-        for plugin in layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
+    /// Registers the custom layouts of `scene` (a view evaluated as `entry` says) and its lazy
+    /// `ForEach`s (by the file `entry` names), and remembers `entry` for a child gridperf when
+    /// there are any.
+    private static func register(_ scene: ViewScene, _ entry: Invocation.ViewLayouts, invocation: inout Invocation)
+        throws
+    {
+        for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
             try invocation.registry.register(plugin)
         }
-        if !layouts.isEmpty, !invocation.viewLayouts.contains(entry) { invocation.viewLayouts.append(entry) }
+        LazyViewSources.register(scene.lazyViews, scene: entry.scene)
+        if !scene.layouts.isEmpty || !scene.lazyViews.isEmpty, !invocation.viewLayouts.contains(entry) {
+            invocation.viewLayouts.append(entry)
+        }
     }
 
     /// A suite's view entries (``Suite/viewEntries(path:)``): each entry's files built with its

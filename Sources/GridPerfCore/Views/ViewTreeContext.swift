@@ -28,6 +28,10 @@ public final class ViewTreeContext: @unchecked Sendable {
     private var axes: [Axis?] = []
     /// Which layout names are stacks along which axis.
     let stackAxes: [String: Axis]
+    /// The views of the lazy `ForEach` a `{"forEach": {"count": N, "views": k}}` entry names
+    /// (``deferredItems(_:path:)``): its source and the kind of its views. `nil`: the scene was
+    /// not written by a view of this process, and such an entry is an error.
+    public var forEachViews: ((_ views: Int, _ count: Int, _ path: String) throws -> (any DeferredViews, String))?
 
     public init(
         stackAxes: [String: Axis] = ["hstack": .horizontal, "vstack": .vertical],
@@ -70,5 +74,34 @@ public final class ViewTreeContext: @unchecked Sendable {
             axes.removeLast()
         }
         return try body()
+    }
+}
+
+extension ViewTreeContext {
+    /// The subviews a lazy `ForEach` entry of an item list stands for — `{"forEach": {"count": N,
+    /// "views": k}}` (docs/SPEC-FORMAT.md, "Lazy ForEach") — as N deferred nodes, each made when
+    /// first measured; `nil` when `value` is not such an entry. The N count against the scene's
+    /// views.
+    /// - Complexity: O(N) nodes, none of them made.
+    public static func deferredItems(_ value: JSONValue, path: String) throws -> [ItemModel]? {
+        guard case let .object(o) = value, o["forEach"] != nil else { return nil }
+        var r = try JSONObjectReader(value, path: path)
+        var entry = try JSONObjectReader(r.value("forEach"), path: r.path("forEach"))
+        try r.finish(known: ["forEach"])
+        for key in ["count", "views"] where !entry.contains(key) {
+            throw GridPerfError("\(entry.path(key)): required (the ForEach's element count and its place)")
+        }
+        let count = try entry.int("count", default: 0, range: 1...maximumNodes)
+        let k = try entry.int("views", default: -1, range: 0...Int(Int32.max))
+        try entry.finish(known: ["count", "views"])
+        guard let context = current, let resolve = context.forEachViews else {
+            throw GridPerfError(
+                "\(entry.path): a lazy ForEach's views are made by the view that wrote this scene; run the view (--source FILE --view EXPR) rather than its scene file"
+            )
+        }
+        context.nodes += count - 1
+        try context.countNode(entry.path)
+        let (source, kind) = try resolve(k, count, entry.path)
+        return (0..<count).map { .view(ViewNode(deferred: source, index: $0, kind: kind)) }
     }
 }

@@ -50,7 +50,7 @@ package enum MeasuredPasses {
             size = measuredSize(layout, proposal, storage.subviews)
             measuredPlace(layout, Rect(origin: .zero, size: size), proposal, storage.subviews)
         }
-        try made?.check()
+        try made.check()
         return (FrameHash.hex(FrameHash.hash(size: size, storage: storage)), passes)
     }
 }

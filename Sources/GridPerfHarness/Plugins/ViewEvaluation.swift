@@ -27,11 +27,13 @@ package enum ViewEvaluation {
     /// Writes `scene` as a scene file named for its inputs (`PixarFilmGridView-n100-390x844.json`) in `folder` (whole or not at all) and
     /// returns its path.
     /// `counted`: the view takes the item count (`$items`): the scene says so (`"count"`), for
-    /// per-item figures.
+    /// per-item figures. `eager`: the lazy `ForEach`s evaluated into the file, for a reader in
+    /// another process (the playground's page).
     package static func write(
-        _ scene: ViewScene, folder: String, name: String, items: Int, counted: Bool, width: Double, height: Double?
+        _ scene: ViewScene, folder: String, name: String, items: Int, counted: Bool, width: Double, height: Double?,
+        eager: Bool = false
     ) throws -> String {
-        var json = scene.json
+        var json = eager ? scene.eagerJSON : scene.json
         if counted, case var .object(fields) = json {
             fields["count"] = .number(Double(items))
             json = .object(fields)

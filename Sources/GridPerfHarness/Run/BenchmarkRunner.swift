@@ -89,10 +89,10 @@ public final class BenchmarkRunner {
 
     /// The first pass's frame hash, once its result is known to be finite and every deferred
     /// copy was made (outside timing).
-    private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload, _ made: TemplateViews?)
+    private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload, _ made: [any DeferredViews])
         throws -> UInt64
     {
-        try made?.check()
+        try made.check()
         if storage.viewSlots.isEmpty {
             try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: workload.label) }
         } else {

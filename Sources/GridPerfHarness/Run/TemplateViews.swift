@@ -50,10 +50,12 @@ package final class TemplateViews: DeferredViews {
             return ViewNode(kind: "emptyView", content: .leaf(.size(width: 0, height: 0), lineLimit: nil))
         }
     }
+}
 
-    /// Throws why a copy could not be made, if one could not (it was laid out as an empty view).
-    /// Call it after the passes.
+extension Sequence<any DeferredViews> {
+    /// Throws why a deferred view could not be made, if one could not (it was laid out as an
+    /// empty view): the first source's failure. Call it after the passes.
     package func check() throws {
-        if let failure { throw GridPerfError(failure) }
+        for source in self { if let failure = source.failure { throw GridPerfError(failure) } }
     }
 }

@@ -120,7 +120,7 @@ extension TreeCensus {
         let proposal = workload.proposal
         layout.layout(proposal: proposal, subviews: storage.subviews)
         let census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: workload.layout)
-        try made?.check()
+        try made.check()
         let byDepth = census.depths.map { d in
             "depth \(d.depth): \(d.counters.measureCalls) measure calls (\(d.counters.measureCacheHits) hits, \(d.counters.measureCacheMisses) misses), \(d.counters.placeCalls) place calls"
         }

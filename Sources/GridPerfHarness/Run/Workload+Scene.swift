@@ -27,12 +27,22 @@ extension Workload {
     package func makeScene(registry: PluginRegistry, inputs: InputFiles? = nil) throws -> (
         layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?
     ) {
+        var made: [any DeferredViews] = []
+        return try makeScene(registry: registry, inputs: inputs, made: &made)
+    }
+
+    /// ``makeScene(registry:inputs:)``, with the sources of the scene's deferred views (a lazy
+    /// `ForEach`'s elements) in `made`, to check after laying it out.
+    func makeScene(registry: PluginRegistry, inputs: InputFiles?, made: inout [any DeferredViews]) throws -> (
+        layout: LayoutInstance, items: [ItemModel], attributes: SubviewAttributes?
+    ) {
         if let spec {
             let data = try inputs?.spec ?? InputFile.read(spec)
             guard Self.digest(ofScene: data) == specDigest else {
                 throw GridPerfError("\(spec): the scene changed since the run began")
             }
             let scene = try LayoutSpec.parse(data, source: spec, registry: registry)
+            made = scene.made
             return (
                 try registry.makeLayout(named: scene.layout, parameters: scene.parameters, grouping: scene.grouping),
                 scene.items,
@@ -77,26 +87,28 @@ extension Workload {
     /// an array of models beside it (a model array costs as much per item as the storage's
     /// copy). The items are the same, in the same order.
     ///
-    /// `made` is the source of a template's deferred copies (``TemplateViews``): after the passes,
-    /// `made?.check()` reports a copy that could not be made.
+    /// `made` are the sources of deferred views (a template's copies, ``TemplateViews``; a lazy
+    /// `ForEach`'s elements): after the passes, `made.check()` reports a view that could not be
+    /// made.
     package func makeStorage(registry: PluginRegistry, inputs: InputFiles? = nil) throws -> (
-        layout: LayoutInstance, storage: SubviewStorage, made: TemplateViews?
+        layout: LayoutInstance, storage: SubviewStorage, made: [any DeferredViews]
     ) {
         if spec == nil, template == nil, sectionSize == nil, case let .drawn(distribution) = itemsModel {
             try ResourceLimits.checkItems(count, what: "\(label): items")
             let layout = try registry.makeLayout(named: self.layout, parameters: parameters)
             var rng = SplitMix64(seed: seed)
-            return (layout, SubviewStorage(count: count) { distribution.draw(&rng) }, nil)
+            return (layout, SubviewStorage(count: count) { distribution.draw(&rng) }, [])
         }
         if spec == nil, let template {
             // A template's copies are made as they are first measured (a scroll makes only the
             // cards it realises); the run checks after its passes that each could be made.
             let layout = try registry.makeLayout(named: self.layout, parameters: parameters)
             let (items, source) = try templateItems(template, inputs?.template, registry, deferred: true)
-            return (layout, SubviewStorage(items), source)
+            return (layout, SubviewStorage(items), source.map { [$0] } ?? [])
         }
-        let (layout, items, attributes) = try makeScene(registry: registry, inputs: inputs)
-        return (layout, SubviewStorage(items, attributes: attributes), nil)
+        var made: [any DeferredViews] = []
+        let (layout, items, attributes) = try makeScene(registry: registry, inputs: inputs, made: &made)
+        return (layout, SubviewStorage(items, attributes: attributes), made)
     }
 
     /// `count` copies of the tree item in file `path`: each a view of its own (its containers'

@@ -30,19 +30,34 @@ extension BenchmarkRunner {
         _ workload: Workload, scenario: Scenario.Steps, options: RunOptions, counted: Bool,
         script: [Bool]?
     ) throws -> Play {
-        let (layout, storage, made) = try workload.makeStorage(registry: registry)
+        var (layout, storage, made) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8
         guard step > 0, viewport.height > 0 else {
             throw GridPerfError("--step and the viewport height must be greater than 0")
         }
+        // A view's scene: its scroll view's lazy container is what scrolls (the update scenario
+        // changes the root's items, as for any scene).
+        var scrolled: ScrolledContainer?
+        if layout.lazy == nil, workload.spec != nil, scenario != .update {
+            scrolled = ScrolledContainer.find(in: storage, root: workload.layout)
+        }
+        if let scrolled {
+            layout = scrolled.container.layout
+            storage = scrolled.container.storage
+            storage.measurementCacheEnabled = options.measurementCache
+        }
         // The viewport's extent along the scroll axis, and the container's length across it
         // (its width for a vertical scroll, its height for a LazyHGrid's horizontal one).
         let horizontal = layout.lazy?.scrollAxis == .horizontal
         let span = horizontal ? viewport.width : viewport.height
-        let width = horizontal ? viewport.height : viewport.width
-        let rotated = horizontal ? viewport.width : viewport.height
+        var width = horizontal ? viewport.height : viewport.width
+        var rotated = horizontal ? viewport.width : viewport.height
+        if let scrolled {
+            width = scrolled.crossLength(viewport: width)
+            rotated = scrolled.crossLength(viewport: rotated)
+        }
         var driver = StepDriver(
             layout: layout, storage: storage, probe: probe, viewportSpan: span,
             maxTime: options.maxTime, progress: script == nil ? progress : nil, horizontal: horizontal)
@@ -52,14 +67,16 @@ extension BenchmarkRunner {
         let geometry = Geometry(span: span, width: width, rotated: rotated, step: step)
         switch scenario {
         case .scroll: Self.scroll(&driver, geometry)
-        case .jump: Self.jump(&driver, geometry, count: workload.count, seed: workload.seed, jumps: options.iterations)
+        case .jump:
+            let count = scrolled == nil ? workload.count : storage.count
+            Self.jump(&driver, geometry, count: count, seed: workload.seed, jumps: options.iterations)
         case .update:
             try Self.update(
                 &driver, geometry, workload: workload, storage: storage, updates: options.iterations,
                 horizontal: horizontal)
         case .resize: Self.resize(&driver, geometry)
         }
-        try made?.check()
+        try made.check()
         try storage.withFrames {
             try LayoutResult.checkFinite(
                 size: Size(width: width, height: driver.extent(width: width)), frames: $0, layout: workload.label)

@@ -18,6 +18,9 @@ public struct LayoutSpec: Sendable {
     /// How many items the scene stands for (`"count"`: a view's `$items`), for per-item figures;
     /// `nil`: its root's items.
     public var count: Int?
+    /// The sources of the scene's deferred views (a lazy `ForEach`'s elements): after laying
+    /// the scene out, ``checkMade()`` reports an element that could not be made.
+    nonisolated(unsafe) public var made: [any DeferredViews] = []
 
     public init(
         layout: String, parameters: JSONValue? = nil, proposal: ProposedSize, items: [ItemModel],
@@ -49,13 +52,13 @@ public struct LayoutSpec: Sendable {
         -> LayoutSpec
     {
         do {
-            return try parseFields(json, registry: registry)
+            return try parseFields(json, source: source, registry: registry)
         } catch let error as GridPerfError {
             throw GridPerfError("\(source): \(error.message)")
         }
     }
 
-    private static func parseFields(_ json: JSONValue, registry: PluginRegistry) throws -> LayoutSpec {
+    private static func parseFields(_ json: JSONValue, source: String, registry: PluginRegistry) throws -> LayoutSpec {
         var r = try JSONObjectReader(json, path: "")
         guard case let .string(layout)? = r.value("layout") else {
             throw GridPerfError("layout: required, the name of a registered plugin")
@@ -64,7 +67,8 @@ public struct LayoutSpec: Sendable {
         var p = try JSONObjectReader(r.value("proposal"), path: "proposal")
         let proposal = ProposedSize(width: try p.optionalDouble("width"), height: try p.optionalDouble("height"))
         try p.finish(known: ["width", "height"])
-        let context = treeContext(registry: registry)
+        let lazyViews = LazyViewSources.scene(written: source)
+        let context = treeContext(registry: registry, lazyViews: lazyViews)
         context.enterRoot(layout)
         let views = try ViewTreeContext.withContext(context) { try readViews(&r, layout: layout, registry: registry) }
         let count = r.contains("count") ? try r.int("count", default: 1, range: 1...Int(Int32.max)) : nil
@@ -73,7 +77,14 @@ public struct LayoutSpec: Sendable {
             layout: layout, parameters: parameters, proposal: proposal, items: views.items, grouping: views.grouping,
             attributes: views.attributes)
         spec.count = count
+        spec.made = lazyViews?.made ?? []
         return spec
+    }
+
+    /// Throws why a deferred view of the scene could not be made, if one could not (it was laid
+    /// out as an empty view). Call it after laying the scene out.
+    public func checkMade() throws {
+        if let failure = made.lazy.compactMap(\.failure).first { throw GridPerfError(failure) }
     }
 
     /// `items`, and every field some plugin reads its views from (`sections`, `rows`).
@@ -115,18 +126,28 @@ public struct LayoutSpec: Sendable {
             return (items, grouping, nil)
         }
         let raw = try JSONValue.array(r.value("items"), at: r.path("items"))
-        var parsed: [(item: ItemModel.Parsed, reader: JSONObjectReader)] = []
+        // An item, or a lazy ForEach's deferred subviews (which take the default attributes).
+        var parsed: [(item: ItemModel.Parsed?, reader: JSONObjectReader, deferred: [ItemModel])] = []
         parsed.reserveCapacity(raw.count)
         for (i, value) in raw.enumerated() {
-            var item = try JSONObjectReader(value, path: r.path("items") + "[\(i)]")
-            parsed.append((try ItemModel.parseItem(&item), item))
+            let path = r.path("items") + "[\(i)]"
+            if let deferred = try ViewTreeContext.deferredItems(value, path: path) {
+                parsed.append((nil, try JSONObjectReader(value, path: path), deferred))
+                continue
+            }
+            var item = try JSONObjectReader(value, path: path)
+            parsed.append((try ItemModel.parseItem(&item), item, []))
         }
-        let kept = parsed.filter(\.item.isView).count
+        let kept = parsed.reduce(0) { $0 + ($1.item.map { $0.isView ? 1 : 0 } ?? $1.deferred.count) }
         var builder = SubviewAttributes.Builder(count: kept)
         var ignored = SubviewAttributes.Builder(count: 1)
         var items: [ItemModel] = []
         items.reserveCapacity(kept)
-        for (item, var reader) in parsed {
+        for (item, var reader, deferred) in parsed {
+            guard let item else {
+                items += deferred
+                continue
+            }
             if item.isView {
                 try builder.read(&reader, index: items.count)
                 builder.applyDefaults(of: item, index: items.count)
@@ -141,8 +162,8 @@ public struct LayoutSpec: Sendable {
 
     /// What reading a tree scene needs: each container item becomes a container whose layout the
     /// registry makes from its name and parameters (an error names the container's path).
-    static func treeContext(registry: PluginRegistry) -> ViewTreeContext {
-        ViewTreeContext { kind, reader in
+    static func treeContext(registry: PluginRegistry, lazyViews: LazyViewSources.Scene? = nil) -> ViewTreeContext {
+        let context = ViewTreeContext { kind, reader in
             let parameters = reader.value("parameters")
             let views = try readViews(&reader, layout: kind, registry: registry)
             let layout: LayoutInstance
@@ -154,5 +175,11 @@ public struct LayoutSpec: Sendable {
             let storage = SubviewStorage(views.items, attributes: views.attributes)
             return ViewContainer(kind: kind, layout: layout, storage: storage, parameters: parameters)
         }
+        if let lazyViews {
+            context.forEachViews = { k, count, path in
+                try lazyViews.source(k, count: count, path: path, registry: registry)
+            }
+        }
+        return context
     }
 }

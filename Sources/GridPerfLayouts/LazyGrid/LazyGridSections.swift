@@ -19,7 +19,12 @@ public struct LazyGridSections: SceneGrouping {
             }
             let first = items.count
             for (i, item) in try JSONValue.array(r.value("items"), at: r.path("items")).enumerated() {
-                items.append(try ItemModel(json: item, path: "\(r.path("items"))[\(i)]"))
+                let path = "\(r.path("items"))[\(i)]"
+                if let deferred = try ViewTreeContext.deferredItems(item, path: path) {
+                    items += deferred  // a lazy ForEach's elements, made as they are realised
+                } else {
+                    items.append(try ItemModel(json: item, path: path))
+                }
             }
             let range = first..<items.count
             var footer: Int?

@@ -3,7 +3,8 @@ import GridPerfCore
 /// Views made from a collection, as SwiftUI's `ForEach`: over a range, `Identifiable` elements
 /// or elements identified by a key path. Each element's views are its parent's subviews.
 ///
-/// - Complexity: O(n) views evaluated when the scene is built (outside the timed passes).
+/// - Complexity: O(n) views evaluated when the scene is built (outside the timed passes); in a
+///   lazy container, one (element 0), the others as they are realised (``LazyForEachViews``).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     public var data: Data
@@ -17,6 +18,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         var items: [SceneItem] = []
+        if builder.lazyContent, let first = data.first {
+            let (data, content) = (data, content)
+            let element = { (builder: ViewSceneBuilder, i: Int) in
+                builder.items(of: content(data[data.index(data.startIndex, offsetBy: i)]))
+            }
+            let firstItems = builder.items(of: content(first))
+            if let lazy = LazyForEachViews.make(
+                count: data.count, first: firstItems, builder: builder, element: element)
+            {
+                return [.lazyForEach(lazy)]
+            }
+            items = firstItems
+            for element in data.dropFirst() { items += builder.items(of: content(element)) }
+            return items
+        }
         items.reserveCapacity(data.count)
         for element in data { items += builder.items(of: content(element)) }
         return items

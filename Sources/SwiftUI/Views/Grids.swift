@@ -52,31 +52,41 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// The lazy grids' container item: `items`, or `sections` when the content has `Section`s
-/// (views outside any section become sections without header).
+/// (views outside any section become sections without header). A `ForEach` left unevaluated
+/// (``SceneItem/lazyForEach(_:)``) is the entry `{"forEach": {"count": N, "views": k}}`.
 func lazyGridItem(
-    _ layout: String, _ parameters: [String: JSONValue], _ content: [SceneItem]
+    _ layout: String, _ parameters: [String: JSONValue], _ content: [SceneItem], _ builder: ViewSceneBuilder
 ) -> [String: JSONValue] {
+    func entries(_ items: [SceneItem]) -> [JSONValue] {
+        items.flatMap { item -> [JSONValue] in
+            guard case let .lazyForEach(lazy) = item else { return item.flattened.map(JSONValue.object) }
+            let entry: JSONValue = .object([
+                "count": .number(Double(lazy.count)), "views": .number(Double(builder.place(of: lazy))),
+            ])
+            return [.object(["forEach": entry])]
+        }
+    }
     var o: [String: JSONValue] = ["layout": .string(layout), "parameters": .object(parameters)]
     let hasSections = content.contains { if case .section = $0 { true } else { false } }
     guard hasSections else {
-        o["items"] = .array(content.flatMap(\.flattened).map(JSONValue.object))
+        o["items"] = .array(entries(content))
         return o
     }
     var sections: [JSONValue] = []
-    var loose: [[String: JSONValue]] = []
+    var loose: [SceneItem] = []
     func flushLoose() {
-        if !loose.isEmpty { sections.append(.object(["items": .array(loose.map(JSONValue.object))])) }
+        if !loose.isEmpty { sections.append(.object(["items": .array(entries(loose))])) }
         loose = []
     }
     for item in content {
         if case let .section(header, items, footer) = item {
             flushLoose()
-            var s: [String: JSONValue] = ["items": .array(items.flatMap(\.flattened).map(JSONValue.object))]
+            var s: [String: JSONValue] = ["items": .array(entries(items))]
             if let header { s["header"] = .object(header) }
             if let footer { s["footer"] = .object(footer) }
             sections.append(.object(s))
         } else {
-            loose += item.flattened
+            loose.append(item)
         }
     }
     flushLoose()
@@ -104,7 +114,7 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
     }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
-        [.view(lazyGridItem("lazy-vgrid", parameters, builder.items(of: content)))]
+        [.view(lazyGridItem("lazy-vgrid", parameters, builder.lazyItems(of: content), builder))]
     }
 }
 
@@ -128,7 +138,7 @@ public struct LazyHGrid<Content: View>: View, _PrimitiveView {
     }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
-        [.view(lazyGridItem("lazy-hgrid", parameters, builder.items(of: content)))]
+        [.view(lazyGridItem("lazy-hgrid", parameters, builder.lazyItems(of: content), builder))]
     }
 }
 
@@ -143,8 +153,11 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
+        // Apple's documentation: `alignment` is "the guide for aligning the subviews in this
+        // stack": each view's alignment in the one column.
         grid = LazyVGrid(
-            columns: [GridItem(.flexible(minimum: 0))], alignment: alignment, spacing: spacing,
+            columns: [GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: alignment, vertical: .center))],
+            alignment: alignment, spacing: spacing,
             pinnedViews: pinnedViews,
             content: content)
     }
@@ -162,7 +175,8 @@ public struct LazyHStack<Content: View>: View, _PrimitiveView {
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         grid = LazyHGrid(
-            rows: [GridItem(.flexible(minimum: 0))], alignment: alignment, spacing: spacing, pinnedViews: pinnedViews,
+            rows: [GridItem(.flexible(minimum: 0), alignment: Alignment(horizontal: .center, vertical: alignment))],
+            alignment: alignment, spacing: spacing, pinnedViews: pinnedViews,
             content: content)
     }
 
@@ -201,6 +215,8 @@ public struct Grid<Content: View>: View, _PrimitiveView {
                 if let footer { rows.append(.object(["item": .object(footer)])) }
             case let .view(view):
                 rows.append(.object(["item": .object(view)]))
+            case .lazyForEach:
+                item.flattened.forEach { rows.append(.object(["item": .object($0)])) }
             }
         }
         builder.items(of: content).forEach(add)

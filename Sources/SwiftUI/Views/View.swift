@@ -33,6 +33,8 @@ public enum SceneItem {
     case view([String: JSONValue])
     case section(header: [String: JSONValue]?, items: [SceneItem], footer: [String: JSONValue]?)
     case gridRow(cells: [SceneItem], alignment: String?)
+    /// A `ForEach` in a lazy container, its elements evaluated when realised.
+    case lazyForEach(LazyForEachViews)
 
     /// The item's views, a section's or row's flattened (header, items, footer).
     var flattened: [[String: JSONValue]] {
@@ -41,12 +43,13 @@ public enum SceneItem {
         case let .section(header, items, footer):
             (header.map { [$0] } ?? []) + items.flatMap(\.flattened) + (footer.map { [$0] } ?? [])
         case let .gridRow(cells, _): cells.flatMap(\.flattened)
+        case let .lazyForEach(lazy): lazy.allViews
         }
     }
 
     /// The item with `change` applied to each of its views (a modifier on a `Group`, a
     /// `ForEach` or a row applies to each view inside, as in SwiftUI).
-    func mapViews(_ change: (inout [String: JSONValue]) -> Void) -> SceneItem {
+    func mapViews(_ change: @escaping (inout [String: JSONValue]) -> Void) -> SceneItem {
         switch self {
         case var .view(object):
             change(&object)
@@ -60,6 +63,8 @@ public enum SceneItem {
             return .section(header: apply(header), items: items.map { $0.mapViews(change) }, footer: apply(footer))
         case let .gridRow(cells, alignment):
             return .gridRow(cells: cells.map { $0.mapViews(change) }, alignment: alignment)
+        case let .lazyForEach(lazy):
+            return .lazyForEach(lazy.adding(change))
         }
     }
 }

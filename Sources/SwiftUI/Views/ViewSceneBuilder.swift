@@ -25,11 +25,17 @@ public final class ViewSceneBuilder {
     /// The builder evaluating views on this thread or task: where a view's property wrappers
     /// read the environment its ancestors set.
     @TaskLocal static var current: ViewSceneBuilder?
+    /// Whether the views being evaluated are a lazy container's content, where a `ForEach`
+    /// stays unevaluated (``LazyForEachViews``) until gridperf realises its elements.
+    var lazyContent = false
+    /// The lazy `ForEach`s of the scene, by their place (`"views": k` in the scene file).
+    public private(set) var lazyViews: [LazyForEachViews] = []
     /// The custom layouts the views used, as plugins to register with the scene.
     public private(set) var layouts: [SwiftUILayoutPlugin] = []
     private var layoutNames: [String: String] = [:]
-    /// How many views were evaluated (bodies and primitives).
-    public private(set) var evaluated = 0
+    /// How many views were evaluated (bodies and primitives) to build the scene (a lazy
+    /// `ForEach`'s elements made later are not counted: each is limited on its own).
+    public internal(set) var evaluated = 0
     /// The deepest nesting of views evaluated.
     private var depth = 0
 
@@ -51,14 +57,53 @@ public final class ViewSceneBuilder {
         return items(of: view.body)
     }
 
-    /// The views of `view`, sections and rows flattened.
-    func views<V: View>(of view: V) -> [[String: JSONValue]] { items(of: view).flatMap(\.flattened) }
+    /// The views of `view`, sections and rows flattened: a container's subviews, each evaluated
+    /// (a `ForEach` in them too).
+    func views<V: View>(of view: V) -> [[String: JSONValue]] {
+        let wasLazy = lazyContent
+        lazyContent = false
+        defer { lazyContent = wasLazy }
+        return items(of: view).flatMap(\.flattened)
+    }
+
+    /// The items of `view` as a lazy container's content: a `ForEach` among them is a
+    /// ``SceneItem/lazyForEach(_:)``.
+    func lazyItems<V: View>(of view: V) -> [SceneItem] {
+        let wasLazy = lazyContent
+        lazyContent = true
+        defer { lazyContent = wasLazy }
+        return items(of: view)
+    }
+
+    /// The place of `lazy` in the scene (``lazyViews``), added when it is new.
+    func place(of lazy: LazyForEachViews) -> Int {
+        if let k = lazyViews.firstIndex(where: { $0 === lazy }) { return k }
+        lazyViews.append(lazy)
+        return lazyViews.count - 1
+    }
+
+    /// What the environment gives the views below: saved by a lazy `ForEach` with its elements,
+    /// which are evaluated later.
+    struct Environment {
+        var font: Font?
+        var lineLimit: Int?
+        var values: EnvironmentValues
+        var objects: [ObjectIdentifier: AnyObject]
+    }
+
+    var savedEnvironment: Environment {
+        Environment(font: font, lineLimit: lineLimit, values: environment, objects: objects)
+    }
+
+    func restore(_ saved: Environment) {
+        (font, lineLimit, environment, objects) = (saved.font, saved.lineLimit, saved.values, saved.objects)
+    }
 
     /// `view`'s items evaluated with the environment changed by `change`, restored after.
     func withEnvironment(_ change: (ViewSceneBuilder) -> Void, _ body: () -> [SceneItem]) -> [SceneItem] {
-        let (savedFont, savedLimit, savedValues, savedObjects) = (font, lineLimit, environment, objects)
+        let saved = savedEnvironment
         change(self)
-        defer { (font, lineLimit, environment, objects) = (savedFont, savedLimit, savedValues, savedObjects) }
+        defer { restore(saved) }
         return body()
     }
 
@@ -163,6 +208,9 @@ public struct ViewScene {
     public var layouts: [SwiftUILayoutPlugin]
     /// How many views were evaluated.
     public var evaluated: Int
+    /// The lazy `ForEach`s of the scene (`{"forEach": {"count": N, "views": k}}`: the `k`th),
+    /// whose elements are evaluated as they are realised.
+    public var lazyViews: [LazyForEachViews]
 
     public init<V: View>(_ view: V, width: Double, height: Double?) {
         let builder = ViewSceneBuilder()
@@ -175,6 +223,31 @@ public struct ViewScene {
         ])
         layouts = builder.layouts
         evaluated = builder.evaluated
+        lazyViews = builder.lazyViews
+    }
+
+    /// The scene with every lazy `ForEach` evaluated: a scene file any process can read (the
+    /// playground's), its views as a non-lazy container would have them.
+    /// - Complexity: O(the elements' views).
+    public var eagerJSON: JSONValue {
+        func expand(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case let .array(list):
+                return .array(
+                    list.flatMap { element -> [JSONValue] in
+                        if case let .object(o) = element, o.count == 1, case let .object(entry)? = o["forEach"],
+                            case let .number(k)? = entry["views"], let i = Int(exactly: k),
+                            lazyViews.indices.contains(i)
+                        {
+                            return lazyViews[i].allViews.map { expand(.object($0)) }
+                        }
+                        return [expand(element)]
+                    })
+            case let .object(o): return .object(o.mapValues(expand))
+            default: return value
+            }
+        }
+        return lazyViews.isEmpty ? json : expand(json)
     }
 }
 

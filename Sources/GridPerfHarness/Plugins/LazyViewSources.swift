@@ -1,0 +1,90 @@
+import Foundation
+import GridPerfCore
+import SwiftUI
+
+/// The lazy `ForEach`s of the `--view` scenes this process evaluated, by the scene file each was
+/// written to: a scene's `{"forEach": {"count": N, "views": k}}` entries are made from them, an
+/// element at a time, as a lazy container realises its subviews (``SwiftUI/LazyForEachViews``).
+/// A child gridperf evaluates the view again (`--view-layouts`) and registers the same file.
+package enum LazyViewSources {
+    nonisolated(unsafe) private static var byScene: [String: [LazyForEachViews]] = [:]
+    private static let lock = NSLock()
+
+    /// Records the lazy `ForEach`s of the scene written to `path`.
+    package static func register(_ lazyViews: [LazyForEachViews], scene path: String) {
+        guard !lazyViews.isEmpty else { return }
+        let key = key(path)
+        lock.withLock { byScene[key] = lazyViews }
+    }
+
+    /// The sources of a scene being read from `path`: one per parse, so that a failure belongs
+    /// to the run that met it; `nil` when no view of this process wrote the file.
+    static func scene(written path: String) -> Scene? {
+        let key = key(path)
+        return lock.withLock { byScene[key] }.map(Scene.init)
+    }
+
+    private static func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// One reading of a scene: the sources its `forEach` entries made, to check after the passes.
+    final class Scene {
+        let lazyViews: [LazyForEachViews]
+        private(set) var made: [any DeferredViews] = []
+
+        init(_ lazyViews: [LazyForEachViews]) { self.lazyViews = lazyViews }
+
+        /// The source of entry `k`, whose count the scene gives as `count`.
+        func source(_ k: Int, count: Int, path: String, registry: PluginRegistry) throws -> (any DeferredViews, String)
+        {
+            guard lazyViews.indices.contains(k), lazyViews[k].count == count else {
+                throw GridPerfError(
+                    "\(path): no lazy ForEach of \(count) elements is number \(k) of the view that wrote this scene (the file changed since)"
+                )
+            }
+            let source = ForEachViews(lazyViews[k], path: path, registry: registry)
+            made.append(source)
+            return (source, lazyViews[k].kind)
+        }
+    }
+}
+
+/// The elements of one lazy `ForEach` as deferred views: element `i` evaluated by the view's
+/// library and read as a scene's item (docs/SPEC-FORMAT.md), its custom layouts registered as
+/// they appear.
+final class ForEachViews: DeferredViews {
+    let lazy: LazyForEachViews
+    let path: String
+    private var registry: PluginRegistry
+    private(set) var failure: String?
+
+    init(_ lazy: LazyForEachViews, path: String, registry: PluginRegistry) {
+        self.lazy = lazy
+        self.path = path
+        self.registry = registry
+    }
+
+    /// Element `index`'s view, or an empty view (and ``failure`` set) when it is not one view or
+    /// the scene format refuses it.
+    /// - Complexity: what evaluating and reading the element's views takes.
+    func makeView(_ index: Int) -> ViewNode {
+        let (views, layouts) = lazy.views(at: index)
+        do {
+            for plugin in layouts where (try? registry.plugin(named: plugin.name)) == nil {
+                try registry.register(plugin)
+            }
+            guard views.count == 1 else {
+                throw GridPerfError(
+                    "made \(views.count) views where element 0 made one: gridperf realises a lazy ForEach's element as one subview (wrap its views in a stack)"
+                )
+            }
+            return ViewNode.wrapping(
+                try Workload.readTemplate(.object(views[0]), path: "", layout: "forEach", registry: registry))
+        } catch {
+            if failure == nil {
+                let message = (error as? GridPerfError)?.message ?? "\(error)"
+                failure = "\(path): element \(index) of the lazy ForEach: \(message)"
+            }
+            return ViewNode(kind: "emptyView", content: .leaf(.size(width: 0, height: 0), lineLimit: nil))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import GridPerfCore
+
+/// The elements of a `ForEach` that is the content of a lazy container (`LazyVGrid`,
+/// `LazyHGrid`, the lazy stacks, a `Section` in one), evaluated one at a time when gridperf
+/// realises the subview, as SwiftUI does: the seed texts' `LazyVGrid` "only creates the views
+/// when needed", so a scroll through 10⁶ cards builds the cards it shows, not 10⁶ of them.
+///
+/// In the scene file it is `{"forEach": {"count": N, "views": k}}` (docs/SPEC-FORMAT.md,
+/// "Lazy `ForEach`"), `k` its place in ``ViewScene/lazyViews``; the process that evaluated the
+/// view makes element `i` with ``views(at:)``.
+///
+/// Element 0 is evaluated when the scene is built: its one view names the elements (``kind``).
+/// A `ForEach` whose element 0 makes no view or several is evaluated eagerly instead (gridperf
+/// realises one subview per element).
+public final class LazyForEachViews {
+    /// How many elements (subviews) the `ForEach` has.
+    public let count: Int
+    /// What the scene calls element 0's view (`vstack`, `text`, a `Layout`'s name…): the name
+    /// of a subview not yet made.
+    public let kind: String
+    /// How many elements were evaluated since the scene was built (element 0 not counted).
+    public private(set) var evaluatedElements = 0
+    private let element: (ViewSceneBuilder, Int) -> [SceneItem]
+    /// The builder that evaluated the scene: its custom layouts' names are shared, so that a
+    /// layout value seen again keeps its name.
+    private let builder: ViewSceneBuilder
+    private let environment: ViewSceneBuilder.Environment
+    /// The modifiers on the `ForEach`, applied to each element's views (as SwiftUI applies a
+    /// modifier on a `ForEach` to each of its views).
+    private let changes: [(inout [String: JSONValue]) -> Void]
+
+    private init(
+        count: Int, kind: String, builder: ViewSceneBuilder, environment: ViewSceneBuilder.Environment,
+        changes: [(inout [String: JSONValue]) -> Void], element: @escaping (ViewSceneBuilder, Int) -> [SceneItem]
+    ) {
+        self.count = count
+        self.kind = kind
+        self.builder = builder
+        self.environment = environment
+        self.changes = changes
+        self.element = element
+    }
+
+    /// A lazy `ForEach` of `count` elements when element 0 (`first`, evaluated by the caller)
+    /// is one view; `nil` otherwise.
+    static func make(
+        count: Int, first: [SceneItem], builder: ViewSceneBuilder,
+        element: @escaping (ViewSceneBuilder, Int) -> [SceneItem]
+    ) -> LazyForEachViews? {
+        guard count > 1, first.count == 1, case let .view(view) = first[0] else { return nil }
+        return LazyForEachViews(
+            count: count, kind: Self.kind(of: view), builder: builder, environment: builder.savedEnvironment,
+            changes: [], element: element)
+    }
+
+    /// The views element `index` makes, the `ForEach`'s modifiers applied, and the custom
+    /// layouts among them that no view evaluated before used (to register before reading them).
+    /// - Complexity: what evaluating the element's views takes.
+    public func views(at index: Int) -> (views: [[String: JSONValue]], layouts: [SwiftUILayoutPlugin]) {
+        precondition(index >= 0 && index < count, "element \(index) of a ForEach of \(count)")
+        evaluatedElements += 1
+        let known = builder.layouts.count
+        let saved = builder.savedEnvironment
+        let (wasLazy, evaluated) = (builder.lazyContent, builder.evaluated)
+        builder.restore(environment)
+        builder.lazyContent = false
+        defer {
+            builder.restore(saved)
+            (builder.lazyContent, builder.evaluated) = (wasLazy, evaluated)
+        }
+        var views = ViewSceneBuilder.$current.withValue(builder) { element(builder, index).flatMap(\.flattened) }
+        for change in changes { for k in views.indices { change(&views[k]) } }
+        return (views, Array(builder.layouts[known...]))
+    }
+
+    /// Every element's views, in order: the `ForEach` evaluated eagerly, for a reader that is
+    /// not lazy.
+    /// - Complexity: O(count) evaluations.
+    var allViews: [[String: JSONValue]] { (0..<count).flatMap { views(at: $0).views } }
+
+    /// The same elements with `change` applied to each view after the modifiers already on it.
+    func adding(_ change: @escaping (inout [String: JSONValue]) -> Void) -> LazyForEachViews {
+        LazyForEachViews(
+            count: count, kind: kind, builder: builder, environment: environment, changes: changes + [change],
+            element: element)
+    }
+
+    /// The kind of a scene-format view: its layout's name, else the key naming its model.
+    static func kind(of view: [String: JSONValue]) -> String {
+        if case let .string(layout)? = view["layout"] { return layout }
+        return (ItemModel.jsonKinds + ItemModel.viewKinds).first { view[$0] != nil } ?? "view"
+    }
+}
