@@ -10,21 +10,24 @@ package enum LazyViewSources {
     nonisolated(unsafe) private static var byScene: [String: [LazyForEachViews]] = [:]
     private static let lock = NSLock()
 
-    /// Records the lazy `ForEach`s of the scene written to `path`.
+    /// Records the lazy `ForEach`s of the scene written to `path` (under the path as written and
+    /// as an absolute path).
     package static func register(_ lazyViews: [LazyForEachViews], scene path: String) {
         guard !lazyViews.isEmpty else { return }
-        let key = key(path)
-        lock.withLock { byScene[key] = lazyViews }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        lock.withLock {
+            byScene[path] = lazyViews
+            byScene[absolute] = lazyViews
+        }
     }
 
     /// The sources of a scene being read from `path`: one per parse, so that a failure belongs
-    /// to the run that met it; `nil` when no view of this process wrote the file.
+    /// to the run that met it; `nil` when no view of this process wrote the file. Looked up by
+    /// the path as given, allocating nothing: it runs inside a case's storage window, whose
+    /// bytes must not depend on the scene's folder (`StorageBytesPathTests`).
     static func scene(written path: String) -> Scene? {
-        let key = key(path)
-        return lock.withLock { byScene[key] }.map(Scene.init)
+        lock.withLock { byScene[path] }.map(Scene.init)
     }
-
-    private static func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// One reading of a scene: the sources its `forEach` entries made, to check after the passes.
     final class Scene {
