@@ -4,7 +4,12 @@ public struct JSONObjectReader {
     /// Where this object sits in the input (`items[3].flexible`), for messages.
     public let path: String
     private let object: [String: JSONValue]
-    private var used: Set<String> = []
+    /// The fields asked for, each once, in the order asked: an array, not a set, because an
+    /// object has a few fields and hashing each name cost more than comparing it (a scene's
+    /// views are read field by field: docs/PERFORMANCE.md#reader-fields).
+    private var used: [String] = []
+    /// How many of the fields asked for are present: all of them read when it is the count.
+    private var usedPresent = 0
 
     /// A reader over `value`, which must be an object; `nil` and `null` read as an empty object.
     public init(_ value: JSONValue?, path: String) throws {
@@ -25,8 +30,12 @@ public struct JSONObjectReader {
 
     /// The raw value of `key` (`nil` when absent), marking it as read.
     public mutating func value(_ key: String) -> JSONValue? {
-        used.insert(key)
-        return object[key]
+        let value = object[key]
+        if !used.contains(key) {
+            used.append(key)
+            if value != nil { usedPresent += 1 }
+        }
+        return value
     }
 
     /// True when `key` is present (without marking it read).
@@ -87,7 +96,8 @@ public struct JSONObjectReader {
 
     /// Throws when the object has a field that was never read.
     public func finish(known: [String]? = nil) throws {
-        let unknown = Set(object.keys).subtracting(used).sorted()
+        guard usedPresent < object.count else { return }
+        let unknown = object.keys.filter { !used.contains($0) }.sorted()
         guard let first = unknown.first else { return }
         let knownList = (known ?? used.sorted()).joined(separator: ", ")
         throw GridPerfError(
