@@ -95,6 +95,31 @@ import Testing
         #expect((median ?? 0) > 1000, "\(metrics.compactMap { $0["name"] })")
     }
 
+    /// A scroll through a view scrolls its scroll view's lazy grid through the view's window: at
+    /// `--width 1024 --height 768` the viewport is 1024 × 768, not the scenario's 390 × 844
+    /// default (before, a view's scroll looked through an iPhone's screen whatever its window).
+    /// The grid is proposed 1024 − 2 · 16 = 992: five columns of (992 − 4 · 12) / 5 = 188.8, cards
+    /// 188.8 · 3/2 + 6 + 20 + 6 + 16 = 331.2 tall, rows 347.2 apart. A row meets the window when
+    /// it starts within (y − 331.2, y + 768), 1,099.2 = 3 · 347.2 + 57.6 long: 4 rows at 16.6% of
+    /// the offsets, 3 at the rest, so a step realises 15 cards at the median.
+    @Test func aViewScrollsThroughItsWindow() throws {
+        let output = Self.dir + "/scroll"
+        let run = try CLI.run(
+            ["run"] + Self.pixar + [
+                "--view", "PixarFilmGridView(films: .samples(count: $items))", "--items", "200", "--width", "1024",
+                "--height", "768", "--scenario", "scroll", "--rounds", "1", "--allow-debug", "--quiet",
+                "--no-history", "--output", output,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: output)
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(reports[0])/results.json"))
+        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let first = (report?["cases"] as? [[String: Any]])?.first
+        #expect((first?["identity"] as? String)?.contains("viewport=1024x768") == true, "\(first?["identity"] ?? "")")
+        let realized = (first?["metrics"] as? [[String: Any]])?.first { $0["name"] as? String == "step.realized" }
+        #expect((realized?["statistics"] as? [String: Any])?["median"] as? Double == 15)
+    }
+
     /// A scene file's `forEach` entry read without the view that wrote it (another process, a
     /// copied file) is an error naming it and what to do; a malformed one names its field.
     @Test func aForEachEntryWithoutItsViewIsRefused() throws {

@@ -44,6 +44,10 @@ enum ViewOption {
         let flag = command == "serve" ? "--preset-scene" : "--spec"
         let specs = counts.flatMap { [flag, scenes[$0]!] }
         kept.insert(contentsOf: specs, at: 1)
+        // A scroll through the view looks through its window, unless told otherwise.
+        if command == "run", SourceOption.value(of: "--viewport", in: kept) == nil {
+            kept += ["--viewport", "\(formatPoints(width))x\(formatPoints(height))"]
+        }
     }
 
     /// The value of `flag` (removed from `arguments`): a finite number greater than 0.
