@@ -7,6 +7,16 @@ import GridPerfCore
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// The scene items the view stands for: its body's, unless it is a primitive view
+    /// (``_PrimitiveView``), which answers for itself. A requirement rather than a cast to
+    /// ``_PrimitiveView``, so that evaluating a view dispatches through its witness table: a
+    /// dynamic cast looked the conformance up at every view, a third of evaluating a card
+    /// (docs/PERFORMANCE.md#view-dispatch). Public for the module's generic code; not for users.
+    func _items(in builder: ViewSceneBuilder) -> [SceneItem]
+}
+
+extension View {
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { builder.items(of: body) }
 }
 
 extension Never: View {

@@ -53,8 +53,7 @@ public final class ViewSceneBuilder {
         depth += 1
         defer { depth -= 1 }
         precondition(depth <= Self.maximumDepth, "views nested more than \(Self.maximumDepth) deep (\(V.self))")
-        if let primitive = view as? any _PrimitiveView { return primitive._items(in: self) }
-        return items(of: view.body)
+        return view._items(in: self)
     }
 
     /// The views of `view`, sections and rows flattened: a container's subviews, each evaluated
