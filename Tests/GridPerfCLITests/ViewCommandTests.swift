@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfHarness
 import Testing
 
 /// `--source Files.swift --view EXPR`: SwiftUI view code, compiled unchanged, laid out, run and
@@ -10,6 +11,13 @@ import Testing
     static let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
         "gridperf-view-\(UUID().uuidString)"
     ).path
+
+    /// The first case of the one run written under `output`, read as gridperf reads a report.
+    static func firstCase(in output: String) throws -> CaseResult? {
+        let run = try FileManager.default.contentsOfDirectory(atPath: output)[0]
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(run)/results.json"))
+        return try RunReport.decode(data, source: run).cases.first
+    }
 
     /// The seed's poster grid, from its view code: the first card's poster is 173 × 259.5 at
     /// (16, 0) at 390 points (derived by hand in ViewTreeTests), and `$items` sets the film count.
@@ -52,14 +60,9 @@ import Testing
                 "--output", output,
             ])
         #expect(run.status == 0, "\(run.stderr)")
-        let reports = try FileManager.default.contentsOfDirectory(atPath: output)
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(reports[0])/results.json"))
-        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let metrics = ((report?["cases"] as? [[String: Any]])?.first?["metrics"] as? [[String: Any]]) ?? []
-        let counted = metrics.first { $0["name"] as? String == "cpu.instructions" }
+        let counted = try Self.firstCase(in: output)
         // A count of instructions, not a blank or 0.
-        let median = (counted?["statistics"] as? [String: Any])?["median"] as? Double
-        #expect((median ?? 0) > 1000, "\(metrics.compactMap { $0["name"] })")
+        #expect((counted?.median("cpu.instructions") ?? 0) > 1000, "\(counted?.metrics.map(\.name) ?? [])")
         // What a parent hands its child is input too: malformed or too large, one line, exit 1.
         for bad in [
             ["--view-layouts"], ["--view-layouts", "/x.so", "-1", "390", "844", "/s.json"],
@@ -86,13 +89,8 @@ import Testing
                 "--output", output,
             ])
         #expect(run.status == 0, "\(run.stderr)")
-        let reports = try FileManager.default.contentsOfDirectory(atPath: output)
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(reports[0])/results.json"))
-        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let metrics = ((report?["cases"] as? [[String: Any]])?.first?["metrics"] as? [[String: Any]]) ?? []
-        let counted = metrics.first { $0["name"] as? String == "cpu.instructions" }
-        let median = (counted?["statistics"] as? [String: Any])?["median"] as? Double
-        #expect((median ?? 0) > 1000, "\(metrics.compactMap { $0["name"] })")
+        let counted = try Self.firstCase(in: output)
+        #expect((counted?.median("cpu.instructions") ?? 0) > 1000, "\(counted?.metrics.map(\.name) ?? [])")
     }
 
     /// A scroll through a view scrolls its scroll view's lazy grid through the view's window: at
@@ -111,13 +109,9 @@ import Testing
                 "--no-history", "--output", output,
             ])
         #expect(run.status == 0, "\(run.stderr)")
-        let reports = try FileManager.default.contentsOfDirectory(atPath: output)
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(reports[0])/results.json"))
-        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let first = (report?["cases"] as? [[String: Any]])?.first
-        #expect((first?["identity"] as? String)?.contains("viewport=1024x768") == true, "\(first?["identity"] ?? "")")
-        let realized = (first?["metrics"] as? [[String: Any]])?.first { $0["name"] as? String == "step.realized" }
-        #expect((realized?["statistics"] as? [String: Any])?["median"] as? Double == 15)
+        let first = try Self.firstCase(in: output)
+        #expect(first?.identity.contains("viewport=1024x768") == true, "\(first?.identity ?? "")")
+        #expect(first?.median("step.realized") == 15)
     }
 
     /// A scene file's `forEach` entry read without the view that wrote it (another process, a

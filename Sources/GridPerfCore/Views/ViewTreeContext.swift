@@ -53,9 +53,9 @@ public final class ViewTreeContext: @unchecked Sendable {
     /// Records the root layout, whose items are read one level down.
     public func enterRoot(_ layout: String) { axes = [stackAxes[layout]] }
 
-    /// Counts one view, refusing one over the node limit.
-    func countNode(_ path: String) throws {
-        nodes += 1
+    /// Counts `count` views (one by default), refusing them over the node limit.
+    func countNode(_ path: String, count: Int = 1) throws {
+        nodes += count
         guard nodes <= Self.maximumNodes else {
             throw GridPerfError(
                 "\(path): the scene has more than \(Self.maximumNodes) views (the limit of a tree scene)")
@@ -99,8 +99,7 @@ extension ViewTreeContext {
                 "\(entry.path): a lazy ForEach's views are made by the view that wrote this scene; run the view (--source FILE --view EXPR) rather than its scene file"
             )
         }
-        context.nodes += count - 1
-        try context.countNode(entry.path)
+        try context.countNode(entry.path, count: count)
         let (source, kind) = try resolve(k, count, entry.path)
         return (0..<count).map { .view(ViewNode(deferred: source, index: $0, kind: kind)) }
     }

@@ -71,6 +71,7 @@ final class ForEachViews: DeferredViews {
     /// - Complexity: what evaluating and reading the element's views takes.
     func makeView(_ index: Int) -> ViewNode {
         let (views, layouts) = lazy.views(at: index)
+        let place = "\(path): element \(index) of the lazy ForEach"
         do {
             for plugin in layouts where (try? registry.plugin(named: plugin.name)) == nil {
                 try registry.register(plugin)
@@ -81,13 +82,9 @@ final class ForEachViews: DeferredViews {
                 )
             }
             return ViewNode.wrapping(
-                try Workload.readTemplate(.object(views[0]), path: "", layout: "forEach", registry: registry))
+                try Workload.readTemplate(.object(views[0]), path: place, layout: "forEach", registry: registry))
         } catch {
-            if failure == nil {
-                let message = (error as? GridPerfError)?.message ?? "\(error)"
-                failure = "\(path): element \(index) of the lazy ForEach: \(message)"
-            }
-            return ViewNode(kind: "emptyView", content: .leaf(.size(width: 0, height: 0), lineLimit: nil))
+            return unmadeView(error, place: place, failure: &failure)
         }
     }
 }

@@ -43,13 +43,19 @@ package final class TemplateViews: DeferredViews {
             return ViewNode.wrapping(
                 try Workload.readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry))
         } catch {
-            if failure == nil {
-                let message = (error as? GridPerfError)?.message ?? "\(error)"
-                failure = "copy \(index) of the item template: \(message)"
-            }
-            return ViewNode(kind: "emptyView", content: .leaf(.size(width: 0, height: 0), lineLimit: nil))
+            return unmadeView(error, place: "copy \(index) of the item template", failure: &failure)
         }
     }
+}
+
+/// What a deferred source answers for a view it could not make: an empty view, and why in
+/// `failure` (the first reason kept, named by `place`) for the run to report after its passes.
+func unmadeView(_ error: any Error, place: String, failure: inout String?) -> ViewNode {
+    if failure == nil {
+        let message = (error as? GridPerfError)?.message ?? "\(error)"
+        failure = message.hasPrefix(place) ? message : "\(place): \(message)"
+    }
+    return ViewNode(kind: "emptyView", content: .leaf(.size(width: 0, height: 0), lineLimit: nil))
 }
 
 extension Sequence<any DeferredViews> {

@@ -31,7 +31,6 @@ extension BenchmarkRunner {
         script: [Bool]?
     ) throws -> Play {
         var (layout, storage, made) = try workload.makeStorage(registry: registry)
-        storage.measurementCacheEnabled = options.measurementCache
         let viewport = workload.viewport ?? Scenario.defaultViewport
         let step = workload.step ?? viewport.height / 8
         guard step > 0, viewport.height > 0 else {
@@ -39,15 +38,14 @@ extension BenchmarkRunner {
         }
         // A view's scene: its scroll view's lazy container is what scrolls (the update scenario
         // changes the root's items, as for any scene).
-        var scrolled: ScrolledContainer?
-        if layout.lazy == nil, workload.spec != nil, scenario != .update {
-            scrolled = ScrolledContainer.find(in: storage, root: workload.layout)
-        }
+        let scrolled =
+            layout.lazy == nil && workload.spec != nil && scenario != .update
+            ? ScrolledContainer.find(in: storage, root: workload.layout) : nil
         if let scrolled {
             layout = scrolled.container.layout
             storage = scrolled.container.storage
-            storage.measurementCacheEnabled = options.measurementCache
         }
+        storage.measurementCacheEnabled = options.measurementCache
         // The viewport's extent along the scroll axis, and the container's length across it
         // (its width for a vertical scroll, its height for a LazyHGrid's horizontal one).
         let horizontal = layout.lazy?.scrollAxis == .horizontal

@@ -12,7 +12,8 @@ import GridPerfCore
 /// not subtracted (an approximation: a screen's scroll view fills its width).
 struct ScrolledContainer {
     let container: ViewContainer
-    /// The container's length across the scroll when the viewport's is `length`.
+    /// The modifiers between the viewport and the container, outermost first: the scroll
+    /// view's, then the container's.
     private let modifiers: [ViewModifier]
     private let horizontal: Bool
 
@@ -26,7 +27,6 @@ struct ScrolledContainer {
             else { return }
             let horizontal = lazy.scrollAxis == .horizontal
             guard horizontal ? h : v else { return }
-            // Outermost first: the scroll view's own modifiers, then its content's.
             let modifiers = node.modifiers.reversed() + inner.modifiers.reversed()
             guard !modifiers.contains(where: { if case .aspectRatio(nil, _) = $0 { true } else { false } }) else {
                 return

@@ -42,7 +42,7 @@ public struct LayoutResult: Sendable, Equatable {
         let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         let storage = SubviewStorage(spec.items, attributes: spec.attributes)
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
-        try spec.checkMade()
+        try spec.made.check()
         if storage.viewSlots.isEmpty {
             try storage.withFrames { try checkFinite(size: size, frames: $0, layout: spec.layout) }
             return LayoutResult(

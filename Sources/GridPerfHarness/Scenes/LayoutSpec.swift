@@ -19,7 +19,7 @@ public struct LayoutSpec: Sendable {
     /// `nil`: its root's items.
     public var count: Int?
     /// The sources of the scene's deferred views (a lazy `ForEach`'s elements): after laying
-    /// the scene out, ``checkMade()`` reports an element that could not be made.
+    /// the scene out, `made.check()` reports an element that could not be made.
     nonisolated(unsafe) public var made: [any DeferredViews] = []
 
     public init(
@@ -81,12 +81,6 @@ public struct LayoutSpec: Sendable {
         return spec
     }
 
-    /// Throws why a deferred view of the scene could not be made, if one could not (it was laid
-    /// out as an empty view). Call it after laying the scene out.
-    public func checkMade() throws {
-        if let failure = made.lazy.compactMap(\.failure).first { throw GridPerfError(failure) }
-    }
-
     /// `items`, and every field some plugin reads its views from (`sections`, `rows`).
     private static func viewFields(_ registry: PluginRegistry) -> [String] {
         var fields = ["items"]
@@ -126,36 +120,47 @@ public struct LayoutSpec: Sendable {
             return (items, grouping, nil)
         }
         let raw = try JSONValue.array(r.value("items"), at: r.path("items"))
-        // An item, or a lazy ForEach's deferred subviews (which take the default attributes).
-        var parsed: [(item: ItemModel.Parsed?, reader: JSONObjectReader, deferred: [ItemModel])] = []
+        // An item with its reader (its attributes are read below), or a lazy ForEach's deferred
+        // subviews (which take the default attributes).
+        enum Entry {
+            case item(ItemModel.Parsed, JSONObjectReader)
+            case deferred([ItemModel])
+        }
+        var parsed: [Entry] = []
         parsed.reserveCapacity(raw.count)
         for (i, value) in raw.enumerated() {
             let path = r.path("items") + "[\(i)]"
             if let deferred = try ViewTreeContext.deferredItems(value, path: path) {
-                parsed.append((nil, try JSONObjectReader(value, path: path), deferred))
+                parsed.append(.deferred(deferred))
                 continue
             }
             var item = try JSONObjectReader(value, path: path)
-            parsed.append((try ItemModel.parseItem(&item), item, []))
+            parsed.append(.item(try ItemModel.parseItem(&item), item))
         }
-        let kept = parsed.reduce(0) { $0 + ($1.item.map { $0.isView ? 1 : 0 } ?? $1.deferred.count) }
+        let kept = parsed.reduce(0) { total, entry in
+            switch entry {
+            case let .item(item, _): total + (item.isView ? 1 : 0)
+            case let .deferred(views): total + views.count
+            }
+        }
         var builder = SubviewAttributes.Builder(count: kept)
         var ignored = SubviewAttributes.Builder(count: 1)
         var items: [ItemModel] = []
         items.reserveCapacity(kept)
-        for (item, var reader, deferred) in parsed {
-            guard let item else {
-                items += deferred
-                continue
+        for entry in parsed {
+            switch entry {
+            case let .deferred(views):
+                items += views
+            case .item(let item, var reader):
+                if item.isView {
+                    try builder.read(&reader, index: items.count)
+                    builder.applyDefaults(of: item, index: items.count)
+                    items.append(item.model)
+                } else {
+                    try ignored.read(&reader, index: 0)
+                }
+                try reader.finish(known: ItemModel.itemKeys + SubviewAttributes.jsonKeys)
             }
-            if item.isView {
-                try builder.read(&reader, index: items.count)
-                builder.applyDefaults(of: item, index: items.count)
-                items.append(item.model)
-            } else {
-                try ignored.read(&reader, index: 0)
-            }
-            try reader.finish(known: ItemModel.itemKeys + SubviewAttributes.jsonKeys)
         }
         return (items, nil, builder.finish())
     }

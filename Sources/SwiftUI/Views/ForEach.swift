@@ -18,23 +18,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         var items: [SceneItem] = []
-        if builder.lazyContent, let first = data.first {
-            let (data, content) = (data, content)
-            let element = { (builder: ViewSceneBuilder, i: Int) in
-                builder.items(of: content(data[data.index(data.startIndex, offsetBy: i)]))
+        for (k, element) in data.enumerated() {
+            let made = builder.items(of: content(element))
+            if k == 0 {
+                // In a lazy container, element 0 decides whether the others wait to be realised.
+                if builder.lazyContent,
+                    let lazy = LazyForEachViews.make(
+                        count: data.count, first: made, builder: builder,
+                        element: { builder, i in
+                            builder.items(of: content(data[data.index(data.startIndex, offsetBy: i)]))
+                        })
+                {
+                    return [.lazyForEach(lazy)]
+                }
+                items.reserveCapacity(data.count)
             }
-            let firstItems = builder.items(of: content(first))
-            if let lazy = LazyForEachViews.make(
-                count: data.count, first: firstItems, builder: builder, element: element)
-            {
-                return [.lazyForEach(lazy)]
-            }
-            items = firstItems
-            for element in data.dropFirst() { items += builder.items(of: content(element)) }
-            return items
+            items += made
         }
-        items.reserveCapacity(data.count)
-        for element in data { items += builder.items(of: content(element)) }
         return items
     }
 }

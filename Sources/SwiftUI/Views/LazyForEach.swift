@@ -60,15 +60,15 @@ public final class LazyForEachViews {
         precondition(index >= 0 && index < count, "element \(index) of a ForEach of \(count)")
         evaluatedElements += 1
         let known = builder.layouts.count
-        let saved = builder.savedEnvironment
-        let (wasLazy, evaluated) = (builder.lazyContent, builder.evaluated)
+        let (saved, evaluated) = (builder.savedEnvironment, builder.evaluated)
         builder.restore(environment)
-        builder.lazyContent = false
         defer {
+            builder.evaluated = evaluated
             builder.restore(saved)
-            (builder.lazyContent, builder.evaluated) = (wasLazy, evaluated)
         }
-        var views = ViewSceneBuilder.$current.withValue(builder) { element(builder, index).flatMap(\.flattened) }
+        var views = ViewSceneBuilder.$current.withValue(builder) {
+            builder.withLazyContent(false) { element(builder, index).flatMap(\.flattened) }
+        }
         for change in changes { for k in views.indices { change(&views[k]) } }
         return (views, Array(builder.layouts[known...]))
     }

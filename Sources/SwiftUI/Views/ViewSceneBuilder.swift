@@ -59,19 +59,19 @@ public final class ViewSceneBuilder {
     /// The views of `view`, sections and rows flattened: a container's subviews, each evaluated
     /// (a `ForEach` in them too).
     func views<V: View>(of view: V) -> [[String: JSONValue]] {
-        let wasLazy = lazyContent
-        lazyContent = false
-        defer { lazyContent = wasLazy }
-        return items(of: view).flatMap(\.flattened)
+        withLazyContent(false) { items(of: view).flatMap(\.flattened) }
     }
 
     /// The items of `view` as a lazy container's content: a `ForEach` among them is a
     /// ``SceneItem/lazyForEach(_:)``.
-    func lazyItems<V: View>(of view: V) -> [SceneItem] {
-        let wasLazy = lazyContent
-        lazyContent = true
-        defer { lazyContent = wasLazy }
-        return items(of: view)
+    func lazyItems<V: View>(of view: V) -> [SceneItem] { withLazyContent(true) { items(of: view) } }
+
+    /// `body` evaluated with ``lazyContent`` set to `lazy`, restored after.
+    func withLazyContent<R>(_ lazy: Bool, _ body: () -> R) -> R {
+        let was = lazyContent
+        lazyContent = lazy
+        defer { lazyContent = was }
+        return body()
     }
 
     /// The place of `lazy` in the scene (``lazyViews``), added when it is new.
@@ -238,7 +238,8 @@ public struct ViewScene {
                             case let .number(k)? = entry["views"], let i = Int(exactly: k),
                             lazyViews.indices.contains(i)
                         {
-                            return lazyViews[i].allViews.map { expand(.object($0)) }
+                            // Its elements were evaluated eagerly: none holds a ForEach entry.
+                            return lazyViews[i].allViews.map(JSONValue.object)
                         }
                         return [expand(element)]
                     })
