@@ -30,11 +30,12 @@ release: setup
 run: release
 	$(RELEASE) run --layout waterfall --items 50000
 
-## test: the formatting check, every test target (the release binary too: some tests check what
-## it measures), then the example plugin package's tests.
+## test: the formatting check, then every test target (the release binary too: some tests check what
+## it measures). The example plugin package's tests are among them (targets `JustifiedRows` and
+## `JustifiedRowsTests` over its folder): testing that package by its own path would build gridperf
+## a second time, in debug, in its folder (80 s: docs/PERFORMANCE.md#first-build); `make example` does.
 test: format-check release
 	GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test
-	$(SWIFT) test --package-path Examples/JustifiedRows
 
 SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')
 
@@ -55,9 +56,10 @@ html-check: release
 
 EXAMPLE := Examples/JustifiedRows/.build/release/justified-gridperf
 
-## example: the plugin package outside the tool (Examples/JustifiedRows), built and run through
-## the same commands: list, layout, run, suite, compare and check.
+## example: the plugin package outside the tool (Examples/JustifiedRows), tested as its own package,
+## built and run through the same commands: list, layout, run, suite, compare and check.
 example: setup
+	$(SWIFT) test --package-path Examples/JustifiedRows
 	$(SWIFT) build -c release --package-path Examples/JustifiedRows --product justified-gridperf
 	$(EXAMPLE) list
 	$(EXAMPLE) layout --spec Examples/JustifiedRows/specs/gallery.json --format text

@@ -109,6 +109,16 @@ let package = Package(
             name: "SeedViews", dependencies: ["SwiftUI"], path: "Examples/SeedViews",
             exclude: ["IncorrectProductCatalog.swift", "suite.json"], swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The example plugin package's layout and tests (Examples/JustifiedRows), built here too so that
+        // `make test` runs its tests without building gridperf a second time in the example's folder.
+        .target(
+            name: "JustifiedRows", dependencies: ["GridPerfCore", "SwiftUI"],
+            path: "Examples/JustifiedRows/Sources/JustifiedRows"
+        ),
+        .testTarget(
+            name: "JustifiedRowsTests", dependencies: ["JustifiedRows", "GridPerfCore", "GridPerfHarness"],
+            path: "Examples/JustifiedRows/Tests/JustifiedRowsTests"
+        ),
         .testTarget(
             name: "SwiftUITests",
             dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness", "SeedViews"]
