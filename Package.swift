@@ -7,6 +7,14 @@ import PackageDescription
 // then read "n/a", as on any machine without jemalloc.
 let withoutJemalloc = ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] != nil
 
+// The command line (options, starting runs and builds, printing) is never inside what is measured:
+// instructions are counted in the harness's `gridperf_measured_*` functions, times and allocations
+// around a pass by the harness. `make release` (GRIDPERF_UNOPTIMIZED_CLI=1) builds it unoptimised:
+// 30.7 s → 14.3 s on the release build's critical path (docs/PERFORMANCE.md#first-build). Opt-in,
+// since SwiftPM refuses unsafe flags in a dependency by version (Tests/Consumer/consumer.sh).
+let commandLineSettings: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"] != nil ? [.unsafeFlags(["-Onone"])] : []
+
 let package = Package(
     name: "gridperf",
     platforms: [.macOS(.v13)],
@@ -78,7 +86,8 @@ let package = Package(
                 // The playground's tree presets: links to Examples/scenes, one file for both.
                 .embedInCode("Serve/Page/poster-grid.json"), .embedInCode("Serve/Page/film-table.json"),
                 .embedInCode("Serve/Page/chip-flow.json"),
-            ]
+            ],
+            swiftSettings: commandLineSettings
         ),
         // The executable exports its symbols: a `--source` layout's library, built against the
         // module files beside it, finds GridPerfCore and SwiftUI in the process when loaded. The
@@ -86,7 +95,7 @@ let package = Package(
         // dependency by version, and a plugin package's own executable adds it itself (see
         // Examples/JustifiedRows/Package.swift).
         .executableTarget(
-            name: "gridperf", dependencies: ["GridPerfCLI"],
+            name: "gridperf", dependencies: ["GridPerfCLI"], swiftSettings: commandLineSettings,
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .testTarget(

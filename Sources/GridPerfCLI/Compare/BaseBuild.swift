@@ -68,9 +68,11 @@ struct BaseBuild {
                 if !quiet { Self.note("\(commit.prefix(10)): built before (\(scratch))") }
             } else {
                 if !quiet { Self.note("\(commit.prefix(10)): building in release (kept in \(scratch))") }
+                // As `make release` builds (the command line unoptimised: it is never measured);
+                // a commit from before Package.swift read the variable ignores it.
                 let finished = try Shell.launch([
-                    "swift", "build", "-c", "release", "--package-path", tree, "--scratch-path", scratch, "--product",
-                    product,
+                    "GRIDPERF_UNOPTIMIZED_CLI=1", "swift", "build", "-c", "release", "--package-path", tree,
+                    "--scratch-path", scratch, "--product", product,
                 ])
                 guard finished.status == 0, !finished.signaled else {
                     Self.remove(tree: tree, root: root, work: work)

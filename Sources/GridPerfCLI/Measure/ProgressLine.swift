@@ -9,12 +9,16 @@ final class Progress {
 
     init(enabled: Bool) { self.enabled = enabled }
 
-    func update(_ text: String, force: Bool = false) {
+    /// Redraws the line with `text`, at most every 100 ms unless `force`d. The text is made only
+    /// when it is drawn: a run calls this after every measured pass or scroll step (about a
+    /// microsecond apart), and the line's text (the case's label, a formatted time) costs more
+    /// than a step; made every time, it cost the run's time budget and the caches between steps.
+    func update(force: Bool = false, _ text: () -> String) {
         guard enabled else { return }
         let now = UptimeClock.now()
         guard force || now - last > 100_000_000 || last == 0 else { return }
         last = now
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text())".utf8))
     }
 
     func clear() {
@@ -51,15 +55,19 @@ func runWorkloads(
         instructionCounter: invocation.instructionCounter()
     )
     .run(registry: invocation.registry) { at in
-        let roundText = at.rounds > 1 ? " round \(at.round)/\(at.rounds)" : ""
-        let prefix = "\(progressBar(at.done, at.total))\(roundText) \(at.workload.label)"
+        func prefix() -> String {
+            let roundText = at.rounds > 1 ? " round \(at.round)/\(at.rounds)" : ""
+            return "\(progressBar(at.done, at.total))\(roundText) \(at.workload.label)"
+        }
         if let activity = at.activity {
-            progress.update("\(prefix): \(activity)", force: true)
+            progress.update(force: true) { "\(prefix()): \(activity)" }
         } else if let passes = at.passes {
-            let elapsed = String(format: "%.0f", Double(at.elapsed) / 1e9)
-            progress.update("\(prefix): \(passes.done)/\(passes.planned) passes · \(elapsed) s elapsed")
+            progress.update {
+                let elapsed = String(format: "%.0f", Double(at.elapsed) / 1e9)
+                return "\(prefix()): \(passes.done)/\(passes.planned) passes · \(elapsed) s elapsed"
+            }
         } else {
-            progress.update("\(prefix): preparing \(at.workload.count) items", force: true)
+            progress.update(force: true) { "\(prefix()): preparing \(at.workload.count) items" }
         }
     }
 }
