@@ -10,7 +10,7 @@ let withoutJemalloc = ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] 
 // The command line (options, starting runs and builds, printing) is never inside what is measured:
 // instructions are counted in the harness's `gridperf_measured_*` functions, times and allocations
 // around a pass by the harness. `make release` (GRIDPERF_UNOPTIMIZED_CLI=1) builds it unoptimised:
-// 30.7 s → 14.3 s on the release build's critical path (docs/PERFORMANCE.md#first-build). Opt-in,
+// 30.6 s → 10.2 s, the last compile before the link (docs/PERFORMANCE.md#first-build-split). Opt-in,
 // since SwiftPM refuses unsafe flags in a dependency by version (Tests/Consumer/consumer.sh).
 let commandLineSettings: [SwiftSetting] =
     ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"] != nil ? [.unsafeFlags(["-Onone"])] : []
@@ -21,12 +21,16 @@ let package = Package(
     products: [
         .library(name: "GridPerfCore", targets: ["GridPerfCore"]),
         .library(name: "GridPerfLayouts", targets: ["GridPerfLayouts"]),
-        .library(name: "GridPerfHarness", targets: ["GridPerfHarness"]),
+        .library(name: "GridPerfHarness", targets: ["GridPerfModel", "GridPerfHarness"]),
         // SwiftUI's Layout API on Linux: `import SwiftUI` in a file that defines a `Layout`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // What a plugin package depends on: the protocol, the harness and the command line.
         .library(
-            name: "GridPerf", targets: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfHarness", "GridPerfCLI"]),
+            name: "GridPerf",
+            targets: [
+                "GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfModel", "GridPerfHarness", "GridPerfReports",
+                "GridPerfCLI",
+            ]),
         .executable(name: "gridperf", targets: ["gridperf"]),
     ],
     dependencies: [
@@ -65,16 +69,28 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts", "Combine", "CoreGraphics"]),
         .target(name: "Combine"),
         .target(name: "CoreGraphics"),
+        // The harness is three modules so that the release build's two cores share it
+        // (docs/PERFORMANCE.md#first-build-split): GridPerfModel (what a run is and what it measured:
+        // workloads, metrics, case results, the report's shape, statistics, charts, files), then
+        // beside each other GridPerfHarness (running: the runner, scenarios, instruction counts,
+        // scenes, plugins, suites, profiles, the playground) and GridPerfReports (reading and
+        // writing reports: CSV, HTML and summaries, history, compare, bisect).
         .target(
-            name: "GridPerfHarness",
-            dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CSQLite"]
-                + (withoutJemalloc ? [] : ["CJemalloc"]),
+            name: "GridPerfModel",
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI"] + (withoutJemalloc ? [] : ["CJemalloc"]),
             swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
         .target(
+            name: "GridPerfHarness",
+            dependencies: ["GridPerfModel", "GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin"]
+                + (withoutJemalloc ? [] : ["CJemalloc"]),
+            swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
+        ),
+        .target(name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"]),
+        .target(
             name: "GridPerfCLI",
             dependencies: [
-                "GridPerfHarness",
+                "GridPerfHarness", "GridPerfReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -134,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GridPerfHarnessTests",
-            dependencies: ["GridPerfHarness"]
+            dependencies: ["GridPerfHarness", "GridPerfReports"]
         ),
         .testTarget(
             name: "GridPerfCLITests",

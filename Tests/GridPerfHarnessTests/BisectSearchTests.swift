@@ -1,4 +1,6 @@
 @testable import GridPerfHarness
+@testable import GridPerfModel
+@testable import GridPerfReports
 import Testing
 
 @Suite struct BisectSearchTests {

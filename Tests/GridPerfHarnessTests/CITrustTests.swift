@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 import Testing
 
 /// What makes CI trustworthy: exact instruction counts read right from callgrind's output, a

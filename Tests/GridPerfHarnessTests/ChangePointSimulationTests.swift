@@ -3,6 +3,8 @@ import GridPerfCore
 import Testing
 
 @testable import GridPerfHarness
+@testable import GridPerfModel
+@testable import GridPerfReports
 
 /// Time change points over simulated histories (issue 34). The simulation, in full:
 ///

@@ -1,6 +1,8 @@
 import Foundation
 import GridPerfCore
 @testable import GridPerfHarness
+@testable import GridPerfModel
+@testable import GridPerfReports
 import Testing
 
 @Suite struct ChartScaleTests {

@@ -1,6 +1,8 @@
 import Foundation
 import GridPerfCore
 @testable import GridPerfHarness
+@testable import GridPerfModel
+@testable import GridPerfReports
 import Testing
 
 /// The pull-request gate's comment: the line a reviewer reads first, and GitHub's size limit.

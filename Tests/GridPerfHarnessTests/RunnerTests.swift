@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 import Testing
 
 @Suite struct RunnerTests {

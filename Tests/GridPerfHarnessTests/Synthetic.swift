@@ -1,6 +1,8 @@
 import Foundation
 import GridPerfCore
 @testable import GridPerfHarness
+@testable import GridPerfModel
+@testable import GridPerfReports
 
 /// Reports built by hand, for comparison tests.
 enum Synthetic {

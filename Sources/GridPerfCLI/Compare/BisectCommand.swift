@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf bisect --good REF --bad REF`: the first commit at which a metric moved. Each
 /// commit it asks about is built in a worktree (cached, as for `--base-ref`) and measured on

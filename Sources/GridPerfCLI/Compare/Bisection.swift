@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// One `gridperf bisect`: the commits between good and bad, checked, and how one of them is
 /// built (cached, in a worktree) and measured.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf _change-points < histories.json`: gridperf's time change points for simulated
 /// histories, so that a script can set them beside another detector's

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf compare BASE HEAD`: two reports, case by case; or `--base-ref REF`: an
 /// interleaved A/B run of a suite against REF built in a temporary worktree.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf gate --base REF`: the pull-request gate. Builds the merge base of REF and HEAD in
 /// a worktree (cached) and runs the suite with both builds on this machine: instructions once

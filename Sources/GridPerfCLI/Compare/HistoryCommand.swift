@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf history`: the recorded runs, per case and metric in commit order, with change
 /// points; `gridperf history import`: reports recorded after the fact.

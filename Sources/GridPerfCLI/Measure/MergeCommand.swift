@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf merge REPORT... --output DIR`: joins the reports of a suite's shards
 /// (`suite --shard K/N`) into one report, which compares with a baseline like a whole run.

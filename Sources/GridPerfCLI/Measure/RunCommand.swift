@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf run --layout NAME --items N`: measures a layout and writes CSV, Markdown and JSON
 /// reports under `reports/<run-id>/`.

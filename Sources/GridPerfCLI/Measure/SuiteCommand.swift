@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `gridperf suite FILE`: runs every workload of a benchmark suite into one report, and fits
 /// how time and allocations grow where the suite sweeps item counts.

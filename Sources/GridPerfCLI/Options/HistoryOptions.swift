@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfReports
 
 /// `--history FILE` and `--no-history`: where `run`, `suite` and `compare --base-ref` record
 /// their reports (``HistoryStore``).

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// A callgrind output file (`callgrind.out.*`) read into per-function costs: self and
 /// inclusive, for every event callgrind counted (`Ir` instructions, and with the cache

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// Exact CPU cost: a case's passes counted instruction by instruction under valgrind's
 /// callgrind, in a child process (this gridperf again, `_count-passes`), with collection on
@@ -21,10 +22,9 @@ package struct InstructionCounter: Sendable {
         self.passes = passes
     }
 
-    /// The simulated caches (fixed, so counts do not depend on the host's CPU): 32 KiB 8-way
-    /// L1s and an 8 MiB 16-way last level, 64-byte lines.
-    package static let cacheOptions = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
-    package static let cacheDescription = "simulated caches: D1 32 KiB 8-way, LL 8 MiB 16-way, 64-byte lines"
+    /// The simulated caches (``SimulatedCaches``).
+    package static let cacheOptions = SimulatedCaches.valgrindOptions
+    package static let cacheDescription = SimulatedCaches.description
 
     /// valgrind's version (`valgrind-3.19.0`), or `nil` when it is not installed.
     package static func valgrindVersion() -> String? {

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// The passes an instruction count covers, run in a child process under callgrind, which
 /// collects only inside ``measuredSize(_:_:_:)`` and ``measuredPlace(_:_:_:_:)`` (their symbol

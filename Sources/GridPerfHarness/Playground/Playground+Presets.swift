@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 extension Playground {
     /// `GET /api/presets`: the scenes of the seed texts' examples and quizzes, so that a quiz

@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfLayouts
+import GridPerfModel
 
 /// What `gridperf serve` answers, apart from HTTP: the registered layouts, the presets, a
 /// scene laid out with its cost, and one scroll step. Each takes and returns JSON (the page

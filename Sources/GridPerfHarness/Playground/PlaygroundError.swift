@@ -23,3 +23,4 @@ package struct PlaygroundError: Error, Sendable {
 }
 
 import GridPerfCore
+import GridPerfModel

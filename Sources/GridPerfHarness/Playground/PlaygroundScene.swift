@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// One scene the playground lays out, read from a request: either a layout, its parameters,
 /// a width and generated items (`{"layout", "parameters", "width", "height", "items": {"count",

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// A tree scene as SwiftUI view code: each container as its SwiftUI view (`VStack(alignment:
 /// .leading, spacing: 6) { … }`), each leaf as the view it stands for (`Text`, `Image`, `Spacer`,

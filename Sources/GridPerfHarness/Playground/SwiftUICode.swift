@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// The SwiftUI code of a playground scene, as an iOS engineer would write it:
 /// `LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { … }` and so on

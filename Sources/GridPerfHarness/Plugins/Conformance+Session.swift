@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 extension Conformance {
     /// One run of the checks against a plugin: the results so far, and how a check lays out

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// The conformance suite `gridperf check` runs against a plugin: what every layout must do
 /// (finite frames, determinism, sane answers to zero, tiny, huge and unspecified proposals,

@@ -1,6 +1,7 @@
 import CGridPerfPlugin
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// Loads layout plugins from shared libraries built against `gridperf_plugin.h` (the C
 /// interface), so a layout can be benchmarked without rebuilding gridperf. A library that is

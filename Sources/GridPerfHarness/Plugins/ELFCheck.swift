@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// Checks a plugin library's ELF header before `dlopen` maps it: `dlopen` trusts the file,
 /// and a truncated library (a segment that ends past the end of the file) kills the process

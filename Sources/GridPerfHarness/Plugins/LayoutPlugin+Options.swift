@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// From command-line options to a plugin's parameters: `--columns` and `--param key=value`,
 /// shared by `run`, `suite` and `check`. (The plugin protocol itself knows nothing of the

@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import SwiftUI
+import GridPerfModel
 
 /// The lazy `ForEach`s of the `--view` scenes this process evaluated, by the scene file each was
 /// written to: a scene's `{"forEach": {"count": N, "views": k}}` entries are made from them, an

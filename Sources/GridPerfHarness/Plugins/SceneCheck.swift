@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// `check --spec FILE` (and a `--view`'s scene): what a scene owes whatever its layouts — it is
 /// laid out, its frames are finite, and a second layout of it gives the same frames.

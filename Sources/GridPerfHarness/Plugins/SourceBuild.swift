@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// `--source File.swift`: a file written for SwiftUI (`import SwiftUI`, a type conforming to
 /// `Layout`) built into a plugin library against this gridperf's own modules, cached by content.

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// The types a `--source` build's files declare, as the compiler sees them: read from the symbol
 /// graph `swiftc -emit-module -emit-symbol-graph` writes (the toolchain's own symbol information,

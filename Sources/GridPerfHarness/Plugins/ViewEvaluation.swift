@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import SwiftUI
+import GridPerfModel
 
 /// `--source Files.swift --view EXPR`: the root view a `--source` library evaluates into a scene
 /// (SwiftUI's ``ViewScene``), outside every timed pass, once per item count; the scene is

@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfModel
 
 /// A flame graph as one self-contained SVG: folded stacks (`a;b;c 120`) drawn as nested boxes,
 /// callers below callees, each box as wide as its cost, with a `<title>` (tooltip) naming the

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// Where the time goes: Linux perf samples the call stacks of a child gridperf running a case's
 /// passes (`perf record -e cpu-clock -g`, a software clock event, which samples on a VM

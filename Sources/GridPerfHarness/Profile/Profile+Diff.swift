@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 extension Profile {
     /// One function's self cost in two profiles.

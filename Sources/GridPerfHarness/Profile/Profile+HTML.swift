@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 extension Profile {
     /// The profile's `results.html`: one self-contained page (inline CSS and SVG, no script)

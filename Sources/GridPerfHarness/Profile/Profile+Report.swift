@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 extension Profile {
     /// The files of a profile's report folder, beside ``RunReport``'s: `profile.json`,

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// Where a layout's passes spend their instructions, function by function: what
 /// `gridperf profile` writes (`profile.json`) and prints, and what `profile diff` compares.

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// Function names for people: Swift symbols demangled and simplified
 /// (`LazyGridLayout.ensureMeasured(length:subviews:cache:)`, not `$s15GridPerfLayouts…`) with

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// Runs workloads: builds the items and subview storage up front, runs warm-up passes, then
 /// measured passes until `iterations` or `maxTime`, whichever comes first.
@@ -185,19 +186,6 @@ public final class BenchmarkRunner {
             timedWindowNs: Statistics(window)!.median, bookkeepingNs: Statistics(bookkeeping)!.median,
             allocationCountReadNs: probe.isActive ? Double(c1 - c0) : nil, sink: sink == .min ? 1 : 0)
     }
-}
-
-/// What the harness itself costs per sample, in ns (see ``BenchmarkRunner/overhead(rounds:)``).
-public struct HarnessOverhead: Hashable, Sendable, Codable {
-    /// Time a timed window reports when it holds no work: the floor under every phase time.
-    public var timedWindowNs: Double
-    /// Clock, counter and byte reads around one pass.
-    public var bookkeepingNs: Double
-    /// One allocation-count reading (cache flush, epoch, two stats reads), outside timing.
-    public var allocationCountReadNs: Double?
-    var sink: Int = 0
-
-    enum CodingKeys: String, CodingKey { case timedWindowNs, bookkeepingNs, allocationCountReadNs }
 }
 
 /// Per-pass samples, reserved up front so that recording allocates nothing mid-run: every

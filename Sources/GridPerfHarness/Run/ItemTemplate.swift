@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// An item template (`run --item-template`, a suite entry's `itemTemplate`): one item of a
 /// scene's `items` whose numbers may be drawn. `{"uniform": [A, B]}` where a number is

@@ -1,3 +1,4 @@
+import GridPerfModel
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// Runs workloads into one report: with `options.rounds` R > 1 every case is measured in R
 /// rounds, all cases once per round, and the rounds are pooled (each case keeps its per-round

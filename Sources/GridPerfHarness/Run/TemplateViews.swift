@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// The copies of an item template whose root is a view, made when a layout first measures or
 /// places them (``ViewNode/init(deferred:index:kind:)``): in a scroll through a lazy grid, a

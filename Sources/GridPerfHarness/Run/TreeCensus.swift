@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// What nesting costs in one pass of a tree scene: measure calls by depth, per leaf, and how
 /// much each kind of container multiplies them. Counted over one extra pass outside the timed

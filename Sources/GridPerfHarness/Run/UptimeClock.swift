@@ -1,4 +1,5 @@
 import Dispatch
+import GridPerfModel
 
 /// The harness's timer: `DispatchTime.now().uptimeNanoseconds`, a monotonic nanosecond count
 /// (named so as not to shadow the standard library's `Clock` protocol).

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 extension Workload {
     /// The bytes of a workload's scene and template files, read before a measured window: what
@@ -192,5 +193,31 @@ extension Workload {
         } catch let error as GridPerfError {
             throw GridPerfError("\(path): \(error.message)")
         }
+    }
+}
+
+extension Workload {
+    /// The case that lays out the scene file at `path` with the layout, parameters, items and
+    /// proposal it names (`run --spec`); the scene is read now, to check it and take its
+    /// digest, and again wherever the case runs.
+    public static func scene(path: String, registry: PluginRegistry) throws -> Workload {
+        let data = try InputFile.read(path)
+        let spec = try LayoutSpec.parse(data, source: path, registry: registry)
+        _ = try LayoutResult.compute(spec, registry: registry)  // a scene that cannot be laid out fails here
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var w = Workload(
+            layout: spec.layout, parameters: spec.parameters ?? .object([:]),
+            width: spec.proposal.width ?? 0, count: spec.count ?? spec.items.count)
+        w.itemsModel = .scene
+        w.spec = absolute
+        w.specDigest = digest(ofScene: data)
+        w.height = spec.proposal.height
+        w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
+        return w
+    }
+
+    /// ``specDigest`` of a scene file's bytes.
+    package static func digest(ofScene data: Data) -> String {
+        FrameHash.hex(of: String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 extension BenchmarkRunner {
     /// Runs `workload.scenario` once over freshly made items (steps are the samples), then

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// The lazy container a scroll scenario scrolls when the scene's root is not lazy: in a view's
 /// scene (`--view`), the content of its first `ScrollView` along the container's axis, such as

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// Runs and records the steps of a scenario.
 struct StepDriver {

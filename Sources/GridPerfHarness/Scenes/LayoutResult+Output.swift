@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 extension LayoutResult {
     /// SPEC-FORMAT.md's output JSON: `layout`, `proposal`, `size`, `frames`, in that order,
@@ -52,12 +53,4 @@ extension LayoutResult {
         lines.append(contentsOf: TextTable.render(rows, rightAligned: Set(0..<header.count)))
         return lines.joined(separator: "\n")
     }
-}
-
-/// A JSON number: whole numbers without a fraction, others with Swift's shortest round-trip form.
-/// Non-finite values (which JSON cannot hold) are written as `null`.
-package func jsonNumber(_ v: Double) -> String {
-    guard v.isFinite else { return "null" }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-    return String(v)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 extension LayoutResult {
     /// A picture of the frames: each frame filled and numbered, the reported size outlined in
@@ -86,11 +87,6 @@ extension LayoutResult {
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
     }
-}
-
-func svgNumber(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
-    return jsonNumber(r)
 }
 
 func xmlEscape(_ s: String) -> String {

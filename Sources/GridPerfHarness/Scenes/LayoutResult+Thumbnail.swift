@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 extension LayoutResult {
     /// The items a thumbnail lays out at most.

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfModel
 
 /// What a layout decided for a spec: the size `sizeThatFits` returned and the frames
 /// `placeSubviews` recorded in `(0, 0, size)`, in input order.

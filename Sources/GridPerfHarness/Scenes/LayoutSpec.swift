@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// One scene of SPEC-FORMAT.md: a layout, its parameters, a proposal and the leaf views.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 extension Suite {
     /// One matrix entry of a suite file, read and checked: the lists whose product is its

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// Suite entries that are SwiftUI views: `{"view": "PosterGrid(films: .samples(count: $items))",
 /// "source": ["Views.swift", "Data.swift"], "items": [1000, 10000]}` — the files (paths from the

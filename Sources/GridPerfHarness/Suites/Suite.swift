@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import GridPerfModel
 
 /// A benchmark suite: workloads written as a matrix, run into one report (`gridperf suite`).
 ///
