@@ -71,10 +71,10 @@ let package = Package(
         .target(name: "CoreGraphics"),
         // The harness is three modules so that the release build's two cores share it
         // (docs/PERFORMANCE.md#first-build-split): GridPerfModel (what a run is and what it measured:
-        // workloads, metrics, case results, the report's shape, statistics, charts, files), then
+        // workloads, metrics, case results, the report's shape, statistics, files), then
         // beside each other GridPerfHarness (running: the runner, scenarios, instruction counts,
         // scenes, plugins, suites, profiles, the playground) and GridPerfReports (reading and
-        // writing reports: CSV, HTML and summaries, history, compare, bisect).
+        // writing reports: CSV, HTML, charts and summaries, history, compare, bisect).
         .target(
             name: "GridPerfModel",
             dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI"] + (withoutJemalloc ? [] : ["CJemalloc"]),

@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfModel
 
 /// Maps data values along one axis to pixels: linearly, or on a base-10 logarithm. It also
 /// chooses the axis's ticks: multiples of 1, 2 or 5 times a power of ten (linear), or whole

@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfModel
 
 /// A data point of a chart.
 package struct ChartPoint: Sendable, Equatable {
