@@ -83,8 +83,6 @@ let package = Package(
         .target(
             name: "GridPerfHarness",
             dependencies: ["GridPerfModel", "GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin"]
-                + (withoutJemalloc ? [] : ["CJemalloc"]),
-            swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
         ),
         .target(name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"]),
         .target(

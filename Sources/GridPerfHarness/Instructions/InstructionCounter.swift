@@ -22,10 +22,6 @@ package struct InstructionCounter: Sendable {
         self.passes = passes
     }
 
-    /// The simulated caches (``SimulatedCaches``).
-    package static let cacheOptions = SimulatedCaches.valgrindOptions
-    package static let cacheDescription = SimulatedCaches.description
-
     /// valgrind's version (`valgrind-3.19.0`), or `nil` when it is not installed.
     package static func valgrindVersion() -> String? {
         guard let text = try? Shell.run(["valgrind", "--version"]) else { return nil }
@@ -128,7 +124,7 @@ package struct InstructionCounter: Sendable {
         try fm.createSymbolicLink(atPath: dir + "/gridperf", withDestinationPath: executable)
         var arguments = ["valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no"]
         arguments += functions.map { "--toggle-collect=\($0)" }
-        arguments += cacheSimulation ? ["--cache-sim=yes"] + Self.cacheOptions : []
+        arguments += cacheSimulation ? ["--cache-sim=yes"] + SimulatedCaches.valgrindOptions : []
         arguments +=
             [
                 "--compress-strings=no", "--compress-pos=no", "--callgrind-out-file=callgrind.out",
