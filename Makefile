@@ -3,7 +3,7 @@ SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
 
-.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -150,11 +150,21 @@ BASE ?= origin/main
 pr-gate: release
 	$(RELEASE) gate --base $(BASE)
 
+## serve-build: the playground's server, gridperf-serve, built beside gridperf: `gridperf serve` hands
+## itself to it. Apart from `release` so that `make run` does not compile a web server (FlyingFox,
+## 32 s: docs/PERFORMANCE.md#serve-apart).
+serve-build: release
+	GRIDPERF_UNOPTIMIZED_CLI=1 $(SWIFT) build -c release --product gridperf-serve
+
+## serve: the playground (`gridperf serve`) at http://127.0.0.1:8080/, until Ctrl-C.
+serve: serve-build
+	$(RELEASE) serve
+
 ## playground-check: `gridperf serve` in a real browser (Tests/Browser/playground.py: Playwright from
 ## PyPI driving Debian's Chromium, both installed where missing; skipped with a message where no
 ## browser can be had), screenshots in reports/browser/; then hostile and concurrent requests on
 ## loopback (Tests/Serve/hostile.py).
-playground-check: release
+playground-check: serve-build
 	@if ! python3 -c "import playwright" 2>/dev/null; then python3 -m pip install --quiet playwright >/dev/null 2>&1 || python3 -m pip install --quiet --break-system-packages playwright >/dev/null 2>&1 || true; fi
 	@browser=$$(command -v chromium || command -v chromium-browser || true); \
 	if [ -z "$$browser" ] && command -v apt-get >/dev/null 2>&1; then $(SUDO) apt-get install -y -qq chromium >/dev/null 2>&1 || true; browser=$$(command -v chromium || true); fi; \

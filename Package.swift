@@ -29,9 +29,10 @@ let package = Package(
             name: "GridPerf",
             targets: [
                 "GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfModel", "GridPerfHarness", "GridPerfReports",
-                "GridPerfCLI",
+                "GridPerfCLI", "GridPerfServe",
             ]),
         .executable(name: "gridperf", targets: ["gridperf"]),
+        .executable(name: "gridperf-serve", targets: ["gridperf-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -90,16 +91,27 @@ let package = Package(
             dependencies: [
                 "GridPerfHarness", "GridPerfReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: commandLineSettings
+        ),
+        // The playground's HTTP server (`gridperf serve`), apart from the command line so that
+        // `gridperf` is built without a web server: FlyingFox is 32 s of a first release build
+        // (docs/PERFORMANCE.md#serve-apart). Linked into `gridperf-serve`, to which `gridperf serve`
+        // hands itself.
+        .target(
+            name: "GridPerfServe",
+            dependencies: [
+                "GridPerfCLI", "GridPerfHarness", "GridPerfCore",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             // The playground's page: HTML, CSS and JavaScript as files, embedded in the binary.
             resources: [
-                .embedInCode("Serve/Page/playground.html"), .embedInCode("Serve/Page/playground.css"),
-                .embedInCode("Serve/Page/playground.js"),
+                .embedInCode("Page/playground.html"), .embedInCode("Page/playground.css"),
+                .embedInCode("Page/playground.js"),
                 // The playground's tree presets: links to Examples/scenes, one file for both.
-                .embedInCode("Serve/Page/poster-grid.json"), .embedInCode("Serve/Page/film-table.json"),
-                .embedInCode("Serve/Page/chip-flow.json"),
+                .embedInCode("Page/poster-grid.json"), .embedInCode("Page/film-table.json"),
+                .embedInCode("Page/chip-flow.json"),
             ],
             swiftSettings: commandLineSettings
         ),
@@ -110,6 +122,10 @@ let package = Package(
         // Examples/JustifiedRows/Package.swift).
         .executableTarget(
             name: "gridperf", dependencies: ["GridPerfCLI"], swiftSettings: commandLineSettings,
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
+        .executableTarget(
+            name: "gridperf-serve", dependencies: ["GridPerfServe"], swiftSettings: commandLineSettings,
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .testTarget(

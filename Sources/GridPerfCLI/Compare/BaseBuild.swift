@@ -14,7 +14,7 @@ import GridPerfHarness
 ///   and the layout files are that commit's.
 ///
 /// `remove()` drops the worktree; the build stays.
-struct BaseBuild {
+package struct BaseBuild {
     enum Mode: Equatable {
         /// `swift build -c release --product <product>` in the worktree.
         case build(product: String)
@@ -154,7 +154,7 @@ struct BaseBuild {
     /// This gridperf's own executable. When a rebuild replaced the file while this process
     /// runs, Linux names it `… (deleted)`: the path (where the new build now is) is returned
     /// without that suffix, so that the product's name and its folder stay right.
-    static func currentExecutable() throws -> String {
+    package static func currentExecutable() throws -> String {
         guard var path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
             throw GridPerfError("cannot find this gridperf's own executable")
         }

@@ -18,11 +18,19 @@ public enum GridPerf {
     /// exit 1; argument errors print the usage and exit 64; `compare` and `check` have their
     /// own codes (see the README).
     public static func main(plugins: [any LayoutPlugin] = [], arguments: [String]? = nil) -> Never {
+        main(plugins: plugins, arguments: arguments, server: nil)
+    }
+
+    /// ``main(plugins:arguments:)`` in an executable that links the playground's server
+    /// (`GridPerfServer.main` in module `GridPerfServe`): `serve` runs `server`. Without one,
+    /// `serve` hands itself to the `-serve` executable beside this one.
+    package static func main(plugins: [any LayoutPlugin], arguments: [String]?, server: ServeCommand.Server?) -> Never {
         do {
-            var invocation = Invocation(registry: .builtIn)
+            let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+            var invocation = Invocation(registry: .builtIn, arguments: given, server: server)
             for plugin in plugins { try invocation.registry.register(plugin) }
             // `--plugin PATH` (before the command, repeatable) loads plugins from shared libraries.
-            var rest = arguments ?? Array(CommandLine.arguments.dropFirst())
+            var rest = given
             while let first = rest.first, first == "--plugin" || first.hasPrefix("--plugin=") {
                 let path: String
                 if first == "--plugin" {
@@ -79,7 +87,7 @@ public enum GridPerf {
     /// that failed (a full disk: `> /dev/full`) prints one line on stderr and makes the exit
     /// status non-zero, so output is never lost silently. A reader that closed the pipe
     /// (`gridperf list | head -1`) ends the process with SIGPIPE, quietly, as other tools do.
-    private static func finishStandardOutput() -> Bool {
+    static func finishStandardOutput() -> Bool {
         // C's `stdout`, found through the loader: Swift 6 does not let code name the global.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") else { return true }
         let stream = symbol.load(as: UnsafeMutablePointer<FILE>.self)

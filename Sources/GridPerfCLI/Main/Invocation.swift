@@ -5,10 +5,14 @@ import GridPerfHarness
 
 /// What the command line was started with, handed to every command rather than kept in
 /// globals: the plugins it knows, and what a child gridperf needs to know the same ones.
-struct Invocation: Sendable {
+package struct Invocation: Sendable {
     /// The built-ins, the plugins a package registered (`GridPerf.main(plugins:)`), and those
     /// loaded with `--plugin` or built from `--source`.
-    var registry: PluginRegistry
+    package var registry: PluginRegistry
+    /// The command line as given, after the program's name (`serve` hands it on unchanged).
+    var arguments: [String] = []
+    /// The playground's server, in an executable that links it (``ServeCommand``).
+    var server: ServeCommand.Server?
     /// The shared libraries loaded with `--plugin` and built from `--source`, in order (a
     /// child gridperf loads them too).
     var pluginPaths: [String] = []
@@ -38,7 +42,7 @@ struct Invocation: Sendable {
 
     /// `--plugin PATH` for each loaded library, then `--view-layouts …` for each view that uses
     /// layouts of its own: the leading arguments of a child gridperf.
-    var pluginArguments: [String] {
+    package var pluginArguments: [String] {
         pluginPaths.flatMap { ["--plugin", $0] } + viewLayouts.flatMap(\.arguments)
     }
 

@@ -1,199 +1,74 @@
 import ArgumentParser
-import Dispatch
-import FlyingFox
 import Foundation
 import GridPerfCore
 import GridPerfHarness
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `gridperf serve`: the playground, a local web page where a grid is changed and its frames and
-/// cost move with it. Everything the page needs is served from here (nothing is fetched from
-/// the network); the page uses only the JSON interface below, documented in the README.
-///
-/// - `GET /`: the page.
-/// - `GET /api/layouts`: the registered layouts (built-ins, `--plugin`, `--source`) and their parameters.
-/// - `GET /api/presets`: the seed texts' examples and quizzes, as requests for `/api/layout`.
-/// - `POST /api/layout`: a scene → frames, size, tracks, "copy as" (and the cost with `"measure": true`).
-/// - `POST /api/cost`: a scene → the cost of a pass, measured in the server.
-/// - `POST /api/scenefile`: a scene → its file (docs/SPEC-FORMAT.md), every item listed.
-/// - `POST /api/profile`: a scene → exact instructions per pass, the top functions and the flame
-///   graph, from `gridperf profile` in a child process (callgrind; 120 s at most).
-/// - `POST /api/scroll`: a scene, an offset and a viewport → the items realised and the step's cost.
-///
-/// A bad request is answered 400 with `{"error": "<the command line's one line>", "field": "…"}`;
-/// a body over ``maximumBody`` 413; work over ``deadline`` seconds 503. Layout work runs off
-/// the server's own threads, so one large scene never stalls the other clients.
-struct ServeCommand: InvokedCommand {
-    static let configuration = CommandConfiguration(
+/// cost move with it. The options are read here; the HTTP server is module `GridPerfServe`
+/// (FlyingFox), linked into the executable `gridperf-serve` only, so that building `gridperf`
+/// for a run does not compile a web server (docs/PERFORMANCE.md#serve-apart). An executable
+/// without the server (`gridperf`) hands the command to `<itself>-serve` beside it, with the same
+/// arguments; one with the server (`gridperf-serve`, or a plugin package's executable started by
+/// `GridPerfServer.main`) serves itself. The JSON interface is documented in the README.
+package struct ServeCommand: InvokedCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Start the playground: a local web page to change a grid and watch its frames and cost.",
-        discussion: "Listens on 127.0.0.1 unless --address says otherwise; prints the URL; stops with Ctrl-C.")
+        discussion:
+            "Listens on 127.0.0.1 unless --address says otherwise; prints the URL; stops with Ctrl-C. The server is the program gridperf-serve beside gridperf (make serve-build builds it)."
+    )
 
-    /// The largest request body read.
-    static let maximumBody = 1 << 20
-    /// The longest one request may work.
-    static let deadline = 10.0
+    /// What serves: the server's entry, given this command's options and the invocation.
+    package typealias Server = @Sendable (ServeCommand, Invocation) throws -> Void
 
     @Option(name: .long, help: "The port (0: any free one).")
     var port: Checked<Port> = "8080"
 
     @Option(name: .long, help: "The IPv4 address to listen on (another than 127.0.0.1 only when you mean to share it).")
-    var address: String = "127.0.0.1"
+    package var address: String = "127.0.0.1"
 
     /// Scene files shown first among the presets: `--source F --view EXPR` puts the view's scene
     /// here (``ViewOption``).
     @Option(name: .customLong("preset-scene"), help: .hidden)
-    var presetScenes: [String] = []
+    package var presetScenes: [String] = []
 
-    /// The command line runs synchronously; the server runs in a task, this thread waits.
+    package init() {}
+
+    /// `--port`, checked (0 … 65535).
+    package func checkedPort() throws -> Int { try port.value("--port") }
+
+    /// ArgumentParser's entry point (``InvokedCommand``'s, as visible as this type).
+    package func run() throws { try run(Invocation(registry: .builtIn)) }
+
     func run(_ invocation: Invocation) throws {
-        final class Outcome: @unchecked Sendable { var error: (any Error)? }
-        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
-        let command = self
-        Task {
-            do { try await command.serve(invocation) } catch { outcome.error = error }
-            done.signal()
+        if let server = invocation.server {
+            try server(self, invocation)
+        } else {
+            try Self.handOff(arguments: invocation.arguments)
         }
-        done.wait()
-        if let error = outcome.error { throw error }
     }
 
-    func serve(_ invocation: Invocation) async throws {
-        let port = try port.value("--port")
-        let socketAddress: sockaddr_in
-        do { socketAddress = try .inet(ip4: address, port: UInt16(port)) } catch {
-            throw GridPerfError("--address \(GridPerfError.quoted(address, limit: 60)): not an IPv4 address")
-        }
-        let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
-        let server = HTTPServer(
-            address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
-        await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", PlaygroundPage.html) }
-        await server.appendRoute("GET /playground.css") { _ in
-            Self.response(200, "text/css; charset=utf-8", PlaygroundPage.css)
-        }
-        await server.appendRoute("GET /playground.js") { _ in
-            Self.response(200, "text/javascript; charset=utf-8", PlaygroundPage.script)
-        }
-        await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
-        let viewScenes = try presetScenes.map { path in
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            return (
-                name: "View: \(name)", note: "Your SwiftUI view (--source --view), evaluated into this scene.",
-                scene: try InputFile.read(path)
+    /// Replaces this process with `<this executable>-serve`, given `arguments` (this process's
+    /// own, after the program's name). Throws, naming what to build, when there is none.
+    static func handOff(arguments: [String]) throws -> Never {
+        let own = try BaseBuild.currentExecutable()
+        let server = own + "-serve"
+        let name = URL(fileURLWithPath: server).lastPathComponent
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            throw GridPerfError(
+                "serve: the playground's server is a program of its own, \(name), and there is none beside \(own) "
+                    + "(make serve-build builds it; a plugin package's executable serves when started by GridPerfServer.main)"
             )
         }
-        await server.appendRoute("GET /api/presets") { _ in
-            Self.json(200, Playground.presetsJSON(scenes: viewScenes + PlaygroundPage.scenes))
-        }
-        await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) }
-        }
-        await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) }
-        }
-        let executable = try BaseBuild.currentExecutable()
-        let leading = invocation.pluginArguments
-        await server.appendRoute("POST /api/profile") { request in
-            await Self.work(request, deadline: 120) {
-                try playground.profile($0, executable: executable, leading: leading)
-            }
-        }
-        await server.appendRoute("POST /api/scenefile") { request in
-            await Self.work(request) { try playground.sceneFile($0) }
-        }
-        await server.appendRoute("POST /api/scroll") { request in await Self.work(request) { try playground.scroll($0) }
-        }
-        await server.appendRoute("*") { _ in Self.error(404, "no such page or API", field: "url") }
-        let task = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            task.cancel()
-            throw GridPerfError("--port \(port): cannot listen on \(address):\(port) (in use, or not allowed)")
-        }
-        var shown = port
-        if case let .ip4(_, p)? = await server.listeningAddress { shown = Int(p) }
-        // Written directly: a script waiting for the URL reads it at once, not when a buffer fills.
-        FileHandle.standardOutput.write(
-            Data("gridperf playground: http://\(address):\(shown)/  (Ctrl-C stops it)\n".utf8))
-        do {
-            try await task.value
-        } catch is CancellationError {
-        } catch {
-            throw GridPerfError("serve: the server stopped: \(error)")
-        }
-    }
-
-    /// Reads the body (refusing one over ``maximumBody`` before reading it), runs `body` off the
-    /// server's threads with a deadline, and answers its JSON, or the error as JSON.
-    static func work(
-        _ request: HTTPRequest, deadline: Double = deadline, _ body: @escaping @Sendable (Data) throws -> Data
-    ) async -> HTTPResponse {
-        if request.headers[.transferEncoding] != nil {
-            return error(411, "send the body with a Content-Length (chunked bodies are not read)", field: "body")
-        }
-        guard let length = Int(request.headers[.contentLength] ?? "0"), length >= 0 else {
-            return error(400, "Content-Length: not a number", field: "body")
-        }
-        guard length <= maximumBody else {
-            return error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body")
-        }
-        let data: Data
-        do { data = try await request.bodyData } catch {
-            return Self.error(400, "the request body could not be read", field: "body")
-        }
-        guard data.count <= maximumBody else {
-            return error(413, "the request body is over the limit of \(maximumBody) bytes", field: "body")
-        }
-        switch await Deadline.run(seconds: deadline, { try body(data) }) {
-        case .success(let out): return json(200, out)
-        case .failure(let failure as PlaygroundError): return error(400, failure.message, field: failure.field)
-        case .failure(let failure as GridPerfError): return error(400, failure.message, field: "body")
-        case .failure(is Deadline.Expired):
-            return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
-        case .failure(let failure): return error(500, "internal error: \(failure)", field: "body")
-        }
-    }
-
-    static func response(_ status: Int, _ type: String, _ body: Data) -> HTTPResponse {
-        let phrases = [
-            200: "OK", 400: "Bad Request", 404: "Not Found", 411: "Length Required", 413: "Content Too Large",
-            500: "Internal Server Error", 503: "Service Unavailable",
-        ]
-        return HTTPResponse(
-            statusCode: HTTPStatusCode(status, phrase: phrases[status] ?? "Error"),
-            headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: body)
-    }
-
-    static func json(_ status: Int, _ body: Data) -> HTTPResponse { response(status, "application/json", body) }
-
-    static func error(_ status: Int, _ message: String, field: String) -> HTTPResponse {
-        json(status, Data(JSONValue.object(["error": .string(message), "field": .string(field)]).jsonText().utf8))
-    }
-}
-
-/// Synchronous work on a Dispatch queue, awaited with a time limit. Work past its deadline
-/// finishes in the background (synchronous layout cannot be interrupted) and its result is
-/// dropped; the playground's item limits bound how long that is.
-enum Deadline {
-    struct Expired: Error {}
-
-    static func run(seconds: Double, _ work: @escaping @Sendable () throws -> Data) async -> Result<Data, any Error> {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, any Error>, Never>) in
-            let once = Once(continuation)
-            DispatchQueue.global(qos: .userInitiated).async { once.resume(Result { try work() }) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(.failure(Expired())) }
-        }
-    }
-
-    /// Resumes a continuation once, whichever comes first.
-    final class Once: @unchecked Sendable {
-        private var continuation: CheckedContinuation<Result<Data, any Error>, Never>?
-        private let lock = NSLock()
-        init(_ c: CheckedContinuation<Result<Data, any Error>, Never>) { continuation = c }
-        func resume(_ result: Result<Data, any Error>) {
-            lock.lock()
-            let c = continuation
-            continuation = nil
-            lock.unlock()
-            c?.resume(returning: result)
-        }
+        _ = GridPerf.finishStandardOutput()
+        let argv = ([server] + arguments).map { strdup($0) } + [nil]
+        execv(server, argv)
+        let reason = String(cString: strerror(errno))
+        argv.forEach { free($0) }
+        throw GridPerfError("serve: cannot start \(server): \(reason)")
     }
 }

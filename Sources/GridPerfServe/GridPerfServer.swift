@@ -1,0 +1,162 @@
+import Dispatch
+import FlyingFox
+import Foundation
+import GridPerfCLI
+import GridPerfCore
+import GridPerfHarness
+
+/// The playground's HTTP server (`gridperf serve`), in module `GridPerfServe`, linked into
+/// `gridperf-serve` and not into `gridperf` (docs/PERFORMANCE.md#serve-apart). Everything the page
+/// needs is served from here (nothing is fetched from the network); the page uses only the JSON
+/// interface below, documented in the README.
+///
+/// - `GET /`: the page.
+/// - `GET /api/layouts`: the registered layouts (built-ins, `--plugin`, `--source`) and their parameters.
+/// - `GET /api/presets`: the seed texts' examples and quizzes, as requests for `/api/layout`.
+/// - `POST /api/layout`: a scene → frames, size, tracks, "copy as" (and the cost with `"measure": true`).
+/// - `POST /api/cost`: a scene → the cost of a pass, measured in the server.
+/// - `POST /api/scenefile`: a scene → its file (docs/SPEC-FORMAT.md), every item listed.
+/// - `POST /api/profile`: a scene → exact instructions per pass, the top functions and the flame
+///   graph, from `gridperf profile` in a child process (callgrind; 120 s at most).
+/// - `POST /api/scroll`: a scene, an offset and a viewport → the items realised and the step's cost.
+///
+/// A bad request is answered 400 with `{"error": "<the command line's one line>", "field": "…"}`;
+/// a body over ``maximumBody`` 413; work over ``deadline`` seconds 503. Layout work runs off
+/// the server's own threads, so one large scene never stalls the other clients.
+public enum GridPerfServer {
+    /// The largest request body read.
+    static let maximumBody = 1 << 20
+    /// The longest one request may work.
+    static let deadline = 10.0
+
+    /// `GridPerf.main(plugins:)` with the playground's server linked in: every command, and
+    /// `serve` served by this process. A plugin package's executable that should serve its
+    /// layouts in the playground starts with this instead of `GridPerf.main`.
+    public static func main(plugins: [any LayoutPlugin] = []) -> Never {
+        GridPerf.main(plugins: plugins, arguments: nil, server: run)
+    }
+
+    /// The command line runs synchronously; the server runs in a task, this thread waits.
+    @Sendable static func run(_ command: ServeCommand, _ invocation: Invocation) throws {
+        final class Outcome: @unchecked Sendable { var error: (any Error)? }
+        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+        Task {
+            do { try await serve(command, invocation) } catch { outcome.error = error }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.error { throw error }
+    }
+
+    /// Listens as `command` says and answers until the process is stopped.
+    static func serve(_ command: ServeCommand, _ invocation: Invocation) async throws {
+        let port = try command.checkedPort(), address = command.address
+        let socketAddress: sockaddr_in
+        do { socketAddress = try .inet(ip4: address, port: UInt16(port)) } catch {
+            throw GridPerfError("--address \(GridPerfError.quoted(address, limit: 60)): not an IPv4 address")
+        }
+        let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
+        let server = HTTPServer(
+            address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
+        await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", PlaygroundPage.html) }
+        await server.appendRoute("GET /playground.css") { _ in
+            Self.response(200, "text/css; charset=utf-8", PlaygroundPage.css)
+        }
+        await server.appendRoute("GET /playground.js") { _ in
+            Self.response(200, "text/javascript; charset=utf-8", PlaygroundPage.script)
+        }
+        await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
+        let viewScenes = try command.presetScenes.map { path in
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            return (
+                name: "View: \(name)", note: "Your SwiftUI view (--source --view), evaluated into this scene.",
+                scene: try InputFile.read(path)
+            )
+        }
+        await server.appendRoute("GET /api/presets") { _ in
+            Self.json(200, Playground.presetsJSON(scenes: viewScenes + PlaygroundPage.scenes))
+        }
+        await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) }
+        }
+        await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) }
+        }
+        let executable = try BaseBuild.currentExecutable()
+        let leading = invocation.pluginArguments
+        await server.appendRoute("POST /api/profile") { request in
+            await Self.work(request, deadline: 120) {
+                try playground.profile($0, executable: executable, leading: leading)
+            }
+        }
+        await server.appendRoute("POST /api/scenefile") { request in
+            await Self.work(request) { try playground.sceneFile($0) }
+        }
+        await server.appendRoute("POST /api/scroll") { request in await Self.work(request) { try playground.scroll($0) }
+        }
+        await server.appendRoute("*") { _ in Self.error(404, "no such page or API", field: "url") }
+        let task = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 10)
+        } catch {
+            task.cancel()
+            throw GridPerfError("--port \(port): cannot listen on \(address):\(port) (in use, or not allowed)")
+        }
+        var shown = port
+        if case let .ip4(_, p)? = await server.listeningAddress { shown = Int(p) }
+        // Written directly: a script waiting for the URL reads it at once, not when a buffer fills.
+        FileHandle.standardOutput.write(
+            Data("gridperf playground: http://\(address):\(shown)/  (Ctrl-C stops it)\n".utf8))
+        do {
+            try await task.value
+        } catch is CancellationError {
+        } catch {
+            throw GridPerfError("serve: the server stopped: \(error)")
+        }
+    }
+
+    /// Reads the body (refusing one over ``maximumBody`` before reading it), runs `body` off the
+    /// server's threads with a deadline, and answers its JSON, or the error as JSON.
+    static func work(
+        _ request: HTTPRequest, deadline: Double = deadline, _ body: @escaping @Sendable (Data) throws -> Data
+    ) async -> HTTPResponse {
+        if request.headers[.transferEncoding] != nil {
+            return error(411, "send the body with a Content-Length (chunked bodies are not read)", field: "body")
+        }
+        guard let length = Int(request.headers[.contentLength] ?? "0"), length >= 0 else {
+            return error(400, "Content-Length: not a number", field: "body")
+        }
+        guard length <= maximumBody else {
+            return error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body")
+        }
+        let data: Data
+        do { data = try await request.bodyData } catch {
+            return Self.error(400, "the request body could not be read", field: "body")
+        }
+        guard data.count <= maximumBody else {
+            return error(413, "the request body is over the limit of \(maximumBody) bytes", field: "body")
+        }
+        switch await Deadline.run(seconds: deadline, { try body(data) }) {
+        case .success(let out): return json(200, out)
+        case .failure(let failure as PlaygroundError): return error(400, failure.message, field: failure.field)
+        case .failure(let failure as GridPerfError): return error(400, failure.message, field: "body")
+        case .failure(is Deadline.Expired):
+            return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
+        case .failure(let failure): return error(500, "internal error: \(failure)", field: "body")
+        }
+    }
+
+    static func response(_ status: Int, _ type: String, _ body: Data) -> HTTPResponse {
+        let phrases = [
+            200: "OK", 400: "Bad Request", 404: "Not Found", 411: "Length Required", 413: "Content Too Large",
+            500: "Internal Server Error", 503: "Service Unavailable",
+        ]
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: phrases[status] ?? "Error"),
+            headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: body)
+    }
+
+    static func json(_ status: Int, _ body: Data) -> HTTPResponse { response(status, "application/json", body) }
+
+    static func error(_ status: Int, _ message: String, field: String) -> HTTPResponse {
+        json(status, Data(JSONValue.object(["error": .string(message), "field": .string(field)]).jsonText().utf8))
+    }
+}
