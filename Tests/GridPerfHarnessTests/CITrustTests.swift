@@ -68,6 +68,26 @@ import Testing
         #expect(TailTest.p99Change(base: base, head: Self.steps(tail: 7000, seed: 2)) == slower)
     }
 
+    @Test func aResamplesPercentileIsTheSortedResamples() {
+        // The bootstrap's resample read from the ranks it drew equals the resample drawn the same
+        // way (index `rng.next() % n`, in order), sorted, and read by Statistics.percentile: bit
+        // for bit, with ties, one repeated value, two values, and 1,001 values in a scrambled order.
+        let samples: [[Double]] = [
+            [3, 1, 2, 2, 5, 8, 1, 9, 4, 2], [7, 7, 7], [2, 1], (0..<1001).map { Double(($0 * 7919) % 1000) / 8 },
+        ]
+        for values in samples {
+            var ranked = RankedSample(values)
+            for p in [0.99, 0.5, 0.0, 1.0] {
+                var fast = SplitMix64(seed: 42), direct = SplitMix64(seed: 42)
+                for _ in 0..<20 {
+                    let drawn = values.indices.map { _ in values[Int(direct.next() % UInt64(values.count))] }
+                    #expect(ranked.resampledPercentile(p, rng: &fast) == Statistics.percentile(drawn.sorted(), p))
+                }
+                #expect(fast.next() == direct.next())
+            }
+        }
+    }
+
     @Test func aScrollCaseIsJudgedAtTheTailInAnABSession() throws {
         func report(_ steps: [Double], run: String) -> RunReport {
             var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: run)
