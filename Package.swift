@@ -56,6 +56,9 @@ let package = Package(
         ),
         .target(name: "GridPerfCore"),
         .target(name: "CGridPerfPlugin"),
+        // callgrind's client request to start instrumenting, so that the child counting a case's
+        // instructions runs its start-up and item generation uninstrumented (docs/PERFORMANCE.md#instr-atstart).
+        .target(name: "CCallgrind"),
         .target(
             name: "GridPerfLayouts",
             dependencies: [
@@ -83,7 +86,9 @@ let package = Package(
         ),
         .target(
             name: "GridPerfHarness",
-            dependencies: ["GridPerfModel", "GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin"]
+            dependencies: [
+                "GridPerfModel", "GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CCallgrind",
+            ]
         ),
         .target(name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"]),
         .target(

@@ -1,3 +1,4 @@
+import CCallgrind
 import Foundation
 import GridPerfCore
 import GridPerfModel
@@ -123,6 +124,9 @@ package struct InstructionCounter: Sendable {
         try JSONEncoder().encode(workload).write(to: URL(fileURLWithPath: dir + "/workload.json"))
         try fm.createSymbolicLink(atPath: dir + "/gridperf", withDestinationPath: executable)
         var arguments = ["valgrind", "--tool=callgrind", "--quiet", "--collect-atstart=no"]
+        // The child starts the instrumentation itself once its scene is built (MeasuredPasses.run),
+        // when this build has valgrind's client request: the child is this executable.
+        if gridperf_callgrind_can_start() != 0 { arguments.append("--instr-atstart=no") }
         arguments += functions.map { "--toggle-collect=\($0)" }
         arguments += cacheSimulation ? ["--cache-sim=yes"] + SimulatedCaches.valgrindOptions : []
         arguments +=

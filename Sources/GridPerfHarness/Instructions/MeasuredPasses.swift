@@ -1,10 +1,13 @@
+import CCallgrind
 import GridPerfCore
 import GridPerfModel
 
 /// The passes an instruction count covers, run in a child process under callgrind, which
 /// collects only inside ``measuredSize(_:_:_:)`` and ``measuredPlace(_:_:_:_:)`` (their symbol
 /// names are fixed, so `--toggle-collect` can name them): item generation, warm-up and
-/// everything else the process does are not counted.
+/// everything else the process does are not counted. Under `--instr-atstart=no` (a build with
+/// valgrind's headers), callgrind does not even simulate the process until ``run`` has built
+/// the scene: its start-up, under `LD_BIND_NOW`, was most of a small case's time.
 package enum MeasuredPasses {
     /// The symbols callgrind toggles collection on.
     package static let sizeSymbol = "gridperf_measured_size"
@@ -29,6 +32,8 @@ package enum MeasuredPasses {
         iterations: Int = 1, registry: PluginRegistry
     ) throws -> (frameHash: String, counted: Int) {
         guard workload.scenario == .full else {
+            // The scenario builds its scene itself: callgrind simulates from here on.
+            gridperf_callgrind_start()
             let runner = BenchmarkRunner(registry: registry, probe: AllocationProbe.probe())
             let options = RunOptions(
                 iterations: iterations, warmup: 0, warmupTime: 0, rounds: 1, maxTime: .greatestFiniteMagnitude,
@@ -43,6 +48,10 @@ package enum MeasuredPasses {
         }
         let (layout, storage, made) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = measurementCache
+        // The process's start-up and the scene's items ran uninstrumented (`--instr-atstart=no`):
+        // callgrind simulates from here, the caches cold, and the warm-up passes warm them
+        // (docs/PERFORMANCE.md#instr-atstart).
+        gridperf_callgrind_start()
         let proposal = workload.proposal
         var size = Size.zero
         for _ in 0..<warmup { size = layout.layout(proposal: proposal, subviews: storage.subviews) }
