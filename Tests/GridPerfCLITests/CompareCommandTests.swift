@@ -14,7 +14,7 @@ import Testing
         let r = try CLI.run(
             [
                 "run", "--layout", "waterfall", "--items", "200,400", "--iterations", "5", "--warmup", "1",
-                "--allow-debug", "--quiet", "--output", out,
+                "--warmup-time", "0", "--allow-debug", "--quiet", "--output", out,
             ] + extra)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let runs = try ReportWriter.reportFolders(in: out)
