@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import GridPerfCore
 import GridPerfModel
 
@@ -106,19 +108,62 @@ package struct RoundRobinRun {
             return unavailable("valgrind is not installed (make setup installs it)")
         }
         report.environment.instructionCounter = InstructionCounter.toolDescription(version: version)
-        for k in report.cases.indices {
-            let c = report.cases[k]
-            progress(
-                Position(
-                    done: k, total: report.cases.count, round: 1, rounds: 1, workload: c.workload, passes: nil,
-                    elapsed: UptimeClock.now() - start, activity: "counting instructions under callgrind"))
-            // A scenario's jumps and updates are counted per round of the timed run.
-            let perRound = c.options.iterations / Swift.max(1, c.rounds?.count ?? 1)
-            let counted = try counter.count(
-                c.workload, measurementCache: c.options.measurementCache,
-                expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
+        // Each case is counted in a child process of its own, whose counts do not depend on what
+        // else the machine runs: the children run side by side, as many as there are cores
+        // (docs/PERFORMANCE.md#parallel-counting). No timed pass runs meanwhile: the rounds are done.
+        let cases = report.cases
+        let results = withoutActuallyEscaping(progress) { progress in
+            let outcomes = CountOutcomes(count: cases.count, progress: progress)
+            DispatchQueue.concurrentPerform(iterations: cases.count) { k in
+                let c = cases[k]
+                outcomes.locked {
+                    outcomes.progress(
+                        Position(
+                            done: outcomes.done, total: cases.count, round: 1, rounds: 1, workload: c.workload,
+                            passes: nil, elapsed: UptimeClock.now() - start,
+                            activity: "counting instructions under callgrind"))
+                }
+                // A scenario's jumps and updates are counted per round of the timed run.
+                let perRound = c.options.iterations / Swift.max(1, c.rounds?.count ?? 1)
+                let outcome = Result {
+                    try counter.count(
+                        c.workload, measurementCache: c.options.measurementCache,
+                        expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
+                }
+                outcomes.locked {
+                    outcomes.results[k] = outcome
+                    outcomes.done += 1
+                }
+            }
+            return outcomes.results
+        }
+        // The first case that failed, in the report's order, is the error.
+        for k in cases.indices {
+            guard let counted = try results[k]?.get() else { continue }
             report.cases[k].metrics += counted.metrics
             report.cases[k].functions = counted.functions
         }
+    }
+}
+
+/// The instruction counts of a run's cases as their children finish, in any order.
+private final class CountOutcomes: @unchecked Sendable {
+    var results: [Result<(metrics: [Metric], functions: [FunctionCost]), any Error>?]
+    var done = 0
+    /// The run's progress line: called holding the lock only.
+    let progress: (RoundRobinRun.Position) -> Void
+    private let lock = NSLock()
+
+    init(count: Int, progress: @escaping (RoundRobinRun.Position) -> Void) {
+        results = Array(repeating: nil, count: count)
+        self.progress = progress
+    }
+
+    /// Runs `body` holding the lock: the results, the count and the progress line are changed
+    /// by one child's thread at a time.
+    func locked(_ body: () -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body()
     }
 }
