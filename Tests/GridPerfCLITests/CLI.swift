@@ -32,11 +32,12 @@ struct CLI {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs gridperf with `arguments`; its standard output goes to `standardOutput` when given
-    /// (e.g. `/dev/full`), else it is captured.
-    static func run(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil)
-        throws -> Output
-    {
+    /// Runs gridperf (or `executable`, a copy of it) with `arguments`; its standard output goes to
+    /// `standardOutput` when given (e.g. `/dev/full`), else it is captured.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+        executable: URL = executable
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -14,26 +14,10 @@ import Testing
         return copy
     }
 
-    static func run(_ executable: URL, _ arguments: [String]) throws -> CLI.Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Output(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
-    }
-
     @Test func withoutTheServerItSaysWhatToBuild() throws {
         let copy = try Self.lonelyCopy()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let r = try Self.run(copy, ["serve", "--port", "0"])
+        let r = try CLI.run(["serve", "--port", "0"], executable: copy)
         #expect(r.isOneLineError)
         #expect(r.stderr.contains("gridperf-serve") && r.stderr.contains("make serve-build"))
         #expect(r.stdout.isEmpty)
@@ -47,7 +31,7 @@ import Testing
         try Data("#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done\nexit 7\n".utf8).write(to: server)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: server.path)
         let arguments = ["serve", "--port", "0", "--address", "127.0.0.1"]
-        let r = try Self.run(copy, arguments)
+        let r = try CLI.run(arguments, executable: copy)
         // The same process, replaced: the stand-in's exit status and output are the command's.
         #expect(r.status == 7)
         #expect(r.stdout == arguments.map { $0 + "\n" }.joined())

@@ -116,7 +116,7 @@ package struct RoundRobinRun {
             let outcomes = CountOutcomes(count: cases.count, progress: progress)
             DispatchQueue.concurrentPerform(iterations: cases.count) { k in
                 let c = cases[k]
-                outcomes.locked {
+                outcomes.lock.withLock {
                     outcomes.progress(
                         Position(
                             done: outcomes.done, total: cases.count, round: 1, rounds: 1, workload: c.workload,
@@ -130,7 +130,7 @@ package struct RoundRobinRun {
                         c.workload, measurementCache: c.options.measurementCache,
                         expectedFrameHash: c.frameHash, iterations: Swift.max(1, perRound))
                 }
-                outcomes.locked {
+                outcomes.lock.withLock {
                     outcomes.results[k] = outcome
                     outcomes.done += 1
                 }
@@ -152,18 +152,11 @@ private final class CountOutcomes: @unchecked Sendable {
     var done = 0
     /// The run's progress line: called holding the lock only.
     let progress: (RoundRobinRun.Position) -> Void
-    private let lock = NSLock()
+    /// Held while the results, the count or the progress line change: one child's thread at a time.
+    let lock = NSLock()
 
     init(count: Int, progress: @escaping (RoundRobinRun.Position) -> Void) {
         results = Array(repeating: nil, count: count)
         self.progress = progress
-    }
-
-    /// Runs `body` holding the lock: the results, the count and the progress line are changed
-    /// by one child's thread at a time.
-    func locked(_ body: () -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body()
     }
 }
