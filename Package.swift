@@ -12,8 +12,17 @@ let withoutJemalloc = ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] 
 // around a pass by the harness. `make release` (GRIDPERF_UNOPTIMIZED_CLI=1) builds it unoptimised:
 // 30.6 s → 10.2 s, the last compile before the link (docs/PERFORMANCE.md#first-build-split). Opt-in,
 // since SwiftPM refuses unsafe flags in a dependency by version (Tests/Consumer/consumer.sh).
-let commandLineSettings: [SwiftSetting] =
-    ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"] != nil ? [.unsafeFlags(["-Onone"])] : []
+let builtByMake = ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"] != nil
+// The modules outside what is measured (the model, the reports, the command line) are testable in
+// the same build: `make test` builds its tests against `make release`'s modules instead of
+// building every module a second time in debug (docs/PERFORMANCE.md#tests-on-release). The
+// measured modules (Core, Layouts, SwiftUI, Harness) are not: their tests use `package` names.
+let testable: [SwiftSetting] = builtByMake ? [.unsafeFlags(["-enable-testing"])] : []
+// The tests themselves are compiled unoptimised (`make test` builds them in the release
+// configuration, beside the release modules): test code is nothing measured, and at -O it was most
+// of the test build. No product holds a test target.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+let commandLineSettings: [SwiftSetting] = builtByMake ? [.unsafeFlags(["-Onone", "-enable-testing"])] : []
 
 let package = Package(
     name: "gridperf",
@@ -82,7 +91,7 @@ let package = Package(
         .target(
             name: "GridPerfModel",
             dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI"] + (withoutJemalloc ? [] : ["CJemalloc"]),
-            swiftSettings: withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []
+            swiftSettings: (withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []) + testable
         ),
         .target(
             name: "GridPerfHarness",
@@ -90,7 +99,9 @@ let package = Package(
                 "GridPerfModel", "GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CCallgrind",
             ]
         ),
-        .target(name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"]),
+        .target(
+            name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"], swiftSettings: testable
+        ),
         .target(
             name: "GridPerfCLI",
             dependencies: [
@@ -138,20 +149,25 @@ let package = Package(
             dependencies: [
                 "GridPerfCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "GridPerfLayoutsTests",
             dependencies: [
                 "GridPerfLayouts", "GridPerfHarness",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: testSettings
         ),
         // The seed texts' views (Examples/SeedViews), compiled unchanged in Swift 5 mode, as
         // `--source` compiles a file; SwiftUITests lay them out.
         .target(
             name: "SeedViews", dependencies: ["SwiftUI"], path: "Examples/SeedViews",
-            exclude: ["IncorrectProductCatalog.swift", "suite.json"], swiftSettings: [.swiftLanguageMode(.v5)]
+            exclude: ["IncorrectProductCatalog.swift", "suite.json"],
+            // Testable in every configuration: the views are internal, as an app's are, and the
+            // tests run against the release build (`make test`); no product holds this target.
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])]
         ),
         // The example plugin package's layout and tests (Examples/JustifiedRows), built here too so that
         // `make test` runs its tests without building gridperf a second time in the example's folder.
@@ -161,19 +177,23 @@ let package = Package(
         ),
         .testTarget(
             name: "JustifiedRowsTests", dependencies: ["JustifiedRows", "GridPerfCore", "GridPerfHarness"],
-            path: "Examples/JustifiedRows/Tests/JustifiedRowsTests"
+            path: "Examples/JustifiedRows/Tests/JustifiedRowsTests",
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "SwiftUITests",
-            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness", "SeedViews"]
+            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness", "SeedViews"],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "GridPerfHarnessTests",
-            dependencies: ["GridPerfHarness", "GridPerfReports"]
+            dependencies: ["GridPerfHarness", "GridPerfReports"],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "GridPerfCLITests",
-            dependencies: ["GridPerfHarness", "GridPerfCLI", "gridperf"]
+            dependencies: ["GridPerfHarness", "GridPerfCLI", "gridperf"],
+            swiftSettings: testSettings
         ),
     ]
 )

@@ -2,3 +2,21 @@
 // `import CoreGraphics` brings them, as it does on Apple's platforms. (CGAffineTransform is in
 // SwiftUI: a module named CoreGraphics beside swift-testing would ask for its cross-import overlay.)
 @_exported import Foundation
+
+/// A colour in device RGB, as `CGColor(red:green:blue:alpha:)` makes one on Apple's platforms
+/// (Apple's docs: CGColor, `init(red:green:blue:alpha:)`, macOS 10.15 / iOS 13). gridperf draws
+/// nothing; it is here because a module named CoreGraphics makes `#if canImport(CoreGraphics)`
+/// true for every package built beside it, and those packages (swift-property-based's colour
+/// generator, a SwiftUI file's colours) then ask for it.
+public final class CGColor: @unchecked Sendable {
+    /// Red, green, blue and alpha, each in 0...1, as given.
+    public let components: [CGFloat]?
+    /// The number of components: three colours and alpha.
+    public var numberOfComponents: Int { 4 }
+    /// The alpha component.
+    public var alpha: CGFloat { components?[3] ?? 1 }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+}

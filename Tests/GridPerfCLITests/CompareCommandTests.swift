@@ -51,13 +51,16 @@ import Testing
         #expect(output.stdout.contains("OUTPUT CHANGED (1):"))
 
         // A report from another build configuration: not comparable.
-        let release = json.replacingOccurrences(
-            of: "\"buildConfiguration\" : \"debug\"", with: "\"buildConfiguration\" : \"release\"")
-        let releasePath = Self.dir + "/release.json"
-        try release.write(toFile: releasePath, atomically: true, encoding: .utf8)
-        let incomparable = try CLI.run(["compare", base, releasePath])
+        let (this, other) =
+            json.contains("\"buildConfiguration\" : \"debug\"") ? ("debug", "release") : ("release", "debug")
+        let otherBuild = json.replacingOccurrences(
+            of: "\"buildConfiguration\" : \"\(this)\"", with: "\"buildConfiguration\" : \"\(other)\"")
+        #expect(otherBuild != json)
+        let otherPath = Self.dir + "/other-build.json"
+        try otherBuild.write(toFile: otherPath, atomically: true, encoding: .utf8)
+        let incomparable = try CLI.run(["compare", base, otherPath])
         #expect(incomparable.status == 5)
-        #expect(incomparable.stdout.contains("NOT COMPARABLE: build: debug vs release"))
+        #expect(incomparable.stdout.contains("NOT COMPARABLE: build: \(this) vs \(other)"))
 
         // Bad input and bad usage.
         let missing = try CLI.run(["compare", base, Self.dir + "/nothing"])

@@ -1,4 +1,6 @@
 import Foundation
+@testable import GridPerfCLI
+import GridPerfCore
 import GridPerfHarness
 import Testing
 
@@ -36,10 +38,30 @@ import Testing
     }
 
     @Test func aDebugBuildRefusesToBenchmarkUnlessAsked() throws {
-        // The tests run against a debug build of gridperf.
-        let out = try CLI.run(["run", "--layout", "waterfall", "--items", "10", "--quiet"])
-        #expect(out.status == 1)
-        #expect(out.stderr.contains("debug build"))
+        #expect(throws: GridPerfError.self) { try refuseDebugBuild(unless: false, configuration: "debug") }
+        do {
+            try refuseDebugBuild(unless: false, configuration: "debug")
+        } catch {
+            #expect("\(error)".contains("debug build"))
+            #expect("\(error)".contains("--allow-debug"))
+        }
+        try refuseDebugBuild(unless: true, configuration: "debug")
+        try refuseDebugBuild(unless: false, configuration: "release")
+        // Through the binary, as it was built (`make test` builds its tests against the release build).
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-run-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "10", "--iterations", "3", "--warmup-time", "0", "--quiet",
+            "--output", dir,
+        ])
+        if RunEnvironment.buildConfiguration == "debug" {
+            #expect(out.status == 1)
+            #expect(out.stderr.contains("debug build"))
+        } else {
+            #expect(out.status == 0)
+            #expect(out.stderr.isEmpty)
+        }
     }
 
     @Test func aSweepWritesOneReport() throws {

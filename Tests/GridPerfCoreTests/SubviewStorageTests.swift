@@ -1,4 +1,4 @@
-@testable import GridPerfCore
+import GridPerfCore
 import Testing
 
 @Suite struct SubviewStorageTests {

@@ -1,4 +1,4 @@
-@testable import GridPerfHarness
+import GridPerfHarness
 @testable import GridPerfModel
 @testable import GridPerfReports
 import Testing

@@ -2,7 +2,7 @@ import Foundation
 import GridPerfCore
 import Testing
 
-@testable import GridPerfHarness
+import GridPerfHarness
 @testable import GridPerfModel
 @testable import GridPerfReports
 

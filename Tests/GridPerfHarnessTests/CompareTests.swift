@@ -1,6 +1,6 @@
 import Foundation
 import GridPerfCore
-@testable import GridPerfHarness
+import GridPerfHarness
 @testable import GridPerfModel
 @testable import GridPerfReports
 import Testing

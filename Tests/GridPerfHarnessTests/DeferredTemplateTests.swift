@@ -1,6 +1,6 @@
 import Foundation
 import GridPerfCore
-@testable import GridPerfHarness
+import GridPerfHarness
 import Testing
 
 /// A template's copies are made when a layout first measures them (issue 31: "a card's subtree

@@ -1,7 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfLayouts
-@testable import GridPerfHarness
+import GridPerfHarness
 import Testing
 
 /// The playground's answers, apart from HTTP: numbers from the seed texts' quizzes.

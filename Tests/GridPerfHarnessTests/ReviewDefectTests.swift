@@ -1,7 +1,7 @@
 import Foundation
-@testable import GridPerfCore
-@testable import GridPerfHarness
-@testable import GridPerfLayouts
+import GridPerfCore
+import GridPerfHarness
+import GridPerfLayouts
 import Testing
 
 /// The defects a review found (issue 25), each held by a test that failed before its fix.

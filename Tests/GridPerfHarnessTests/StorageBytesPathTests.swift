@@ -1,6 +1,6 @@
 import Foundation
 import GridPerfCore
-@testable import GridPerfHarness
+import GridPerfHarness
 import Testing
 
 /// `alloc.storage.bytes` is exact and compared across checkouts (`compare --base-ref` measures the

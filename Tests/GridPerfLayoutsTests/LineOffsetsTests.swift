@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GridPerfLayouts
+import GridPerfLayouts
 
 /// ``LineOffsets`` keeps one Fenwick tree over every line in pieces allocated block by block
 /// (issue 33). Its offsets must be those of the whole tree bit for bit, or a lazy grid's

@@ -1,7 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
-@testable import SwiftUI
+import SwiftUI
 import Testing
 
 /// SwiftUI `Layout`s run through gridperf: proxies, spacing, priorities, layout values, AnyLayout.

@@ -27,9 +27,10 @@ final class Progress {
     }
 }
 
-/// Benchmarks refuse a debug build (its timings mean little) unless asked.
-func refuseDebugBuild(unless allowDebug: Bool) throws {
-    if RunEnvironment.buildConfiguration == "debug" && !allowDebug {
+/// Benchmarks refuse a debug build (its timings mean little) unless asked; `configuration` is
+/// how this gridperf was compiled.
+func refuseDebugBuild(unless allowDebug: Bool, configuration: String = RunEnvironment.buildConfiguration) throws {
+    if configuration == "debug" && !allowDebug {
         throw GridPerfError(
             "this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug"
         )

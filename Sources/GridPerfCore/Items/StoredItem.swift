@@ -16,7 +16,7 @@
 /// width, n·cw, the product its measurement starts from, and its two widths in 16; any other is kept out of line in a box the storage owns
 /// (``SubviewStorage``). Stored forms are exact: a value comes back bit for bit.
 @usableFromInline
-enum StoredItem {
+package enum StoredItem {
     case size(width: Double, height: Double)
     /// `FlexibleItem.height(h)`: width 0 / 10 / ∞, height h / h / h.
     case flexibleHeight(Double)

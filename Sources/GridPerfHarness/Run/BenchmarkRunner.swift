@@ -190,7 +190,7 @@ public final class BenchmarkRunner {
 
 /// Per-pass samples, reserved up front so that recording allocates nothing mid-run: every
 /// series is an array of its own, the counters' by position (no name is built per pass).
-struct SampleRecorder {
+package struct SampleRecorder {
     var sizeNs: [Double] = [], placeNs: [Double] = [], cacheNs: [Double] = [], totalNs: [Double] = []
     var allocBytes: [Double] = [], allocBytesSize: [Double] = [], allocBytesPlace: [Double] = []
     var allocBytesCache: [Double] = []
@@ -200,7 +200,7 @@ struct SampleRecorder {
     var counters: [[Double]]
     let allocationStats: Bool
 
-    init(capacity: Int, allocationStats: Bool) {
+    package init(capacity: Int, allocationStats: Bool) {
         self.allocationStats = allocationStats
         counters = Array(repeating: [], count: 4 * MetricKind.counters.count)
         func reserve(_ a: inout [Double]) { a.reserveCapacity(capacity) }
@@ -224,7 +224,7 @@ struct SampleRecorder {
         }
     }
 
-    mutating func record(
+    package mutating func record(
         cacheNs c: UInt64, sizeNs s: UInt64, placeNs p: UInt64,
         bytes: (
             (allocated: UInt64, freed: UInt64)?, (allocated: UInt64, freed: UInt64)?,
@@ -257,7 +257,7 @@ struct SampleRecorder {
         }
     }
 
-    func metrics(allocator: String) -> [Metric] {
+    package func metrics(allocator: String) -> [Metric] {
         var out = [
             Metric(.timeSize, samples: sizeNs),
             Metric(.timePlace, samples: placeNs),

@@ -11,8 +11,8 @@ import GridPerfModel
 /// Across the scroll, the container is proposed the viewport's length less what the modifiers on
 /// the scroll view and on its content take (a `padding`); containers around the scroll view are
 /// not subtracted (an approximation: a screen's scroll view fills its width).
-struct ScrolledContainer {
-    let container: ViewContainer
+package struct ScrolledContainer {
+    package let container: ViewContainer
     /// The modifiers between the viewport and the container, outermost first: the scroll
     /// view's, then the container's.
     private let modifiers: [ViewModifier]
@@ -20,7 +20,7 @@ struct ScrolledContainer {
 
     /// The first scrolled lazy container below `storage`'s views, depth first; `nil` when there
     /// is none, or when a modifier's proposal would need the content's ideal size.
-    static func find(in storage: SubviewStorage, root: String) -> ScrolledContainer? {
+    package static func find(in storage: SubviewStorage, root: String) -> ScrolledContainer? {
         var found: ScrolledContainer?
         storage.walkTree(root: root) { entry in
             guard found == nil, let node = entry.node, case let .scrollView(h, v, inner) = node.content,
@@ -38,7 +38,7 @@ struct ScrolledContainer {
     }
 
     /// The container's length across the scroll when the viewport's is `length`.
-    func crossLength(viewport length: Double) -> Double {
+    package func crossLength(viewport length: Double) -> Double {
         var p = horizontal ? ProposedSize(width: nil, height: length) : ProposedSize(width: length, height: nil)
         for m in modifiers { p = m.childProposal(p) { Size(width: 0, height: 0) } }
         return (horizontal ? p.height : p.width) ?? length

@@ -12,7 +12,7 @@
 /// tree over every line, updated by the same deltas in the same order, and a prefix sum adds
 /// them in the same order as that tree would: offsets are the same bit for bit, and a node of
 /// a block never measured is 0, which adds nothing.
-struct LineOffsets {
+package struct LineOffsets {
     /// Lines a block: 2¹². A block's pieces are 20 bytes a line (80 KB); the top tree and the
     /// block table 16 bytes a block (docs/PERFORMANCE.md#lazy-first-step).
     static let blockShift = 12
@@ -41,12 +41,12 @@ struct LineOffsets {
     private var blockSlot: [Int32]
     private var blocks: [Block] = []
     private(set) var measuredSum = 0.0
-    private(set) var measuredCount = 0
+    package private(set) var measuredCount = 0
     /// The extent assumed for a line nobody measured yet.
     var fallback: Double
 
     /// Offsets for `count` lines, none measured. O(count / blockSize).
-    init(count: Int, spacing: Double, fallback: Double) {
+    package init(count: Int, spacing: Double, fallback: Double) {
         self.count = count
         self.spacing = spacing
         self.fallback = fallback
@@ -65,11 +65,11 @@ struct LineOffsets {
         return slot < 0 ? .nan : blocks[Int(slot)].extents[line & (Self.blockSize - 1)]
     }
 
-    func isMeasured(_ line: Int) -> Bool { !extent(of: line).isNaN }
+    package func isMeasured(_ line: Int) -> Bool { !extent(of: line).isNaN }
 
     /// Records (or changes) the measured extent of `line`. O(log n); allocates the line's
     /// block the first time one of its lines is measured.
-    mutating func setExtent(_ extent: Double, of line: Int) {
+    package mutating func setExtent(_ extent: Double, of line: Int) {
         let b = line >> Self.blockShift, r = line & (Self.blockSize - 1)
         var slot = Int(blockSlot[b])
         if slot < 0 {
@@ -113,7 +113,7 @@ struct LineOffsets {
 
     /// Forgets the extents of lines from `line` on, in ascending order. O(k log n) for the k
     /// measured lines forgotten, plus O(n / blockSize).
-    mutating func forget(from line: Int) {
+    package mutating func forget(from line: Int) {
         let first = Swift.max(0, line)
         guard first < count else { return }
         for b in (first >> Self.blockShift)..<blockSlot.count where blockSlot[b] >= 0 {
@@ -131,7 +131,7 @@ struct LineOffsets {
 
     /// Where `line` starts: measured extents before it, the estimate for the others, and the
     /// spacing after each. O(log n).
-    func offset(of line: Int) -> Double {
+    package func offset(of line: Int) -> Double {
         var sum = 0.0, measured: Int32 = 0
         var r = line & (Self.blockSize - 1)
         var j = line >> Self.blockShift
@@ -156,7 +156,7 @@ struct LineOffsets {
     /// checked against ``offset(of:)`` itself (at most a step either way on a rounding tie):
     /// the answer is the binary search's over ``offset(of:)``, which cost O(log² n)
     /// (docs/PERFORMANCE.md#line-descent).
-    func line(at position: Double) -> Int {
+    package func line(at position: Double) -> Int {
         guard count > 1 else { return 0 }
         let perLine = estimate + spacing
         var accumulated = 0.0
@@ -218,7 +218,7 @@ struct LineOffsets {
     }
 
     /// The whole extent: every line, measured or estimated, with spacing between. O(1).
-    var total: Double {
+    package var total: Double {
         guard count > 0 else { return 0 }
         return measuredSum + estimate * Double(count - measuredCount) + spacing * Double(count - 1)
     }

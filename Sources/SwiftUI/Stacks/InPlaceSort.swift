@@ -3,11 +3,11 @@
 /// on where the allocator put the buffers, so a benchmark's exact instruction count moved by a
 /// fraction between runs. An introsort (quicksort, insertion sort for short ranges, heapsort past
 /// a depth limit) swaps in place: the same instructions every run, O(n log n) at worst.
-enum InPlaceSort {
+package enum InPlaceSort {
     /// Sorts `values` by `less`, a strict total order (equal elements may end in any order).
     ///
     /// - Complexity: O(n log n) comparisons at worst, no allocation.
-    static func sort(_ values: inout [Int], by less: (Int, Int) -> Bool) {
+    package static func sort(_ values: inout [Int], by less: (Int, Int) -> Bool) {
         values.withUnsafeMutableBufferPointer { v in
             guard v.count > 1 else { return }
             var depth = 0
