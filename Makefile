@@ -34,13 +34,16 @@ run: release
 
 ## test: the formatting check, then every test target, built against `make release`'s modules: the
 ## tests (compiled unoptimised) are all that is built after it, where a debug test build compiled
-## every module a second time (docs/PERFORMANCE.md#tests-on-release). `--disable-testable-imports`
-## keeps SwiftPM from rebuilding every module with -enable-testing; the modules outside what is
-## measured are testable in that build already (Package.swift). The example plugin package's tests
+## every module a second time (docs/PERFORMANCE.md#tests-on-release). The test product alone, so
+## that the playground's server (`make serve-build`) is not built for them; `--disable-testable-imports`
+## keeps SwiftPM from rebuilding every module with -enable-testing (the modules outside what is
+## measured are testable in make's build already: Package.swift). The example plugin package's tests
 ## are among them (targets `JustifiedRows` and `JustifiedRowsTests` over its folder): testing that
 ## package by its own path would build gridperf a second time in its folder; `make example` does.
 test: format-check release
-	GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test -c release --disable-testable-imports
+	GRIDPERF_UNOPTIMIZED_CLI=1 $(SWIFT) build -c release --product gridperfPackageTests
+	GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
+		$(SWIFT) test -c release --skip-build --disable-testable-imports
 
 SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')
 
