@@ -60,6 +60,21 @@ import Testing
         #expect(a.frameHash != c.frameHash)
         #expect(a.caseID != c.caseID)
     }
+
+    /// The warm-up time is spent when the CPU may have idled: before the process's first pass, or
+    /// when its last pass ended 0.1 s or more before; not when a case follows another's passes.
+    @Test func warmUpTimeIsSpentOnlyAfterAnIdleGap() {
+        let warmth = CPUWarmth()
+        let t: UInt64 = 5_000_000_000  // 5 s of uptime
+        #expect(warmth.warmupNs(0.25, at: t) == 250_000_000)  // no pass yet: 0.25 s
+        warmth.markBusy(at: t)
+        #expect(warmth.warmupNs(0.25, at: t) == 0)
+        #expect(warmth.warmupNs(0.25, at: t + 99_999_999) == 0)  // 0.099999999 s after: warm
+        #expect(warmth.warmupNs(0.25, at: t + 100_000_000) == 250_000_000)  // 0.1 s after: idle
+        #expect(warmth.warmupNs(0.5, at: t - 1) == 500_000_000)  // a time before the mark: not trusted
+        #expect(warmth.warmupNs(nil, at: t + 1_000_000_000) == 0)
+        #expect(warmth.warmupNs(-1, at: t + 1_000_000_000) == 0)
+    }
 }
 
 @Suite struct ReportTests {

@@ -48,9 +48,10 @@ public final class BenchmarkRunner {
         var size = Size.zero
         var firstHash: UInt64?
 
-        // Warm up for `warmup` passes and at least `warmupTime` seconds.
+        // Warm up for `warmup` passes and at least `warmupTime` seconds, unless the passes before
+        // this case's kept the CPU busy until just now (CPUWarmth).
         let warmStart = UptimeClock.now()
-        let warmNs = UInt64(Swift.max(0, options.warmupTime ?? 0) * 1e9)
+        let warmNs = CPUWarmth.process.warmupNs(options.warmupTime, at: warmStart)
         var warmed = 0
         while warmed < options.warmup || (UptimeClock.now() - warmStart < warmNs && warmed < 1_000_000) {
             size = pass(layout, storage, proposal, recorder: nil)
@@ -67,6 +68,7 @@ public final class BenchmarkRunner {
             progress?(done, options.iterations, elapsed)
             if Double(elapsed) / 1e9 >= options.maxTime { break }
         }
+        CPUWarmth.process.markBusy()
         let lastHash = hash(size, storage)
 
         var metrics = recorder.metrics(allocator: probe.allocator)
