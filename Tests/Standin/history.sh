@@ -80,7 +80,14 @@ echo "$timed"
     || time_fail "time.total should change at ${commits[4]} in all three cases, and only there"
 others=$(grep -o 'class="change" data-metric="time[^"]*" data-commit="[0-9a-f]*"' "$dir/site/index.html" | grep -v "data-commit=\"${commits[4]}\"" | sort | uniq -c)
 [ -z "$others" ] || time_fail "time change points at other commits: $others"
-grep -q 'class="pending" data-metric="time.total"' "$dir/site/index.html" || time_fail "the last commit's times should be pending"
+# The last commit is never judged: pending, or, when every case moved and no exact metric did, a
+# busy machine (the dashboard shows busy over pending; the first history of a CI run on 42525df was
+# one: its last commit's three runs fell in this machine's slow state).
+last=$(grep -oE 'class="[a-z]+" data-metric="time.total" data-commit="'"${commits[6]}"'"' "$dir/site/index.html" | sed 's/class="//; s/".*//' | sort -u | tr '\n' ' ')
+case "$last" in
+    "pending " | "busy " | "busy pending " ) ;;
+    *) time_fail "the last commit's times should be pending (or a busy machine), not: ${last:-absent}" ;;
+esac
 for i in 1 2 3 5 6; do grep -q "class=\"point\" data-metric=\"cpu.instructions\" data-commit=\"${commits[$i]}\"" "$dir/site/index.html" || fail "commit $i is not on the dashboard"; done
 if [ -n "${SCREENSHOTS:-}" ]; then
     mkdir -p "$SCREENSHOTS"
