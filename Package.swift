@@ -19,8 +19,8 @@ let builtByMake = ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"
 // measured modules (Core, Layouts, SwiftUI, Harness) are not: their tests use `package` names.
 let testable: [SwiftSetting] = builtByMake ? [.unsafeFlags(["-enable-testing"])] : []
 // The tests themselves are compiled unoptimised (`make test` builds them in the release
-// configuration, beside the release modules): test code is nothing measured, and at -O it was most
-// of the test build. No product holds a test target.
+// configuration, beside the release modules): nothing in them is measured, so the optimiser's time
+// on them would be spent for nothing. No product holds a test target.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
 let commandLineSettings: [SwiftSetting] = builtByMake ? [.unsafeFlags(["-Onone", "-enable-testing"])] : []
 
