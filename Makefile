@@ -24,7 +24,8 @@ build: setup
 
 ## release: optimised build of the gridperf tool (what benchmarks must use). Its command-line module,
 ## never inside what is measured, is built unoptimised: 30.6 s → 10.2 s, the last compile before the link
-## (GRIDPERF_UNOPTIMIZED_CLI in Package.swift; docs/PERFORMANCE.md#first-build-split).
+## (GRIDPERF_UNOPTIMIZED_CLI in Package.swift; docs/PERFORMANCE.md#first-build-split). The same variable
+## makes the unmeasured modules testable, so that `make test` builds only its tests on top of this.
 release: setup
 	GRIDPERF_UNOPTIMIZED_CLI=1 $(SWIFT) build -c release --product gridperf
 

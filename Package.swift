@@ -22,7 +22,7 @@ let testable: [SwiftSetting] = builtByMake ? [.unsafeFlags(["-enable-testing"])]
 // configuration, beside the release modules): nothing in them is measured, so the optimiser's time
 // on them would be spent for nothing. No product holds a test target.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
-let commandLineSettings: [SwiftSetting] = builtByMake ? [.unsafeFlags(["-Onone", "-enable-testing"])] : []
+let commandLineSettings: [SwiftSetting] = (builtByMake ? [.unsafeFlags(["-Onone"])] : []) + testable
 
 let package = Package(
     name: "gridperf",

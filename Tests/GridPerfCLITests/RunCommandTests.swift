@@ -38,13 +38,11 @@ import Testing
     }
 
     @Test func aDebugBuildRefusesToBenchmarkUnlessAsked() throws {
-        #expect(throws: GridPerfError.self) { try refuseDebugBuild(unless: false, configuration: "debug") }
-        do {
+        let error = try #require(throws: GridPerfError.self) {
             try refuseDebugBuild(unless: false, configuration: "debug")
-        } catch {
-            #expect("\(error)".contains("debug build"))
-            #expect("\(error)".contains("--allow-debug"))
         }
+        #expect("\(error)".contains("debug build"))
+        #expect("\(error)".contains("--allow-debug"))
         try refuseDebugBuild(unless: true, configuration: "debug")
         try refuseDebugBuild(unless: false, configuration: "release")
         // Through the binary, as it was built (`make test` builds its tests against the release build).
