@@ -117,6 +117,18 @@ swiftui-views: release
 	done
 	$(RELEASE) layout --source Examples/ViewFiles/TagScreen.swift --source Examples/ViewFiles/Geometry.swift \
 		--source Examples/ViewFiles/TagApp.swift --view 'TagScreen()' --format text
+	@# Screens written as iOS engineers write them (Examples/Screens; docs/SWIFTUI.md): navigation,
+	@# lists, controls, GeometryReader, a Foundation-only model, @Observable, @Entry and #Preview.
+	@for s in 'CatalogScreen.swift CatalogModel.swift|CatalogScreen(store: CatalogStore(count: $$items))' \
+		'FavoritesList.swift|FavoritesList(model: .init(count: $$items))' \
+		'ChipScreen.swift|ChipScreen(tags: Array(ChipScreen.sample.prefix(min($$items, 9))))'; do \
+		files=$${s%%|*}; view=$${s#*|}; sources=""; \
+		for f in $$files; do sources="$$sources --source Examples/Screens/$$f"; done; \
+		$(RELEASE) layout $$sources --view "$$(echo "$$view" | sed 's/$$items/12/')" --format text > /dev/null || exit 1; \
+		$(RELEASE) check $$sources --view "$$(echo "$$view" | sed 's/$$items/12/')" > /dev/null || exit 1; \
+		$(RELEASE) run $$sources --view "$$view" --items 100,1000 --output reports/screens --no-history --quiet || exit 1; \
+		echo "screen $$view: layout, check and run passed"; \
+	done
 
 ## consumer: a package depending on gridperf by URL and version (a bare clone of HEAD, tagged)
 ## builds, registers a layout and runs it (Tests/Consumer/consumer.sh). Commit first: it clones HEAD.

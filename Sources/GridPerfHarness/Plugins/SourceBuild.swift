@@ -211,6 +211,27 @@ package struct SourceBuild {
         return String(chars)
     }
 
+    /// `text` with each `@Entry var name: Type = value` (SwiftUI's environment-entry macro, which
+    /// this toolchain has no plugin for) expanded on its own line, so that line numbers stay: a
+    /// computed property reading and writing the environment's entry `name`, its default the
+    /// value (`nil` when none is written), kept in a static property of its own
+    /// (`EnvironmentValues.subscript(_gridperfEntry:default:)`). An `@Entry` without a type is left
+    /// for the compiler to refuse.
+    package static func expandingEntries(_ text: String) -> String {
+        guard text.contains("@Entry") else { return text }
+        let pattern =
+            #/^(?<indent>\s*)@Entry\s+(?<access>(?:public|package|internal|fileprivate|private)\s+)?var\s+(?<name>\w+)\s*:\s*(?<type>.+?)(?:\s*=\s*(?<value>.*))?$/#
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let m = try? pattern.wholeMatch(in: line) else { return String(line) }
+            let (name, type, access) = (m.name, m.type, m.access ?? "")
+            let key = "__gridperfEntry_\(name)"
+            return
+                "\(m.indent)\(access)var \(name): \(type) { get { self[_gridperfEntry: \"\(name)\", default: Self.\(key)] } "
+                + "set { self[_gridperfEntry: \"\(name)\", default: Self.\(key)] = newValue } }; "
+                + "static let \(key): \(type) = \(m.value ?? "nil")"
+        }.joined(separator: "\n")
+    }
+
     /// The version of the Swift plugin interface (`gridperf_swift_plugins`).
     package static let abiVersion: UInt32 = 1
 
@@ -258,10 +279,12 @@ package struct SourceBuild {
 
     /// The language options of both compiler runs. `import CoreFoundation` alone gives CGFloat on
     /// Apple's platforms; on Linux it is Foundation's: every file sees Foundation, as a SwiftUI
-    /// file does.
+    /// file does. Every file sees Combine too: on Apple's platforms a model file that imports
+    /// Foundation alone declares an `ObservableObject` with `@Published` properties.
     static func languageOptions(modules: String) -> [String] {
         [
             "-swift-version", "5", "-parse-as-library", "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
+            "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
             "-I", modules,
         ]
     }
@@ -274,7 +297,7 @@ package struct SourceBuild {
         let stamp =
             "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
         let texts = sources.map { String(decoding: $0, as: UTF8.self) }
-        let blanked = texts.map(Self.blankingPreviews)
+        let blanked = texts.map { Self.expandingEntries(Self.blankingPreviews($0)) }
         let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
             "gridperf-sources"
         ).path

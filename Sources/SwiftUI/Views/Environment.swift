@@ -18,6 +18,14 @@ public struct EnvironmentValues {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
+
+    /// The entry an `@Entry var name` declares (the source build expands the macro into this):
+    /// `value` until an ancestor sets it. Public for generated code; not for users.
+    public subscript<V>(_gridperfEntry name: String, default value: @autoclosure () -> V) -> V {
+        get { entries[name] as? V ?? value() }
+        set { entries[name] = newValue }
+    }
+    private var entries: [String: Any] = [:]
 }
 
 public protocol EnvironmentKey {

@@ -155,7 +155,7 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 
 /// The button styles (`.plain`, `.bordered`…): compile, not drawn.
 public protocol PrimitiveButtonStyle {}
-public struct _ButtonStyle: PrimitiveButtonStyle, Sendable {}
+public struct _ButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
 extension PrimitiveButtonStyle where Self == _ButtonStyle {
     public static var plain: _ButtonStyle { _ButtonStyle() }
     public static var borderless: _ButtonStyle { _ButtonStyle() }

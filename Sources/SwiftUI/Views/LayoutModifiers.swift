@@ -175,6 +175,10 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _ModifiedView<Self> {
         secondary("overlay", content(), alignment)
     }
+    /// Disfavoured so that `.background(Color.white)` — `Color` is both a view
+    /// and a shape style — compiles, as it does on Apple's SDK, instead of being ambiguous (both lay out
+    /// the same: the colour proposed the view's size).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         secondary("overlay", overlay, alignment)
     }
@@ -189,6 +193,10 @@ extension View {
     {
         secondary("background", content(), alignment)
     }
+    /// Disfavoured so that `.background(Color.white)` — `Color` is both a view
+    /// and a shape style — compiles, as it does on Apple's SDK, instead of being ambiguous (both lay out
+    /// the same: the colour proposed the view's size).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         secondary("background", background, alignment)
     }

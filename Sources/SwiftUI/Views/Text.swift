@@ -23,6 +23,16 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     public init(_ key: LocalizedStringKey) { string = key.key }
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
+    /// A formatted value (`Text(price, format: .currency(code: "USD"))`): its string as Foundation
+    /// formats it (in the locale of the process: gridperf lays out `en_US`'s digits and symbols
+    /// where the toolchain's Foundation has them).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.format(input)
+    }
+    /// A date in a style (`Text(date, style: .relative)`): laid out as its short date.
+    public init(_ date: Date, style: DateStyle) { string = date.formatted(date: .abbreviated, time: .omitted) }
+    public enum DateStyle: Sendable { case time, date, relative, offset, timer }
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {

@@ -1,0 +1,87 @@
+import GridPerfCore
+
+/// SwiftUI's `GeometryReader`: "a container view that defines its content as a function of its
+/// own size and coordinate space" (Apple's documentation). It takes the whole of what it is
+/// proposed, proposes that to its content and places the content at its top leading corner:
+/// laid out here as the content in `.frame(maxWidth: .infinity, maxHeight: .infinity,
+/// alignment: .topLeading)`.
+///
+/// gridperf evaluates a view once, before it lays the scene out: the proxy's `size` is the
+/// window's (the scene's proposal, 10 points on an unspecified axis — SwiftUI's default for an
+/// unspecified proposal, docs/SPEC-FORMAT.md), exact for a reader that fills the screen and an
+/// over-estimate for one inside a narrower container (docs/SWIFTUI.md, "GeometryReader").
+public struct GeometryReader<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        let size = CGSize(width: builder.window.width ?? 10, height: builder.window.height ?? 10)
+        let views = builder.views(of: content(GeometryProxy(size: size)))
+        guard !views.isEmpty else { return [] }
+        var item = ViewSceneBuilder.single(views, stack: "zstack")
+        item.appendModifier(
+            "frame", .object(["maxWidth": .null, "maxHeight": .null, "alignment": .string("topLeading")]))
+        return [.view(item)]
+    }
+}
+
+/// What a ``GeometryReader`` tells its content, as SwiftUI's `GeometryProxy`.
+public struct GeometryProxy {
+    /// The reader's size (see ``GeometryReader``).
+    public let size: CGSize
+    /// The safe area insets: none (the proposal stands for the safe area, docs/SWIFTUI.md).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The reader's frame in `coordinateSpace`: at the origin, of ``size``.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    public func frame<S: CoordinateSpaceProtocol>(in coordinateSpace: S) -> CGRect {
+        CGRect(origin: .zero, size: size)
+    }
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
+}
+
+/// A resolved geometry value, as SwiftUI's `Anchor`.
+public struct Anchor<Value> {
+    let value: Value
+    public struct Source {}
+}
+
+/// A coordinate space, as SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Hashable {
+    case global, local
+    case named(AnyHashable)
+}
+
+public protocol CoordinateSpaceProtocol {}
+public struct _CoordinateSpace: CoordinateSpaceProtocol, Sendable {}
+extension CoordinateSpaceProtocol where Self == _CoordinateSpace {
+    public static var global: _CoordinateSpace { .init() }
+    public static var local: _CoordinateSpace { .init() }
+    public static func named(_ name: some Hashable) -> _CoordinateSpace { .init() }
+    public static var scrollView: _CoordinateSpace { .init() }
+}
+
+/// SwiftUI's `ScrollViewReader`: laid out as its content (scrolling to an id is not modelled).
+public struct ScrollViewReader<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: (ScrollViewProxy) -> Content
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { builder.items(of: content(ScrollViewProxy())) }
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+extension View {
+    public func coordinateSpace(name: some Hashable) -> Self { self }
+    public func coordinateSpace(_ name: some CoordinateSpaceProtocol) -> Self { self }
+    /// SwiftUI's `onGeometryChange`: the action never runs (gridperf runs one layout, no changes).
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> Self { self }
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+    ) -> Self { self }
+}

@@ -1,0 +1,190 @@
+import GridPerfCore
+
+/// SwiftUI's `List`: a scrolling lazy column of rows, laid out as a `ScrollView` over a
+/// `LazyVStack` of spacing 0 whose every row is inset and given a minimum height:
+///
+/// - the row's content is inset 16 points on the leading and trailing edges — UIKit's system
+///   minimum layout margins on a compact-width iPhone (`UIViewController.systemMinimumLayoutMargins`,
+///   Apple's documentation), which a list's rows follow;
+/// - a row is at least 44 points tall — the Human Interface Guidelines' minimum hit target ("a hit
+///   target … at least 44x44 pt", HIG, "Layout"), `UITableView`'s standard row height.
+///
+/// The grouped styles' section insets, separators and backgrounds are not modelled (docs/SWIFTUI.md, "Lists").
+public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    /// The leading and trailing inset of a row's content (see the type's documentation).
+    static var rowInset: CGFloat { 16 }
+    /// The minimum height of a row (see the type's documentation).
+    static var rowMinimumHeight: CGFloat { 44 }
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                _ListRows(content: content)
+            }
+        }._items(in: builder)
+    }
+}
+
+/// The rows of a list or a form: each view of `content` inset and at least a row tall.
+struct _ListRows<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+
+    func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        builder.items(of: content).map { $0.mapViews(Self.row) }
+    }
+
+    /// A row's modifiers, innermost first: `.padding(.horizontal, 16)`, then
+    /// `.frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)` (docs/SPEC-FORMAT.md).
+    static func row(_ view: inout [String: JSONValue]) {
+        let inset = JSONValue.number(Double(List<Never, EmptyView>.rowInset))
+        view.appendModifier(
+            "padding", .object(["top": .number(0), "leading": inset, "bottom": .number(0), "trailing": inset]))
+        view.appendModifier(
+            "frame",
+            .object([
+                "maxWidth": .null, "minHeight": .number(Double(List<Never, EmptyView>.rowMinimumHeight)),
+                "alignment": .string("leading"),
+            ]))
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension List {
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
+        content = ForEach(data, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// SwiftUI's `Form`: laid out as a ``List`` (on iOS a form is a grouped list: Apple's
+/// documentation, "Form": "SwiftUI … renders forms in a platform-appropriate way", on iOS the
+/// grouped list style).
+public struct Form<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        List<Never, Content>(content: content)._items(in: builder)
+    }
+}
+
+/// The list styles: compile; every style is laid out as the plain rows above.
+public protocol ListStyle {}
+public struct _ListStyle: ListStyle, Sendable { public init() {} }
+public typealias PlainListStyle = _ListStyle
+public typealias GroupedListStyle = _ListStyle
+public typealias InsetGroupedListStyle = _ListStyle
+public typealias InsetListStyle = _ListStyle
+public typealias SidebarListStyle = _ListStyle
+public typealias DefaultListStyle = _ListStyle
+extension ListStyle where Self == _ListStyle {
+    public static var plain: _ListStyle { .init() }
+    public static var grouped: _ListStyle { .init() }
+    public static var insetGrouped: _ListStyle { .init() }
+    public static var inset: _ListStyle { .init() }
+    public static var sidebar: _ListStyle { .init() }
+    public static var automatic: _ListStyle { .init() }
+}
+
+public protocol FormStyle {}
+public struct _FormStyle: FormStyle, Sendable {}
+extension FormStyle where Self == _FormStyle {
+    public static var grouped: _FormStyle { .init() }
+    public static var columns: _FormStyle { .init() }
+    public static var automatic: _FormStyle { .init() }
+}
+
+/// SwiftUI's `EditMode`.
+public enum EditMode: Hashable, Sendable { case inactive, transient, active }
+
+/// List decorations and editing: compile, not drawn (the rows keep the insets above).
+extension View {
+    public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
+    public func formStyle<S: FormStyle>(_ style: S) -> Self { self }
+    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> Self { self }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+    public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> Self { self }
+}
+
+extension ForEach {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+/// SwiftUI's `VerticalEdge` and `HorizontalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let leading = Set(rawValue: 1), trailing = Set(rawValue: 2)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
+/// SwiftUI's collection helpers for `onDelete` and `onMove`.
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (SwiftUI's `remove(atOffsets:)`).
+    /// - Complexity: O(n).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        self = Self(enumerated().filter { !offsets.contains($0.offset) }.map(\.element))
+    }
+
+    /// Moves the elements at `source` to before `destination` (SwiftUI's `move(fromOffsets:toOffset:)`).
+    /// - Complexity: O(n).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let elements = Array(self)
+        let moved = source.map { elements[$0] }
+        var rest: [Element] = []
+        var insertAt = 0
+        for (i, e) in elements.enumerated() where !source.contains(i) {
+            if i < destination { insertAt += 1 }
+            rest.append(e)
+        }
+        rest.insert(contentsOf: moved, at: insertAt)
+        self = Self(rest)
+    }
+}
