@@ -96,23 +96,23 @@ extension View {
 
 // MARK: Property wrappers
 
-/// SwiftUI's `@AppStorage`: holds its default (no user defaults are read).
+/// SwiftUI's `@AppStorage`: holds its default as a view's `@State` holds its value (no user
+/// defaults are read).
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    private let box: Box<Value>
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { box = Box(wrappedValue) }
+    private let state: State<Value>
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+        state = State(wrappedValue: wrappedValue)
+    }
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
-    public init(_ key: String, store: UserDefaults? = nil) { box = Box(nil) }
+    public init(_ key: String, store: UserDefaults? = nil) { state = State(wrappedValue: nil) }
 }
 
 /// SwiftUI's `@SceneStorage`: holds its default.
