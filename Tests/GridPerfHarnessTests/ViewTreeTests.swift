@@ -97,6 +97,40 @@ import Testing
         #expect(texts.placeCalls == 3)
     }
 
+    /// A chain of 31 single-child `hstack`s in a `vstack` proposed (390, nil) measures in time
+    /// linear in its depth. The root VStack, its height unspecified, measures the first HStack at
+    /// (390, nil) and places it there: 2 calls, the second a hit. An HStack computing (w, nil)
+    /// asks its child (0, nil), (∞, nil) and (w, nil) (the probes above), and is placed once,
+    /// placing its child at its offer (w, nil). So the first HStack computes once: its child's
+    /// storage sees 3 + 1 = 4 calls; every deeper view is asked the 3 distinct proposals (0, nil),
+    /// (∞, nil), (390, nil), computes each once (ProposalMemo remembers them), and its child's
+    /// storage sees 3 × 3 + 1 = 10 calls, the leaf's included. Remembering one answer, each level
+    /// computed once per call it received: 3ⁿ.
+    @Test func aChainOfThirtyOneStacksMeasuresLinearlyInItsDepth() throws {
+        let depth = 31
+        let json =
+            String(repeating: #"{"layout": "hstack", "items": ["#, count: depth) + #"{"size": [10, 10]}"#
+            + String(repeating: "]}", count: depth)
+        let scene = #"{"layout": "vstack", "proposal": {"width": 390, "height": null}, "items": ["# + json + "]}"
+        let spec = try LayoutSpec.parse(Data(scene.utf8), source: "chain")
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        #expect(storage.counters.measureCalls == 2)
+        var level = storage
+        var calls: [Int] = []
+        for _ in 0..<depth {
+            guard case let .view(node) = level.model(at: 0), let container = node.container else {
+                Issue.record("level \(calls.count + 1) is not a container")
+                return
+            }
+            level = container.storage
+            calls.append(level.counters.measureCalls)
+        }
+        #expect(calls == [4] + Array(repeating: 10, count: depth - 1))
+        #expect(storage.frame(at: 0).size == Size(width: 10, height: 10))
+    }
+
     @Test(arguments: [
         (#"{"layout": "vstack", "items": [{"layout": "nope", "items": []}]}"#, "items[0]: unknown layout"),
         (

@@ -156,7 +156,10 @@ public final class SubviewStorage {
     /// Forgets every cached measurement. O(n).
     public func invalidateMeasurements() {
         for i in 0..<count { buffers.keys[i] = .empty }
-        visitViews { $0.container?.invalidate() }
+        visitViews {
+            $0.container?.invalidate()
+            $0.choices?.answers.forget()
+        }
     }
 
     /// The frame recorded by the last `place` call of item `index` (`Rect.zero` before any).

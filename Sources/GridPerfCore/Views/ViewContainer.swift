@@ -1,6 +1,6 @@
 /// A container view of a tree scene: a layout (any registered one: the built-ins, a plugin, a
 /// `--source` type) over subviews of its own, with its own cache (`makeCache`/`updateCache`) and
-/// its own one-entry measurement cache, as every view has in SwiftUI.
+/// its own measurement cache: its answers to its last few proposals (``ProposalMemo``).
 public final class ViewContainer {
     /// The layout's registered name (`vstack`, `lazy-vgrid`, …).
     public let kind: String
@@ -10,8 +10,7 @@ public final class ViewContainer {
     /// The layout's parameters as the scene gave them (for writing the scene back).
     public let parameters: JSONValue?
     // Unchecked: a container belongs to one tree, used from one thread (see ``ViewNode``).
-    @exclusivity(unchecked) private var key = MeasurementKey.empty
-    @exclusivity(unchecked) private var value = Size.zero
+    @exclusivity(unchecked) private var answers = ProposalMemo(placeholder: Size.zero)
 
     public init(kind: String, layout: LayoutInstance, storage: SubviewStorage, parameters: JSONValue? = nil) {
         self.kind = kind
@@ -21,17 +20,14 @@ public final class ViewContainer {
     }
 
     /// The layout's `sizeThatFits` over the container's subviews, answered from the container's
-    /// one-entry cache when the same proposal was asked last (and the cache is on). The layout's
-    /// cache is made (or updated) on the container's first measurement.
+    /// cache when one of its last few proposals is asked again (and the cache is on).
+    /// The layout's cache is made (or updated) on the container's first measurement.
+    /// - Complexity: O(1) on a hit; the layout's cost on a miss.
     func sizeThatFits(_ p: ProposedSize) -> Size {
-        if storage.measurementCacheEnabled {
-            if key.matches(p) { return value }
-        }
+        let cached = storage.measurementCacheEnabled
+        if cached, let s = answers.answer(p) { return s }
         let s = layout.sizeThatFits(proposal: p, subviews: storage.subviews)
-        if storage.measurementCacheEnabled {
-            key = MeasurementKey(storing: p)
-            value = s
-        }
+        if cached { answers.remember(p, s) }
         return s
     }
 
@@ -42,7 +38,7 @@ public final class ViewContainer {
 
     /// Forgets the container's measurement and its subviews' (an input changed). O(subviews).
     func invalidate() {
-        key = .empty
+        answers.forget()
         storage.invalidateMeasurements()
     }
 }

@@ -57,7 +57,12 @@ extension ViewNode {
         // The storage's own setter passes it on to its views.
         case let .container(c): c.storage.measurementCacheEnabled = on
         case let .scrollView(_, _, inner): inner.setMeasurementCacheEnabled(on)
-        case let .viewThatFits(_, _, candidates): for c in candidates { c.setMeasurementCacheEnabled(on) }
+        case let .viewThatFits(_, _, candidates):
+            let memo = choices ?? ViewThatFitsChoices()
+            memo.isEnabled = on
+            memo.answers.forget()
+            choices = memo
+            for c in candidates { c.setMeasurementCacheEnabled(on) }
         }
         for m in modifiers { m.secondary?.setMeasurementCacheEnabled(on) }
     }
@@ -104,7 +109,12 @@ extension ViewNode {
             default: m
             }
         }
-        return ViewNode(kind: kind, content: newContent, modifiers: newModifiers)
+        let node = ViewNode(kind: kind, content: newContent, modifiers: newModifiers)
+        if let choices, !choices.isEnabled {
+            node.choices = ViewThatFitsChoices()
+            node.choices?.isEnabled = false
+        }
+        return node
     }
 }
 

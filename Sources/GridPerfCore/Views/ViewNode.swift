@@ -59,6 +59,10 @@ public final class ViewNode: @unchecked Sendable {
     @exclusivity(unchecked) public private(set) var measurements = 0
     /// The candidate a `ViewThatFits` chose at its last measurement.
     @exclusivity(unchecked) public private(set) var chosenCandidate = 0
+    /// A `ViewThatFits`'s answers to its last proposals, with the candidate each chose (`nil`
+    /// until it is first measured, and for every other node): without them each level of
+    /// nested `ViewThatFits` measured its candidate twice, 2ⁿ times for n levels.
+    @exclusivity(unchecked) var choices: ViewThatFitsChoices?
 
     public init(kind: String, content: Content, modifiers: [ViewModifier] = []) {
         self.kind = kind
@@ -121,6 +125,12 @@ public final class ViewNode: @unchecked Sendable {
             let s = inner.sizeThatFits(Self.scrollProposal(p, horizontal: h, vertical: v))
             return Size(width: p.width ?? s.width, height: p.height ?? s.height)
         case let .viewThatFits(h, v, candidates):
+            let memo = choices ?? ViewThatFitsChoices()
+            choices = memo
+            if memo.isEnabled, let (size, chosen) = memo.answers.answer(p) {
+                chosenCandidate = chosen
+                return size
+            }
             chosenCandidate = candidates.count - 1
             for (i, c) in candidates.enumerated() {
                 let ideal = c.sizeThatFits(.unspecified)
@@ -131,7 +141,9 @@ public final class ViewNode: @unchecked Sendable {
                     break
                 }
             }
-            return candidates[chosenCandidate].sizeThatFits(p)
+            let size = candidates[chosenCandidate].sizeThatFits(p)
+            if memo.isEnabled { memo.answers.remember(p, (size, chosenCandidate)) }
+            return size
         }
     }
 
@@ -224,4 +236,12 @@ extension ViewNode {
         deferred?.cacheEnabled = on
         return true
     }
+}
+
+/// A `ViewThatFits` node's remembered answers (``ViewNode/choices``): a reference, so that a
+/// node that is no `ViewThatFits` carries only a pointer.
+final class ViewThatFitsChoices {
+    var answers = ProposalMemo(placeholder: (Size.zero, 0))
+    /// False under `--no-measure-cache`.
+    var isEnabled = true
 }

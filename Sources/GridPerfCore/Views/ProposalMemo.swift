@@ -1,0 +1,37 @@
+/// A view's answers to the last ``capacity`` distinct proposals it was measured with: a
+/// container's sizes, a `ViewThatFits`'s sizes and choices. Asked again within a pass, or in a
+/// later pass with the same proposals, the view answers without measuring its subviews again.
+///
+/// Why nine: a stack probes each child at 0, ∞ and its offer along its axis and passes the other
+/// axis on, so that below the first levels of nested stacks each view is asked 3 widths × 3
+/// heights = 9 distinct proposals. With a single entry every probe missed and a chain of n
+/// stacks measured its leaf about 3ⁿ times (26 levels of `hstack`: 41.7 s); with nine, each
+/// level measures each distinct proposal once and the chain is linear in its depth
+/// (docs/PERFORMANCE.md#container-answers).
+struct ProposalMemo<Value> {
+    /// How many answers are kept.
+    static var capacity: Int { 9 }
+    private var keys = InlineArray<9, MeasurementKey>(repeating: .empty)
+    private var values: InlineArray<9, Value>
+    /// The entry the next answer overwrites (the oldest).
+    private var next = 0
+
+    /// An empty memo; `placeholder` fills the unused entries (never answered).
+    init(placeholder: Value) { values = InlineArray(repeating: placeholder) }
+
+    /// The answer remembered for `p`, if any. O(``capacity``).
+    func answer(_ p: ProposedSize) -> Value? {
+        for i in 0..<Self.capacity where keys[i].matches(p) { return values[i] }
+        return nil
+    }
+
+    /// Remembers `value` as the answer to `p`, in place of the oldest answer. O(1).
+    mutating func remember(_ p: ProposedSize, _ value: Value) {
+        keys[next] = MeasurementKey(storing: p)
+        values[next] = value
+        next = next == Self.capacity - 1 ? 0 : next + 1
+    }
+
+    /// Forgets every answer (an input changed). O(``capacity``).
+    mutating func forget() { keys = InlineArray(repeating: .empty) }
+}
