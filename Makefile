@@ -118,11 +118,13 @@ swiftui-views: release
 	$(RELEASE) layout --source Examples/ViewFiles/TagScreen.swift --source Examples/ViewFiles/Geometry.swift \
 		--source Examples/ViewFiles/TagApp.swift --view 'TagScreen()' --format text
 	@# Screens written as iOS engineers write them (Examples/Screens; docs/SWIFTUI.md): navigation,
-	@# lists, controls, GeometryReader, a Foundation-only model, @Observable, @Entry and #Preview.
+	@# lists, controls, GeometryReader, a Foundation-only model, @Observable, @Entry, #Preview and
+	@# an asset catalog (--assets).
 	@for s in 'CatalogScreen.swift CatalogModel.swift|CatalogScreen(store: CatalogStore(count: $$items))' \
 		'FavoritesList.swift|FavoritesList(model: .init(count: $$items))' \
 		'ChipScreen.swift|ChipScreen(tags: Array(ChipScreen.sample.prefix(min($$items, 9))))'; do \
-		files=$${s%%|*}; view=$${s#*|}; sources=""; \
+		files=$${s%%|*}; view=$${s#*|}; \
+		sources="--assets Examples/Screens/Assets.xcassets"; \
 		for f in $$files; do sources="$$sources --source Examples/Screens/$$f"; done; \
 		$(RELEASE) layout $$sources --view "$$(echo "$$view" | sed 's/$$items/12/')" --format text > /dev/null || exit 1; \
 		$(RELEASE) check $$sources --view "$$(echo "$$view" | sed 's/$$items/12/')" > /dev/null || exit 1; \

@@ -1,9 +1,10 @@
 // A catalogue screen as iOS engineers write it: navigation around a lazy grid of cards, each an
 // AsyncImage with a ProgressView placeholder, `.background(Color.white)`, a toolbar, a search
-// field, an environment entry declared with @Entry and a #Preview.
+// field, a banner from the app's asset catalog, an environment entry declared with @Entry and a
+// #Preview.
 //
 //   gridperf layout --source Examples/Screens/CatalogScreen.swift --source Examples/Screens/CatalogModel.swift \
-//       --view 'CatalogScreen(store: CatalogStore(count: 12))' --format text
+//       --assets Examples/Screens/Assets.xcassets --view 'CatalogScreen(store: CatalogStore(count: 12))' --format text
 import SwiftUI
 
 extension EnvironmentValues {
@@ -18,6 +19,9 @@ struct CatalogScreen: View {
     var body: some View {
         NavigationStack {
             ScrollView {
+                Image("banner")
+                    .resizable()
+                    .scaledToFit()
                 LazyVGrid(columns: columns, spacing: 12) {
                     ForEach(store.products) { product in
                         NavigationLink(value: product) {

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--source`, `--init` and `--view` as `--help` shows them. ``SourceOption`` reads them before
+/// `--source`, `--init`, `--view` and `--assets` as `--help` shows them. ``SourceOption`` reads them before
 /// ArgumentParser parses the command (a `--source` build registers the layouts the command's own
 /// options then name), so these fields are never set.
 struct SourceHelpOptions: ParsableArguments {
@@ -22,4 +22,11 @@ struct SourceHelpOptions: ParsableArguments {
             "With --source: the root view to lay out, run or check; $items is replaced by each --items count (layout, run, profile, check).",
             valueName: "'Grid(films: .samples(count: $items))'"))
     var view: String?
+
+    @Option(
+        name: .customLong("assets"),
+        help: ArgumentHelp(
+            "With --view: the app's asset catalog, whose image sets size Image(\"name\") (pixels ÷ scale; else 20 × 20).",
+            valueName: "Assets.xcassets"))
+    var assets: String?
 }

@@ -12,6 +12,7 @@ enum SourceOption {
         var sources: [String] = []
         var initializer: String?
         var view: String?
+        var assets: String?
         var kept: [String] = []
         var i = 0
         while i < arguments.count {
@@ -23,6 +24,7 @@ enum SourceOption {
             var matched = false
             for (flag, assign) in [
                 ("--source", { sources.append($0) }), ("--init", { initializer = $0 }), ("--view", { view = $0 }),
+                ("--assets", { assets = $0 }),
             ] as [(String, (String) -> Void)] {
                 if argument == flag {
                     guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
@@ -58,13 +60,29 @@ enum SourceOption {
             arguments = kept
             return
         }
+        if assets != nil, view == nil {
+            throw GridPerfError("--assets: only with --view (the asset catalog sizes the view's named images)")
+        }
         let layoutArgument = Self.value(of: "--layout", in: kept)
-        let build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
+        var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
+        var assetArguments: [String] = []
+        if let assets {
+            let catalog = try AssetCatalog.load(assets)
+            if !catalog.unsized.isEmpty, !quiet {
+                FileHandle.standardError.write(
+                    Data(
+                        "--assets: no PNG or JPEG in \(catalog.unsized.count) image set(s) (\(catalog.unsized.prefix(5).joined(separator: ", "))\(catalog.unsized.count > 5 ? ", …" : "")): they keep the default 20 × 20\n"
+                            .utf8))
+            }
+            build.images = AssetCatalog.encoded(catalog.sizes)
+            assetArguments = ["--assets", URL(fileURLWithPath: assets).standardizedFileURL.path]
+        }
         let built = try register(build, invocation: &invocation, quiet: quiet)
         if let view {
             try ViewOption.apply(view, library: invocation.pluginPaths.last!, to: &kept, invocation: &invocation)
             invocation.sourceArguments =
                 sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] } + ["--view", view]
+                + assetArguments
             arguments = kept
             return
         }

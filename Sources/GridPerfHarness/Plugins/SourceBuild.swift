@@ -31,6 +31,9 @@ package struct SourceBuild {
     /// `$items` in it stands for the item count. A view build registers no layout of its own:
     /// the layouts its views use come with each scene.
     package let view: String?
+    /// `--assets`: the app's named images' sizes (``AssetCatalog/encoded(_:)``), compiled into a
+    /// `--view` library's registration (so that a library, and its cache key, carries them).
+    package var images = ""
 
     /// The largest source file read.
     package static let maximumBytes = 4 << 20
@@ -135,7 +138,7 @@ package struct SourceBuild {
                     -> UnsafeMutableRawPointer
                 {
                     let view = \(expression)
-                    let scene = ViewScene(view, width: width, height: height.isNaN ? nil : height)
+                    let scene = ViewScene(view, width: width, height: height.isNaN ? nil : height, images: "\(images)")
                     return Unmanaged.passRetained(ViewSceneBox(scene)).toOpaque()
                 }
 

@@ -1,8 +1,9 @@
 import GridPerfCore
 
-/// SwiftUI's `Image`: a named image or an SF Symbol. gridperf has no image files: an image is
-/// 20 × 20 points (docs/SPEC-FORMAT.md), a symbol in a font as tall and wide as the font's
-/// point size; `resizable()` takes what it is proposed.
+/// SwiftUI's `Image`: a named image or an SF Symbol. A named image is the size the app's asset
+/// catalog gives it (`--assets`, ``ViewScene``'s `images`), else 20 × 20 points
+/// (docs/SPEC-FORMAT.md); a symbol in a font as tall and wide as the font's point size;
+/// `resizable()` takes what it is proposed.
 public struct Image: View, _PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
     var systemName: String?
@@ -36,6 +37,10 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
         if systemName != nil, let font = builder.font {
             image["width"] = .number(font.pointSize)
             image["height"] = .number(font.pointSize)
+        } else if let name, let size = builder.images[name] {
+            // The asset catalog's size (`--assets`), its ideal size when resizable.
+            image["width"] = .number(size.width)
+            image["height"] = .number(size.height)
         }
         if isResizable { image["resizable"] = .bool(true) }
         return [.view(["image": .object(image)])]

@@ -22,6 +22,8 @@ public final class ViewSceneBuilder {
     /// The window the views are laid out in (`nil`: that axis is unspecified): the container of
     /// `containerRelativeFrame`.
     var window: (width: Double?, height: Double?) = (nil, nil)
+    /// The point sizes of the app's named images (`--assets`), by name: `Image("name")`'s size.
+    var images: [String: (width: Double, height: Double)] = [:]
     /// The builder evaluating views on this thread or task: where a view's property wrappers
     /// read the environment its ancestors set.
     @TaskLocal static var current: ViewSceneBuilder?
@@ -211,9 +213,12 @@ public struct ViewScene {
     /// whose elements are evaluated as they are realised.
     public var lazyViews: [LazyForEachViews]
 
-    public init<V: View>(_ view: V, width: Double, height: Double?) {
+    /// `images`: the app's named images' sizes as `--assets` gives them (a base64 JSON object of
+    /// `[width, height]` by name; empty: none).
+    public init<V: View>(_ view: V, width: Double, height: Double?, images: String = "") {
         let builder = ViewSceneBuilder()
         builder.window = (width, height)
+        builder.images = Self.decodeImages(images)
         let views = ViewSceneBuilder.$current.withValue(builder) { builder.views(of: view) }
         json = .object([
             "layout": .string("zstack"),
@@ -223,6 +228,22 @@ public struct ViewScene {
         layouts = builder.layouts
         evaluated = builder.evaluated
         lazyViews = builder.lazyViews
+    }
+
+    /// The image sizes of ``init(_:width:height:images:)``'s `images`; none when it does not decode
+    /// (gridperf wrote it: a library built against another gridperf falls back to the defaults).
+    static func decodeImages(_ encoded: String) -> [String: (width: Double, height: Double)] {
+        guard !encoded.isEmpty, let data = Data(base64Encoded: encoded),
+            case let .object(fields)? = try? JSONValue.parse(data, what: "images")
+        else { return [:] }
+        var sizes: [String: (width: Double, height: Double)] = [:]
+        for (name, value) in fields {
+            guard case let .array(pair) = value, pair.count == 2, case let .number(w) = pair[0],
+                case let .number(h) = pair[1]
+            else { continue }
+            sizes[name] = (w, h)
+        }
+        return sizes
     }
 
     /// The scene with every lazy `ForEach` evaluated: a scene file any process can read (the

@@ -136,4 +136,67 @@ import Testing
         #expect(expanded.contains("public var tint: Color? {"))
         #expect(expanded.contains("static let __gridperfEntry_tint: Color? = nil"))
     }
+
+    /// A named image takes its size from the app's asset catalog (`--assets`): pixels ÷ scale,
+    /// the 3× file where the set has one (Apple's "Asset Catalog Format Reference"; gridperf lays
+    /// out a 3× iPhone). "poster": a 3× PNG of 600 × 900 pixels and a 1× of 200 × 300 → 200 × 300
+    /// points; "icons/star" in a namespace folder: a 2× JPEG of 48 × 44 → 24 × 22; "logo": a PDF,
+    /// not read, keeps 20 × 20 and is named as such. `Image("poster")` lays out 200 × 300;
+    /// resizable and fitted into a 100-point-wide frame, 100 × 100 × 900 / 600 = 150 tall.
+    @Test func aNamedImageTakesItsSizeFromTheAssetCatalog() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        func write(_ path: String, _ bytes: [UInt8]) throws {
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        func be32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((v >> $0) & 0xFF) } }
+        // A PNG's signature and IHDR chunk (length, type, width, height): all the reader needs.
+        func png(_ w: Int, _ h: Int) -> [UInt8] {
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(w) + be32(h)
+                + [8, 2, 0, 0, 0]
+        }
+        // A JPEG: SOI, an APP0 segment of 16 bytes, then SOF0 (length 17, precision 8, height, width).
+        let jpeg: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + [UInt8](repeating: 0, count: 14)
+            + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 44, 0x00, 48] + [UInt8](repeating: 0, count: 10)
+        func contents(_ images: String) -> [UInt8] { Array(#"{"images": [\#(images)]}"#.utf8) }
+        try write(
+            "poster.imageset/Contents.json",
+            contents(#"{"filename": "p1.png", "scale": "1x"}, {"filename": "p3.png", "scale": "3x"}"#))
+        try write("poster.imageset/p1.png", png(200, 300))
+        try write("poster.imageset/p3.png", png(600, 900))
+        try write("icons/Contents.json", Array(#"{"properties": {"provides-namespace": true}}"#.utf8))
+        try write("icons/star.imageset/Contents.json", contents(#"{"filename": "s.jpg", "scale": "2x"}"#))
+        try write("icons/star.imageset/s.jpg", jpeg)
+        try write("logo.imageset/Contents.json", contents(#"{"filename": "logo.pdf"}"#))
+        try write("logo.imageset/logo.pdf", Array("%PDF-1.7".utf8))
+
+        let loaded = try AssetCatalog.load(catalog.path)
+        #expect(loaded.sizes == ["poster": Size(width: 200, height: 300), "icons/star": Size(width: 24, height: 22)])
+        #expect(loaded.unsized == ["logo"])
+
+        let images = AssetCatalog.encoded(loaded.sizes)
+        func layOut<V: View>(_ view: V) throws -> [Rect] {
+            let scene = ViewScene(view, width: 390, height: 844, images: images)
+            return try LayoutResult.compute(try LayoutSpec.parse(scene.json, source: "assets")).frames
+        }
+        #expect(try layOut(Image("poster")) == [Rect(x: 0, y: 0, width: 200, height: 300)])
+        #expect(try layOut(Image("icons/star")) == [Rect(x: 0, y: 0, width: 24, height: 22)])
+        #expect(try layOut(Image("logo")) == [Rect(x: 0, y: 0, width: 20, height: 20)])
+        #expect(
+            try layOut(Image("poster").resizable().scaledToFit().frame(width: 100))
+                == [Rect(x: 0, y: 0, width: 100, height: 150)])
+    }
+
+    /// `--assets` that is not a folder is one clear error.
+    @Test func anAssetCatalogThatIsNotAFolderIsRefused() {
+        #expect {
+            _ = try AssetCatalog.load("/dev/null")
+        } throws: { error in
+            (error as? GridPerfError)?.message.contains("expected an asset catalog folder") == true
+        }
+    }
 }
