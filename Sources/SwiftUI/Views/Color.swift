@@ -127,6 +127,13 @@ extension ShapeStyle where Self == LinearGradient {
 /// UIKit's colours that SwiftUI code names through `Color(_:)` (`Color(.systemFill)`).
 public struct UIColor: Sendable, Hashable {
     let name: String
+    init(name: String) { self.name = name }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { name = "rgb" }
+    public init(white: CGFloat, alpha: CGFloat) { name = "white" }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { name = "hsb" }
+    public init?(named name: String) { self.name = name }
+    public init(_ color: Color) { name = color.name }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     public static let systemFill = UIColor(name: "systemFill")
     public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
     public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")

@@ -129,6 +129,23 @@ public struct Button<Label: View>: View, _PrimitiveView {
 extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { label = Text(titleKey) }
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        label = Text(titleKey)
+    }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { label = Text(title) }
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// A title and a symbol (iOS 17): its label is a ``Label``, one subview.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        label = SwiftUI.Label(titleKey, systemImage: systemImage)
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        label = SwiftUI.Label(title, systemImage: systemImage)
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        label = SwiftUI.Label(title, systemImage: systemImage)
+    }
 }
 
 public struct ButtonRole: Sendable, Equatable {

@@ -154,6 +154,10 @@ struct CatalogueScreen: View {
                 Button("Prominent") {}.buttonStyle(.borderedProminent)
                 Button("Bordered") {}.buttonStyle(.bordered)
                 Button("Borderless") {}.buttonStyle(.borderless)
+                // Forms real screens use beyond the table's names (Scripts/swiftui-surface/typecheck.py).
+                Button("Delete", role: .destructive) {}
+                Button("Add", systemImage: "plus") {}
+                Text("Equal").equatable()
                 Button(role: .destructive) {
                 } label: {
                     Text("Delete")
@@ -276,7 +280,7 @@ struct CatalogueScreen: View {
             ToolbarItemPlacement.principal, Color.black, Color.green, Color.blue, Color.purple,
             ToolbarPlacement.navigationBar,
             Material.ultraThinMaterial, DynamicTypeSize.accessibility3, PreviewLayout.sizeThatFits,
-            openURL, Path(),
+            openURL, Path(), UIColor(red: 0, green: 0.5, blue: 1, alpha: 1), ControlSize.mini,
         ]
     }
 }

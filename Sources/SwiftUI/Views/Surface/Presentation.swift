@@ -210,4 +210,20 @@ extension EnvironmentValues {
     }
     public var isPresented: Bool { false }
     public var isFocused: Bool { false }
+    public var controlSize: ControlSize {
+        get { .regular }
+        set {}
+    }
+}
+
+/// SwiftUI's `EquatableView` and `.equatable()`: laid out as the view (gridperf evaluates a view
+/// once; the comparison that skips a body's update is not modelled).
+public struct EquatableView<Content: View & Equatable>: View {
+    public var content: Content
+    public init(content: Content) { self.content = content }
+    public var body: some View { content }
+}
+
+extension View where Self: Equatable {
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
