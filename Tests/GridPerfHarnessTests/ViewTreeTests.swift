@@ -108,10 +108,7 @@ import Testing
     /// computed once per call it received: 3ⁿ.
     @Test func aChainOfThirtyOneStacksMeasuresLinearlyInItsDepth() throws {
         let depth = 31
-        let json =
-            String(repeating: #"{"layout": "hstack", "items": ["#, count: depth) + #"{"size": [10, 10]}"#
-            + String(repeating: "]}", count: depth)
-        let scene = #"{"layout": "vstack", "proposal": {"width": 390, "height": null}, "items": ["# + json + "]}"
+        let scene = Self.chain(of: "hstack", depth: depth, leaf: #"{"size": [10, 10]}"#, width: 390)
         let spec = try LayoutSpec.parse(Data(scene.utf8), source: "chain")
         let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
         let storage = SubviewStorage(spec.items, attributes: spec.attributes)
@@ -170,14 +167,19 @@ import Testing
         }
     }
 
+    /// `depth` single-child containers `kind` around `leaf`, in a `vstack` proposed (`width`, nil).
+    static func chain(of kind: String, depth: Int, leaf: String, width: Double) -> String {
+        let json =
+            String(repeating: #"{"layout": "\#(kind)", "items": ["#, count: depth) + leaf
+            + String(repeating: "]}", count: depth)
+        return #"{"layout": "vstack", "proposal": {"width": \#(width), "height": null}, "items": ["# + json + "]}"
+    }
+
     /// 32 levels are accepted and laid out: every VStack is as wide as its widest subview (4), so
     /// the root is 4 × 2 and the innermost leaf at the origin.
     @Test func thirtyTwoLevelsLayOut() throws {
         let depth = 31
-        let json =
-            String(repeating: #"{"layout": "vstack", "items": ["#, count: depth) + #"{"size": [4, 2]}"#
-            + String(repeating: "]}", count: depth)
-        let scene = #"{"layout": "vstack", "proposal": {"width": 10, "height": null}, "items": ["# + json + "]}"
+        let scene = Self.chain(of: "vstack", depth: depth, leaf: #"{"size": [4, 2]}"#, width: 10)
         let r = try LayoutResult.compute(try LayoutSpec.parse(Data(scene.utf8), source: "deep"))
         #expect(r.size == Size(width: 4, height: 2))
         #expect(r.frames == [Rect(x: 0, y: 0, width: 4, height: 2)])
