@@ -168,6 +168,14 @@ import Testing
         #expect(extra.status == 1 && extra.stderr.contains("takes no item count"), "\(extra.stderr)")
         let noSource = try CLI.run(["layout", "--view", "X()"])
         #expect(noSource.status == 1 && noSource.stderr.contains("only with --source"), "\(noSource.stderr)")
+        // One expression: a second statement after a `;` is refused before anything is built (a
+        // `;` inside a string is the string's); `--assets` needs a view.
+        let statement = try CLI.run(
+            ["layout"] + Self.pixar + ["--view", #"AdaptiveFilmGallery(); let _ = try? "x".write(toFile: "/tmp/x")"#])
+        #expect(statement.status == 1 && statement.stderr.contains("a ';' outside a string"), "\(statement.stderr)")
+        #expect(!SourceBuild.hasTopLevelSemicolon(#"Text("a; b").padding({ let x = 1; return x }())"#))
+        let assets = try CLI.run(["layout"] + Self.pixar + ["--assets", "/nope", "--spec", "x.json"])
+        #expect(assets.status == 1 && assets.stderr.contains("--assets: only with --view"), "\(assets.stderr)")
     }
 
     /// A view that reads an object no ancestor gives: one line naming it, exit status 1 (SwiftUI

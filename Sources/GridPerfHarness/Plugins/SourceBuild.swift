@@ -60,6 +60,10 @@ package struct SourceBuild {
         var expression: String?
         if let view {
             expression = view.trimmingCharacters(in: .whitespaces)
+            if Self.hasTopLevelSemicolon(expression!) {
+                throw GridPerfError(
+                    "--view: one expression that makes a view: a ';' outside a string would start a second statement")
+            }
             guard !view.contains("\n"), Self.rootName(of: expression!) != nil else {
                 throw GridPerfError(
                     "--view: expected one Swift expression that makes a view, such as 'PixarFilmGridView(films: .samples(count: $items))'"
@@ -112,6 +116,34 @@ package struct SourceBuild {
         return String(name)
     }
 
+    /// Whether `expression` has a `;` outside its strings and brackets: a second statement
+    /// (`Plain(); let _ = …`), which the generated `let view = (…)` would refuse anyway. O(n).
+    package static func hasTopLevelSemicolon(_ expression: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for c in expression {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if c == "\\" {
+                    escaped = true
+                } else if c == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch c {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case ";" where depth <= 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
     /// `$items` in a view expression: the name the generated function gives the item count.
     package static let itemsPlaceholder = "$items"
 
@@ -137,7 +169,7 @@ package struct SourceBuild {
                 public func gridperf_swift_view_scene(_ __gridperfItems: Int, _ width: Double, _ height: Double)
                     -> UnsafeMutableRawPointer
                 {
-                    let view = \(expression)
+                    let view = (\(expression))
                     let scene = ViewScene(view, width: width, height: height.isNaN ? nil : height, images: "\(images)")
                     return Unmanaged.passRetained(ViewSceneBox(scene)).toOpaque()
                 }
