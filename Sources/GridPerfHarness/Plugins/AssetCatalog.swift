@@ -78,12 +78,21 @@ package enum AssetCatalog {
     static func contentsJSON(_ folder: String) throws -> JSONValue? {
         let file = "\(folder)/Contents.json"
         guard FileManager.default.fileExists(atPath: file) else { return nil }
+        try requireRegularFile(file)
         return try JSONValue.parse(try InputFile.read(file, limit: 1 << 20), what: file)
+    }
+
+    /// Refuses anything but a regular file (a FIFO would block the read for ever, a device never
+    /// end), without following a link.
+    static func requireRegularFile(_ path: String) throws {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular else { throw GridPerfError("--assets \(path): not a regular file") }
     }
 
     /// The pixel size a PNG or JPEG file's header states; `nil` for another format.
     /// - Complexity: O(the header), at most 64 KiB read.
     static func pixelSize(_ path: String) throws -> Size? {
+        try requireRegularFile(path)
         let bytes = [UInt8](try InputFile.prefix(path, count: 1 << 16).data)
         func be(_ at: Int, _ count: Int) -> Int? {
             guard at >= 0, at + count <= bytes.count else { return nil }

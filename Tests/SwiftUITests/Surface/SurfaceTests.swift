@@ -191,12 +191,25 @@ import Testing
                 == [Rect(x: 0, y: 0, width: 100, height: 150)])
     }
 
-    /// `--assets` that is not a folder is one clear error.
-    @Test func anAssetCatalogThatIsNotAFolderIsRefused() {
+    /// `--assets` that is not a folder is one clear error; so is an image set whose file is a FIFO
+    /// (which would block a read for ever): refused before it is opened.
+    @Test func anAssetCatalogThatIsNotAFolderOrHasAFIFOIsRefused() throws {
         #expect {
             _ = try AssetCatalog.load("/dev/null")
         } throws: { error in
             (error as? GridPerfError)?.message.contains("expected an asset catalog folder") == true
+        }
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let set = catalog.appendingPathComponent("pipe.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images": [{"filename": "p.png", "scale": "3x"}]}"#.utf8).write(
+            to: set.appendingPathComponent("Contents.json"))
+        #expect(mkfifo(set.appendingPathComponent("p.png").path, 0o600) == 0)
+        #expect {
+            _ = try AssetCatalog.load(catalog.path)
+        } throws: { error in
+            (error as? GridPerfError)?.message.contains("p.png: not a regular file") == true
         }
     }
 }
