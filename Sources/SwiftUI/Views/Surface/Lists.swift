@@ -19,36 +19,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     /// The minimum height of a row (see the type's documentation).
     static var rowMinimumHeight: CGFloat { 44 }
 
+    /// The rows: a modifier on the content applies to each of its views (a `ForEach`'s elements
+    /// as they are realised), as on any group of views.
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
-                _ListRows(content: content)
+                content.padding(.horizontal, Self.rowInset)
+                    .frame(maxWidth: .infinity, minHeight: Self.rowMinimumHeight, alignment: .leading)
             }
         }._items(in: builder)
-    }
-}
-
-/// The rows of a list or a form: each view of `content` inset and at least a row tall.
-struct _ListRows<Content: View>: View, _PrimitiveView {
-    typealias Body = Never
-    let content: Content
-
-    func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
-        builder.items(of: content).map { $0.mapViews(Self.row) }
-    }
-
-    /// A row's modifiers, innermost first: `.padding(.horizontal, 16)`, then
-    /// `.frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)` (docs/SPEC-FORMAT.md).
-    static func row(_ view: inout [String: JSONValue]) {
-        let inset = JSONValue.number(Double(List<Never, EmptyView>.rowInset))
-        view.appendModifier(
-            "padding", .object(["top": .number(0), "leading": inset, "bottom": .number(0), "trailing": inset]))
-        view.appendModifier(
-            "frame",
-            .object([
-                "maxWidth": .null, "minHeight": .number(Double(List<Never, EmptyView>.rowMinimumHeight)),
-                "alignment": .string("leading"),
-            ]))
     }
 }
 
