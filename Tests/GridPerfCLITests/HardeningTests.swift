@@ -283,6 +283,16 @@ import GridPerfHarness
                 .message.contains("signal 11") == true)
     }
 
+    /// Over any even number of rounds each side runs first in half of them, so an advantage of
+    /// running first or second lands on both sides alike.
+    @Test func theSidesTakeTurnsRunningFirst() {
+        #expect(ABRun.sides(round: 1) == ["base", "head"])
+        #expect(ABRun.sides(round: 2) == ["head", "base"])
+        let firsts = (1...8).map { ABRun.sides(round: $0)[0] }
+        #expect(firsts.filter { $0 == "base" }.count == 4)
+        #expect(Set((1...9).map { ABRun.sides(round: $0).sorted() }) == [["base", "head"]])
+    }
+
     @Test func runHelpListsEveryScenario() throws {
         let help = try CLI.run(["run", "--help"])
         for scenario in Scenario.allCases { #expect(help.stdout.contains(scenario.rawValue), "\(scenario)") }

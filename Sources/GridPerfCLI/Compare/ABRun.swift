@@ -3,9 +3,10 @@ import GridPerfCore
 import GridPerfHarness
 
 /// The same-machine A/B comparison behind `compare --base-ref REF`: REF is built (release) in
-/// a temporary git worktree, then the base build and this build run the suite in turns,
-/// A B A B …, so that drift in the machine's speed lands on both sides alike. The samples of
-/// each side's rounds are pooled.
+/// a temporary git worktree, then the base build and this build run the suite in turns, the
+/// order reversed every other round (A B, B A, A B …), so that drift in the machine's speed
+/// lands on both sides alike and neither side always runs second (docs/PERFORMANCE.md#ab-order).
+/// The samples of each side's rounds are pooled.
 struct ABRun {
     var ref: String
     var suite: String
@@ -38,7 +39,8 @@ struct ABRun {
         var baseRuns: [RunReport] = [], headRuns: [RunReport] = []
         var baseKnowsNoInstructions = true
         for round in 1...rounds {
-            for (side, binary) in [("base", baseBinary), ("head", headBinary)] {
+            for side in Self.sides(round: round) {
+                let binary = side == "base" ? baseBinary : headBinary
                 BaseBuild.note(
                     "round \(round)/\(rounds): \(side)\(instructionsOnce && round == 1 ? " (counting instructions)" : "")"
                 )
@@ -82,6 +84,11 @@ struct ABRun {
         }
         return (base, head)
     }
+
+    /// The sides in the order round `round` (from 1) runs them: base first in odd rounds, head
+    /// first in even ones. A machine that is slower for whichever run comes second in a pair
+    /// would otherwise slow one side in every round alike (docs/PERFORMANCE.md#ab-order).
+    static func sides(round: Int) -> [String] { round % 2 == 1 ? ["base", "head"] : ["head", "base"] }
 
     /// The suite a side runs: its own checkout's copy when the suite is a file of the
     /// repository that exists at that commit (its `"source"` layouts are then that commit's
