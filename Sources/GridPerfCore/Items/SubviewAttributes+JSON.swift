@@ -10,6 +10,7 @@ extension SubviewAttributes {
         private var spacing: [EdgeSpacing?] = []
         private var priority: [Double?] = []
         private var values: [String: [JSONValue?]] = [:]
+        private var guides: [[AlignmentGuideValue]?] = []
         private let count: Int
 
         /// A builder for `count` items.
@@ -67,7 +68,7 @@ extension SubviewAttributes {
 
         /// Gives item `index` what a tree item answers when the scene does not say (a spacer's
         /// spacing, a `layoutPriority` modifier): only fields its own `spacing` or `priority` did
-        /// not set.
+        /// not set; and its `alignmentGuide` modifiers' guides.
         public mutating func applyDefaults(of parsed: ItemModel.Parsed, index: Int) {
             if let s = parsed.spacing, spacing.isEmpty || spacing[index] == nil {
                 Self.set(&spacing, index, s, count: count)
@@ -75,6 +76,7 @@ extension SubviewAttributes {
             if let p = parsed.priority, priority.isEmpty || priority[index] == nil {
                 Self.set(&priority, index, p, count: count)
             }
+            if let g = parsed.guides { Self.set(&guides, index, g, count: count) }
         }
 
         private static func set<T>(_ column: inout [T?], _ index: Int, _ value: T, count: Int) {
@@ -93,7 +95,7 @@ extension SubviewAttributes {
             let attributes = SubviewAttributes(
                 spacing: spacing.isEmpty ? nil : spacing.map { $0 ?? .standard },
                 priority: priority.isEmpty ? nil : priority.map { $0 ?? 0 },
-                values: values)
+                values: values, guides: guides.isEmpty ? nil : guides)
             return attributes.isEmpty ? nil : attributes
         }
     }

@@ -43,15 +43,22 @@ public struct SubviewAttributes: Sendable, Equatable {
     /// Layout values by key name (the `LayoutValueKey` type's name), one entry per item:
     /// `nil` where that item does not set the key (it reads the key's default).
     public var values: [String: [JSONValue?]]
+    /// Per-item explicit alignment guides (`alignmentGuide` modifiers); `nil` when no item sets
+    /// one, and `nil` for an item that sets none.
+    public var guides: [[AlignmentGuideValue]?]?
 
-    public init(spacing: [EdgeSpacing]? = nil, priority: [Double]? = nil, values: [String: [JSONValue?]] = [:]) {
+    public init(
+        spacing: [EdgeSpacing]? = nil, priority: [Double]? = nil, values: [String: [JSONValue?]] = [:],
+        guides: [[AlignmentGuideValue]?]? = nil
+    ) {
         self.spacing = spacing
         self.priority = priority
         self.values = values
+        self.guides = guides
     }
 
     /// True when every item answers the defaults.
-    public var isEmpty: Bool { spacing == nil && priority == nil && values.isEmpty }
+    public var isEmpty: Bool { spacing == nil && priority == nil && values.isEmpty && guides == nil }
 
     /// The spacing preferences of item `index`. O(1).
     @inlinable

@@ -3,16 +3,32 @@ extension ItemModel {
     /// The modifier names a scene may use.
     public static let modifierNames = [
         "frame", "padding", "aspectRatio", "fixedSize", "layoutPriority", "offset", "overlay", "background",
+        "alignmentGuide",
     ]
+
+    /// The modifiers of an item as read: the layouts, and what the view answers its parent
+    /// besides its size (a `layoutPriority`, explicit alignment guides).
+    struct Modifiers {
+        var list: [ViewModifier] = []
+        var priority: Double?
+        /// The explicit guides, each in the outermost view's coordinates (a padding after a
+        /// guide moves it); `nil` when none is set.
+        var guides: [AlignmentGuideValue]?
+    }
+
+    /// The largest constant an `alignmentGuide` may give, in points, and the largest factor of
+    /// the view's width or height: values far beyond any screen, which keep every guide finite.
+    public static let maximumGuideConstant = 1e9
+    public static let maximumGuideFactor = 1e3
 
     /// SwiftUI's default padding, where `padding` gives no length: 16 points (the system's
     /// standard padding on iOS, as measured around a padded view on an iPhone).
     public static let defaultPadding = 16.0
 
-    /// Reads `modifiers` (absent: none); `layoutPriority` is returned apart: it is what the view
-    /// answers its parent, not a layout of its own.
-    static func readModifiers(_ reader: inout JSONObjectReader) throws -> (list: [ViewModifier], priority: Double?) {
-        guard let value = reader.value("modifiers") else { return ([], nil) }
+    /// Reads `modifiers` (absent: none); `layoutPriority` and `alignmentGuide` are returned apart:
+    /// they are what the view answers its parent, not layouts of their own.
+    static func readModifiers(_ reader: inout JSONObjectReader) throws -> Modifiers {
+        guard let value = reader.value("modifiers") else { return Modifiers() }
         let path = reader.path("modifiers")
         let list = try JSONValue.array(value, at: path)
         guard list.count <= ViewTreeContext.maximumModifiers else {
@@ -20,6 +36,7 @@ extension ItemModel {
         }
         var out: [ViewModifier] = []
         var priority: Double?
+        var guides: [AlignmentGuideValue] = []
         for (i, entry) in list.enumerated() {
             let at = "\(path)[\(i)]"
             guard case let .object(o) = entry, o.count == 1, let (name, body) = o.first else {
@@ -29,7 +46,14 @@ extension ItemModel {
             let here = "\(at).\(name)"
             switch name {
             case "frame": out.append(try readFrame(body, path: here))
-            case "padding": out.append(.padding(try readPadding(body, path: here)))
+            case "padding":
+                let insets = try readPadding(body, path: here)
+                out.append(.padding(insets))
+                for k in guides.indices { guides[k] = guides[k].padded(by: insets) }
+            case "alignmentGuide":
+                let guide = try readAlignmentGuide(body, path: here)
+                guides.removeAll { $0.axis == guide.axis && $0.guide == guide.guide }
+                guides.append(guide)
             case "aspectRatio":
                 var r = try JSONObjectReader(body, path: here)
                 let ratio = try r.optionalDouble("ratio")
@@ -83,7 +107,35 @@ extension ItemModel {
                 )
             }
         }
-        return (out, priority)
+        return Modifiers(list: out, priority: priority, guides: guides.isEmpty ? nil : guides)
+    }
+
+    /// `{"horizontal": guide}` or `{"vertical": guide}` with `value` (a constant, points),
+    /// `width` and `height` (factors of the view's size), each 0 unless given: the guide is
+    /// `value + width·w + height·h` for a view of `w × h`.
+    static func readAlignmentGuide(_ body: JSONValue, path: String) throws -> AlignmentGuideValue {
+        var r = try JSONObjectReader(body, path: path)
+        let axes: [(String, Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+        let given = axes.filter { r.contains($0.0) }
+        guard given.count == 1, let (key, axis) = given.first else {
+            throw GridPerfError("\(path): expected one of 'horizontal' or 'vertical', the guide's axis")
+        }
+        guard case let .string(name)? = r.value(key), !name.isEmpty, name.count <= 200,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else {
+            throw GridPerfError("\(r.path(key)): expected a guide's name (leading, center, top, a custom alignment's)")
+        }
+        let c = try r.double("value", default: 0, minimum: -maximumGuideConstant)
+        let w = try r.double("width", default: 0, minimum: -maximumGuideFactor)
+        let h = try r.double("height", default: 0, minimum: -maximumGuideFactor)
+        for (k, v, most) in [
+            ("value", c, maximumGuideConstant), ("width", w, maximumGuideFactor), ("height", h, maximumGuideFactor),
+        ]
+        where v > most {
+            throw GridPerfError("\(r.path(k)): must be at most \(formatPoints(most)), got \(formatPoints(v))")
+        }
+        try r.finish(known: ["horizontal", "vertical", "value", "width", "height"])
+        return AlignmentGuideValue(axis: axis, guide: name, constant: c, width: w, height: h)
     }
 
     static func readAlignment(_ r: inout JSONObjectReader, _ key: String) throws -> Alignment {

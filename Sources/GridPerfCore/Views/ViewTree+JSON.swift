@@ -17,6 +17,8 @@ extension ItemModel {
         public var model: ItemModel
         public var spacing: SubviewAttributes.EdgeSpacing?
         public var priority: Double?
+        /// The view's explicit alignment guides (`alignmentGuide` modifiers); `nil`: none.
+        public var guides: [AlignmentGuideValue]?
         /// False for an `emptyView`, which is no subview at all (SwiftUI leaves it out).
         public var isView = true
     }
@@ -33,13 +35,15 @@ extension ItemModel {
                 return Parsed(
                     model: .view(
                         ViewNode(kind: "text", content: .leaf(model, lineLimit: lineLimit), modifiers: modifiers.list)),
-                    priority: modifiers.priority)
+                    priority: modifiers.priority, guides: modifiers.guides)
             }
-            if modifiers.list.isEmpty { return Parsed(model: model, priority: modifiers.priority) }
+            if modifiers.list.isEmpty {
+                return Parsed(model: model, priority: modifiers.priority, guides: modifiers.guides)
+            }
             let name = jsonKinds.first { reader.contains($0) } ?? "item"
             return Parsed(
                 model: .view(ViewNode(kind: name, content: .leaf(model, lineLimit: nil), modifiers: modifiers.list)),
-                priority: modifiers.priority)
+                priority: modifiers.priority, guides: modifiers.guides)
         }
         let others = (jsonKinds + viewKinds).filter { $0 != kind && reader.contains($0) }
         if let other = others.first {
@@ -82,11 +86,11 @@ extension ItemModel {
         }
         let modifiers = try readModifiers(&reader)
         if modifiers.list.isEmpty, case let .leaf(model, nil) = content {
-            return Parsed(model: model, spacing: spacing, priority: modifiers.priority)
+            return Parsed(model: model, spacing: spacing, priority: modifiers.priority, guides: modifiers.guides)
         }
         return Parsed(
             model: .view(ViewNode(kind: name, content: content, modifiers: modifiers.list)), spacing: spacing,
-            priority: modifiers.priority)
+            priority: modifiers.priority, guides: modifiers.guides)
     }
 
     /// A primitive view as an item model, and its spacing preference when it differs from the

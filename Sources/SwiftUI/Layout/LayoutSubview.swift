@@ -29,7 +29,9 @@ public struct LayoutSubview: Equatable {
     /// The subview's size for `proposal` with its alignment guides. O(1); a measure call.
     @inlinable
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), textLineHeight: base.textLineHeight)
+        ViewDimensions(
+            size: sizeThatFits(proposal), textLineHeight: base.textLineHeight,
+            explicitGuides: SubviewContext.read(context) { $0.explicitGuides(at: base.index) })
     }
 
     /// Places the subview: it sizes itself for `proposal` and its `anchor` point is put at

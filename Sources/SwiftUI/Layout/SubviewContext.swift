@@ -39,7 +39,40 @@ public final class SubviewContext {
         self.count = count
         spacings = table?.attributes.spacing
         priorities = table?.attributes.priority
+        guides = table?.attributes.guides
+        guideColumns = [:]
         columns = [:]
+    }
+
+    /// The explicit alignment guides of the bound items (`nil`: none sets one).
+    @usableFromInline var guides: [[AlignmentGuideValue]?]?
+    /// The values of one guide by item index, by the guide's identity.
+    var guideColumns: [ObjectIdentifier: [AlignmentGuideValue?]?] = [:]
+
+    /// The explicit values of guide `id` on `axis`, by item index; `nil` when no item sets it.
+    /// O(n) the first time for a binding, O(1) after.
+    @usableFromInline
+    func explicitGuides(_ id: any AlignmentID.Type, axis: GridPerfCore.Axis) -> [AlignmentGuideValue?]? {
+        let key = ObjectIdentifier(id)
+        if let column = guideColumns[key] { return column }
+        let name = GuideName.of(id, axis: axis)
+        var any = false
+        let column = (0..<count).map { i -> AlignmentGuideValue? in
+            guard let guides, i < guides.count,
+                let g = guides[i]?.last(where: { $0.axis == axis && $0.guide == name })
+            else { return nil }
+            any = true
+            return g
+        }
+        guideColumns[key] = .some(any ? column : nil)
+        return any ? column : nil
+    }
+
+    /// Item `index`'s explicit guides (`nil`: it sets none). O(1).
+    @inlinable
+    func explicitGuides(at index: Int) -> [AlignmentGuideValue]? {
+        guard let guides, index < guides.count else { return nil }
+        return guides[index]
     }
 
     /// The table's columns, taken out once per binding: a proxy reads an element, never copies

@@ -1,3 +1,5 @@
+import GridPerfCore
+
 /// SwiftUI's stack algorithm along one axis, shared by ``HStackLayout`` and ``VStackLayout``.
 ///
 /// With a proposed extent `P` along the axis: the gaps between subviews (the stack's `spacing`,
@@ -18,15 +20,37 @@ public struct StackEngine {
     let spacing: CGFloat?
     /// The guide the subviews share across the axis, resolved once.
     let guide: ResolvedGuide
+    /// That guide's identity: what a subview's explicit guide (`alignmentGuide`) is matched by.
+    let guideID: any AlignmentID.Type
 
     init(axis: Axis, spacing: CGFloat?, guide: any AlignmentID.Type) {
         self.axis = axis
         self.spacing = spacing
         self.guide = ResolvedGuide(guide)
+        self.guideID = guide
+    }
+
+    /// The explicit values of the stack's guide its subviews set; `nil`: none sets one.
+    @inline(__always)
+    private func explicitGuides(_ subviews: LayoutSubviews) -> [AlignmentGuideValue?]? {
+        subviews.explicitGuides(guideID, axis: axis == .horizontal ? .vertical : .horizontal)
     }
 
     func size(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
         if cache.proposal == proposal, cache.count == subviews.count { return cache.size }
+        if let explicit = explicitGuides(subviews) {
+            return size(
+                proposal: proposal, subviews: subviews, cache: &cache, guides: ExplicitGuideValues(values: explicit))
+        }
+        return size(proposal: proposal, subviews: subviews, cache: &cache, guides: DefaultGuideValues())
+    }
+
+    /// ``size(proposal:subviews:cache:)`` reading the subviews' guides through `guides`
+    /// (specialised for each reader: the default one costs nothing per subview).
+    @inline(__always)
+    private func size<G: GuideValues>(
+        proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache, guides: G
+    ) -> CGSize {
         let n = subviews.count
         let totalGaps = gaps(subviews: subviews, cache: &cache)
         // The main extent starts from the gaps and adds the sizes in index order.
@@ -34,8 +58,9 @@ public struct StackEngine {
         cache.offers.removeAll(keepingCapacity: true)
         if let extent = proposal[axis] {
             offer(
-                Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache, bounds: &bounds
-            )
+                Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache,
+                bounds: &bounds,
+                guides: guides)
             // The main extent in index order, as the sizes come.
             for i in 0..<n { bounds.main += cache.flexibility[i] }
         } else {
@@ -44,7 +69,7 @@ public struct StackEngine {
             for i in 0..<n {
                 let subview = subviews[subviews.startIndex + i]
                 let size = subview.sizeThatFits(childProposal)
-                bounds.include(size, guide: guide(of: size, subview), across: axis.orthogonal)
+                bounds.include(size, guide: guide(of: size, subview, guides), across: axis.orthogonal)
                 bounds.main += size[axis]
             }
         }
@@ -76,8 +101,8 @@ public struct StackEngine {
 
     /// A subview's guide across the axis, in its own coordinates, for `size`.
     @inline(__always)
-    private func guide(of size: CGSize, _ subview: LayoutSubview) -> CGFloat {
-        guide.value(extent: size[axis.orthogonal], size: size, subview)
+    private func guide<G: GuideValues>(of size: CGSize, _ subview: LayoutSubview, _ guides: G) -> CGFloat {
+        guides.value(guide, extent: size[axis.orthogonal], size: size, subview)
     }
 
     /// The gap after each subview (the last has none), into `cache.gaps` unless every gap is the
@@ -114,9 +139,9 @@ public struct StackEngine {
     /// first, an equal share of what is left each. Writes `cache.offers`, each subview's size
     /// along the axis into `cache.flexibility`, and the sizes' guides into `bounds`. O(n log n).
     @inline(__always)
-    private func offer(
+    private func offer<G: GuideValues>(
         _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
-        bounds: inout Bounds
+        bounds: inout Bounds, guides: G
     ) {
         let n = subviews.count
         var childProposal = proposal
@@ -186,7 +211,7 @@ public struct StackEngine {
                 let size = subview.sizeThatFits(childProposal)
                 cache.offers[i] = offer
                 cache.flexibility[i] = size[axis]
-                bounds.include(size, guide: guide(of: size, subview), across: axis.orthogonal)
+                bounds.include(size, guide: guide(of: size, subview, guides), across: axis.orthogonal)
                 available -= size[axis]
                 remaining -= size[axis]
             }
@@ -196,6 +221,19 @@ public struct StackEngine {
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
         _ = size(proposal: proposal, subviews: subviews, cache: &cache)
+        if let explicit = explicitGuides(subviews) {
+            place(
+                in: bounds, proposal: proposal, subviews: subviews, cache: &cache,
+                guides: ExplicitGuideValues(values: explicit))
+        } else {
+            place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, guides: DefaultGuideValues())
+        }
+    }
+
+    @inline(__always)
+    private func place<G: GuideValues>(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache, guides: G
+    ) {
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let line = cache.line, horizontal = axis == .horizontal
@@ -205,7 +243,7 @@ public struct StackEngine {
             let subview = subviews[subviews.startIndex + i]
             let main = position
             let size = subview.place(proposal: childProposal) { size in
-                let crossPosition = crossOrigin + line - guide(of: size, subview)
+                let crossPosition = crossOrigin + line - guide(of: size, subview, guides)
                 return horizontal ? CGPoint(x: main, y: crossPosition) : CGPoint(x: crossPosition, y: main)
             }
             position += size[axis] + (cache.gaps.isEmpty ? cache.gap : cache.gaps[i])

@@ -38,15 +38,6 @@ extension View {
     public func safeAreaPadding(_ length: CGFloat) -> _ModifiedView<Self> { padding(.all, length) }
     public func safeAreaPadding(_ insets: EdgeInsets) -> _ModifiedView<Self> { padding(insets) }
 
-    /// SwiftUI's `alignmentGuide(_:computeValue:)`: compiles; the guide's value is not passed to
-    /// the stacks (the view aligns by its default guide, docs/SWIFTUI.md, "Not modelled").
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self {
-        self
-    }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self {
-        self
-    }
-
     /// SwiftUI's `lineSpacing`: compiles; gridperf's text measure has one line height per font.
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
 }
