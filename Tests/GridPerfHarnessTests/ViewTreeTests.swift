@@ -143,6 +143,30 @@ import Testing
             #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"frame": {"width": 3, "maxWidth": 9}}]}]}"#,
             "not both"
         ),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"alignmentGuide": {"value": 3}}]}]}"#,
+            "items[0].modifiers[0].alignmentGuide: expected one of 'horizontal' or 'vertical'"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"alignmentGuide": {"horizontal": "leading", "vertical": "top"}}]}]}"#,
+            "expected one of 'horizontal' or 'vertical'"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"alignmentGuide": {"horizontal": "a b"}}]}]}"#,
+            "alignmentGuide.horizontal: expected a guide's name"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"alignmentGuide": {"horizontal": "leading", "value": 1e10}}]}]}"#,
+            "alignmentGuide.value: must be at most 1000000000"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"alignmentGuide": {"vertical": "top", "width": -2000}}]}]}"#,
+            "alignmentGuide.width: must be at least -1000"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"alignmentGuide": {"vertical": "top", "depth": 1}}]}]}"#,
+            "depth"
+        ),
     ])
     func badTreesNameThePath(json: String, message: String) {
         #expect {
@@ -150,6 +174,23 @@ import Testing
         } throws: { error in
             (error as? GridPerfError)?.message.contains(message) == true
         }
+    }
+
+    /// The scene form of `alignmentGuide`, by hand: an `hstack` aligned `top` of a 20 × 30 view
+    /// (top guide 0) and a 10 × 10 view whose top guide is `5 + 0.5·h` = 10, padded by 4 on top
+    /// after the guide: the padded view is 10 × 14 and its guide 4 + 10 = 14 (as a function of
+    /// the padded height, 7 + 0.5·h). The line is 14, the extent below it max(30 − 0, 14 − 14):
+    /// 44 tall. The first view's top at 14 − 0 = 14, the padded one's at 0, its inner view 4 lower.
+    @Test func anAlignmentGuideModifierPutsItsValueOnTheStacksLine() throws {
+        let json = #"""
+            {"layout": "hstack", "parameters": {"alignment": "top", "spacing": 0}, "proposal": {"width": 390, "height": null},
+             "items": [{"size": [20, 30]},
+                       {"size": [10, 10], "modifiers": [{"alignmentGuide": {"vertical": "top", "value": 5, "height": 0.5}}, {"padding": {"top": 4}}]}]}
+            """#
+        let spec = try LayoutSpec.parse(Data(json.utf8), source: "guide")
+        let result = try LayoutResult.compute(spec)
+        #expect(result.frames == [Rect(x: 0, y: 14, width: 20, height: 30), Rect(x: 20, y: 4, width: 10, height: 10)])
+        #expect(result.size == Size(width: 30, height: 44))
     }
 
     /// A scene 10,000 deep is refused at the tree's limit (or the JSON parser's), never a crash.

@@ -4,9 +4,8 @@ import GridPerfCore
 /// guide's scene name, and the two ways a layout call reads its subviews' guides.
 ///
 /// A stack resolves its guide reader once a call: ``DefaultGuideValues`` when no subview sets an
-/// explicit guide (the code of every stack before explicit guides, specialised: not one
-/// instruction more a subview), ``ExplicitGuideValues`` otherwise
-/// (docs/PERFORMANCE.md#explicit-guides).
+/// explicit guide (the stacks' loops as before, specialised: no check per subview),
+/// ``ExplicitGuideValues`` otherwise (docs/PERFORMANCE.md#explicit-guides has the counts).
 enum GuideName {
     /// The scene name of the guide `id` on `axis`: `leading`, `center`, `trailing`; `top`,
     /// `center`, `bottom`, `firstTextBaseline`, `lastTextBaseline`; else the type's name (a custom

@@ -18,15 +18,14 @@ import GridPerfCore
 public struct StackEngine {
     let axis: Axis
     let spacing: CGFloat?
-    /// The guide the subviews share across the axis, resolved once.
-    let guide: ResolvedGuide
-    /// That guide's identity: what a subview's explicit guide (`alignmentGuide`) is matched by.
+    /// The guide the subviews share across the axis: what a subview's explicit guide
+    /// (`alignmentGuide`) is matched by, resolved (``ResolvedGuide``) once a call. The engine
+    /// keeps only the identity: three words, passed in registers (docs/PERFORMANCE.md#explicit-guides).
     let guideID: any AlignmentID.Type
 
     init(axis: Axis, spacing: CGFloat?, guide: any AlignmentID.Type) {
         self.axis = axis
         self.spacing = spacing
-        self.guide = ResolvedGuide(guide)
         self.guideID = guide
     }
 
@@ -51,6 +50,7 @@ public struct StackEngine {
     private func size<G: GuideValues>(
         proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache, guides: G
     ) -> CGSize {
+        let resolved = ResolvedGuide(guideID)
         let n = subviews.count
         let totalGaps = gaps(subviews: subviews, cache: &cache)
         // The main extent starts from the gaps and adds the sizes in index order.
@@ -59,8 +59,7 @@ public struct StackEngine {
         if let extent = proposal[axis] {
             offer(
                 Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache,
-                bounds: &bounds,
-                guides: guides)
+                bounds: &bounds, resolved: resolved, guides: guides)
             // The main extent in index order, as the sizes come.
             for i in 0..<n { bounds.main += cache.flexibility[i] }
         } else {
@@ -69,7 +68,7 @@ public struct StackEngine {
             for i in 0..<n {
                 let subview = subviews[subviews.startIndex + i]
                 let size = subview.sizeThatFits(childProposal)
-                bounds.include(size, guide: guide(of: size, subview, guides), across: axis.orthogonal)
+                bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
                 bounds.main += size[axis]
             }
         }
@@ -101,8 +100,10 @@ public struct StackEngine {
 
     /// A subview's guide across the axis, in its own coordinates, for `size`.
     @inline(__always)
-    private func guide<G: GuideValues>(of size: CGSize, _ subview: LayoutSubview, _ guides: G) -> CGFloat {
-        guides.value(guide, extent: size[axis.orthogonal], size: size, subview)
+    private func guide<G: GuideValues>(
+        of size: CGSize, _ subview: LayoutSubview, _ resolved: ResolvedGuide, _ guides: G
+    ) -> CGFloat {
+        guides.value(resolved, extent: size[axis.orthogonal], size: size, subview)
     }
 
     /// The gap after each subview (the last has none), into `cache.gaps` unless every gap is the
@@ -141,7 +142,7 @@ public struct StackEngine {
     @inline(__always)
     private func offer<G: GuideValues>(
         _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
-        bounds: inout Bounds, guides: G
+        bounds: inout Bounds, resolved: ResolvedGuide, guides: G
     ) {
         let n = subviews.count
         var childProposal = proposal
@@ -211,7 +212,7 @@ public struct StackEngine {
                 let size = subview.sizeThatFits(childProposal)
                 cache.offers[i] = offer
                 cache.flexibility[i] = size[axis]
-                bounds.include(size, guide: guide(of: size, subview, guides), across: axis.orthogonal)
+                bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
                 available -= size[axis]
                 remaining -= size[axis]
             }
@@ -234,16 +235,19 @@ public struct StackEngine {
     private func place<G: GuideValues>(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache, guides: G
     ) {
+        let resolved = ResolvedGuide(guideID)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
-        let line = cache.line, horizontal = axis == .horizontal
+        let line = cache.line, horizontal = axis == .horizontal, cross = axis.orthogonal
         var childProposal = proposal
         for i in 0..<subviews.count {
             if !cache.offers.isEmpty { childProposal[axis] = cache.offers[i] } else { childProposal[axis] = nil }
             let subview = subviews[subviews.startIndex + i]
             let main = position
             let size = subview.place(proposal: childProposal) { size in
-                let crossPosition = crossOrigin + line - guide(of: size, subview, guides)
+                // Not through self: the closure captures only what it reads.
+                let crossPosition =
+                    crossOrigin + line - guides.value(resolved, extent: size[cross], size: size, subview)
                 return horizontal ? CGPoint(x: main, y: crossPosition) : CGPoint(x: crossPosition, y: main)
             }
             position += size[axis] + (cache.gaps.isEmpty ? cache.gap : cache.gaps[i])

@@ -112,10 +112,15 @@ import Testing
 private struct GuideReader: SwiftUI.Layout {
     func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: SwiftUI.LayoutSubviews, cache: inout ()) -> CGSize {
         let d = subviews[0].dimensions(in: SwiftUI.ProposedViewSize.unspecified)
-        return CGSize(width: d.width + d[HorizontalAlignment.leading], height: d[explicit: HorizontalAlignment.leading] ?? 0)
+        return CGSize(
+            width: d.width + d[HorizontalAlignment.leading], height: d[explicit: HorizontalAlignment.leading] ?? 0)
     }
-    func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: SwiftUI.LayoutSubviews, cache: inout ()) {
+    func placeSubviews(
+        in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: SwiftUI.LayoutSubviews, cache: inout ()
+    ) {
         let d = subviews[0].dimensions(in: SwiftUI.ProposedViewSize.unspecified)
-        subviews[0].place(at: CGPoint(x: bounds.minX + d[HorizontalAlignment.leading], y: bounds.minY), proposal: SwiftUI.ProposedViewSize.unspecified)
+        subviews[0].place(
+            at: CGPoint(x: bounds.minX + d[HorizontalAlignment.leading], y: bounds.minY),
+            proposal: SwiftUI.ProposedViewSize.unspecified)
     }
 }

@@ -46,7 +46,9 @@ public struct TextEditor: View {
     public var body: some View { Color.clear }
 }
 
-/// SwiftUI's `Toggle`: its label, then the switch at the trailing edge of the row.
+/// SwiftUI's `Toggle`: its label, then the switch at the trailing edge of the row, 51 × 31
+/// points: the frame of the switch UIKit draws for it on iOS (`UISwitch`, as measured in its
+/// view hierarchy by Travis Kirton, "Hacking UISwitch", c4ios.com).
 public struct Toggle<Label: View>: View {
     let label: Label
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -54,8 +56,12 @@ public struct Toggle<Label: View>: View {
         HStack {
             label
             Spacer()
+            Color.clear.frame(width: Self.switchSize.width, height: Self.switchSize.height)
         }
     }
+
+    /// The switch's size on iOS, in points.
+    static var switchSize: CGSize { CGSize(width: 51, height: 31) }
 }
 
 extension Toggle where Label == Text {
@@ -180,44 +186,52 @@ extension Slider where Label == EmptyView {
     ) {}
 }
 
-/// SwiftUI's `ProgressView`: the indicator, with its label (if any) above it in a `VStack`. The
-/// indicator's own size has no published source gridperf could cite: it is laid out as a `Color`
-/// (what it is proposed; 10 × 10 where unspecified), so that a placeholder framed by its screen
-/// (`.frame(maxWidth: .infinity, minHeight: 120)`) keeps its place.
+/// SwiftUI's `ProgressView` on iOS, as UIKit draws it: without a value (or with a `nil` one) a
+/// spinner, 20 × 20 points (`UIActivityIndicatorView`'s medium style), its label below it; with
+/// a value a bar as wide as it is proposed and 2 points tall (`UIProgressView`'s default style:
+/// "a preferred height based on its artwork, but no preferred width"), its label above it,
+/// leading. Sizes as measured by Mark Meretzky's iOS course notes (markmeretzky.com,
+/// "UIActivityIndicatorView", "UIProgressView").
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
+    /// Whether a value was given: a bar, else a spinner.
+    let determinate: Bool
+
     public var body: some View {
-        if let label {
-            VStack {
-                Color.clear
-                label
+        if determinate {
+            VStack(alignment: .leading) {
+                if let label { label }
+                Color.clear.frame(height: 2)
             }
         } else {
-            Color.clear
+            VStack {
+                Color.clear.frame(width: 20, height: 20)
+                if let label { label }
+            }
         }
     }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    public init() { label = nil }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { label = nil }
+    public init() { (label, determinate) = (nil, false) }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { (label, determinate) = (nil, value != nil) }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
-    public init(@ViewBuilder label: () -> Label) { self.label = label() }
+    public init(@ViewBuilder label: () -> Label) { (self.label, determinate) = (label(), false) }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        (self.label, determinate) = (label(), value != nil)
     }
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-    public init(_ titleKey: LocalizedStringKey) { label = Text(titleKey) }
-    public init<S: StringProtocol>(_ title: S) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey) { (label, determinate) = (Text(titleKey), false) }
+    public init<S: StringProtocol>(_ title: S) { (label, determinate) = (Text(title), false) }
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        label = Text(titleKey)
+        (label, determinate) = (Text(titleKey), value != nil)
     }
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        label = Text(title)
+        (label, determinate) = (Text(title), value != nil)
     }
 }
 
