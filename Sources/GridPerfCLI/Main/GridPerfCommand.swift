@@ -13,7 +13,7 @@ struct GridPerfCommand: ParsableCommand {
             ListCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self,
             CompareCommand.self, GateCommand.self,
             BisectCommand.self, ServeCommand.self, CheckCommand.self, ProfileCommand.self, HistoryCommand.self,
-            CountPassesCommand.self, CheckChildCommand.self, ChangePointsCommand.self,
+            CountPassesCommand.self, CheckChildCommand.self, ViewChildCommand.self, ChangePointsCommand.self,
         ])
 }
 

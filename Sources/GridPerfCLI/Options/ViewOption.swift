@@ -22,6 +22,7 @@ enum ViewOption {
         }
         let width = try number("--width", in: &kept) ?? defaultWidth
         let height = try number("--height", in: &kept) ?? defaultHeight
+        let timeout = try seconds("--timeout", in: &kept) ?? ViewChild.defaultSeconds
         var counts = [1]
         if let items = SourceOption.value(of: "--items", in: kept) {
             guard view.contains(SourceBuild.itemsPlaceholder) else {
@@ -40,7 +41,7 @@ enum ViewOption {
         // The playground sends the scene to a page and back: its lazy ForEachs evaluated.
         let scenes = try sceneFiles(
             view, library: library, counts: counts, width: width, height: height, what: "--items",
-            eager: command == "serve", invocation: &invocation)
+            eager: command == "serve", timeout: timeout, invocation: &invocation)
         let flag = command == "serve" ? "--preset-scene" : "--spec"
         let specs = counts.flatMap { [flag, scenes[$0]!] }
         kept.insert(contentsOf: specs, at: 1)
@@ -61,19 +62,38 @@ enum ViewOption {
         return v
     }
 
+    /// The value of `flag` (removed from `arguments`): seconds, a finite number in (0, 86400].
+    static func seconds(_ flag: String, in arguments: inout [String]) throws -> Double? {
+        guard let text = SourceOption.value(of: flag, in: arguments) else { return nil }
+        arguments = SourceOption.removing(flag, value: text, from: arguments)
+        guard let v = Double(text), v.isFinite, v > 0, v <= 86_400 else {
+            throw GridPerfError(
+                "\(flag): expected a number of seconds in (0, 86400], got '\(GridPerfError.quoted(text))'")
+        }
+        return v
+    }
+
     /// `view` (built into `library`) evaluated for each count into a scene file beside the
     /// library, the custom layouts it uses registered, and its lazy `ForEach`s (their elements
     /// made as the run realises them; `eager`: evaluated into the file); the files by count.
-    /// `what` names the counts in errors.
+    /// `what` names the counts in errors. Each count's view is first evaluated and laid out in a
+    /// bounded child (``ViewChild``, `timeout` seconds), then here, with anything its code prints
+    /// sent to standard error.
     static func sceneFiles(
         _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
-        eager: Bool = false, invocation: inout Invocation
+        eager: Bool = false, timeout: Double = ViewChild.defaultSeconds, invocation: inout Invocation
     ) throws -> [Int: String] {
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
         let name = SourceBuild.rootName(of: view) ?? "view"
         var files: [Int: String] = [:]
         for count in counts {
             try ResourceLimits.checkItems(count, what: what)
+            if try ViewChild.check(
+                view: view, library: library, items: count, width: width, height: height, seconds: timeout)
+            {
+                FileHandle.standardError.write(
+                    Data("warning: --view `\(view)`: its code prints; what it prints goes to standard error\n".utf8))
+            }
             let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
             let path = try ViewEvaluation.write(
                 scene, folder: folder, name: name, items: count,

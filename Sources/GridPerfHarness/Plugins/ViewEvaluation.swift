@@ -19,10 +19,29 @@ package enum ViewEvaluation {
             throw GridPerfError("--view: \(library) was not built with --view")
         }
         typealias SceneFunction = @convention(c) (Int, Double, Double) -> UnsafeMutableRawPointer
-        let box = Unmanaged<ViewSceneBox>.fromOpaque(
-            unsafeBitCast(function, to: SceneFunction.self)(items, width, height ?? .nan)
-        ).takeRetainedValue()
+        let box = withStandardOutputOnStandardError {
+            Unmanaged<ViewSceneBox>.fromOpaque(
+                unsafeBitCast(function, to: SceneFunction.self)(items, width, height ?? .nan)
+            ).takeRetainedValue()
+        }
         return box.scene
+    }
+
+    /// `body` run with standard output sent to standard error: a `print` in view code must not
+    /// land in gridperf's output (`layout --format json`). Restored after, flushed both times.
+    static func withStandardOutputOnStandardError<R>(_ body: () -> R) -> R {
+        fflush(nil)
+        let saved = dup(STDOUT_FILENO)
+        guard saved >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+            if saved >= 0 { close(saved) }
+            return body()
+        }
+        defer {
+            fflush(nil)
+            dup2(saved, STDOUT_FILENO)
+            close(saved)
+        }
+        return body()
     }
 
     /// Writes `scene` as a scene file named for its inputs (`PixarFilmGridView-n100-390x844.json`) in `folder` (whole or not at all) and

@@ -1,6 +1,10 @@
 import Foundation
 import GridPerfCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Running other programs (git, swift, valgrind, a base build of gridperf, gridperf itself).
 package enum Shell {
     /// How a program ended, and what it printed.
@@ -11,24 +15,50 @@ package enum Shell {
         package var signaled: Bool
         package var output: Data
         package var errors: Data
+        /// Killed because it ran past its time limit (``launch(_:in:environment:limits:)``).
+        package var timedOut: Bool
 
-        package init(status: Int32, signaled: Bool = false, output: Data = Data(), errors: Data = Data()) {
+        package init(
+            status: Int32, signaled: Bool = false, output: Data = Data(), errors: Data = Data(), timedOut: Bool = false
+        ) {
             self.status = status
             self.signaled = signaled
             self.output = output
             self.errors = errors
+            self.timedOut = timedOut
+        }
+    }
+
+    /// Bounds on a child: wall-clock seconds (then SIGKILL) and virtual memory in bytes
+    /// (`ulimit -v`: an allocation past it fails in the child).
+    package struct Limits: Sendable {
+        package var seconds: Double
+        package var memoryBytes: UInt64
+
+        package init(seconds: Double, memoryBytes: UInt64) {
+            self.seconds = seconds
+            self.memoryBytes = memoryBytes
         }
     }
 
     /// Runs a command (looked up on `PATH`, or a path) to its end and returns how it ended.
     /// Standard error goes to a file, read after the exit, so that neither stream can fill a
     /// pipe and block. `environment`, when given, replaces the inherited one.
-    package static func launch(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil)
-        throws -> Finished
-    {
+    /// With `limits`, the program runs under `ulimit -v` (through `/bin/sh`, which `exec`s it:
+    /// the same process) and is killed (SIGKILL) once it has run `limits.seconds`; `timedOut`
+    /// then says so.
+    package static func launch(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+        limits: Limits? = nil
+    ) throws -> Finished {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
+        if let limits {
+            let kilobytes = Swift.max(1, limits.memoryBytes / 1024)
+            process.arguments = ["/bin/sh", "-c", "ulimit -v \(kilobytes) && exec \"$0\" \"$@\""] + arguments
+        } else {
+            process.arguments = arguments
+        }
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -44,11 +74,23 @@ package enum Shell {
         } catch {
             throw GridPerfError("\(arguments[0]): cannot run it: \(error.localizedDescription)")
         }
+        let started = DispatchTime.now()
+        var watchdog: DispatchWorkItem?
+        if let limits {
+            let pid = process.processIdentifier
+            let kill = DispatchWorkItem { if process.isRunning { _ = Glibc.kill(pid, SIGKILL) } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + limits.seconds, execute: kill)
+            watchdog = kill
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog?.cancel()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let signaled = process.terminationReason == .uncaughtSignal
         return Finished(
-            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-            output: outData, errors: (try? InputFile.read(errPath)) ?? Data())
+            status: process.terminationStatus, signaled: signaled, output: outData,
+            errors: (try? InputFile.read(errPath)) ?? Data(),
+            timedOut: signaled && process.terminationStatus == SIGKILL && limits.map { seconds >= $0.seconds } == true)
     }
 
     /// Runs a command and returns its standard output; a non-zero exit is an error quoting the

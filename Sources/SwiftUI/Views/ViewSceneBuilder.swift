@@ -42,8 +42,10 @@ public final class ViewSceneBuilder {
     private var depth = 0
 
     /// Views evaluated at most, and bodies nested at most: a view whose body contains itself
-    /// would otherwise never end.
-    public static let maximumViews = 20_000_000
+    /// would otherwise never end, and an eager `ForEach` over a billion elements would build
+    /// them all before the scene's limit refused them. Four evaluations (a body, its stack, its
+    /// primitives) for each of the scene's 2,000,000 views at most (docs/SPEC-FORMAT.md, "Limits").
+    public static let maximumViews = 4 * 2_000_000
     public static let maximumDepth = 4_096
 
     public init() {}
@@ -51,10 +53,18 @@ public final class ViewSceneBuilder {
     /// The scene items of `view`: its own when it is a primitive, else its body's.
     public func items<V: View>(of view: V) -> [SceneItem] {
         evaluated &+= 1
-        precondition(evaluated <= Self.maximumViews, "more than \(Self.maximumViews) views evaluated")
+        if evaluated > Self.maximumViews {
+            Self.stop(
+                "more than \(Self.maximumViews) views evaluated (\(V.self)): a scene holds at most 2000000 views; is a ForEach over more items than a screen shows not lazy?"
+            )
+        }
         depth += 1
         defer { depth -= 1 }
-        precondition(depth <= Self.maximumDepth, "views nested more than \(Self.maximumDepth) deep (\(V.self))")
+        if depth > Self.maximumDepth {
+            Self.stop(
+                "views nested more than \(Self.maximumDepth) deep (\(V.self)): does a view's body contain the view itself?"
+            )
+        }
         return view._items(in: self)
     }
 

@@ -1,0 +1,99 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import GridPerfModel
+
+/// A `--view`'s code run first where it cannot take gridperf down: a child gridperf
+/// (`_view-child`) evaluates the view and lays its scene out once, within a time and a memory
+/// limit, before this process runs the same code. Views are deterministic, so a view that
+/// traps, exits, loops or runs away with memory does so in the child, and the command stops
+/// with one line naming the view, the cause and (where the runtime says it) the file and line.
+enum ViewChild {
+    /// Seconds a view may take to evaluate and lay out once (`--timeout` changes it).
+    static let defaultSeconds = 120.0
+    /// Virtual memory the child may reserve: a scene at the 2,000,000-view limit needs a small
+    /// part of it (docs/PERFORMANCE.md#memory-per-item), a runaway `ForEach` reaches it.
+    static let memoryBytes: UInt64 = 16 << 30
+
+    /// Runs the child for `items`; returns whether the view wrote to standard output (the
+    /// parent's evaluation then sends it to standard error). Throws the child's failure.
+    static func check(
+        view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double
+    ) throws -> Bool {
+        let done = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-view-\(getpid())-\(UUID().uuidString)"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: done) }
+        let arguments = [
+            try BaseBuild.currentExecutable(), "_view-child", "--library", library, "--items", "\(items)",
+            "--width", "\(width)", "--height", height.map { "\($0)" } ?? "nil", "--done", done,
+        ]
+        let finished = try Shell.launch(
+            arguments, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
+        if let failure = failure(finished, done: FileManager.default.fileExists(atPath: done), seconds: seconds) {
+            throw GridPerfError("--view `\(view)`: \(failure)")
+        }
+        return !finished.output.isEmpty
+    }
+
+    /// What went wrong in the child, in a phrase; `nil` when it finished.
+    static func failure(_ finished: Shell.Finished, done: Bool, seconds: Double) -> String? {
+        let errors = String(decoding: finished.errors, as: UTF8.self)
+        if finished.timedOut {
+            return
+                "did not finish within \(formatPoints(seconds)) s (an endless loop in a body, an init or a layout?); --timeout SECONDS gives it longer"
+        }
+        if !finished.signaled && finished.status == 0 {
+            return done ? nil : "the view's code called exit(0) before gridperf was done with it"
+        }
+        let place = location(in: errors).map { " at \($0)" } ?? ""
+        if let message = errors.split(separator: "\n").first(where: { $0.hasPrefix("error: ") }) {
+            // gridperf's own message from the child (a limit, an object no ancestor gave).
+            return message.dropFirst("error: ".count) + place
+        }
+        let fatal = errors.split(separator: "\n").first { $0.contains("Fatal error") }
+            .map { String($0[$0.range(of: "Fatal error")!.lowerBound...]) }
+        if errors.contains("allocat") || errors.contains("out of memory") {
+            return "ran out of memory (the limit is \(memoryBytes >> 30) GiB of address space)\(place)"
+        }
+        if finished.signaled {
+            let name = signalName(finished.status)
+            return "crashed (\(name)\(fatal.map { ": \($0)" } ?? ""))\(place)"
+        }
+        return "its code exited with status \(finished.status)\(fatal.map { " (\($0))" } ?? "")\(place)"
+    }
+
+    /// The user's file and line the runtime names: a frame in the built copy of a `--source`
+    /// file (`…/.building-KEY/K/File.swift:LINE`), else a `File.swift:LINE: Fatal error` line
+    /// that is not the standard library's.
+    static func location(in errors: String) -> String? {
+        for line in errors.split(separator: "\n") {
+            if let r = line.range(
+                of: #"/\.building-[^/]+/[0-9]+/([^/:\s]+\.swift):([0-9]+)"#, options: .regularExpression)
+            {
+                let match = line[r]
+                let tail = match.split(separator: "/").last!
+                return String(tail)
+            }
+        }
+        for line in errors.split(separator: "\n") where line.contains("Fatal error") {
+            guard let r = line.range(of: #"[A-Za-z0-9_./-]+\.swift:[0-9]+"#, options: .regularExpression) else {
+                continue
+            }
+            let place = String(line[r])
+            if place.hasPrefix("Swift/") { continue }
+            return String(place.split(separator: "/").last!)
+        }
+        return nil
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL, SIGTRAP: "a trap, signal \(signal)"
+        case SIGSEGV, SIGBUS: "a bad memory access, signal \(signal)"
+        case SIGABRT: "aborted, signal \(signal)"
+        case SIGKILL: "killed, signal \(signal)"
+        default: "signal \(signal)"
+        }
+    }
+}

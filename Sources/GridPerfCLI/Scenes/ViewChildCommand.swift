@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `gridperf _view-child --library L --items N --width W --height H --done FILE`: the view of a
+/// `--view` library evaluated and its scene laid out once, in a child gridperf bounded in time
+/// and memory (``ViewChild``), before the parent runs the same code: a trap, an `exit`, an
+/// endless loop or runaway memory in the user's views or layouts ends this process, not the
+/// command. Writes "ok" to FILE at the end; prints nothing itself. Not for people: hidden.
+struct ViewChildCommand: InvokedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "_view-child", abstract: "Internal: a --view evaluated and laid out in a bounded child.",
+        shouldDisplay: false)
+
+    @Option(name: .long, help: "The --view library.")
+    var library: String
+    @Option(name: .long, help: "The item count ($items).")
+    var items: Int
+    @Option(name: .long, help: "The window's width.")
+    var width: Double
+    @Option(name: .long, help: "The window's height, or nil.")
+    var height: String
+    @Option(name: .long, help: "Where to write \"ok\" once done.")
+    var done: String
+
+    func run(_ invocation: Invocation) throws {
+        var registry = invocation.registry
+        let height = height == "nil" ? nil : Double(height)
+        let scene = try ViewEvaluation.scene(library: library, items: items, width: width, height: height)
+        for plugin in scene.layouts where (try? registry.plugin(named: plugin.name)) == nil {
+            try registry.register(plugin)
+        }
+        let name = "/view-child-\(items).json"
+        LazyViewSources.register(scene.lazyViews, scene: name)
+        let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)
+        _ = try LayoutResult.compute(spec, registry: registry)
+        try AtomicFile.write("ok\n", to: done)
+    }
+}

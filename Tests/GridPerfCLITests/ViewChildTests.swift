@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// A `--view`'s code runs first in a bounded child (`_view-child`): whatever it does, the command
+/// ends with one line naming the view and the cause, exit 1, no signal, nothing on standard
+/// output — or, for a view that prints, a clean result with the print on standard error.
+@Suite struct ViewChildTests {
+    static let file = CLI.repositoryRoot.path + "/Tests/Hostile/HostileViews.swift"
+
+    func layOut(_ view: String, _ extra: [String] = []) throws -> CLI.Output {
+        try CLI.run(["layout", "--source", Self.file, "--view", view, "--format", "json"] + extra)
+    }
+
+    @Test(arguments: [
+        ("Recursive()", "views nested more than 4096 deep"),
+        ("Billion()", "ran out of memory"),
+        ("Boom()", "crashed (a trap, signal 4: Fatal error: boom) at HostileViews.swift:31"),
+        ("Quits()", "called exit(0)"),
+    ])
+    func aMisbehavingViewIsOneLine(view: String, cause: String) throws {
+        let r = try layOut(view)
+        #expect(r.status == 1 && !r.signaled, "exit \(r.status): \(r.stderr.suffix(300))")
+        #expect(r.stdout.isEmpty)
+        let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("--view `\(view)`: ") == true, "\(r.stderr.suffix(300))")
+        #expect(errors.first?.contains(cause) == true, "\(r.stderr.suffix(300))")
+    }
+
+    /// An endless body is stopped at `--timeout` (3 s here) with a line that says so.
+    @Test func anEndlessBodyStopsAtTheTimeout() throws {
+        let started = Date()
+        let r = try layOut("Forever()", ["--timeout", "3"])
+        #expect(r.status == 1 && !r.signaled)
+        #expect(r.stderr.contains("--view `Forever()`: did not finish within 3 s"), "\(r.stderr.suffix(300))")
+        #expect(Date().timeIntervalSince(started) < 60)
+        let bad = try layOut("Forever()", ["--timeout", "0"])
+        #expect(bad.status == 1 && bad.stderr.contains("--timeout: expected a number of seconds in (0, 86400]"))
+    }
+
+    /// `print` in a body goes to standard error; standard output is the JSON alone.
+    @Test func aPrintInABodyDoesNotCorruptTheOutput() throws {
+        let r = try layOut("Chatty()")
+        #expect(r.status == 0, "\(r.stderr.suffix(300))")
+        #expect(r.stderr.contains("hello from the body"))
+        #expect(!r.stdout.contains("hello"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil)
+    }
+}
