@@ -65,8 +65,34 @@ import Testing
     }
 
     @Test func specialAndHugeInputFilesAreRefused() throws {
-        expectOneLine(try CLI.run(["layout", "--spec", "/dev/zero"]), "/dev/zero: larger than 250 MB")
+        expectOneLine(try CLI.run(["layout", "--spec", "/dev/zero"]), "/dev/zero: is a device, not a file")
         expectOneLine(try CLI.run(["layout", "--spec", "/tmp"]), "/tmp: is a directory")
+        // A sparse file over the limit: refused by its size, before a byte is read.
+        let huge = try CLI.temporaryFile("")
+        let handle = try #require(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: 250_000_001)
+        try handle.close()
+        expectOneLine(try CLI.run(["layout", "--spec", huge]), "larger than 250 MB")
+    }
+
+    /// A FIFO no program writes, given as any input, is refused at once (it blocked the open
+    /// for ever); a FIFO a program writes is read.
+    @Test(arguments: [
+        ["layout", "--spec"], ["layout", "--source"], ["list", "--json", "--plugin"],
+        ["run", "--layout", "waterfall", "--items", "10", "--item-template"],
+    ])
+    func aFIFOWithoutAWriterIsRefusedAtOnce(command: [String]) throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-fifo-\(UUID().uuidString)")
+            .path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let started = Date()
+        // `--plugin` goes before the command.
+        let arguments = command.last == "--plugin" ? ["--plugin", fifo, "list"] : command + [fifo]
+        let r = try CLI.run(arguments)
+        #expect(r.status != 0 && !r.signaled, "\(r.stderr)")
+        #expect(r.stderr.contains(fifo), "\(r.stderr)")
+        #expect(Date().timeIntervalSince(started) < 30)
     }
 
     // MARK: Non-finite results
@@ -181,11 +207,21 @@ import Testing
         // one of a live process (this test's) is kept.
         var dead: Int32 = 4_000_000
         while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
-        let deadTemp = out + "/.20260101T000000Z.tmp-\(dead)"
-        let liveTemp = out + "/.20260101T000001Z.tmp-\(getpid())"
-        for d in [deadTemp, liveTemp] {
+        let deadTemp = out + "/.20260101T000000Z.gridperf-tmp-\(dead)"
+        let liveTemp = out + "/.20260101T000001Z.gridperf-tmp-\(getpid())"
+        // A user's hidden directory with a temporary-looking name of a dead process: not
+        // gridperf's (no marker), kept; a link named as gridperf's temporary: not followed, kept,
+        // and what it points to untouched.
+        let users = out + "/.x.tmp-\(dead)"
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-elsewhere-\(UUID().uuidString)"
+        ).path
+        let link = out + "/.20260101T000002Z.gridperf-tmp-\(dead)"
+        for d in [deadTemp, liveTemp, users, elsewhere] {
             try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         }
+        try "keep".write(toFile: elsewhere + "/file.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere)
         let r = try CLI.run([
             "run", "--layout", "waterfall", "--items", "10", "--iterations", "1", "--warmup", "0", "--warmup-time", "0",
             "--rounds", "1", "--quiet", "--allow-debug", "--output", out,
@@ -193,6 +229,29 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: deadTemp))
         #expect(FileManager.default.fileExists(atPath: liveTemp))
+        #expect(FileManager.default.fileExists(atPath: users))
+        #expect(fileType(link, follow: false) == S_IFLNK)
+        #expect(try String(contentsOfFile: elsewhere + "/file.txt", encoding: .utf8) == "keep")
+    }
+
+    /// A `history.sqlite` in the output folder that is a link to a file elsewhere is refused,
+    /// and the file it points to keeps its bytes (before, SQLite turned it into a database).
+    @Test func aHistoryLinkIsRefusedAndItsTargetUntouched() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-hist-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridperf-victim-\(UUID().uuidString)"
+        ).path
+        #expect(FileManager.default.createFile(atPath: target, contents: Data()))
+        try FileManager.default.createSymbolicLink(atPath: out + "/history.sqlite", withDestinationPath: target)
+        let r = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "10", "--iterations", "1", "--warmup", "0", "--warmup-time", "0",
+            "--rounds", "1", "--quiet", "--allow-debug", "--output", out,
+        ])
+        #expect(r.status == 1 && !r.signaled, "\(r.stderr)")
+        #expect(r.stderr.contains("history.sqlite: a symbolic link"), "\(r.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)).isEmpty)
     }
 
     // MARK: Messages

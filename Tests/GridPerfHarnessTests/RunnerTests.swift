@@ -171,7 +171,7 @@ import Testing
         // history as a report once): only folders count, hidden temporaries neither.
         try #require(
             FileManager.default.createFile(atPath: root + "/history.sqlite", contents: Data("SQLite format 3".utf8)))
-        try FileManager.default.createDirectory(atPath: root + "/.x.tmp-1", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.x.gridperf-tmp-1", withIntermediateDirectories: true)
         #expect(try ReportWriter.reportFolders(in: root) == [(dir as NSString).lastPathComponent])
         // A second report of the same run id does not overwrite the first.
         let again = try ReportWriter.write(report, formats: [.json], root: root)

@@ -216,6 +216,55 @@ import Testing
         return #"{"layout": "vstack", "proposal": {"width": \#(width), "height": null}, "items": ["# + json + "]}"
     }
 
+    /// The other chains the robustness issue timed as exponential — nested `viewThatFits`, `grid`,
+    /// `aspectRatio` inside `hstack`s, alternating stacks with a text at each level — each 30 or
+    /// 31 levels deep. A level is asked few distinct proposals, remembers its answers
+    /// (ProposalMemo, 9 of them), and each answer asks its child a handful of times: the
+    /// measure calls of the whole tree grow by a bounded number per level. Bound, by hand: at
+    /// most 9 computed answers a level, each asking its children at most 4 proposals (a stack's
+    /// zero, infinite and offered ones; a grid's unspecified, zero, infinite and column width),
+    /// plus a placement, for at most 2 children (the alternating chain's text): 2 × (9 × 4 + 1)
+    /// = 74 calls a level. Without the memo the deepest chain made 3³¹ calls.
+    @Test(arguments: ["viewThatFits", "grid", "aspectRatio", "alternating"])
+    func otherDeepChainsMeasureLinearlyInTheirDepth(kind: String) throws {
+        // Two levels a step for the wrappers (a `viewThatFits` of an `hstack`; an `hstack` of an
+        // `hstack` with an aspect ratio), one for the others: 30 or 31 levels.
+        var json = #"{"size": [10, 10]}"#
+        var levels = 0
+        while levels < 30 {
+            switch kind {
+            case "viewThatFits":
+                json = #"{"viewThatFits": {"candidates": [{"layout": "hstack", "items": [\#(json)]}]}}"#
+                levels += 2
+            case "grid":
+                json = #"{"layout": "grid", "parameters": {"columns": 1}, "items": [\#(json)]}"#
+                levels += 1
+            case "aspectRatio":
+                json =
+                    #"{"layout": "hstack", "items": [{"layout": "hstack", "items": [\#(json)], "modifiers": [{"aspectRatio": {"ratio": 1.5}}]}]}"#
+                levels += 2
+            default:
+                let stack = levels % 2 == 0 ? "vstack" : "hstack"
+                json = #"{"layout": "\#(stack)", "items": [{"text": {"length": 5}}, \#(json)]}"#
+                levels += 1
+            }
+        }
+        let scene = #"{"layout": "vstack", "proposal": {"width": 390, "height": null}, "items": [\#(json)]}"#
+        let spec = try LayoutSpec.parse(Data(scene.utf8), source: "chain")
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(storage)]
+        var calls = storage.counters.measureCalls
+        storage.walkTree(root: "vstack") { entry in
+            if case let .container(c)? = entry.node?.content, seen.insert(ObjectIdentifier(c.storage)).inserted {
+                calls += c.storage.counters.measureCalls
+            }
+        }
+        #expect(seen.count > levels / 2, "the walk met \(seen.count) storages")
+        #expect(calls <= 74 * levels, "\(calls) measure calls over \(levels) levels")
+    }
+
     /// 32 levels are accepted and laid out: every VStack is as wide as its widest subview (4), so
     /// the root is 4 × 2 and the innermost leaf at the origin.
     @Test func thirtyTwoLevelsLayOut() throws {

@@ -30,7 +30,7 @@ package enum AtomicFile {
         let url = URL(fileURLWithPath: target)
         let dir = url.deletingLastPathComponent()
         let tmp = dir.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+            ".\(url.lastPathComponent)\(ReportWriter.temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         )
         guard FileManager.default.createFile(atPath: tmp.path, contents: data) else {
             try? FileManager.default.removeItem(at: tmp)

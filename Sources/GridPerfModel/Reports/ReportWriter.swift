@@ -53,23 +53,41 @@ package enum ReportWriter {
         }
     }
 
-    /// Removes what runs that died while writing left in `root`: hidden temporary directories
-    /// and files (`.<name>.tmp-<pid>…`) whose process no longer exists. A live run's are kept.
-    /// O(entries in root).
+    /// The marker in the name of every temporary gridperf writes beside its output:
+    /// `.<name>.gridperf-tmp-<pid>` (a report folder being written) or
+    /// `.<name>.gridperf-tmp-<pid>-<random>` (a file, ``AtomicFile``).
+    package static let temporaryMarker = ".gridperf-tmp-"
+
+    /// Removes what gridperf runs that died while writing left in `root`: entries whose name is
+    /// one gridperf gives its temporaries (``temporaryMarker``, then the writer's process id and
+    /// nothing else), which are a directory or a regular file (never a link, never followed),
+    /// owned by this user, and whose process no longer exists. A live run's are kept; a user's
+    /// `.x.tmp-123` is not gridperf's and stays. O(entries in root).
     package static func removeLeftovers(in root: String) {
         let fm = FileManager.default
         guard let entries = try? fm.contentsOfDirectory(atPath: root) else { return }
         for entry in entries where entry.hasPrefix(".") {
-            guard let pid = temporaryOwner(entry), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(entry))
+            guard let pid = temporaryOwner(entry) else { continue }
+            let path = (root as NSString).appendingPathComponent(entry)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_uid == getuid(),
+                [S_IFDIR, S_IFREG].contains(info.st_mode & S_IFMT),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? fm.removeItem(atPath: path)
         }
     }
 
-    /// The process id in a temporary name `.<name>.tmp-<pid>` or `.<name>.tmp-<pid>-<random>`.
+    /// The process id in a temporary name `.<name>.gridperf-tmp-<pid>` or
+    /// `.<name>.gridperf-tmp-<pid>-<random>`; `nil` for any other name.
     static func temporaryOwner(_ entry: String) -> pid_t? {
-        guard let marker = entry.range(of: ".tmp-", options: .backwards) else { return nil }
-        let digits = entry[marker.upperBound...].prefix { $0.isNumber }
-        guard !digits.isEmpty, let pid = pid_t(digits), pid > 0 else { return nil }
+        guard let marker = entry.range(of: temporaryMarker, options: .backwards) else { return nil }
+        let tail = entry[marker.upperBound...]
+        let digits = tail.prefix { $0.isNumber }
+        let rest = tail.dropFirst(digits.count)
+        guard !digits.isEmpty, rest.isEmpty || (rest.first == "-" && rest.dropFirst().allSatisfy(\.isNumber)),
+            let pid = pid_t(digits), pid > 0
+        else { return nil }
         return pid
     }
 
@@ -89,7 +107,8 @@ package enum ReportWriter {
     package static func writeDirectory(_ files: [(String, Data)], root: String, name: String) throws -> String {
         let fm = FileManager.default
         try create(root)
-        let tmp = (root as NSString).appendingPathComponent(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        let tmp = (root as NSString).appendingPathComponent(
+            ".\(name)\(temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)")
         try? fm.removeItem(atPath: tmp)
         do {
             try fm.createDirectory(atPath: tmp, withIntermediateDirectories: false)

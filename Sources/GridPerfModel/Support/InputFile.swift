@@ -22,6 +22,10 @@ package enum InputFile {
                     "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
             }
             let data = try readUpTo(limit + 1, from: fd, path: path)
+            if info.st_mode & S_IFMT == S_IFIFO, data.isEmpty {
+                throw GridPerfError(
+                    "\(path): a pipe with nothing written to it (no writer); give a file, or a pipe a program writes")
+            }
             guard data.count <= limit else {
                 throw GridPerfError(
                     "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
@@ -39,10 +43,12 @@ package enum InputFile {
         }
     }
 
-    /// Opens `path` for reading, refuses a directory, and hands the descriptor and its
-    /// status to `body`; closes it after.
+    /// Opens `path` for reading, refuses a directory, a device and a socket, and hands the
+    /// descriptor and its status to `body`; closes it after. Opened without waiting
+    /// (`O_NONBLOCK`): a FIFO no program writes would otherwise block the open for ever; a
+    /// FIFO's reads then block again, and one without a writer reads as empty at once.
     private static func withOpenFile<R>(_ path: String, _ body: (Int32, stat) throws -> R) throws -> R {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let reason = errno == ENOENT ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))"
             throw GridPerfError("\(path): \(reason)")
@@ -50,7 +56,13 @@ package enum InputFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw GridPerfError("\(path): cannot read the file") }
-        if info.st_mode & S_IFMT == S_IFDIR { throw GridPerfError("\(path): is a directory, not a file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw GridPerfError("\(path): is a directory, not a file")
+        case S_IFCHR, S_IFBLK: throw GridPerfError("\(path): is a device, not a file")
+        case S_IFSOCK: throw GridPerfError("\(path): is a socket, not a file")
+        case S_IFIFO: _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        default: break
+        }
         return try body(fd, info)
     }
 

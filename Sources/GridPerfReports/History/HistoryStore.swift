@@ -109,15 +109,18 @@ package final class HistoryStore {
     }
 
     /// Whether a history exists at `path`; an error when something other than a regular file
-    /// is there (a directory, device or FIFO is never opened as a database). A symlink is
-    /// judged by what it points to, as SQLite opens it. O(1).
+    /// is there (a directory, device or FIFO is never opened as a database), or a symbolic
+    /// link: a link in the output folder must not make gridperf write a file elsewhere. O(1).
     @discardableResult
     package static func checkPath(_ path: String) throws -> Bool {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let type = try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType else {
-            return false
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            throw GridPerfError(
+                "--history \(path): a symbolic link; gridperf writes a history only to a file at that path, never through a link (give the file it points to)"
+            )
         }
-        guard type == .typeRegular else { throw GridPerfError("--history \(path): not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw GridPerfError("--history \(path): not a regular file") }
         return true
     }
 

@@ -27,11 +27,13 @@ final class SQLiteDatabase {
     private var handle: OpaquePointer?
     let path: String
 
-    /// Opens (creating when missing) the database at `path`. `busyTimeout`: how long a write
-    /// waits for another process's transaction, in milliseconds.
+    /// Opens (creating when missing) the database at `path`, never through a symbolic link
+    /// (`SQLITE_OPEN_NOFOLLOW`: a link in the output folder must not turn a file elsewhere into
+    /// a database). `busyTimeout`: how long a write waits for another process's transaction, in
+    /// milliseconds.
     init(path: String, busyTimeout: Int32 = 30_000) throws {
         self.path = path
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
