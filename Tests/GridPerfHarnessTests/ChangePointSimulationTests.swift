@@ -96,22 +96,70 @@ import GridPerfHarness
         #expect(falseHistories < 50)
     }
 
-    @Test func aBusyRunIsFlaggedNotAChange() {
-        // Two cases, 6 commits; the run of commit 3 is 40% slower in both and no exact metric
-        // moved: busy (40% against both neighbouring commits), and no change point.
+    /// A point of `metric` (a machine signal) for `run`.
+    static func signal(_ metric: MetricKind, run: String, commit: String, value: Double, caseID: String) -> HistoryPoint
+    {
+        var p = point(run: run, commit: commit, median: value, caseID: caseID)
+        p.metric = metric.name
+        p.unit = metric.unit
+        return p
+    }
+
+    /// The robustness issue's history: a base commit, a commit with a CPU-only slowdown of 18%
+    /// (no instruction counts, so no exact metric moves), and a later commit of the same code;
+    /// four runs each on a quiet machine (CPU share 0.99), two cases, ±1% between reruns. The
+    /// rule that guessed busyness from the times flagged two of the slow commit's runs and put
+    /// the change one commit late. From the machine's signals: no run flagged, and exactly one
+    /// change point per case, at the slow commit's first run (index 4).
+    @Test func aCPUOnlySlowdownIsAChangeNotABusyMachine() {
         var points: [HistoryPoint] = []
-        for c in 0..<6 {
-            for caseID in ["a", "b"] {
-                points.append(
-                    Self.point(run: "r\(c)", commit: "c\(c)", median: c == 3 ? 140_000 : 100_000, caseID: caseID))
+        let jitter = [1.0, 1.01, 0.99, 1.005]
+        for c in 0..<3 {
+            for r in 0..<4 {
+                let run = "c\(c)r\(r)"
+                for caseID in ["a", "b"] {
+                    let level = (c == 0 ? 100_000.0 : 118_000.0) * jitter[r]
+                    points.append(Self.point(run: run, commit: "c\(c)", median: level, caseID: caseID))
+                    points.append(
+                        Self.signal(.machineCPUShare, run: run, commit: "c\(c)", value: 0.99, caseID: caseID))
+                }
             }
         }
-        let series = HistorySeries.build(points)
-        #expect(series.count == 2)
-        for s in series {
-            #expect(s.busy == [3])
+        let times = HistorySeries.build(points).filter { $0.metric == MetricKind.timeTotal.name }
+        #expect(times.count == 2)
+        for s in times {
+            #expect(s.busy.isEmpty)
+            #expect(Array(s.changes.keys) == [4], "\(s.changes)")
+        }
+    }
+
+    /// Eight runs of one commit, two of them (the fourth and seventh) beside two busy loops:
+    /// their signals say so (CPU share 0.62, 0.65) and their times are 40% slower. Those two are
+    /// flagged busy, and there is no change point.
+    @Test func runsBesideBusyLoopsAreFlaggedByTheirSignals() {
+        var points: [HistoryPoint] = []
+        for r in 0..<8 {
+            let busy = r == 3 || r == 6
+            for caseID in ["a", "b"] {
+                points.append(
+                    Self.point(
+                        run: "r\(r)", commit: "c0", median: busy ? 140_000 : 100_000 + Double(r) * 100, caseID: caseID))
+                points.append(
+                    Self.signal(
+                        .machineCPUShare, run: "r\(r)", commit: "c0", value: busy ? (r == 3 ? 0.62 : 0.65) : 0.99,
+                        caseID: caseID))
+            }
+        }
+        let times = HistorySeries.build(points).filter { $0.metric == MetricKind.timeTotal.name }
+        #expect(times.count == 2)
+        for s in times {
+            #expect(s.busy == [3, 6])
             #expect(s.changes.isEmpty)
         }
+        // Steal time alone flags a run too; a run without signals is never flagged.
+        let stolen = [Self.signal(.machineSteal, run: "r1", commit: "c0", value: 0.2, caseID: "a")]
+        #expect(HistorySeries.busyRuns(stolen) == ["a": ["r1"]])
+        #expect(HistorySeries.busyRuns([Self.point(run: "r1", commit: "c0", median: 1, caseID: "a")]).isEmpty)
     }
 
     /// The times of the stand-in CI's three cases (`Tests/Standin/history.sh`, recorded here on

@@ -24,12 +24,14 @@ public final class BenchmarkRunner {
         self.probe = probe
     }
 
-    /// Measures `workload`, with the peak memory it held (``MemoryProbe``). Throws for an
-    /// unknown layout or bad parameters.
+    /// Measures `workload`, with the peak memory it held (``MemoryProbe``) and what the machine
+    /// did meanwhile (``MachineProbe``). Throws for an unknown layout or bad parameters.
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         probe.returnFreedMemory()
         let memory = MemoryProbe.begin()
+        let machine = MachineProbe.begin()
         var result = try runCase(workload, options: options)
+        result.metrics += machine.metrics()
         result.metrics += memory.metrics(items: workload.count)
         return result
     }

@@ -202,6 +202,18 @@ extension MetricKind {
     /// where time ran out): with the step length it gives every step's offset, for charts.
     public static let scrollMaxOffset = MetricKind("scroll.offset.max", unit: "pt", judgement: .reported)
 
+    /// The share of the case's wall time its thread ran on a CPU (getrusage, `RUSAGE_THREAD`):
+    /// near 1 on a quiet machine, lower when other work took the CPU (``MachineSignals``).
+    public static let machineCPUShare = MetricKind(
+        "machine.cpu.share", unit: "fraction", polarity: .higherIsBetter, judgement: .reported)
+    /// Involuntary context switches of the case's thread per second of its wall time: the
+    /// scheduler took the CPU away to run something else.
+    public static let machineSwitches = MetricKind("machine.switches", unit: "switches/s", judgement: .reported)
+    /// The share of all CPUs' time the hypervisor gave to other guests during the case
+    /// (`steal` in /proc/stat).
+    public static let machineSteal = MetricKind("machine.steal", unit: "fraction", judgement: .reported)
+    public static let machineKinds = [machineCPUShare, machineSwitches, machineSteal]
+
     /// Every metric gridperf reports, by name.
     public static let catalogue: [String: MetricKind] = {
         var all: [MetricKind] =
@@ -212,7 +224,7 @@ extension MetricKind {
                 stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
                 updateFullPassTime, stepAllocBytes, scrollMaxOffset, memoryPeak, memoryPerItem,
                 allocStorageBytes, stepFirstTime, stepFirstAllocBytes, stepFirstMeasureCalls,
-            ] + instructionKinds + stepInstructionKinds
+            ] + instructionKinds + stepInstructionKinds + machineKinds
         for counter in counters { all += counter.all }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }()

@@ -54,7 +54,7 @@ package enum HistoryDashboard {
         var index = HTMLPage(title: title)
         index.heading(title, level: 1)
         index.paragraph(
-            "\(order.count) cases over \(runs) recorded runs, in commit order. Red: a change point (an exact metric that moved; a time or an exponent that stepped and stayed, runs of one commit pooled). Hollow: pending, the last commit, not yet confirmed. Orange: a busy machine (every case moved, no exact metric did). Each point links to its commit; each case to its page.",
+            "\(order.count) cases over \(runs) recorded runs, in commit order. Red: a change point (an exact metric that moved; a time or an exponent that stepped and stayed, runs of one commit pooled). Hollow: pending, the last commit, not yet confirmed. Orange: a busy machine (the case's thread had less than 90% of its time on a CPU, or the host stole more than 5%). Each point links to its commit; each case to its page.",
             className: "note")
         if let note { index.paragraph(note, className: "note") }
         var rows =
@@ -112,7 +112,7 @@ package enum HistoryDashboard {
                 "\(p.commit ?? "no commit"): \(formatValue(p.level, unit: s.unit))"
                 + (change.map { " — change: \($0.description)" }
                     ?? (state == "busy"
-                        ? " — busy machine: every case moved, no exact metric did"
+                        ? " — busy machine: the case had less than 90% of its time on a CPU (or the host stole more than 5%)"
                         : state == "pending" ? " — pending: not yet confirmed by a later commit" : ""))
             svg +=
                 "<a href=\"\(HTML.escape(link(p)))\"><circle class=\"\(state)\" data-metric=\"\(HTML.escape(s.metric))\" data-commit=\"\(HTML.escape(p.commit ?? ""))\" "

@@ -125,7 +125,8 @@ extension HistorySeries {
             marks.append(
                 .points(
                     busy.map { ChartPoint(xs[$0], v(s.points[$0].level)) }, color: "#f59e0b", radius: 5,
-                    legend: "busy machine", tooltips: busy.map { _ in "every case moved, no exact metric did" }))
+                    legend: "busy machine",
+                    tooltips: busy.map { _ in "busy machine: under 90% of the time on a CPU, or over 5% stolen" }))
         }
         marks.append(
             .points(

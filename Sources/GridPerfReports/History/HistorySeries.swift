@@ -24,7 +24,8 @@ package struct HistorySeries: Sendable {
     /// Groups `points` by case and metric (in order of first appearance) and finds each
     /// series' change points. `points` must already be in commit order. Exact metrics change
     /// at the first commit where they moved; times are analysed per commit (``TimeHistory``),
-    /// with the runs in which every case's time moved while no exact metric did flagged busy.
+    /// with the runs whose machine signals say the machine was busy during the case flagged
+    /// (``busyRuns(_:)``).
     /// `minEffect` is the floor of a time's minimum effect; `alpha` is kept for callers.
     package static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01)
         -> [HistorySeries]
@@ -60,14 +61,13 @@ package struct HistorySeries: Sendable {
         for s in series where s.exact && s.unit != "exponent" {
             for i in s.changes.keys { exactMoves[s.caseID, default: []].insert(TimeHistory.commitKey(s.points[i])) }
         }
-        let busy = TimeHistory.busyRuns(
-            series.filter { $0.metric == MetricKind.timeTotal.name }.map(\.points), exactMoves: exactMoves)
+        let busy = Self.busyRuns(points)
         for k in series.indices {
             let s = series[k]
             guard !s.exact, s.unit != "exponent", MetricKind.named(s.metric, unit: s.unit, deterministic: false).isTime
             else { continue }
             let t = TimeHistory(
-                s.points, exactMoves: exactMoves[s.caseID] ?? [], busyRuns: busy, minEffect: minEffect)
+                s.points, exactMoves: exactMoves[s.caseID] ?? [], busyRuns: busy[s.caseID] ?? [], minEffect: minEffect)
             series[k].changes = t.changes
             series[k].noise = t.noise
             series[k].pending = t.pending
@@ -127,5 +127,25 @@ package struct CommitOrder: Sendable {
         }
         let list = RunEnvironment.git(["rev-list", "--all", "^" + resolved], in: directory) ?? ""
         return Set(list.split(separator: "\n").map { String($0.prefix(10)) } + [String(resolved.prefix(10))])
+    }
+}
+
+extension HistorySeries {
+    /// The runs, by case, during which the machine was busy (``MachineSignals``): the case's
+    /// thread had less than 90% of its wall time on a CPU, or the host stole more than 5%. From
+    /// what the machine did, recorded with the run (`machine.cpu.share`, `machine.steal`),
+    /// never from the code's own times: a run recorded without them is never flagged. O(points).
+    package static func busyRuns(_ points: [HistoryPoint]) -> [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        for p in points {
+            let busy: Bool
+            switch p.metric {
+            case MetricKind.machineCPUShare.name: busy = MachineSignals.busy(cpuShare: p.median, steal: nil)
+            case MetricKind.machineSteal.name: busy = MachineSignals.busy(cpuShare: nil, steal: p.median)
+            default: continue
+            }
+            if busy { out[p.caseID, default: []].insert(p.runID) }
+        }
+        return out
     }
 }

@@ -14,13 +14,17 @@ import GridPerfModel
 /// c² however far it is, so a 2× spike cannot buy a segment of its own, while a step followed
 /// by points that all sit beyond c σ gains about c² per point.
 ///
-/// Segments hold at least ``minimumLength`` points, so a change at the last point of a series
-/// cannot be placed until a later point confirms it (the last point is *pending*).
+/// A segment holds at least ``minimumWeight`` of weight (two runs' worth: two commits of one
+/// run, or one commit rerun twice or more), and the last segment at least ``minimumLength``
+/// points, so a change at the last point of a series cannot be placed until a later point
+/// confirms it (the last point is *pending*) however often it was rerun.
 package enum RobustPELT {
     /// The biweight cap c, in σ.
     package static let cap = 3.0
-    /// The fewest points in a segment.
+    /// The fewest points in the last segment.
     package static let minimumLength = 2
+    /// The least weight of a segment (a point's weight is its runs, at most 5).
+    package static let minimumWeight = 2.0
 
     /// β for a series of `count` points: 4 ln n. Chosen by simulation (the test
     /// `ChangePointSimulationTests`): pure noise with 5% of 2× spikes, 50 points, gives a change
@@ -34,11 +38,14 @@ package enum RobustPELT {
     ///   keeps far fewer candidates on series with changes.
     package static func starts(
         _ x: [Double], weights: [Double]? = nil, sigma: Double, penalty: Double? = nil,
-        minimumLength: Int = minimumLength
+        minimumLength: Int = minimumLength, minimumWeight: Double = minimumWeight
     ) -> [Int] {
         let n = x.count
-        guard n >= 2 * minimumLength, sigma > 0 else { return [] }
+        guard n > minimumLength, sigma > 0 else { return [] }
         let w = weights ?? Array(repeating: 1, count: n)
+        // Prefix sums of the weights: a segment's weight in O(1).
+        var cumulative = [0.0]
+        for v in w { cumulative.append(cumulative.last! + v) }
         let beta = penalty ?? Self.penalty(count: n)
         // best[t]: the least cost of x[0..<t]; last[t]: where its last segment starts.
         var best = [Double](repeating: .infinity, count: n + 1)
@@ -54,7 +61,8 @@ package enum RobustPELT {
                 let at = candidates[k].sorted.firstIndex { $0.x > point.x } ?? candidates[k].sorted.count
                 candidates[k].sorted.insert(point, at: at)
                 let s = candidates[k].start
-                guard t - s >= minimumLength, best[s].isFinite else {
+                let heavyEnough = cumulative[t] - cumulative[s] >= minimumWeight - 1e-9
+                guard heavyEnough, t < n || t - s >= minimumLength, best[s].isFinite else {
                     totals.append(-.infinity)
                     continue
                 }
@@ -70,6 +78,7 @@ package enum RobustPELT {
             var kept: [(start: Int, sorted: [(x: Double, w: Double)])] = []
             for (k, c) in candidates.enumerated() where totals[k] - beta <= best[t] { kept.append(c) }
             candidates = kept
+            // A segment starting at t leaves the last one room for its points.
             if t + minimumLength <= n { candidates.append((t, [])) }
         }
         var out: [Int] = []

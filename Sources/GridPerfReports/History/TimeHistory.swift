@@ -12,15 +12,16 @@ import GridPerfModel
 ///   detector's σ. Steps smaller than `minEffect` (5%) are not changes.
 /// - Change points come from ``RobustPELT`` over ln(level) per commit; adjacent segments
 ///   whose levels differ by less than the minimum effect are merged, smallest step first.
-/// - The last commit is *pending*: a segment needs ``RobustPELT/minimumLength`` commits, so a
-///   step there is confirmed (or not) by the next run.
+/// - The last commit is *pending*: the last segment needs ``RobustPELT/minimumLength`` commits,
+///   so a step there is confirmed (or not) by the next commit. Any other segment needs two runs'
+///   weight (``RobustPELT/minimumWeight``): two commits, or one commit rerun.
 package struct TimeHistory: Sendable {
     /// By index of the first run of the commit where the new level starts.
     package var changes: [Int: ChangePoint] = [:]
     package var noise: CaseNoise
     /// Indices of the runs that are not yet confirmed by later commits.
     package var pending: Set<Int> = []
-    /// Indices of the runs flagged as an environment effect (``busyRuns(_:exactMoves:)``).
+    /// Indices of the runs flagged as run on a busy machine (``HistorySeries/busyRuns(_:)``).
     package var busy: Set<Int> = []
     /// The segments (run indices) and their levels (the metric's unit), for the chart's band.
     package var segments: [(runs: Range<Int>, level: Double)] = []
@@ -63,7 +64,7 @@ package struct TimeHistory: Sendable {
     /// Analyses `points` (one case's time metric, in commit order). `exactMoves`: the commits at
     /// which one of the case's exact metrics moved; `busyRuns`: run ids flagged busy;
     /// `minEffect`: the floor of the minimum effect.
-    /// - Complexity: that of ``RobustPELT/starts(_:weights:sigma:penalty:minimumLength:)`` over the commits.
+    /// - Complexity: that of ``RobustPELT/starts(_:weights:sigma:penalty:minimumLength:minimumWeight:)`` over the commits.
     package init(
         _ points: [HistoryPoint], exactMoves: Set<String> = [], busyRuns: Set<String> = [], minEffect: Double = 0.05
     ) {
@@ -155,45 +156,5 @@ package struct TimeHistory: Sendable {
                 quantiles: [])
         }
         return TimeHistory(points).changes.keys.sorted()
-    }
-
-    /// The runs in which every case's time moved the same way, by at least 5% against the same
-    /// code's other runs (or against both neighbouring commits), while no exact metric moved: an
-    /// environment effect (a busy machine), not a change. `series` holds each case's
-    /// `time.total` points in commit order; `exactMoves` by case id. A run must be seen in at
-    /// least two cases.
-    package static func busyRuns(_ series: [[HistoryPoint]], exactMoves: [String: Set<String>]) -> Set<String> {
-        var deviations: [String: [Double?]] = [:]
-        for points in series {
-            guard let caseID = points.first?.caseID else { continue }
-            let moves = exactMoves[caseID] ?? []
-            let x = Self.logLevels(points)
-            let groups = Self.groups(points)
-            let levels = groups.map { g in Self.median(g.map { x[$0] }.filter(\.isFinite)) }
-            for (k, g) in groups.enumerated() {
-                for i in g {
-                    var deviation: Double?
-                    let others = g.filter { $0 != i }.map { x[$0] }.filter(\.isFinite)
-                    if x[i].isFinite, let m = Self.median(others) {
-                        deviation = x[i] - m
-                    } else if x[i].isFinite, k > 0, k + 1 < groups.count, let before = levels[k - 1],
-                        let after = levels[k + 1], !moves.contains(commitKey(points[i])),
-                        !moves.contains(commitKey(points[groups[k + 1].lowerBound]))
-                    {
-                        let d1 = x[i] - before, d2 = x[i] - after
-                        deviation = (d1 > 0) == (d2 > 0) ? (d1 > 0 ? Swift.min(d1, d2) : Swift.max(d1, d2)) : 0
-                    }
-                    deviations[points[i].runID, default: []].append(deviation)
-                }
-            }
-        }
-        let floor = log(1.05)
-        return Set(
-            deviations.compactMap { run, devs -> String? in
-                let known = devs.compactMap { $0 }
-                guard known.count >= 2, known.count == devs.count else { return nil }
-                let up = known.allSatisfy { $0 >= floor }, down = known.allSatisfy { $0 <= -floor }
-                return up || down ? run : nil
-            })
     }
 }
