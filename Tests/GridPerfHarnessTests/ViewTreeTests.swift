@@ -143,6 +143,20 @@ import Testing
             #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"frame": {"width": 3, "maxWidth": 9}}]}]}"#,
             "not both"
         ),
+        // One wording for one range: below it and at its edge alike.
+        (
+            #"{"layout": "vstack", "items": [{"text": {"length": 3, "lineLimit": -1}}]}"#,
+            "must be in 1...1000000, got -1"
+        ),
+        (#"{"layout": "vstack", "items": [{"text": {"length": 3, "lineLimit": 0}}]}"#, "must be in 1...1000000, got 0"),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"aspectRatio": {"ratio": -1}}]}]}"#,
+            "ratio: must be greater than 0, got -1"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"aspectRatio": {"ratio": 0}}]}]}"#,
+            "ratio: must be greater than 0, got 0"
+        ),
         (
             #"{"layout": "vstack", "items": [{"color": {}, "modifiers": [{"alignmentGuide": {"value": 3}}]}]}"#,
             "items[0].modifiers[0].alignmentGuide: expected one of 'horizontal' or 'vertical'"

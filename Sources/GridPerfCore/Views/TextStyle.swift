@@ -53,11 +53,11 @@ extension TextItem {
             cw = style.charWidth
             lh = style.metrics.lineHeight
         }
-        cw = try r.double("charWidth", default: cw)
-        guard cw > 0 else { throw GridPerfError("\(path).charWidth: must be greater than 0") }
+        cw = try r.double("charWidth", default: cw, minimum: -.greatestFiniteMagnitude)
+        guard cw > 0 else { throw GridPerfError("\(path).charWidth: must be greater than 0, got \(formatPoints(cw))") }
         lh = try r.double("lineHeight", default: lh)
-        let limit = try r.int("lineLimit", default: 0, range: 0...1_000_000)
-        guard !r.contains("lineLimit") || limit >= 1 else { throw GridPerfError("\(path).lineLimit: at least 1") }
+        // Absent: no limit (0 here); given: 1 line or more, one range in the message.
+        let limit = try r.int("lineLimit", default: 0, range: 1...1_000_000)
         try r.finish(known: ["length", "string", "style", "charWidth", "lineHeight", "lineLimit"])
         return (TextItem(length: length, charWidth: cw, lineHeight: lh), limit >= 1 ? limit : nil)
     }

@@ -56,8 +56,10 @@ extension ItemModel {
                 guides.append(guide)
             case "aspectRatio":
                 var r = try JSONObjectReader(body, path: here)
-                let ratio = try r.optionalDouble("ratio")
-                if let ratio, !(ratio > 0) { throw GridPerfError("\(r.path("ratio")): must be greater than 0") }
+                let ratio = try r.optionalDouble("ratio", minimum: -.greatestFiniteMagnitude)
+                if let ratio, !(ratio > 0) {
+                    throw GridPerfError("\(r.path("ratio")): must be greater than 0, got \(formatPoints(ratio))")
+                }
                 let mode = try r.choice("contentMode", default: "fit", choices: ["fit", "fill"])
                 try r.finish(known: ["ratio", "contentMode"])
                 out.append(.aspectRatio(ratio: ratio, fill: mode == "fill"))

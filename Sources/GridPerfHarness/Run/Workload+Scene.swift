@@ -129,13 +129,17 @@ extension Workload {
         let template = try ItemTemplate(JSONValue.parse(data, what: path))
         var rng = SplitMix64(seed: seed)
         let model = try Self.readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry)
-        try ResourceLimits.checkItems(count, what: "\(label): items")
         var views = 0
         SubviewStorage([model]).walkTree(root: layout) { _ in views += 1 }
+        // The memory check with the template's own size a copy, not a flat item's.
+        let (perCopy, big) = views.multipliedReportingOverflow(by: ResourceLimits.bytesPerTemplateView)
+        try ResourceLimits.checkItems(
+            count, what: "\(label): items",
+            bytesPerItem: big ? Int.max : Swift.max(ResourceLimits.bytesPerItem, perCopy))
         let (total, overflow) = views.multipliedReportingOverflow(by: count)
         guard !overflow, total <= ViewTreeContext.maximumNodes * 5 else {
             throw GridPerfError(
-                "\(path): \(count) copies of a template of \(views) views is more than \(ViewTreeContext.maximumNodes * 5) views"
+                "\(path): \(count) copies of a template of \(views) view\(views == 1 ? "" : "s") is more than \(ViewTreeContext.maximumNodes * 5) views"
             )
         }
         guard count > 0 else { return ([], nil) }

@@ -14,8 +14,14 @@ package enum ResourceLimits {
     /// (docs/PERFORMANCE.md, "Memory per item": the estimate).
     package static let bytesPerItem = 160
 
-    /// The memory a case of `count` items needs, in bytes, or `nil` when even that overflows.
-    package static func estimatedBytes(items count: Int) -> Int? {
+    /// What a copy of an item template holds at its peak, per view of the template: 850 B.
+    /// Measured (2026-11-27, `gridperf run --layout flow --item-template T --items 100000`,
+    /// `memory.item`): `chip.json` 1,337 B a copy (2 views), `poster-card.json` 3,240 B (4 views).
+    package static let bytesPerTemplateView = 850
+
+    /// The memory a case of `count` items needs, in bytes, or `nil` when even that overflows;
+    /// `bytesPerItem` each (a template's copies hold more: ``bytesPerTemplateView`` a view).
+    package static func estimatedBytes(items count: Int, bytesPerItem: Int = bytesPerItem) -> Int? {
         let (bytes, overflow) = count.multipliedReportingOverflow(by: bytesPerItem)
         return overflow ? nil : bytes
     }
@@ -35,9 +41,11 @@ package enum ResourceLimits {
 
     /// Refuses a case of `count` items whose estimated memory exceeds what the machine has,
     /// naming `what` (the option or field) and the estimate. O(1) (reads /proc/meminfo once).
-    package static func checkItems(_ count: Int, what: String, available: Int = availableMemory()) throws {
+    package static func checkItems(
+        _ count: Int, what: String, bytesPerItem: Int = bytesPerItem, available: Int = availableMemory()
+    ) throws {
         guard count >= 0 else { throw GridPerfError("\(what): must be at least 0, got \(count)") }
-        let needed = estimatedBytes(items: count)
+        let needed = estimatedBytes(items: count, bytesPerItem: bytesPerItem)
         guard let needed, needed <= available else {
             let estimate = needed.map { "about \(formatBytes($0))" } ?? "more than \(formatBytes(Int.max))"
             throw GridPerfError(
