@@ -32,7 +32,10 @@ import Testing
         let started = Date()
         let r = try layOut("Forever()", ["--timeout", "3"])
         #expect(r.status == 1 && !r.signaled)
-        #expect(r.stderr.contains("--view `Forever()`: did not finish within 3 s"), "\(r.stderr.suffix(300))")
+        // The command's bound and the child's are one: whichever ends it names the view.
+        #expect(r.stderr.contains("did not finish within 3 s"), "\(r.stderr.suffix(300))")
+        #expect(r.stderr.contains("`Forever()`"), "\(r.stderr.suffix(300))")
+        #expect(r.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.count == 1)
         #expect(Date().timeIntervalSince(started) < 60)
         let bad = try layOut("Forever()", ["--timeout", "0"])
         #expect(bad.status == 1 && bad.stderr.contains("--timeout: expected a number of seconds in (0, 86400]"))
@@ -45,5 +48,22 @@ import Testing
         #expect(r.stderr.contains("hello from the body"))
         #expect(!r.stdout.contains("hello"))
         #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil)
+    }
+
+    /// Every command that lays out has a bound: a run far longer than 2 s with `--timeout 2`
+    /// stops with one line naming the case it was measuring, exit 1, in bounded time.
+    @Test func aLongRunStopsAtItsTimeoutNamingTheCase() throws {
+        let started = Date()
+        let r = try CLI.run([
+            "run", "--layout", "waterfall", "--items", "1000000", "--iterations", "100000", "--warmup", "0",
+            "--rounds", "1", "--no-history", "--allow-debug", "--quiet", "--timeout", "2",
+            "--output",
+            FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-to-\(UUID().uuidString)").path,
+        ])
+        #expect(r.status == 1 && !r.signaled, "\(r.stderr.suffix(300))")
+        #expect(
+            r.stderr.contains("error: run did not finish within 2 s (while measuring waterfall"),
+            "\(r.stderr.suffix(300))")
+        #expect(Date().timeIntervalSince(started) < 60)
     }
 }

@@ -61,6 +61,15 @@ public enum GridPerf {
                 rest.removeFirst(6)
                 try ViewOption.registerLayouts(of: entry, invocation: &invocation)
             }
+            // `--timeout SECONDS` on a command that lays out: a bound on the whole command
+            // (``Watchdog``), and on a `--view`'s evaluation in its child.
+            var watchdog: Watchdog?
+            if let name = rest.first, Self.boundedCommands.contains(name) {
+                invocation.timeout = try ViewOption.seconds("--timeout", in: &rest)
+                watchdog = Watchdog(
+                    command: name, seconds: invocation.timeout ?? Watchdog.defaultSeconds(command: name))
+            }
+            defer { withExtendedLifetime(watchdog) {} }
             try SourceOption.apply(to: &rest, invocation: &invocation)
             var command = try GridPerfCommand.parseAsRoot(rest)
             if let invoked = command as? any InvokedCommand {
@@ -82,6 +91,9 @@ public enum GridPerf {
             GridPerfCommand.exit(withError: error)
         }
     }
+
+    /// The commands `--timeout` bounds.
+    static let boundedCommands: Set<String> = ["layout", "run", "profile", "check", "suite"]
 
     /// Flushes standard output and reports whether everything printed reached it. A write
     /// that failed (a full disk: `> /dev/full`) prints one line on stderr and makes the exit

@@ -24,6 +24,8 @@ package struct Invocation: Sendable {
     /// not from the library's plugin list) or have lazy `ForEach`s: a child gridperf evaluates
     /// them again to register the same layouts under the same names, and the same elements.
     var viewLayouts: [ViewLayouts] = []
+    /// `--timeout SECONDS` as given (``Watchdog``): also the bound of a `--view`'s child.
+    var timeout: Double?
 
     /// A view evaluated in a `--source` library: the library, the item count, the window, and
     /// the scene file it was written to (whose lazy `ForEach`s it makes).

@@ -22,7 +22,7 @@ enum ViewOption {
         }
         let width = try number("--width", in: &kept) ?? defaultWidth
         let height = try number("--height", in: &kept) ?? defaultHeight
-        let timeout = try seconds("--timeout", in: &kept) ?? ViewChild.defaultSeconds
+        let timeout = invocation.timeout ?? ViewChild.defaultSeconds
         var counts = [1]
         if let items = SourceOption.value(of: "--items", in: kept) {
             guard view.contains(SourceBuild.itemsPlaceholder) else {
@@ -88,6 +88,7 @@ enum ViewOption {
         var files: [Int: String] = [:]
         for count in counts {
             try ResourceLimits.checkItems(count, what: what)
+            Watchdog.doing("evaluating the view `\(view)` (an endless loop in a body, an init or a layout?)")
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout)
             {

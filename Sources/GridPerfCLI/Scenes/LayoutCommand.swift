@@ -27,6 +27,7 @@ struct LayoutCommand: InvokedCommand {
 
     func run(_ invocation: Invocation) throws {
         let format = try self.format.value("--format")
+        Watchdog.doing("laying out \(spec)")
         let scene = try LayoutSpec.load(path: spec, registry: invocation.registry)
         let result = try LayoutResult.compute(scene, registry: invocation.registry)
         let text: String

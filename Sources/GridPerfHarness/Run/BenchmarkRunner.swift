@@ -27,6 +27,7 @@ public final class BenchmarkRunner {
     /// Measures `workload`, with the peak memory it held (``MemoryProbe``) and what the machine
     /// did meanwhile (``MachineProbe``). Throws for an unknown layout or bad parameters.
     public func run(_ workload: Workload, options: RunOptions) throws -> CaseResult {
+        Watchdog.doing("measuring \(workload.label)")
         probe.returnFreedMemory()
         let memory = MemoryProbe.begin()
         let machine = MachineProbe.begin()
