@@ -16,6 +16,8 @@ import Testing
         ("Billion()", "ran out of memory"),
         ("Boom()", "crashed (a trap, signal 4: Fatal error: boom) at HostileViews.swift:31"),
         ("Quits()", "called exit(0)"),
+        ("NaNFrame()", "frame(width: nan) at HostileViews.swift:49: not a finite number"),
+        ("EndlessPadding()", "padding(bottom: inf) at HostileViews.swift:54: not a finite number"),
     ])
     func aMisbehavingViewIsOneLine(view: String, cause: String) throws {
         let r = try layOut(view)

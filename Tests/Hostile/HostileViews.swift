@@ -43,3 +43,13 @@ struct Chatty: View {
         return Text("chatty")
     }
 }
+
+/// A frame of a width that is not a number.
+struct NaNFrame: View {
+    var body: some View { Text("x").frame(width: .nan) }
+}
+
+/// Infinite padding.
+struct EndlessPadding: View {
+    var body: some View { Text("x").padding(.infinity) }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import GridPerfCore
 
 /// Insets on the four edges, as SwiftUI's `EdgeInsets`.
@@ -40,8 +41,34 @@ public struct _EnvironmentView<Content: View>: View, _PrimitiveView {
 
 extension View {
     /// Appends the layout modifier `name: body` (docs/SPEC-FORMAT.md) to each of the view's items.
-    func sceneModifier(_ name: String, _ body: JSONValue) -> _ModifiedView<Self> {
-        _ModifiedView(content: self) { _ in { $0.appendModifier(name, body) } }
+    /// A number in `body` that is not finite (`.frame(width: .nan)`, `.padding(.infinity)`)
+    /// stops the evaluation with one line naming the modifier and the caller's `file` and `line`,
+    /// as a scene file's would name its path — never dropped from the scene.
+    func sceneModifier(
+        _ name: String, _ body: JSONValue, file: StaticString = #fileID, line: UInt = #line
+    ) -> _ModifiedView<Self> {
+        if let bad = Self.nonFinite(in: body) {
+            ViewSceneBuilder.stop(
+                "\(name)(\(bad.key): \(bad.value)) at \(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line): not a finite number"
+            )
+        }
+        return _ModifiedView(content: self) { _ in { $0.appendModifier(name, body) } }
+    }
+
+    /// The first number in `body` that is not finite, with its key. O(size of body).
+    static func nonFinite(in body: JSONValue, key: String = "value") -> (key: String, value: Double)? {
+        switch body {
+        case let .number(d): return d.isFinite ? nil : (key, d)
+        case let .object(fields):
+            for (k, v) in fields.sorted(by: { $0.key < $1.key }) {
+                if let bad = nonFinite(in: v, key: k) { return bad }
+            }
+            return nil
+        case let .array(list):
+            for v in list { if let bad = nonFinite(in: v, key: key) { return bad } }
+            return nil
+        default: return nil
+        }
     }
 
     /// Sets the item field `key` (a grid cell's `columns`…) on each of the view's items.
@@ -51,13 +78,14 @@ extension View {
 
     // MARK: Modifiers that are layouts
 
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-        -> _ModifiedView<Self>
-    {
+    public func frame(
+        width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _ModifiedView<Self> {
         var o: [String: JSONValue] = ["alignment": .string(ViewSceneBuilder.name(alignment))]
         if let width { o["width"] = .number(Double(width)) }
         if let height { o["height"] = .number(Double(height)) }
-        return sceneModifier("frame", .object(o))
+        return sceneModifier("frame", .object(o), file: file, line: line)
     }
 
     /// A frame the size of the nearest container on `axes`, as SwiftUI's `containerRelativeFrame`.
@@ -99,7 +127,8 @@ extension View {
 
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> _ModifiedView<Self> {
         var o: [String: JSONValue] = ["alignment": .string(ViewSceneBuilder.name(alignment))]
         let bounds: [(String, CGFloat?)] = [
@@ -107,38 +136,47 @@ extension View {
             ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]
         for (key, value) in bounds {
-            if let value { o[key] = value.isFinite ? .number(Double(value)) : .null }
+            // A maximum may be infinite (`maxWidth: .infinity`: null in the scene); nothing may be NaN.
+            if let value { o[key] = value == .infinity && key.hasPrefix("max") ? .null : .number(Double(value)) }
         }
-        return sceneModifier("frame", .object(o))
+        return sceneModifier("frame", .object(o), file: file, line: line)
     }
 
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> _ModifiedView<Self> {
+    public func padding(
+        _ edges: Edge.Set = .all, _ length: CGFloat? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> _ModifiedView<Self> {
         let l = Double(length ?? CGFloat(ItemModel.defaultPadding))
         let insets = EdgeInsets(
             top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
             bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
-        return padding(insets)
+        return padding(insets, file: file, line: line)
     }
 
-    public func padding(_ length: CGFloat) -> _ModifiedView<Self> { padding(.all, length) }
+    public func padding(_ length: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
+        padding(.all, length, file: file, line: line)
+    }
 
-    public func padding(_ insets: EdgeInsets) -> _ModifiedView<Self> {
+    public func padding(_ insets: EdgeInsets, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
         sceneModifier(
             "padding",
             .object([
                 "top": .number(Double(insets.top)), "leading": .number(Double(insets.leading)),
                 "bottom": .number(Double(insets.bottom)), "trailing": .number(Double(insets.trailing)),
-            ]))
+            ]), file: file, line: line)
     }
 
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> _ModifiedView<Self> {
+    public func aspectRatio(
+        _ aspectRatio: CGFloat? = nil, contentMode: ContentMode, file: StaticString = #fileID, line: UInt = #line
+    ) -> _ModifiedView<Self> {
         var o: [String: JSONValue] = ["contentMode": .string(contentMode == .fit ? "fit" : "fill")]
         if let aspectRatio { o["ratio"] = .number(Double(aspectRatio)) }
-        return sceneModifier("aspectRatio", .object(o))
+        return sceneModifier("aspectRatio", .object(o), file: file, line: line)
     }
 
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> _ModifiedView<Self> {
-        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    public func aspectRatio(
+        _ aspectRatio: CGSize, contentMode: ContentMode, file: StaticString = #fileID, line: UInt = #line
+    ) -> _ModifiedView<Self> {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode, file: file, line: line)
     }
 
     public func scaledToFit() -> _ModifiedView<Self> { aspectRatio(contentMode: .fit) }
@@ -151,15 +189,20 @@ extension View {
     }
 
     /// Sets this view's layout priority, read by its layout as `subview.priority`.
-    public func layoutPriority(_ value: Double) -> _ModifiedView<Self> {
-        sceneModifier("layoutPriority", .number(value))
+    public func layoutPriority(_ value: Double, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self>
+    {
+        sceneModifier("layoutPriority", .number(value), file: file, line: line)
     }
 
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedView<Self> {
-        sceneModifier("offset", .object(["x": .number(Double(x)), "y": .number(Double(y))]))
+    public func offset(x: CGFloat = 0, y: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line)
+        -> _ModifiedView<Self>
+    {
+        sceneModifier("offset", .object(["x": .number(Double(x)), "y": .number(Double(y))]), file: file, line: line)
     }
 
-    public func offset(_ offset: CGSize) -> _ModifiedView<Self> { self.offset(x: offset.width, y: offset.height) }
+    public func offset(_ offset: CGSize, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
+        self.offset(x: offset.width, y: offset.height, file: file, line: line)
+    }
 
     /// A secondary view (several: a `ZStack` of them) proposed this view's size, aligned on it.
     func secondary<V: View>(_ name: String, _ view: V, _ alignment: Alignment) -> _ModifiedView<Self> {
