@@ -193,7 +193,8 @@ enum Gate {
         let points = try store.points(metric: MetricKind.timeTotal.name)
         let ordered = root.map { CommitOrder.load(directory: $0).sort(points).points } ?? points
         var out: [String: CaseNoise] = [:]
-        for s in HistorySeries.build(ordered) { if let n = s.noise { out[s.caseID] = n } }
+        let signals = try store.points(metrics: MetricKind.machineKinds.map(\.name))
+        for s in HistorySeries.build(ordered, signals: signals) { if let n = s.noise { out[s.caseID] = n } }
         return out
     }
 

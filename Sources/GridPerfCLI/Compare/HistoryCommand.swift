@@ -30,8 +30,8 @@ struct HistoryShowCommand: ParsableCommand {
             it moved. A time is judged with the run as the unit: the runs of a commit are one point, \
             each case learns its run-to-run noise from reruns and from commits whose exact metrics did \
             not move, and a robust PELT over the commits finds the steps of at least --min-effect \
-            (--alpha is not used for history). The last commit is pending; runs in which every case \
-            moved while no exact metric did are flagged busy. Runs are put in commit order with git \
+            (--alpha is not used for history). The last commit is pending; a case that ran with less \
+            than 90% of its time on a CPU (or more than 5% stolen) is flagged busy. Runs are put in commit order with git \
             (run it in the checkout); commits not in the checkout leave them in recording order.
             """)
 
@@ -103,7 +103,9 @@ struct HistoryShowCommand: ParsableCommand {
                 "\(history): no recorded points\(filters.isEmpty ? "" : " for " + filters.joined(separator: " "))")
         }
         let (ordered, note) = CommitOrder.load().sort(points)
-        let series = HistorySeries.build(ordered, minEffect: minEffect, alpha: alpha)
+        // The machine's signals, whatever metric is shown: they say which runs ran busy.
+        let signals = try store.points(layout: layout, metrics: MetricKind.machineKinds.map(\.name))
+        let series = HistorySeries.build(ordered, signals: signals, minEffect: minEffect, alpha: alpha)
         if site, let output {
             let remote = RunEnvironment.git(
                 ["remote", "get-url", "origin"], in: FileManager.default.currentDirectoryPath)

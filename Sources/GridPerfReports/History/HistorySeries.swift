@@ -27,9 +27,11 @@ package struct HistorySeries: Sendable {
     /// with the runs whose machine signals say the machine was busy during the case flagged
     /// (``busyRuns(_:)``).
     /// `minEffect` is the floor of a time's minimum effect; `alpha` is kept for callers.
-    package static func build(_ points: [HistoryPoint], minEffect: Double = 0.05, alpha: Double = 0.01)
-        -> [HistorySeries]
-    {
+    /// `signals`: the machine signals of the runs (`machine.cpu.share`, `machine.steal` points)
+    /// when `points` holds only the metrics shown; `nil`: they are among `points`.
+    package static func build(
+        _ points: [HistoryPoint], signals: [HistoryPoint]? = nil, minEffect: Double = 0.05, alpha: Double = 0.01
+    ) -> [HistorySeries] {
         var order: [String] = []
         var groups: [String: [HistoryPoint]] = [:]
         for p in points {
@@ -61,7 +63,7 @@ package struct HistorySeries: Sendable {
         for s in series where s.exact && s.unit != "exponent" {
             for i in s.changes.keys { exactMoves[s.caseID, default: []].insert(TimeHistory.commitKey(s.points[i])) }
         }
-        let busy = Self.busyRuns(points)
+        let busy = Self.busyRuns(signals ?? points)
         for k in series.indices {
             let s = series[k]
             guard !s.exact, s.unit != "exponent", MetricKind.named(s.metric, unit: s.unit, deterministic: false).isTime
