@@ -105,6 +105,11 @@ struct CheckCommand: InvokedCommand {
                 Conformance.Result(
                     check: stage, scene: "", passed: false,
                     detail: "crashed with \(signalName(child.status)) during \(stage)"))
+            // The checks after the crash never ran: said, not counted as passed or dropped.
+            results.append(
+                Conformance.Result(
+                    check: "the checks after \(stage)", scene: "", passed: false,
+                    detail: "not run: the child running them crashed (\(results.count - 1) ran before the crash)"))
         } else if child.status != 0 {
             let message =
                 String(decoding: child.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
