@@ -56,8 +56,10 @@ public enum GridPerfServer {
             throw GridPerfError("--address \(GridPerfError.quoted(address, limit: 60)): not an IPv4 address")
         }
         let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
+        let refused = RefusedConnections()
         let server = HTTPServer(
-            address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
+            address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool(), refused: refused),
+            logger: .disabled)
         await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", PlaygroundPage.html) }
         await server.appendRoute("GET /playground.css") { _ in
             Self.response(200, "text/css; charset=utf-8", PlaygroundPage.css)
@@ -76,21 +78,24 @@ public enum GridPerfServer {
         await server.appendRoute("GET /api/presets") { _ in
             Self.json(200, Playground.presetsJSON(scenes: viewScenes + PlaygroundPage.scenes))
         }
-        await server.appendRoute("POST /api/layout") { request in await Self.work(request) { try playground.layout($0) }
+        await server.appendRoute("POST /api/layout") { request in
+            await Self.work(request, refused: refused) { try playground.layout($0) }
         }
-        await server.appendRoute("POST /api/cost") { request in await Self.work(request) { try playground.costJSON($0) }
+        await server.appendRoute("POST /api/cost") { request in
+            await Self.work(request, refused: refused) { try playground.costJSON($0) }
         }
         let executable = try BaseBuild.currentExecutable()
         let leading = invocation.pluginArguments
         await server.appendRoute("POST /api/profile") { request in
-            await Self.work(request, deadline: 120) {
+            await Self.work(request, deadline: 120, refused: refused) {
                 try playground.profile($0, executable: executable, leading: leading)
             }
         }
         await server.appendRoute("POST /api/scenefile") { request in
-            await Self.work(request) { try playground.sceneFile($0) }
+            await Self.work(request, refused: refused) { try playground.sceneFile($0) }
         }
-        await server.appendRoute("POST /api/scroll") { request in await Self.work(request) { try playground.scroll($0) }
+        await server.appendRoute("POST /api/scroll") { request in
+            await Self.work(request, refused: refused) { try playground.scroll($0) }
         }
         await server.appendRoute("*") { _ in Self.error(404, "no such page or API", field: "url") }
         let task = Task { try await server.run() }
@@ -114,18 +119,33 @@ public enum GridPerfServer {
     }
 
     /// Reads the body (refusing one over ``maximumBody`` before reading it), runs `body` off the
-    /// server's threads with a deadline, and answers its JSON, or the error as JSON.
+    /// server's threads with a deadline, and answers its JSON, or the error as JSON. A body
+    /// refused unread ends its connection (`Connection: close`; ``RefusedConnections``).
     static func work(
-        _ request: HTTPRequest, deadline: Double = deadline, _ body: @escaping @Sendable (Data) throws -> Data
+        _ request: HTTPRequest, deadline: Double = deadline, refused: RefusedConnections? = nil,
+        _ body: @escaping @Sendable (Data) throws -> Data
     ) async -> HTTPResponse {
+        // A body refused before it is read is drained first, in chunks (a 4.5 MB body takes
+        // milliseconds), so that the client, still sending, reads the answer and the connection
+        // stays usable; one too big or too slow to drain ends its connection instead
+        // (``RefusedConnections``): its bytes must never be parsed as a next request.
+        func refuse(_ response: HTTPResponse) async -> HTTPResponse {
+            if await drain(request) { return response }
+            refused?.refuse(request)
+            var response = response
+            response.headers[.connection] = "close"
+            return response
+        }
         if request.headers[.transferEncoding] != nil {
-            return error(411, "send the body with a Content-Length (chunked bodies are not read)", field: "body")
+            return await refuse(
+                error(411, "send the body with a Content-Length (chunked bodies are not read)", field: "body"))
         }
         guard let length = Int(request.headers[.contentLength] ?? "0"), length >= 0 else {
-            return error(400, "Content-Length: not a number", field: "body")
+            return await refuse(error(400, "Content-Length: not a number", field: "body"))
         }
         guard length <= maximumBody else {
-            return error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body")
+            return await refuse(
+                error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body"))
         }
         let data: Data
         do { data = try await request.bodyData } catch {
@@ -141,6 +161,37 @@ public enum GridPerfServer {
         case .failure(is Deadline.Expired):
             return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
         case .failure(let failure): return error(500, "internal error: \(failure)", field: "body")
+        }
+    }
+
+    /// The most of a refused body drained to keep its connection, and the time it may take.
+    static let drainBytes = 64 << 20
+    static let drainSeconds = 5.0
+
+    /// Reads and drops `request`'s body when its declared length is at most ``drainBytes``
+    /// and it arrives within ``drainSeconds``; whether it was all read. O(body) in chunks.
+    static func drain(_ request: HTTPRequest) async -> Bool {
+        guard request.headers[.transferEncoding] == nil,
+            let length = Int(request.headers[.contentLength] ?? ""), length >= 0, length <= drainBytes
+        else { return false }
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                var read = 0
+                do {
+                    for try await chunk in request.bodySequence {
+                        read += chunk.count
+                        if Task.isCancelled { return false }
+                    }
+                } catch { return false }
+                return read == length
+            }
+            group.addTask {
+                try? await Task.sleep(nanoseconds: UInt64(drainSeconds * 1e9))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
         }
     }
 
