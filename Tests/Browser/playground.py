@@ -174,6 +174,28 @@ try:
         check("LazyVGrid(columns: [GridItem(.adaptive(minimum: 160, maximum: 240)" in code and ".aspectRatio(0.6666666666666666, contentMode: .fit)" in code,
               "Copy as SwiftUI writes the tree as view code")
         page.screenshot(path=f"{out}/playground-poster-grid.png", full_page=True)
+        # What is drawn is what the link holds (issue 52): the tree at 1024 wide survives a
+        # reload, its generated-scene controls disabled, and "copy as scene file" says 1024.
+        check(page.evaluate("document.getElementById('count').disabled"), "a tree disables the generated scene's Items control")
+        before = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.fill("#width", "1024")
+        wait_redraw(page, before)
+        wide = page_frames(page)
+        page.click("[data-copy=scene]")
+        page.wait_for_function("document.getElementById('copyText').textContent.includes('proposal')", timeout=10000)
+        copied = json.loads(page.text_content("#copyText"))
+        check(copied.get("proposal", {}).get("width") == 1024, f"copy as scene file: proposal width {copied.get('proposal', {}).get('width')}")
+        check(page.url.split("#", 1)[-1].startswith("tree="), "the link holds the tree scene (#tree=)")
+        page.reload()
+        page.wait_for_function("document.body.dataset.ready === '1'", timeout=15000)
+        check(page_frames(page) == wide and page.input_value("#width") == "1024",
+              f"a reload of the link draws the same tree at 1024 ({len(page_frames(page))} frames)")
+        # After an error nothing of the previous answer stays drawn.
+        page.fill("#sceneText", '{"layout": "nope", "items": []}')
+        page.click("#sceneGo")
+        page.wait_for_function("document.getElementById('status').textContent.startsWith('error')", timeout=10000)
+        check(page.evaluate("document.querySelectorAll('#frames rect').length") == 0, "after an error the old frames are gone")
+        page.screenshot(path=f"{out}/playground-error.png", full_page=True)
         browser.close()
 finally:
     server.terminate()

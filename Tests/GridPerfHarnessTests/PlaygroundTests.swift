@@ -127,6 +127,20 @@ import Testing
         #expect(a["count"] == .number(2))
     }
 
+    /// "Copy as scene file" of a pasted scene gives it at the width it is drawn at: proposal 300
+    /// replaced by 1024, its height kept (issue 52: the copy kept the pasted width).
+    @Test func aPastedScenesFileHasTheWidthItIsDrawnAt() throws {
+        let out = try Self.playground.sceneFile(
+            Data(
+                #"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":300,"height":80},"items":[{"size":[40,30]}]},"width":1024}"#
+                    .utf8))
+        let text = try #require(try JSONValue.parse(out, what: "answer").objectValue?["text"]?.stringValue)
+        let scene = try JSONValue.parse(Data(text.utf8), what: "scene").objectValue
+        #expect(scene?["proposal"]?.objectValue?["width"] == .number(1024))
+        #expect(scene?["proposal"]?.objectValue?["height"] == .number(80))
+        #expect(scene?["layout"] == .string("grid"))
+    }
+
     @Test func aSceneThatCannotBeWrittenDownIsTheServersErrorNotTheRequests() throws {
         // The cost of a pasted scene is timed by a run that reads it from a scratch file. When
         // that file cannot be written, the answer must not blame the request (a 400 about its

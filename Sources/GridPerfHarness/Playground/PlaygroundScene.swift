@@ -83,6 +83,17 @@ package struct PlaygroundScene: Sendable {
         }
         if let width { spec.proposal.width = width }
         if let height { spec.proposal.height = height }
+        // The scene as laid out: the request's width and height written into its proposal, so
+        // that "copy as scene file" gives what is drawn (it kept the pasted 390 at 1024).
+        if width != nil || height != nil,
+            case var .object(fields)? = try? JSONValue.parse(Data(text.utf8), what: "scene")
+        {
+            var proposal = fields["proposal"]?.objectValue ?? [:]
+            if let width { proposal["width"] = .number(width) }
+            if let height { proposal["height"] = .number(height) }
+            fields["proposal"] = .object(proposal)
+            text = JSONValue.object(fields).jsonText()
+        }
         var w = Workload(
             layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
             count: spec.items.count)

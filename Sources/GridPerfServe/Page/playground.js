@@ -14,12 +14,29 @@ function defaultScene(name) {
   return { layout: name, parameters, width: DEFAULTS.width, items: { count: DEFAULTS.count, model: key ? "flexible:40-40" : "mix", seed: DEFAULTS.seed } };
 }
 
-function readURL() {
-  const h = location.hash.startsWith("#scene=") ? location.hash.slice(7) : "";
+function readURL(prefix) {
+  const h = location.hash.startsWith(prefix) ? location.hash.slice(prefix.length) : "";
   if (!h) return null;
   try { return JSON.parse(decodeURIComponent(h)); } catch (e) { return null; }
 }
-function writeURL(scene) { history.replaceState(null, "", "#scene=" + encodeURIComponent(JSON.stringify(scene))); }
+// The link holds what is drawn: the generated scene (#scene=), or a tree scene with its width
+// (#tree=) unless it is too long for a link (over 256 KiB encoded: then the link is left as it was).
+function writeURL(scene) {
+  const h = sceneMode ? "#tree=" + encodeURIComponent(JSON.stringify({ scene: sceneMode, width: current.width }))
+    : "#scene=" + encodeURIComponent(JSON.stringify(scene));
+  if (h.length <= 262144) history.replaceState(null, "", h);
+}
+// The generated scene's controls do nothing to a tree scene: disabled while one is shown.
+function markTreeMode() {
+  const tree = !!sceneMode;
+  for (const id of ["count", "model", "seed", "layout"]) $(id).disabled = tree;
+  document.querySelectorAll("#params input, #params select, #params button").forEach((e) => { e.disabled = tree; });
+}
+// After an error nothing of the previous answer stays drawn.
+function clearDrawing() {
+  for (const id of ["stage", "sizes", "framesNote", "cost", "costNote", "tree", "copyText"]) $(id).innerHTML = "";
+  last = null;
+}
 
 function gridItemEditor(list, key) {
   const box = document.createElement("div");
@@ -141,13 +158,14 @@ async function update() {
   const mine = ++seq;
   const started = performance.now();
   const body = sceneMode ? { scene: sceneMode, width: current.width } : current;
-  if (!sceneMode) writeURL(current);
+  writeURL(current);
+  markTreeMode();
   $("status").textContent = "laying out…";
   let res;
   try { res = await post("/api/layout", body); } catch (e) { if (mine === seq) $("status").textContent = "the server does not answer"; return; }
   if (mine !== seq) return;
   clearErrors();
-  if (!res.ok) { showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
+  if (!res.ok) { clearDrawing(); showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
   last = res.json;
   const fetched = performance.now();
   draw(last);
@@ -332,7 +350,13 @@ async function start() {
   layouts = l.layouts; presets = p.presets;
   $("layout").innerHTML = layouts.map((x) => '<option value="' + x.name + '">' + x.name + "</option>").join("");
   $("preset").innerHTML += presets.map((x, i) => '<option value="' + i + '">' + x.name + "</option>").join("");
-  current = readURL() || defaultScene("lazy-vgrid");
+  const tree = readURL("#tree=");
+  current = readURL("#scene=") || defaultScene("lazy-vgrid");
+  if (tree && tree.scene) {
+    sceneMode = tree.scene;
+    $("sceneText").value = JSON.stringify(sceneMode, null, 1);
+    if (typeof tree.width === "number") current.width = tree.width;
+  }
   current.parameters = current.parameters || {};
   current.items = Object.assign({ count: DEFAULTS.count, model: "mix", seed: DEFAULTS.seed }, current.items || {});
   if (current.width === undefined) current.width = DEFAULTS.width;
