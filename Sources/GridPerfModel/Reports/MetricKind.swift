@@ -202,7 +202,7 @@ extension MetricKind {
     /// where time ran out): with the step length it gives every step's offset, for charts.
     public static let scrollMaxOffset = MetricKind("scroll.offset.max", unit: "pt", judgement: .reported)
 
-    /// The share of the case's wall time its thread ran on a CPU (getrusage, `RUSAGE_THREAD`):
+    /// The share of the case's wall time its thread ran on a CPU (`CLOCK_THREAD_CPUTIME_ID`):
     /// near 1 on a quiet machine, lower when other work took the CPU (``MachineSignals``).
     public static let machineCPUShare = MetricKind(
         "machine.cpu.share", unit: "fraction", polarity: .higherIsBetter, judgement: .reported)
