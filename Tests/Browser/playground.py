@@ -177,6 +177,10 @@ try:
         # What is drawn is what the link holds (issue 52): the tree at 1024 wide survives a
         # reload, its generated-scene controls disabled, and "copy as scene file" says 1024.
         check(page.evaluate("document.getElementById('count').disabled"), "a tree disables the generated scene's Items control")
+        # A tree's profile error is not shown under the generated scene's earlier profile.
+        page.click("#profileGo")
+        page.wait_for_function("document.querySelector('[data-field=profile]').textContent.includes('not a scene file')", timeout=10000)
+        check(page.query_selector("#profile svg") is None, "a tree's profile error replaces the earlier flame graph")
         before = int(page.evaluate("Number(document.body.dataset.redraws)"))
         page.fill("#width", "1024")
         wait_redraw(page, before)

@@ -392,7 +392,7 @@ async function start() {
   });
   $("scroll").oninput = (e) => scrollTo(Number(e.target.value));
   $("profileGo").onclick = async () => {
-    if (sceneMode) { showError("profile", "profile: takes generated items, not a scene file"); return; }
+    if (sceneMode) { $("profile").textContent = ""; showError("profile", "profile: takes generated items, not a scene file"); return; }
     $("profile").textContent = "counting under callgrind…";
     const res = await post("/api/profile", current);
     if (!res.ok) { $("profile").textContent = ""; showError(res.json.field || "profile", res.json.error); return; }
