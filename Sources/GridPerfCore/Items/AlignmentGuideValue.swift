@@ -42,3 +42,13 @@ public struct AlignmentGuideValue: Sendable, Hashable {
         return g
     }
 }
+
+extension Sequence where Element == AlignmentGuideValue {
+    /// The guide named `guide` on `axis` among a view's explicit guides (the outermost where the
+    /// view sets it twice); `nil` when it sets none of that name. O(guides).
+    public func explicit(_ guide: String, axis: Axis) -> AlignmentGuideValue? {
+        var found: AlignmentGuideValue?
+        for g in self where g.axis == axis && g.guide == guide { found = g }
+        return found
+    }
+}

@@ -61,8 +61,7 @@ public struct ViewDimensions: Equatable, Sendable {
 
     private func explicitValue(_ id: any AlignmentID.Type, _ axis: GridPerfCore.Axis) -> CGFloat? {
         guard let explicitGuides else { return nil }
-        let name = GuideName.of(id, axis: axis)
-        guard let g = explicitGuides.last(where: { $0.axis == axis && $0.guide == name }) else { return nil }
+        guard let g = explicitGuides.explicit(GuideName.of(id, axis: axis), axis: axis) else { return nil }
         return CGFloat(g.value(width: Double(width), height: Double(height)))
     }
 }

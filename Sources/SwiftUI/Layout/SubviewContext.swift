@@ -58,9 +58,7 @@ public final class SubviewContext {
         let name = GuideName.of(id, axis: axis)
         var any = false
         let column = (0..<count).map { i -> AlignmentGuideValue? in
-            guard let guides, i < guides.count,
-                let g = guides[i]?.last(where: { $0.axis == axis && $0.guide == name })
-            else { return nil }
+            guard let guides, i < guides.count, let g = guides[i]?.explicit(name, axis: axis) else { return nil }
             any = true
             return g
         }
