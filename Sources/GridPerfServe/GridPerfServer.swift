@@ -129,8 +129,8 @@ public enum GridPerfServer {
         // milliseconds), so that the client, still sending, reads the answer and the connection
         // stays usable; one too big or too slow to drain ends its connection instead
         // (``RefusedConnections``): its bytes must never be parsed as a next request.
-        func refuse(_ response: HTTPResponse) async -> HTTPResponse {
-            if await drain(request) { return response }
+        func refuse(_ response: HTTPResponse, length: Int? = nil) async -> HTTPResponse {
+            if let length, await drain(request, length: length) { return response }
             refused?.refuse(request)
             var response = response
             response.headers[.connection] = "close"
@@ -145,7 +145,8 @@ public enum GridPerfServer {
         }
         guard length <= maximumBody else {
             return await refuse(
-                error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body"))
+                error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body"),
+                length: length)
         }
         let data: Data
         do { data = try await request.bodyData } catch {
@@ -168,12 +169,11 @@ public enum GridPerfServer {
     static let drainBytes = 64 << 20
     static let drainSeconds = 5.0
 
-    /// Reads and drops `request`'s body when its declared length is at most ``drainBytes``
-    /// and it arrives within ``drainSeconds``; whether it was all read. O(body) in chunks.
-    static func drain(_ request: HTTPRequest) async -> Bool {
-        guard request.headers[.transferEncoding] == nil,
-            let length = Int(request.headers[.contentLength] ?? ""), length >= 0, length <= drainBytes
-        else { return false }
+    /// Reads and drops `request`'s body, `length` bytes by its Content-Length, when that is at
+    /// most ``drainBytes`` and it arrives within ``drainSeconds``; whether it was all read.
+    /// A chunked body or an unreadable length is never drained. O(body) in chunks.
+    static func drain(_ request: HTTPRequest, length: Int) async -> Bool {
+        guard length <= drainBytes else { return false }
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 var read = 0

@@ -51,24 +51,26 @@ enum ViewOption {
         }
     }
 
-    /// The value of `flag` (removed from `arguments`): a finite number greater than 0.
+    /// The value of `flag` (removed from `arguments`): points, a finite number in (0, 1000000].
     static func number(_ flag: String, in arguments: inout [String]) throws -> Double? {
-        guard let text = SourceOption.value(of: flag, in: arguments) else { return nil }
-        arguments = SourceOption.removing(flag, value: text, from: arguments)
-        guard let v = Double(text), v.isFinite, v > 0, v <= 1e6 else {
-            throw GridPerfError(
-                "\(flag): expected a number of points in (0, 1000000], got '\(GridPerfError.quoted(text))'")
-        }
-        return v
+        try positive(flag, in: &arguments, most: 1e6, unit: "points", range: "(0, 1000000]")
     }
 
     /// The value of `flag` (removed from `arguments`): seconds, a finite number in (0, 86400].
     static func seconds(_ flag: String, in arguments: inout [String]) throws -> Double? {
+        try positive(flag, in: &arguments, most: 86_400, unit: "seconds", range: "(0, 86400]")
+    }
+
+    /// The value of `flag` (removed from `arguments`), a finite number in (0, `most`]; an error
+    /// names it as a number of `unit` in `range`.
+    private static func positive(
+        _ flag: String, in arguments: inout [String], most: Double, unit: String, range: String
+    ) throws -> Double? {
         guard let text = SourceOption.value(of: flag, in: arguments) else { return nil }
         arguments = SourceOption.removing(flag, value: text, from: arguments)
-        guard let v = Double(text), v.isFinite, v > 0, v <= 86_400 else {
+        guard let v = Double(text), v.isFinite, v > 0, v <= most else {
             throw GridPerfError(
-                "\(flag): expected a number of seconds in (0, 86400], got '\(GridPerfError.quoted(text))'")
+                "\(flag): expected a number of \(unit) in \(range), got '\(GridPerfError.quoted(text))'")
         }
         return v
     }
@@ -92,8 +94,12 @@ enum ViewOption {
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout)
             {
+                // The evaluation's prints already go to standard error (ViewEvaluation); these came
+                // from elements made while the scene was laid out (a lazy ForEach's).
                 FileHandle.standardError.write(
-                    Data("warning: --view `\(view)`: its code prints; what it prints goes to standard error\n".utf8))
+                    Data(
+                        "warning: --view `\(view)`: its code prints while its scene is laid out (a lazy ForEach's elements); that reaches standard output\n"
+                            .utf8))
             }
             let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
             let path = try ViewEvaluation.write(

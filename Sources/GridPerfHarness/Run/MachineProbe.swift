@@ -30,8 +30,14 @@ package struct MachineProbe {
             out.append(Metric(.machineCPUShare, samples: [Swift.min(1, (now.cpu - cpu) / seconds)]))
             out.append(Metric(.machineSwitches, samples: [Double(now.switches - switches) / seconds]))
         } else {
-            out.append(Metric(.machineCPUShare, unavailable: "getrusage(RUSAGE_THREAD) is not available"))
-            out.append(Metric(.machineSwitches, unavailable: "getrusage(RUSAGE_THREAD) is not available"))
+            out.append(
+                Metric(
+                    .machineCPUShare, unavailable: "the thread's CPU clock or getrusage(RUSAGE_THREAD) is not available"
+                ))
+            out.append(
+                Metric(
+                    .machineSwitches, unavailable: "the thread's CPU clock or getrusage(RUSAGE_THREAD) is not available"
+                ))
         }
         if let stat, let now = Self.cpuTimes(), now.total > stat.total {
             out.append(Metric(.machineSteal, samples: [(now.steal - stat.steal) / (now.total - stat.total)]))
