@@ -52,6 +52,17 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil)
     }
 
+    /// A lazy `ForEach`'s elements made while the scene is laid out — after the child, in this
+    /// process — print too: `print` in the user's module writes to standard error.
+    @Test func aPrintInALazyElementDoesNotCorruptTheOutput() throws {
+        let r = try layOut("ChattyLazy()")
+        #expect(r.status == 0, "\(r.stderr.suffix(300))")
+        #expect(r.stderr.contains("element 1\n"))
+        #expect(!r.stdout.contains("element"))
+        #expect(!r.stderr.contains("warning:"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil)
+    }
+
     /// Every command that lays out has a bound: a run far longer than 2 s with `--timeout 2`
     /// stops with one line naming the case it was measuring, exit 1, in bounded time.
     @Test func aLongRunStopsAtItsTimeoutNamingTheCase() throws {

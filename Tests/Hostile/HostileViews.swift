@@ -53,3 +53,17 @@ struct NaNFrame: View {
 struct EndlessPadding: View {
     var body: some View { Text("x").padding(.infinity) }
 }
+
+/// A lazy `ForEach` whose elements print as they are made, while the scene is laid out.
+struct ChattyLazy: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<50, id: \.self) { i in
+                    let _ = print("element \(i)")
+                    Text("row \(i)")
+                }
+            }
+        }
+    }
+}

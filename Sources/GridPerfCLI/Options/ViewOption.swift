@@ -94,11 +94,11 @@ enum ViewOption {
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout)
             {
-                // The evaluation's prints already go to standard error (ViewEvaluation); these came
-                // from elements made while the scene was laid out (a lazy ForEach's).
+                // `print` in the user's module writes to standard error (SourceBuild); this came
+                // from writing to standard output another way, while the scene was laid out.
                 FileHandle.standardError.write(
                     Data(
-                        "warning: --view `\(view)`: its code prints while its scene is laid out (a lazy ForEach's elements); that reaches standard output\n"
+                        "warning: --view `\(view)`: its code writes to standard output other than with print (while its scene is laid out); that reaches gridperf's output\n"
                             .utf8))
             }
             let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)

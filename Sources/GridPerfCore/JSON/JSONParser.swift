@@ -3,24 +3,44 @@
 /// infinities so that validation can name the field instead of failing the whole file.
 /// Duplicate keys in an object are an error, as are invalid UTF-8 and nesting deeper than
 /// ``maximumDepth``; a leading UTF-8 byte-order mark is skipped. O(n) in the text's length.
+///
+/// Given the field names a reader can ask for (`kept`), the value of any other field is checked
+/// for syntax and skipped, not built, and stands as `null`: a document the reader will refuse
+/// for an unknown field costs its scan, not a tree of values many times its size
+/// (docs/PERFORMANCE.md#skipped-fields). Inside a skipped value duplicate fields are not looked for.
 struct JSONParser {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
+    /// The field names whose values are built; `nil`: every field's.
+    private let kept: Set<String>?
+    /// The names of the fields skipped, in the order met (at most ``maximumSkippedNames``).
+    private(set) var skipped: [String] = []
+
+    /// The most skipped field names remembered.
+    static let maximumSkippedNames = 16
 
     /// Arrays and objects nested deeper than this are an error (the parser recurses).
     static let maximumDepth = 512
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], keeping kept: Set<String>? = nil) {
+        self.bytes = bytes
+        self.kept = kept
+    }
 
     static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        var p = JSONParser(bytes)
+        try parse(bytes, keeping: nil).value
+    }
+
+    /// The value of `bytes`, and the names of the fields not in `kept` whose values were skipped.
+    static func parse(_ bytes: [UInt8], keeping kept: Set<String>?) throws -> (value: JSONValue, skipped: [String]) {
+        var p = JSONParser(bytes, keeping: kept)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }
         p.skipWhitespace()
         let value = try p.parseValue()
         p.skipWhitespace()
         guard p.i == p.bytes.count else { throw p.error("unexpected text after the JSON value") }
-        return value
+        return (value, p.skipped)
     }
 
     private func error(_ message: String) -> GridPerfError {
@@ -51,16 +71,16 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseValue() throws -> JSONValue {
+    private mutating func parseValue(build: Bool = true) throws -> JSONValue {
         guard let b = current else { throw error("unexpected end of input, expected a value") }
         switch b {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "{"): return try parseObject(build: build)
+        case UInt8(ascii: "["): return try parseArray(build: build)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(build: build)
         default: throw error("unexpected \(Self.describe(b)), expected a value")
         }
     }
@@ -70,13 +90,14 @@ struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("nested too deeply") }
     }
 
-    private mutating func parseObject() throws -> JSONValue {
+    /// An object; when `build` is false, checked and skipped (`null`).
+    private mutating func parseObject(build: Bool) throws -> JSONValue {
         try nest()
         defer { depth -= 1 }
         i += 1
         var object: [String: JSONValue] = [:]
         skipWhitespace()
-        if current == UInt8(ascii: "}") { i += 1; return .object(object) }
+        if current == UInt8(ascii: "}") { i += 1; return build ? .object(object) : .null }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a field name in double quotes") }
@@ -86,34 +107,38 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the field name") }
             i += 1
             skipWhitespace()
-            let value = try parseValue()
-            guard object.updateValue(value, forKey: key) == nil else {
+            let keep = build && kept?.contains(key) != false
+            if build && !keep && skipped.count < Self.maximumSkippedNames { skipped.append(key) }
+            let value = try parseValue(build: keep)
+            if build, object.updateValue(value, forKey: key) != nil {
                 i = keyStart
                 throw error("duplicate field '\(GridPerfError.quoted(key))'")
             }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): i += 1
-            case UInt8(ascii: "}"): i += 1; return .object(object)
+            case UInt8(ascii: "}"): i += 1; return build ? .object(object) : .null
             default: throw error("expected ',' or '}'")
             }
         }
     }
 
-    private mutating func parseArray() throws -> JSONValue {
+    /// An array; when `build` is false, checked and skipped (`null`).
+    private mutating func parseArray(build: Bool) throws -> JSONValue {
         try nest()
         defer { depth -= 1 }
         i += 1
         var array: [JSONValue] = []
         skipWhitespace()
-        if current == UInt8(ascii: "]") { i += 1; return .array(array) }
+        if current == UInt8(ascii: "]") { i += 1; return build ? .array(array) : .null }
         while true {
             skipWhitespace()
-            array.append(try parseValue())
+            let element = try parseValue(build: build)
+            if build { array.append(element) }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): i += 1
-            case UInt8(ascii: "]"): i += 1; return .array(array)
+            case UInt8(ascii: "]"): i += 1; return build ? .array(array) : .null
             default: throw error("expected ',' or ']'")
             }
         }
@@ -179,7 +204,8 @@ struct JSONParser {
         return v
     }
 
-    private mutating func parseNumber() throws -> JSONValue {
+    /// A number; when `build` is false, its grammar checked and `null` returned.
+    private mutating func parseNumber(build: Bool) throws -> JSONValue {
         let start = i
         func digits() -> Int {
             let s = i
@@ -201,6 +227,7 @@ struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { i += 1 }
             guard digits() > 0 else { throw error("invalid number: expected digits in the exponent") }
         }
+        guard build else { return .null }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let v = Double(text) else { throw error("invalid number '\(text)'") }
         return .number(v)

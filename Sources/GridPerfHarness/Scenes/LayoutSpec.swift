@@ -44,8 +44,12 @@ public struct LayoutSpec: Sendable {
 
     /// Parses spec JSON; `source` names it in errors. Views in a field other than `items`
     /// are read by the plugin of the layout the spec names, found in `registry`.
+    /// A field no scene reader asks for is not built (``SceneFields``): an unknown field costs its
+    /// scan. O(n) in the data's length.
     public static func parse(_ data: Data, source: String, registry: PluginRegistry = .builtIn) throws -> LayoutSpec {
-        try parse(JSONValue.parse(data, what: source), source: source, registry: registry)
+        try SceneFields.read(data, what: source, registry: registry) {
+            try parse($0, source: source, registry: registry)
+        }
     }
 
     /// Parses a decoded spec; `source` names it in errors.
