@@ -15,6 +15,11 @@ import Testing
         (["--items", "10", "--width", "-1"], "error: --width: must be at least 0, got -1"),
         (["--items", "10", "--param", "gap=3"], "error: --param gap: layout 'waterfall' has no such parameter"),
         (["--items", "10", "--format", "pdf"], "error: --format: unknown format 'pdf'"),
+        // Ranges and counts in one wording: "must be in A...B", "at least", "greater than 0", with what was got.
+        (
+            ["--items", "10", "--items-model", "aspect:0-2"],
+            "error: --items-model aspect:0-2: aspect ratios must be greater than 0, got 0"
+        ),
     ])
     func badArgumentsAreOneLineAndNonZero(arguments: [String], message: String) throws {
         let out = try CLI.run(["run", "--layout", "waterfall", "--allow-debug", "--quiet"] + arguments)

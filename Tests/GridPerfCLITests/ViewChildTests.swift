@@ -40,7 +40,11 @@ import Testing
         #expect(r.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.count == 1)
         #expect(Date().timeIntervalSince(started) < 60)
         let bad = try layOut("Forever()", ["--timeout", "0"])
-        #expect(bad.status == 1 && bad.stderr.contains("--timeout: expected a number of seconds in (0, 86400]"))
+        #expect(
+            bad.status == 1
+                && bad.stderr.contains(
+                    "--timeout: must be a number of seconds greater than 0 and at most 86400, got '0'")
+        )
     }
 
     /// `print` in a body goes to standard error; standard output is the JSON alone.

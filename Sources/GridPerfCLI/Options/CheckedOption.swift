@@ -68,7 +68,7 @@ enum Positive: OptionRule {
 enum Port: OptionRule {
     static func parse(_ text: String, option: String) throws -> Int {
         let v = try wholeNumber(text, option, min: 0)
-        guard v <= 65535 else { throw GridPerfError("\(option): a port is at most 65535, got \(v)") }
+        guard v <= 65535 else { throw GridPerfError("\(option): must be in 0...65535, got \(v)") }
         return v
     }
 }
@@ -96,7 +96,8 @@ enum ShardSpec: OptionRule {
     static func parse(_ text: String, option: String) throws -> (Int, Int) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1000, k >= 1, k <= n else {
-            throw GridPerfError("\(option): expected K/N with 1 ≤ K ≤ N ≤ 1000, got '\(GridPerfError.quoted(text))'")
+            throw GridPerfError(
+                "\(option): expected K/N, K in 1...N and N in 1...1000, got '\(GridPerfError.quoted(text))'")
         }
         return (k, n)
     }

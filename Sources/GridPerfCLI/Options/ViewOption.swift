@@ -53,24 +53,25 @@ enum ViewOption {
 
     /// The value of `flag` (removed from `arguments`): points, a finite number in (0, 1000000].
     static func number(_ flag: String, in arguments: inout [String]) throws -> Double? {
-        try positive(flag, in: &arguments, most: 1e6, unit: "points", range: "(0, 1000000]")
+        try positive(flag, in: &arguments, most: 1e6, unit: "points")
     }
 
     /// The value of `flag` (removed from `arguments`): seconds, a finite number in (0, 86400].
     static func seconds(_ flag: String, in arguments: inout [String]) throws -> Double? {
-        try positive(flag, in: &arguments, most: 86_400, unit: "seconds", range: "(0, 86400]")
+        try positive(flag, in: &arguments, most: 86_400, unit: "seconds")
     }
 
     /// The value of `flag` (removed from `arguments`), a finite number in (0, `most`]; an error
-    /// names it as a number of `unit` in `range`.
+    /// names it as a number of `unit`.
     private static func positive(
-        _ flag: String, in arguments: inout [String], most: Double, unit: String, range: String
+        _ flag: String, in arguments: inout [String], most: Double, unit: String
     ) throws -> Double? {
         guard let text = SourceOption.value(of: flag, in: arguments) else { return nil }
         arguments = SourceOption.removing(flag, value: text, from: arguments)
         guard let v = Double(text), v.isFinite, v > 0, v <= most else {
             throw GridPerfError(
-                "\(flag): expected a number of \(unit) in \(range), got '\(GridPerfError.quoted(text))'")
+                "\(flag): must be a number of \(unit) greater than 0 and at most \(formatNumber(most)), got '\(GridPerfError.quoted(text))'"
+            )
         }
         return v
     }

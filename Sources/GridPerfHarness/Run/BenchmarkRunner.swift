@@ -38,7 +38,7 @@ public final class BenchmarkRunner {
     }
 
     func runCase(_ workload: Workload, options: RunOptions) throws -> CaseResult {
-        guard workload.count >= 0 else { throw GridPerfError("item count must be ≥ 0") }
+        guard workload.count >= 0 else { throw GridPerfError("item count must be at least 0, got \(workload.count)") }
         if let steps = workload.scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
         let inputs = try workload.readInputs()
         let built = probe.threadBytes()

@@ -82,7 +82,7 @@ public struct GridLayout: Layout {
         verticalSpacing: Double = defaultSpacing
     ) throws {
         guard columns >= 1, columns <= Self.maximumColumns else {
-            throw GridPerfError("columns: must be 1…\(Self.maximumColumns), got \(columns)")
+            throw GridPerfError("columns: must be in 1...\(Self.maximumColumns), got \(columns)")
         }
         self.rows = nil
         self.uniformColumns = columns

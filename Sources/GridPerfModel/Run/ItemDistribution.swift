@@ -89,7 +89,9 @@ public enum ItemDistribution: Hashable, Sendable, CustomStringConvertible {
         case "aspect":
             let r = try range("width/height ratios")
             guard r.lowerBound > 0 else {
-                throw GridPerfError("--items-model \(GridPerfError.quoted(spec)): aspect ratios must be > 0")
+                throw GridPerfError(
+                    "--items-model \(GridPerfError.quoted(spec)): aspect ratios must be greater than 0, got \(formatNumber(r.lowerBound))"
+                )
             }
             self = .aspect(r)
         case "mix" where arg == nil: self = .mix
