@@ -24,8 +24,9 @@ import GridPerfHarness
 /// a body over ``maximumBody`` 413; work over ``deadline`` seconds 503. Layout work runs off
 /// the server's own threads, so one large scene never stalls the other clients.
 public enum GridPerfServer {
-    /// The largest request body read.
-    static let maximumBody = 1 << 20
+    /// The largest request body read: a 10,000-card tree scene is 3 MB, sent once (then named by
+    /// its key, ``PlaygroundSceneCache``).
+    static let maximumBody = 8 << 20
     /// The longest one request may work.
     static let deadline = 10.0
 

@@ -173,4 +173,40 @@ import Testing
         // 100 rows: 100 × 40 + 99 × 8 = 4792.
         #expect(a["contentExtent"] == .number(4792))
     }
+
+    /// A tree's containers come named up to 2,000; past that, depth and frame only (the page draws
+    /// them as one outline a depth). An hstack around one 1 × 1 leaf is 1 × 1, at depth 1.
+    @Test(arguments: [3, Playground.maximumNamedContainers + 1])
+    func containersAreNamedUpToALimit(count: Int) throws {
+        let card = #"{"layout":"hstack","items":[{"size":[1,1]}]}"#
+        let request =
+            #"{"scene":{"layout":"vstack","proposal":{"width":100},"items":["#
+            + Array(repeating: card, count: count).joined(separator: ",") + "]}}"
+        let containers = try #require(try Self.answer(request)["containers"]?.arrayValue)
+        #expect(containers.count == count)
+        let first = try #require(containers.first?.objectValue)
+        #expect(first["depth"] == .number(1))
+        #expect(first["frame"]?.arrayValue?.suffix(2) == [.number(1), .number(1)])
+        if count <= Playground.maximumNamedContainers {
+            #expect(first["path"] == .string("items[0]") && first["kind"] == .string("hstack"))
+        } else {
+            #expect(first["path"] == nil && first["kind"] == nil)
+        }
+    }
+
+    /// A tree sends the leaves within its reported size, numbered over the whole tree. The poster
+    /// grid at 390 × 844 (ViewTreeTests' hand-derived frames): cards 307.5 tall (259.5 + 6 + 20 +
+    /// 6 + 16), rows 16 apart at y 0, 323.5 and 647; the third row's posters start at 647 ≤ 844
+    /// and are sent, its titles (912.5) and years (938.5) lie beyond: leaves 13, 14, 16 and 17.
+    @Test func aTreeSendsTheLeavesWithinItsSize() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/scenes/poster-grid.json")
+        let scene = try String(contentsOf: url, encoding: .utf8)
+        let a = try Self.answer(#"{"width": 390, "scene": "# + scene + "}")
+        #expect(a["leafCount"] == .number(18))
+        #expect(a["leavesBeyond"] == .number(4))
+        #expect(a["leafIndex"]?.arrayValue == ((0...12).map { Double($0) } + [15]).map(JSONValue.number))
+        #expect(a["frames"]?.arrayValue?.count == 14)
+        #expect(a["containerCount"] == .number(8))
+    }
 }

@@ -19,46 +19,133 @@ public struct ViewTreeEntry {
 extension SubviewStorage {
     /// Calls `visit` on every view below this storage, depth first, parents before children:
     /// each item, then (for a node) its content's views and its modifiers' views. `root` names
-    /// the storage's layout in trails. O(views).
-    public func walkTree(root: String, path: String = "items", depth: Int = 1, _ visit: (ViewTreeEntry) -> Void) {
+    /// the storage's layout in trails. `plainItems: false` leaves out the plain items (leaves
+    /// without modifiers), whose names are most of a walk's cost when only views are wanted.
+    /// O(views).
+    public func walkTree(
+        root: String, path: String = "items", depth: Int = 1, plainItems: Bool = true, _ visit: (ViewTreeEntry) -> Void
+    ) {
+        _ = walk(root: root, path: path, depth: depth, plainItems: plainItems) {
+            visit($0); return true
+        }
+    }
+
+    /// The first view, depth first, that `found` accepts, named as ``walkTree(root:path:depth:plainItems:_:)``
+    /// names it; the walk stops there. O(views before it).
+    public func firstView(root: String, plainItems: Bool = true, where found: (ViewTreeEntry) -> Bool)
+        -> ViewTreeEntry?
+    {
+        var first: ViewTreeEntry?
+        _ = walk(root: root, path: "items", depth: 1, plainItems: plainItems) { entry in
+            guard found(entry) else { return true }
+            first = entry
+            return false
+        }
+        return first
+    }
+
+    /// The walk: `visit` returns whether to go on; the result is false once it said not to.
+    func walk(root: String, path: String, depth: Int, plainItems: Bool, _ visit: (ViewTreeEntry) -> Bool) -> Bool {
         for i in 0..<count {
+            if !plainItems, buffers.models[i].viewNode == nil { continue }
             let model = self.model(at: i)
             let here = "\(path)[\(i)]"
             let trail = "\(root) › \(model.kindName)[\(i)]"
             if case let .view(node) = model {
-                visit(
-                    ViewTreeEntry(
-                        path: here, trail: trail, depth: depth, node: node, model: model, storage: self, index: i))
-                node.walkBelow(path: here, trail: trail, depth: depth, visit)
+                let entry = ViewTreeEntry(
+                    path: here, trail: trail, depth: depth, node: node, model: model, storage: self, index: i)
+                guard visit(entry),
+                    node.walkBelow(path: here, trail: trail, depth: depth, plainItems: plainItems, visit)
+                else { return false }
             } else {
-                visit(
-                    ViewTreeEntry(
-                        path: here, trail: trail, depth: depth, node: nil, model: model, storage: self, index: i))
+                let entry = ViewTreeEntry(
+                    path: here, trail: trail, depth: depth, node: nil, model: model, storage: self, index: i)
+                guard visit(entry) else { return false }
             }
+        }
+        return true
+    }
+}
+
+extension ViewNode {
+    /// The views below this node, depth first; false once `visit` said to stop.
+    func walkBelow(path: String, trail: String, depth: Int, plainItems: Bool, _ visit: (ViewTreeEntry) -> Bool)
+        -> Bool
+    {
+        func single(_ node: ViewNode, _ p: String, _ t: String) -> Bool {
+            visit(
+                ViewTreeEntry(
+                    path: p, trail: t, depth: depth + 1, node: node, model: .view(node), storage: nil, index: 0))
+                && node.walkBelow(path: p, trail: t, depth: depth + 1, plainItems: plainItems, visit)
+        }
+        switch content {
+        case .leaf: break
+        case let .container(c):
+            guard c.storage.walk(root: trail, path: "\(path).items", depth: depth + 1, plainItems: plainItems, visit)
+            else { return false }
+        case let .scrollView(_, _, inner):
+            guard single(inner, "\(path).scrollView.content", "\(trail) › \(inner.kind)") else { return false }
+        case let .viewThatFits(_, _, candidates):
+            for (i, c) in candidates.enumerated() {
+                guard single(c, "\(path).viewThatFits.candidates[\(i)]", "\(trail) › \(c.kind)[\(i)]") else {
+                    return false
+                }
+            }
+        }
+        for (i, m) in modifiers.enumerated() {
+            if let s = m.secondary {
+                guard single(s, "\(path).modifiers[\(i)].\(m.name).content", "\(trail) › \(m.name) › \(s.kind)") else {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+}
+
+/// One view as ``SubviewStorage/walkViews(depth:_:)`` meets it: ``ViewTreeEntry`` without its
+/// names, which cost a string or two a view to make.
+public struct ViewTreeStep {
+    /// 1 for the root's items, 2 for theirs…
+    public var depth: Int
+    /// The view, or `nil` for a plain item (a leaf without modifiers).
+    public var node: ViewNode?
+    /// The storage the item is a slot of, and its index there (`nil` for the views that are no
+    /// slot: an overlay's content, a scroll view's content, a `ViewThatFits` candidate).
+    public var storage: SubviewStorage?
+    public var index: Int
+}
+
+extension SubviewStorage {
+    /// ``walkTree(root:path:depth:_:)`` without the paths and trails: the same views in the same
+    /// order, no string made — for a walk over every view of a large tree (a 10,000-card scene
+    /// spent half a playground request making names nobody read). O(views).
+    public func walkViews(depth: Int = 1, _ visit: (ViewTreeStep) -> Void) {
+        for i in 0..<count {
+            let node = buffers.models[i].viewNode
+            visit(ViewTreeStep(depth: depth, node: node, storage: self, index: i))
+            node?.walkViewsBelow(depth: depth, visit)
         }
     }
 }
 
 extension ViewNode {
-    func walkBelow(path: String, trail: String, depth: Int, _ visit: (ViewTreeEntry) -> Void) {
-        func single(_ node: ViewNode, _ p: String, _ t: String) {
-            visit(
-                ViewTreeEntry(
-                    path: p, trail: t, depth: depth + 1, node: node, model: .view(node), storage: nil, index: 0))
-            node.walkBelow(path: p, trail: t, depth: depth + 1, visit)
+    func walkViewsBelow(depth: Int, _ visit: (ViewTreeStep) -> Void) {
+        func single(_ node: ViewNode) {
+            visit(ViewTreeStep(depth: depth + 1, node: node, storage: nil, index: 0))
+            node.walkViewsBelow(depth: depth + 1, visit)
         }
         switch content {
         case .leaf: break
-        case let .container(c): c.storage.walkTree(root: trail, path: "\(path).items", depth: depth + 1, visit)
-        case let .scrollView(_, _, inner): single(inner, "\(path).scrollView.content", "\(trail) › \(inner.kind)")
-        case let .viewThatFits(_, _, candidates):
-            for (i, c) in candidates.enumerated() {
-                single(c, "\(path).viewThatFits.candidates[\(i)]", "\(trail) › \(c.kind)[\(i)]")
-            }
+        case let .container(c): c.storage.walkViews(depth: depth + 1, visit)
+        case let .scrollView(_, _, inner): single(inner)
+        case let .viewThatFits(_, _, candidates): for c in candidates { single(c) }
         }
-        for (i, m) in modifiers.enumerated() {
-            if let s = m.secondary {
-                single(s, "\(path).modifiers[\(i)].\(m.name).content", "\(trail) › \(m.name) › \(s.kind)")
+        // By index, matching in place: copying each modifier out cost a retain or two a view.
+        for i in modifiers.indices {
+            switch modifiers[i] {
+            case let .overlay(node, _), let .background(node, _): single(node)
+            default: continue
             }
         }
     }

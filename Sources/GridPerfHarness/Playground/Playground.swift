@@ -24,6 +24,8 @@ package final class Playground: @unchecked Sendable {
     private let scrolling = NSLock()
     private var scrollKey: String?
     private var scrollState: (layout: LayoutInstance, storage: SubviewStorage)?
+    /// The scenes given whole, by the key each answer sends back.
+    package let scenes = PlaygroundSceneCache()
 
     package init(
         registry: PluginRegistry, probe: AllocationProbe,
@@ -76,9 +78,7 @@ package final class Playground: @unchecked Sendable {
     /// the scene as a file, commands and SwiftUI code. The cost comes with `"measure": true`;
     /// the page asks ``cost(_:)`` for it apart, so that frames redraw without waiting for it.
     package func layout(_ body: Data) throws -> Data {
-        let scene = try PlaygroundScene.parse(body, registry: registry)
-        let wantsCost =
-            (try? JSONValue.parse(body, what: "request", format: "JSON"))?.objectValue?["measure"]?.boolValue ?? false
+        let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
         let w = scene.workload
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
         let proposal = w.proposal
@@ -91,8 +91,14 @@ package final class Playground: @unchecked Sendable {
                 try storage.withFrames { try LayoutResult.checkFinite(size: size, frames: $0, layout: w.layout) }
             }
         }
-        // A tree sends its leaves (depth first, in the root's coordinates), as `gridperf layout`.
-        let leaves = isTree ? storage.leafFrames : []
+        // A tree sends its leaves (depth first, in the root's coordinates, as `gridperf layout`)
+        // that lie within the root's reported size: what the page draws. The rest (a scroll
+        // view's content past its height) are counted, not sent: 10,000 cards are a few
+        // screens' worth of frames, not 30,000 (docs/PERFORMANCE.md#playground-scene-key).
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let allLeaves = isTree ? storage.leafFrames : []
+        let leafIndices = allLeaves.indices.filter { Self.overlaps(allLeaves[$0], bounds) }
+        let leaves = leafIndices.map { allLeaves[$0] }
         let sent = Swift.min(isTree ? leaves.count : storage.count, Self.maximumFramesSent)
         var frames = "[", proposed = "["
         frames.reserveCapacity(sent * 40)
@@ -120,15 +126,22 @@ package final class Playground: @unchecked Sendable {
             "copy": copyTexts(scene),
         ]
         if let tracks = try tracks(w, reported: size) { meta["tracks"] = tracks }
+        var containers = ""
         if isTree {
-            meta["leafCount"] = .number(Double(leaves.count))
-            meta["containers"] = Self.containersJSON(storage, root: w.layout)
+            meta["leafCount"] = .number(Double(allLeaves.count))
+            meta["leafIndex"] = .array(leafIndices.prefix(sent).map { .number(Double($0)) })
+            meta["leavesBeyond"] = .number(Double(allLeaves.count - leaves.count))
+            let (text, total) = Self.containersText(storage, root: w.layout, within: bounds)
+            containers = ",\"containers\":" + text
+            meta["containerCount"] = .number(Double(total))
             meta["tree"] = Self.treeJSON(
                 TreeCensus(layout: layout, storage: storage, proposal: proposal, root: w.layout))
         }
-        if wantsCost { meta["cost"] = try cost(scene) }
+        if let key = scene.key { meta["sceneKey"] = .string(key) }
+        if scene.wantsCost { meta["cost"] = try cost(scene) }
         let metaText = JSONValue.object(meta).jsonText()
-        return Data(("{\"frames\":" + frames + ",\"proposed\":" + proposed + "," + metaText.dropFirst()).utf8)
+        return Data(
+            ("{\"frames\":" + frames + ",\"proposed\":" + proposed + containers + "," + metaText.dropFirst()).utf8)
     }
 
     /// Whether two lengths land on the same pixel at 3× (the densest iPhone screens): SwiftUI
@@ -136,17 +149,53 @@ package final class Playground: @unchecked Sendable {
     /// proposal of 414 is one width, not the two-pass quirk.
     static func samePixel(_ a: Double, _ b: Double) -> Bool { (a * 3).rounded() == (b * 3).rounded() }
 
-    /// A tree's containers (and unplaced `ViewThatFits` candidates, frame `null`), at most
-    /// ``maximumFramesSent``: `[{"path", "kind", "depth", "frame": [x, y, w, h] | null}…]`.
-    static func containersJSON(_ storage: SubviewStorage, root: String) -> JSONValue {
-        .array(
-            LayoutResult.containerFrames(storage, root: root).prefix(maximumFramesSent).map { c in
-                .object([
-                    "path": .string(c.path), "kind": .string(c.kind), "depth": .number(Double(c.depth)),
-                    "frame": c.frame.map { r in .array([r.minX, r.minY, r.width, r.height].map(JSONValue.number)) }
-                        ?? .null,
-                ])
-            })
+    /// The most containers sent with their paths and kinds: past it the page draws them as one
+    /// outline a depth (no tooltips), and naming 10,000 took a third of a request.
+    package static let maximumNamedContainers = 2_000
+
+    /// Whether `frame` and `bounds` share a point (edges included: a zero-height view on the
+    /// bottom edge is drawn).
+    static func overlaps(_ frame: Rect, _ bounds: Rect) -> Bool {
+        frame.minX <= bounds.maxX && frame.maxX >= bounds.minX && frame.minY <= bounds.maxY
+            && frame.maxY >= bounds.minY
+    }
+
+    /// A tree's placed containers that lie within `bounds`, at most ``maximumFramesSent``:
+    /// `[{"path", "kind", "depth", "frame": [x, y, w, h]}…]`, written directly; past
+    /// ``maximumNamedContainers``, `{"depth", "frame"}` only; and how many containers the tree
+    /// has in all. Only the containers sent are named (the walk that names them stops at the
+    /// last). O(views).
+    static func containersText(_ storage: SubviewStorage, root: String, within bounds: Rect) -> (String, Int) {
+        var total = 0
+        var shown: [(depth: Int, frame: Rect, node: ObjectIdentifier)] = []
+        storage.walkViews { step in
+            guard let node = step.node, !node.isLeaf || !node.isPlaced else { return }
+            total += 1
+            if node.isPlaced, overlaps(node.contentFrame, bounds), shown.count < maximumFramesSent {
+                shown.append((step.depth, node.contentFrame, ObjectIdentifier(node)))
+            }
+        }
+        var names: [ObjectIdentifier: (path: String, kind: String)] = [:]
+        if !shown.isEmpty, shown.count <= maximumNamedContainers {
+            let wanted = Set(shown.map(\.node))
+            _ = storage.firstView(root: root, plainItems: false) { e in
+                if let node = e.node, wanted.contains(ObjectIdentifier(node)) {
+                    names[ObjectIdentifier(node)] = (e.path, node.kind)
+                }
+                return names.count == wanted.count
+            }
+        }
+        var out = "["
+        for (k, c) in shown.enumerated() {
+            out += k > 0 ? ",{" : "{"
+            if let name = names[c.node] {
+                out += "\"path\":" + jsonString(name.path) + ",\"kind\":" + jsonString(name.kind) + ","
+            }
+            let r = c.frame
+            out += "\"depth\":\(c.depth),\"frame\":"
+            out += "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]}"
+        }
+        return (out + "]", total)
     }
 
     /// What nesting cost in one pass: per depth, per leaf, the hottest leaf, the findings.
@@ -173,7 +222,7 @@ package final class Playground: @unchecked Sendable {
 
     /// `POST /api/cost`: the cost of a pass of the scene (``cost(_:)``), alone.
     package func costJSON(_ body: Data) throws -> Data {
-        let scene = try PlaygroundScene.parse(body, registry: registry)
+        let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
         return Data(JSONValue.object(["cost": try cost(scene)]).jsonText().utf8)
     }
 
@@ -281,7 +330,7 @@ package final class Playground: @unchecked Sendable {
         }
         fields["measure"] = nil
         let key = JSONValue.object(fields).jsonText()
-        let scene = try PlaygroundScene.parse(Data(key.utf8), registry: registry)
+        let scene = try PlaygroundScene.parse(Data(key.utf8), registry: registry, cache: scenes)
         scrolling.lock()
         defer { scrolling.unlock() }
         if scrollKey != key || scrollState == nil {
@@ -329,12 +378,12 @@ package final class Playground: @unchecked Sendable {
     func copyTexts(_ scene: PlaygroundScene) -> JSONValue {
         let w = scene.workload
         var code = SwiftUICode.render(w)
-        if let text = scene.sceneText, let json = try? JSONValue.parse(Data(text.utf8), what: "scene") {
+        if let json = scene.sceneJSON {
             code = SwiftUICode.render(scene: json, width: w.proposal.width, height: w.proposal.height)
         }
         var out: [String: JSONValue] = ["swiftUI": .string(code)]
         out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
-        if scene.sceneText == nil {
+        if scene.given == nil {
             let params = w.parameters.objectValue ?? [:]
             let paramFlags = params.keys.sorted().map {
                 "--param \(Self.shellQuoted("\($0)=\(params[$0]!.jsonText())"))"
@@ -353,8 +402,8 @@ package final class Playground: @unchecked Sendable {
     /// generated items: `{"instructions": per pass, "passes", "top": [[name, self, inclusive]…],
     /// "flameGraph": <svg>}`. A pasted scene file is not profiled (profile takes generated items).
     package func profile(_ body: Data, executable: String, leading: [String]) throws -> Data {
-        let scene = try PlaygroundScene.parse(body, registry: registry)
-        guard scene.sceneText == nil else {
+        let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
+        guard scene.given == nil else {
             throw PlaygroundError(
                 "profile: takes generated items (layout, parameters, items), not a scene file", field: "scene")
         }
@@ -405,7 +454,7 @@ package final class Playground: @unchecked Sendable {
     /// `POST /api/scenefile`: the scene as a file of docs/SPEC-FORMAT.md, every item listed
     /// (`{"text": …}`), for `gridperf layout --spec` and `gridperf run --spec`.
     package func sceneFile(_ body: Data) throws -> Data {
-        let scene = try PlaygroundScene.parse(body, registry: registry)
+        let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
         let text: String
         if let given = scene.sceneText {
             text = given

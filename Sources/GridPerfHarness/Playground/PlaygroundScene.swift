@@ -5,7 +5,8 @@ import GridPerfModel
 /// One scene the playground lays out, read from a request: either a layout, its parameters,
 /// a width and generated items (`{"layout", "parameters", "width", "height", "items": {"count",
 /// "model", "seed"}}`), or a whole scene file (`{"scene": …}`, docs/SPEC-FORMAT.md, its proposal
-/// width replaced by `width` when given). Limits are checked before anything is allocated.
+/// width replaced by `width` when given) — or the key of a scene given earlier (`{"sceneKey": …,
+/// "width"}`, ``PlaygroundSceneCache``). Limits are checked before anything is allocated.
 package struct PlaygroundScene: Sendable {
     /// The most items the playground lays out (a page draws them; a benchmark is `gridperf run`).
     package static let maximumItems = 200_000
@@ -15,19 +16,69 @@ package struct PlaygroundScene: Sendable {
     package static let defaultCount = 20
 
     package var workload: Workload
-    /// The scene file's text when the request gave one (the workload reads it from a temporary file).
-    package var sceneText: String?
+    /// The scene given whole, parsed once; `nil` for generated items.
+    package var given: Given?
+    /// The key ``given`` is kept under (sent back, for the next request to name it).
+    package var key: String?
+    /// Whether the request asked for the cost with the frames (`"measure": true`).
+    package var wantsCost = false
 
-    package static func parse(_ body: Data, registry: PluginRegistry) throws -> PlaygroundScene {
+    /// A scene given whole: its fields as given and as parsed.
+    package struct Given: Sendable {
+        /// The scene file's fields, as given (its proposal the given one).
+        var fields: [String: JSONValue]
+        var spec: LayoutSpec
+    }
+
+    /// The scene file as laid out: the given fields with the request's width and height in its
+    /// proposal, so that "copy as scene file" gives what is drawn; `nil` for generated items.
+    /// O(scene) (it is written out).
+    package var sceneText: String? {
+        guard let given else { return nil }
+        return JSONValue.object(sceneFields(given)).jsonText()
+    }
+
+    /// The given scene as a JSON value with the proposal laid out. O(fields).
+    var sceneJSON: JSONValue? { given.map { .object(sceneFields($0)) } }
+
+    private func sceneFields(_ given: Given) -> [String: JSONValue] {
+        var fields = given.fields
+        var proposal = fields["proposal"]?.objectValue ?? [:]
+        let p = workload.proposal
+        if p.width != given.spec.proposal.width { proposal["width"] = p.width.map(JSONValue.number) ?? .null }
+        if p.height != given.spec.proposal.height { proposal["height"] = p.height.map(JSONValue.number) ?? .null }
+        if !proposal.isEmpty { fields["proposal"] = .object(proposal) }
+        return fields
+    }
+
+    /// The scene of a request; a scene given whole is kept in `cache`.
+    package static func parse(_ body: Data, registry: PluginRegistry, cache: PlaygroundSceneCache? = nil) throws
+        -> PlaygroundScene
+    {
         let json = try PlaygroundError.about("body") { try JSONValue.parse(body, what: "request", format: "JSON") }
         var r = try PlaygroundError.about("body") { try JSONObjectReader(json, path: "") }
         let width = try dimension("width", in: &r)
         let height = try dimension("height", in: &r)
+        let wantsCost = r.value("measure")?.boolValue ?? false
+        if let key = r.value("sceneKey") {
+            try PlaygroundError.about("body") { try r.finish(known: ["sceneKey", "width", "height", "measure"]) }
+            guard let name = key.stringValue, let given = cache?.scene(name) else {
+                throw PlaygroundError(
+                    "sceneKey: not a scene this server keeps (it keeps the last \(PlaygroundSceneCache.capacity)); send the scene",
+                    field: "sceneKey")
+            }
+            var scene = PlaygroundScene(given, width: width, height: height)
+            scene.key = name
+            scene.wantsCost = wantsCost
+            return scene
+        }
         if let scene = r.value("scene") {
             try PlaygroundError.about("body") { try r.finish(known: ["scene", "width", "height", "measure"]) }
-            return try PlaygroundError.about("scene") {
-                try fromSceneFile(scene, width: width, height: height, registry: registry)
-            }
+            let given = try PlaygroundError.about("scene") { try fromSceneFile(scene, registry: registry) }
+            var out = PlaygroundScene(given, width: width, height: height)
+            out.key = cache?.insert(given)
+            out.wantsCost = wantsCost
+            return out
         }
         let layout = try PlaygroundError.about("layout") { () -> String in
             guard let name = r.value("layout")?.stringValue else {
@@ -50,7 +101,27 @@ package struct PlaygroundScene: Sendable {
         w.height = height
         // Bad parameters fail here, named as the command line names them.
         _ = try PlaygroundError.about("parameters") { try registry.makeLayout(named: layout, parameters: parameters) }
-        return PlaygroundScene(workload: w, sceneText: nil)
+        return PlaygroundScene(workload: w, given: nil, wantsCost: wantsCost)
+    }
+
+    /// A given scene laid out at `width` and `height` where the request gives them.
+    init(_ given: Given, width: Double?, height: Double?) {
+        var proposal = given.spec.proposal
+        if let width { proposal.width = width }
+        if let height { proposal.height = height }
+        var w = Workload(
+            layout: given.spec.layout, parameters: given.spec.parameters ?? .object([:]), width: proposal.width ?? 0,
+            count: given.spec.items.count)
+        w.itemsModel = .scene
+        w.height = proposal.height
+        w.unspecifiedWidth = proposal.width == nil ? true : nil
+        self.init(workload: w, given: given)
+    }
+
+    init(workload: Workload, given: Given?, wantsCost: Bool = false) {
+        self.workload = workload
+        self.given = given
+        self.wantsCost = wantsCost
     }
 
     /// The request's `width` or `height`: `nil` when absent, else a number from 0 to
@@ -65,42 +136,21 @@ package struct PlaygroundScene: Sendable {
         }
     }
 
-    /// A scene given whole (a scene file as an object or its text), laid out at `width` and
-    /// `height` where the request gives them.
-    private static func fromSceneFile(
-        _ scene: JSONValue, width: Double?, height: Double?, registry: PluginRegistry
-    ) throws -> PlaygroundScene {
-        var text = scene.stringValue ?? ""
-        if case .object = scene { text = scene.jsonText() }
-        guard !text.isEmpty else {
-            throw GridPerfError("scene: expected a scene (docs/SPEC-FORMAT.md) as an object or its text")
+    /// A scene given whole (a scene file as an object or its text), parsed once. O(scene).
+    private static func fromSceneFile(_ scene: JSONValue, registry: PluginRegistry) throws -> Given {
+        let object: JSONValue
+        switch scene {
+        case .object: object = scene
+        case let .string(text) where !text.isEmpty: object = try JSONValue.parse(Data(text.utf8), what: "scene")
+        default: throw GridPerfError("scene: expected a scene (docs/SPEC-FORMAT.md) as an object or its text")
         }
-        var spec = try LayoutSpec.parse(Data(text.utf8), source: "scene", registry: registry)
+        let spec = try LayoutSpec.parse(object, source: "scene", registry: registry)
         guard spec.items.count <= maximumItems else {
             throw GridPerfError(
                 "scene: \(spec.items.count) items, more than the playground's \(maximumItems) (use `gridperf run --spec`)"
             )
         }
-        if let width { spec.proposal.width = width }
-        if let height { spec.proposal.height = height }
-        // The scene as laid out: the request's width and height written into its proposal, so
-        // that "copy as scene file" gives what is drawn (it kept the pasted 390 at 1024).
-        if width != nil || height != nil,
-            case var .object(fields)? = try? JSONValue.parse(Data(text.utf8), what: "scene")
-        {
-            var proposal = fields["proposal"]?.objectValue ?? [:]
-            if let width { proposal["width"] = .number(width) }
-            if let height { proposal["height"] = .number(height) }
-            fields["proposal"] = .object(proposal)
-            text = JSONValue.object(fields).jsonText()
-        }
-        var w = Workload(
-            layout: spec.layout, parameters: spec.parameters ?? .object([:]), width: spec.proposal.width ?? 0,
-            count: spec.items.count)
-        w.itemsModel = .scene
-        w.height = spec.proposal.height
-        w.unspecifiedWidth = spec.proposal.width == nil ? true : nil
-        return PlaygroundScene(workload: w, sceneText: text)
+        return Given(fields: object.objectValue ?? [:], spec: spec)
     }
 
     /// The request's `items`: how many (``defaultCount`` unless given, at most ``maximumItems``), drawn from
@@ -134,10 +184,10 @@ package struct PlaygroundScene: Sendable {
         return (count, model, seed)
     }
 
-    /// The layout and its subviews, ready for a pass.
+    /// The layout and its subviews, ready for a pass. O(items).
     func make(registry: PluginRegistry) throws -> (LayoutInstance, SubviewStorage) {
-        if let sceneText {
-            let spec = try LayoutSpec.parse(Data(sceneText.utf8), source: "scene", registry: registry)
+        if let given {
+            let spec = given.spec
             let layout = try registry.makeLayout(
                 named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
             return (layout, SubviewStorage(spec.items, attributes: spec.attributes))

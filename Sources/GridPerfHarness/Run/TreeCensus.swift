@@ -26,12 +26,12 @@ package struct TreeCensus {
     var perLeaf: (min: Double, median: Double, max: Double)?
 
     init(layout: LayoutInstance, storage: SubviewStorage, proposal: ProposedSize, root: String) {
-        func containers() -> [(storage: SubviewStorage, depth: Int, trail: String, node: ViewNode?)] {
-            var entries: [(storage: SubviewStorage, depth: Int, trail: String, node: ViewNode?)] = [
-                (storage, 1, root, nil)
-            ]
-            storage.walkTree(root: root) { e in
-                if let node = e.node, let c = node.container { entries.append((c.storage, e.depth + 1, e.trail, node)) }
+        // The containers, found without naming every view (names cost a string or two a view:
+        // half a playground request at 10,000 cards); the hottest leaf alone is named, at the end.
+        func containers() -> [(storage: SubviewStorage, depth: Int, node: ViewNode?)] {
+            var entries: [(storage: SubviewStorage, depth: Int, node: ViewNode?)] = [(storage, 1, nil)]
+            storage.walkViews { e in
+                if let node = e.node, let c = node.container { entries.append((c.storage, e.depth + 1, node)) }
             }
             return entries
         }
@@ -42,17 +42,15 @@ package struct TreeCensus {
         layout.layout(proposal: proposal, subviews: storage.subviews)
         let entries = containers()
         var byDepth: [Int: LayoutCounters] = [:]
-        var perLeaf: [(calls: Double, trail: String)] = []
+        // Each leaf's calls, with its container (an index into `entries`) and its index there.
+        var perLeaf: [(calls: Double, entry: Int, index: Int)] = []
         var amplification: [String: (calls: Int, measurements: Int)] = [:]
-        for e in entries {
+        for (k, e) in entries.enumerated() {
             let b = before[ObjectIdentifier(e.storage)] ?? (LayoutCounters(), 0)
             let d = e.storage.counters - b.0
             byDepth[e.depth, default: LayoutCounters()] += d
-            let leaves = (0..<e.storage.count).filter { Self.isLeaf(e.storage, $0) }
-            if !leaves.isEmpty {
-                let each = Double(d.measureCalls) / Double(e.storage.count)
-                for i in leaves { perLeaf.append((each, "\(e.trail) › \(e.storage.model(at: i).kindName)[\(i)]")) }
-            }
+            let each = Double(d.measureCalls) / Double(Swift.max(1, e.storage.count))
+            for i in 0..<e.storage.count where Self.isLeaf(e.storage, i) { perLeaf.append((each, k, i)) }
             if let node = e.node, let kind = node.container?.kind {
                 let received = node.measurements - b.1
                 var a = amplification[kind] ?? (0, 0)
@@ -75,7 +73,17 @@ package struct TreeCensus {
             metrics.append(Self.count("tree.leaf.measure.calls.min", first))
             metrics.append(Self.count("tree.leaf.measure.calls.median", sorted[sorted.count / 2]))
             metrics.append(Self.count("tree.leaf.measure.calls.max", last))
-            let hottest = perLeaf.max { $0.calls < $1.calls }!
+            let leaf = perLeaf.max { $0.calls < $1.calls }!
+            let container = entries[leaf.entry].storage
+            var trail = root
+            if container !== storage {
+                trail =
+                    storage.firstView(root: root, plainItems: false) { $0.node?.container?.storage === container }?
+                    .trail ?? root
+            }
+            let hottest = (
+                trail: "\(trail) › \(container.model(at: leaf.index).kindName)[\(leaf.index)]", calls: leaf.calls
+            )
             self.hottest = (hottest.trail, hottest.calls)
             self.perLeaf = (first, sorted[sorted.count / 2], last)
             findings.append(

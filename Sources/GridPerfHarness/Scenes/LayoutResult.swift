@@ -60,7 +60,7 @@ public struct LayoutResult: Sendable, Equatable {
     /// The non-leaf views of a tree and the unplaced ones, depth first.
     static func containerFrames(_ storage: SubviewStorage, root: String) -> [ContainerFrame] {
         var out: [ContainerFrame] = []
-        storage.walkTree(root: root) { entry in
+        storage.walkTree(root: root, plainItems: false) { entry in
             guard let node = entry.node else { return }
             guard !node.isLeaf || !node.isPlaced else { return }
             out.append(
@@ -79,6 +79,17 @@ public struct LayoutResult: Sendable, Equatable {
     /// what it was proposed, and what made the value (its own layout, its answer as a leaf, or
     /// its container's placing).
     static func checkFiniteTree(size: Size, storage: SubviewStorage, layout: String) throws {
+        // Nearly always every frame is finite: found so without naming a view.
+        var allFinite = true
+        storage.walkViews { step in
+            guard allFinite else { return }
+            if let node = step.node {
+                if node.isPlaced, !node.frame.isFinite || !node.contentFrame.isFinite { allFinite = false }
+            } else if let s = step.storage, !s.frame(at: step.index).isFinite {
+                allFinite = false
+            }
+        }
+        if allFinite { return try storage.withFrames { try checkFinite(size: size, frames: $0, layout: layout) } }
         // A placed view's frame: where its container put it, or inside its modifiers when that
         // is the one not finite.
         func frame(of entry: ViewTreeEntry) -> Rect? {

@@ -3,6 +3,11 @@
 const DEFAULTS = JSON.parse(document.body.dataset.defaults);
 const $ = (id) => document.getElementById(id);
 let layouts = [], presets = [], current = null, sceneMode = null, last = null, seq = 0, scrollSeq = 0;
+// A tree scene is sent once; then the server's key for it and the width (a few bytes a step).
+let sceneKey = null, keyFor = null;
+// One layout request at a time: inputs that arrive meanwhile are coalesced into one more, sent
+// with the latest state when the answer comes (a drag ends on its last width, not on a queue).
+let inFlight = false, again = false, costAbort = null;
 const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
 // Above this many items the frames are drawn as one path, not an element each.
 const manyItems = 2000;
@@ -21,10 +26,14 @@ function readURL(prefix) {
 }
 // The link holds what is drawn: the generated scene (#scene=), or a tree scene with its width
 // (#tree=) unless it is too long for a link (over 256 KiB encoded: then the link is left as it was).
+// A tree's encoded text is made once per scene, not per step of a drag.
+let urlScene = null, urlSceneFor = null;
 function writeURL(scene) {
-  const h = sceneMode ? "#tree=" + encodeURIComponent(JSON.stringify({ scene: sceneMode, width: current.width }))
+  if (sceneMode && urlSceneFor !== sceneMode) { urlSceneFor = sceneMode; urlScene = encodeURIComponent(JSON.stringify(sceneMode)); }
+  const h = sceneMode ? (urlScene.length > 262144 ? null : "#tree=" + encodeURIComponent('{"scene":') + urlScene +
+      encodeURIComponent(',"width":' + JSON.stringify(current.width) + "}"))
     : "#scene=" + encodeURIComponent(JSON.stringify(scene));
-  if (h.length <= 262144) history.replaceState(null, "", h);
+  if (h && h.length <= 262144) history.replaceState(null, "", h);
 }
 // The generated scene's controls do nothing to a tree scene: disabled while one is shown.
 function markTreeMode() {
@@ -148,21 +157,43 @@ function showError(field, message) {
   (exact || prefix || document.querySelector('.err[data-field="body"]')).textContent = message;
 }
 
-async function post(path, body) {
-  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+async function post(path, body, signal) {
+  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal });
   const json = await r.json();
   return { ok: r.ok, status: r.status, json };
 }
 
+// What names the scene drawn: the generated one, or a tree scene (by its key once the server has it).
+function sceneBody(extra) {
+  if (!sceneMode) return Object.assign({}, current, extra || {});
+  const named = sceneKey && keyFor === sceneMode ? { sceneKey } : { scene: sceneMode };
+  return Object.assign(named, { width: current.width }, extra || {});
+}
+
+// `post` of the scene drawn; a key the server forgot (a restart) is answered by sending the scene.
+async function postScene(path, extra, signal) {
+  let res = await post(path, sceneBody(extra), signal);
+  if (!res.ok && res.json.field === "sceneKey") { sceneKey = null; res = await post(path, sceneBody(extra), signal); }
+  if (res.ok && res.json.sceneKey && sceneMode) { sceneKey = res.json.sceneKey; keyFor = sceneMode; }
+  return res;
+}
+
 async function update() {
+  if (inFlight) { again = true; return; }
+  inFlight = true;
+  try { await layOut(); } finally { inFlight = false; }
+  if (again) { again = false; update(); }
+}
+
+async function layOut() {
   const mine = ++seq;
   const started = performance.now();
-  const body = sceneMode ? { scene: sceneMode, width: current.width } : current;
+  if (costAbort) costAbort.abort();
   writeURL(current);
   markTreeMode();
   $("status").textContent = "laying out…";
   let res;
-  try { res = await post("/api/layout", body); } catch (e) { if (mine === seq) $("status").textContent = "the server does not answer"; return; }
+  try { res = await postScene("/api/layout"); } catch (e) { if (mine === seq) $("status").textContent = "the server does not answer"; return; }
   if (mine !== seq) return;
   clearErrors();
   if (!res.ok) { clearDrawing(); showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
@@ -172,13 +203,20 @@ async function update() {
   const ms = performance.now() - started;
   document.body.dataset.lastFetchMs = (fetched - started).toFixed(2);
   document.body.dataset.lastRedrawMs = ms.toFixed(2);
+  document.body.dataset.lastWidth = String(current.width);
+  document.body.dataset.lastDrawAt = performance.now().toFixed(1);
   document.body.dataset.redraws = String((Number(document.body.dataset.redraws) || 0) + 1);
   $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms; measuring…";
-  // The cost after the frames, once the controls rest for 200 ms: repeated passes take a
-  // while, and neither the drawing nor a drag should wait for them.
+  measureLater(mine, ms);
+}
+
+// The cost after the frames, once the controls rest for 200 ms: repeated passes take a while,
+// and neither the drawing nor a drag should wait for them; a newer drawing cancels it.
+async function measureLater(mine, ms) {
   await new Promise((resolve) => setTimeout(resolve, 200));
-  if (mine !== seq) return;
-  const cost = await post("/api/cost", body).catch(() => null);
+  if (mine !== seq || inFlight) return;
+  costAbort = new AbortController();
+  const cost = await postScene("/api/cost", null, costAbort.signal).catch(() => null);
   if (mine !== seq || !cost) return;
   if (cost.ok) { drawCost(cost.json.cost); document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1); }
   $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms";
@@ -216,12 +254,25 @@ function draw(r) {
       if (r.frames.length <= 200 && f[2] * scale > 14) parts.push('<text x="' + (f[0] + 2) + '" y="' + (f[1] + 10) + '">' + i + "</text>");
     });
   }
-  // A tree's containers, outlined over their leaves (deeper ones darker); hovering one names its path.
-  (r.containers || []).forEach((c, k) => {
-    if (!c.frame) return;
-    const f = c.frame;
-    parts.push('<rect class="container depth' + Math.min(c.depth, 4) + '" data-container="' + k + '" data-kind="' + c.kind + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
-  });
+  // A tree's containers, outlined over their leaves (deeper ones darker); hovering one names its
+  // path. Many are one path per depth, as many leaves are.
+  const containers = r.containers || [];
+  // Past the server's maximumNamedContainers (2,000) they come without paths: one outline a depth.
+  if (containers.length > manyItems || (containers.length && containers[0].path === undefined)) {
+    const byDepth = [[], [], [], [], []];
+    for (const c of containers) {
+      if (!c.frame) continue;
+      const f = c.frame;
+      byDepth[Math.min(c.depth, 4)].push("M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z");
+    }
+    byDepth.forEach((d, depth) => { if (d.length) parts.push('<path class="container depth' + depth + '" d="' + d.join("") + '"/>'); });
+  } else {
+    containers.forEach((c, k) => {
+      if (!c.frame) return;
+      const f = c.frame;
+      parts.push('<rect class="container depth' + Math.min(c.depth, 4) + '" data-container="' + k + '" data-kind="' + c.kind + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
+    });
+  }
   parts.push('<g id="realized"></g><rect id="hover" class="hover" width="0" height="0"/>');
   parts.push('<rect class="reported" x="0" y="0" width="' + w + '" height="' + h + '"/>');
   if (pw !== null) parts.push('<line class="proposal" x1="' + pw + '" y1="0" x2="' + pw + '" y2="' + extentH + '"/>');
@@ -230,9 +281,12 @@ function draw(r) {
   $("stage").innerHTML = parts.join("");
   $("sizes").innerHTML = "proposed <b>" + (pw === null ? "nil" : fmt(pw)) + (r.proposal.height === null ? "" : " × " + fmt(r.proposal.height)) +
     "</b> (red dashes) → reported <b>" + fmt(w) + " × " + fmt(h) + "</b> (green); " + r.count + " items" +
-    (r.leafCount !== undefined ? ", " + r.leafCount + " leaves (filled) and " + r.containers.length + " containers (outlined)" : "");
-  const total = r.leafCount !== undefined ? r.leafCount : r.count;
-  $("framesNote").textContent = r.framesSent < total ? "the first " + r.framesSent + " of " + total + " frames are drawn" : "";
+    (r.leafCount !== undefined ? ", " + r.leafCount + " leaves (filled) and " + r.containerCount + " containers (outlined)" : "");
+  // A tree sends what lies within its reported size; what lies beyond (a scroll view's content
+  // past its height) is counted and said, not drawn.
+  const total = r.leafCount !== undefined ? r.leafCount - r.leavesBeyond : r.count;
+  $("framesNote").textContent = (r.framesSent < total ? "the first " + r.framesSent + " of " + total + " frames are drawn" : "") +
+    (r.leavesBeyond ? (r.framesSent < total ? "; " : "") + r.leavesBeyond + " of the " + r.leafCount + " leaves lie beyond the reported " + fmt(w) + " × " + fmt(h) + " (a scroll view's content past its height): not drawn" : "");
   const svg = $("frames");
   svg.onmousemove = (e) => {
     const t = e.target;
@@ -251,8 +305,9 @@ function draw(r) {
       hover.setAttribute("x", f[0]); hover.setAttribute("y", f[1]); hover.setAttribute("width", f[2]); hover.setAttribute("height", f[3]);
     }
     if (i < 0) { $("tip").style.display = "none"; return; }
-    const f = r.frames[i], p = r.proposed[i];
-    showTip(e, "#" + i + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
+    // A tree's leaves are numbered depth first over the whole tree, as Nesting and gridperf number them.
+    const f = r.frames[i], p = r.proposed[i], n = r.leafIndex ? r.leafIndex[i] : i;
+    showTip(e, "#" + n + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
       "  — proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)"));
   };
   svg.onmouseleave = () => $("tip").style.display = "none";
@@ -304,7 +359,7 @@ function drawCost(c) {
 async function showCopy(kind) {
   $("copyText").dataset.kind = kind;
   if (kind !== "scene") { $("copyText").textContent = last && last.copy ? last.copy[kind] : ""; return ""; }
-  const res = await post("/api/scenefile", sceneMode ? { scene: sceneMode, width: current.width } : current);
+  const res = await postScene("/api/scenefile");
   $("copyText").textContent = res.ok ? res.json.text : res.json.error;
   return $("copyText").textContent;
 }
@@ -312,9 +367,7 @@ async function showCopy(kind) {
 async function scrollTo(offset) {
   if (!last || !last.lazy) return;
   const mine = ++scrollSeq;
-  const body = sceneMode ? { scene: sceneMode, width: current.width } : Object.assign({}, current);
-  body.offset = offset; body.viewport = 600;
-  const res = await post("/api/scroll", body);
+  const res = await postScene("/api/scroll", { offset, viewport: 600 });
   if (mine !== scrollSeq) return;
   if (!res.ok) { showError(res.json.field || "body", res.json.error); return; }
   const s = res.json;
