@@ -209,4 +209,21 @@ import Testing
         #expect(a["frames"]?.arrayValue?.count == 14)
         #expect(a["containerCount"] == .number(8))
     }
+
+    /// A scene given whole is kept under the key its answer carries: the key and a width lay out
+    /// what the scene and that width lay out; a key the server does not keep names the field.
+    @Test func aKeptSceneIsNamedByItsKey() throws {
+        let scene =
+            #"{"layout":"vstack","proposal":{"width":300},"items":[{"flexible":{"height":30}},{"size":[40,30]}]}"#
+        let first = try Self.answer(#"{"scene":"# + scene + #","width":200}"#)
+        let key = try #require(first["sceneKey"]?.stringValue)
+        let byKey = try Self.answer(#"{"sceneKey":""# + key + #"","width":120}"#)
+        let whole = try Self.answer(#"{"scene":"# + scene + #","width":120}"#)
+        #expect(byKey["frames"] == whole["frames"] && byKey["size"] == whole["size"])
+        // A flexible item is as wide as the proposal: 120, then 200.
+        #expect(byKey["frames"]?.arrayValue?.first?.arrayValue?[2] == .number(120))
+        #expect(first["frames"]?.arrayValue?.first?.arrayValue?[2] == .number(200))
+        #expect(Self.failure(#"{"sceneKey":"forgotten","width":120}"#)?.field == "sceneKey")
+        #expect(Self.failure(#"{"sceneKey":7}"#)?.field == "sceneKey")
+    }
 }

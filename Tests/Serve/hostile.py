@@ -58,6 +58,7 @@ try:
         ("a tree 40 views deep", dict(body={"scene": nested(40)}), 400, "scene"),
         ("a tree 10,000 views deep", dict(raw=json.dumps({"scene": {"layout": "vstack", "items": []}}).replace(
             '"items": []', '"items": [' + '{"layout": "vstack", "items": [' * 10_000 + '{"size": [1, 1]}' + ']}' * 10_000 + ']').encode()), 400, "body"),
+        ("a scene key the server does not keep", dict(body={"sceneKey": "no-such-key", "width": 300}), 400, "sceneKey"),
         ("an unknown leaf in a tree", dict(body={"scene": {"layout": "vstack", "items": [{"layout": "hstack", "items": [{"sparkle": {}}]}]}}), 400, "scene"),
     ]
     for name, kwargs, status, field in cases:
