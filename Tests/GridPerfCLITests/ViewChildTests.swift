@@ -47,24 +47,25 @@ import Testing
         )
     }
 
-    /// `print` in a body goes to standard error; standard output is the JSON alone.
-    @Test func aPrintInABodyDoesNotCorruptTheOutput() throws {
-        let r = try layOut("Chatty()")
-        #expect(r.status == 0, "\(r.stderr.suffix(300))")
-        #expect(r.stderr.contains("hello from the body"))
-        #expect(!r.stdout.contains("hello"))
-        #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil)
-    }
-
-    /// A lazy `ForEach`'s elements made while the scene is laid out — after the child, in this
-    /// process — print too: `print` in the user's module writes to standard error.
-    @Test func aPrintInALazyElementDoesNotCorruptTheOutput() throws {
-        let r = try layOut("ChattyLazy()")
-        #expect(r.status == 0, "\(r.stderr.suffix(300))")
-        #expect(r.stderr.contains("element 1\n"))
-        #expect(!r.stdout.contains("element"))
-        #expect(!r.stderr.contains("warning:"))
-        #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil)
+    /// A view whose code prints is one line, exit 1 (gridperf's standard output is its result):
+    /// in a body, and in a lazy `ForEach`'s element made while the scene is laid out. With
+    /// `--allow-print` it is laid out, its prints on standard error and the JSON alone on
+    /// standard output — the lazy elements made later, in this process, too.
+    @Test(arguments: [("Chatty()", "hello from the body"), ("ChattyLazy()", "element 0")])
+    func aViewThatPrintsIsOneLineUnlessAllowed(view: String, first: String) throws {
+        let r = try layOut(view)
+        #expect(r.status == 1 && !r.signaled, "\(r.stderr.suffix(300))")
+        #expect(r.stdout.isEmpty)
+        let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.contains("--view `\(view)`: its code printed \"\(first)\"") == true
+                && errors.first?.contains("--allow-print") == true, "\(r.stderr.suffix(300))")
+        let allowed = try layOut(view, ["--allow-print"])
+        #expect(allowed.status == 0, "\(allowed.stderr.suffix(300))")
+        #expect(allowed.stderr.contains(first) && !allowed.stdout.contains(first))
+        #expect(!allowed.stderr.contains("warning:") && !allowed.stderr.contains("gridperf-print"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(allowed.stdout.utf8))) != nil)
     }
 
     /// Every command that lays out has a bound: a run far longer than 2 s with `--timeout 2`

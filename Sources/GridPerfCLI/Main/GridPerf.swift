@@ -70,6 +70,12 @@ public enum GridPerf {
                     command: name, seconds: invocation.timeout ?? Watchdog.defaultSeconds(command: name))
             }
             defer { withExtendedLifetime(watchdog) {} }
+            if let name = rest.first, Self.boundedCommands.contains(name) || name == "serve",
+                rest.contains("--allow-print")
+            {
+                invocation.allowPrint = true
+                rest.removeAll { $0 == "--allow-print" }
+            }
             try SourceOption.apply(to: &rest, invocation: &invocation)
             var command = try GridPerfCommand.parseAsRoot(rest)
             if let invoked = command as? any InvokedCommand {

@@ -26,6 +26,9 @@ package struct Invocation: Sendable {
     var viewLayouts: [ViewLayouts] = []
     /// `--timeout SECONDS` as given (``Watchdog``): also the bound of a `--view`'s child.
     var timeout: Double?
+    /// `--allow-print`: a `--view` whose code prints is laid out, its prints on standard error
+    /// (without it, such a view is an error: gridperf's standard output is its result).
+    var allowPrint = false
 
     /// A view evaluated in a `--source` library: the library, the item count, the window, and
     /// the scene file it was written to (whose lazy `ForEach`s it makes).

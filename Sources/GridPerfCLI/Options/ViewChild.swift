@@ -18,7 +18,8 @@ enum ViewChild {
     /// Runs the child for `items`; returns whether the view wrote to standard output (the
     /// parent's evaluation then sends it to standard error). Throws the child's failure.
     static func check(
-        view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double
+        view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double,
+        allowPrint: Bool = false
     ) throws -> Bool {
         let done = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gridperf-view-\(getpid())-\(UUID().uuidString)"
@@ -28,12 +29,30 @@ enum ViewChild {
             try BaseBuild.currentExecutable(), "_view-child", "--library", library, "--items", "\(items)",
             "--width", "\(width)", "--height", height.map { "\($0)" } ?? "nil", "--done", done,
         ]
+        // The user's `print` marks what it writes in the child (SourceBuild.standardErrorPrints).
+        var environment = ProcessInfo.processInfo.environment
+        environment[SourceBuild.printMarkerVariable] = "1"
         let finished = try Shell.launch(
-            arguments, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
+            arguments, environment: environment, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
         if let failure = failure(finished, done: FileManager.default.fileExists(atPath: done), seconds: seconds) {
             throw GridPerfError("--view `\(view)`: \(failure)")
         }
+        if !allowPrint, let printed = printed(in: finished.errors) {
+            throw GridPerfError(
+                "--view `\(view)`: its code printed \(printed) while gridperf evaluated and laid it out; gridperf's standard output is its result: remove the print, or give --allow-print to send it to standard error"
+            )
+        }
         return !finished.output.isEmpty
+    }
+
+    /// The first line the user's code printed in the child (quoted), if it printed. O(errors).
+    static func printed(in errors: Data) -> String? {
+        let marker = SourceBuild.printMarker
+        for line in String(decoding: errors, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        where line.hasPrefix(marker) {
+            return "\"" + GridPerfError.quoted(line.dropFirst(marker.count), limit: 80) + "\""
+        }
+        return nil
     }
 
     /// What went wrong in the child, in a phrase; `nil` when it finished.

@@ -93,7 +93,8 @@ enum ViewOption {
             try ResourceLimits.checkItems(count, what: what)
             Watchdog.doing("evaluating the view `\(view)` (an endless loop in a body, an init or a layout?)")
             if try ViewChild.check(
-                view: view, library: library, items: count, width: width, height: height, seconds: timeout)
+                view: view, library: library, items: count, width: width, height: height, seconds: timeout,
+                allowPrint: invocation.allowPrint)
             {
                 // `print` in the user's module writes to standard error (SourceBuild); this came
                 // from writing to standard output another way, while the scene was laid out.
