@@ -2,6 +2,8 @@
 SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
+# make's release build: the command line unoptimised (never measured), the unmeasured modules testable.
+BUILD_ENV := GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_TESTABLE=1
 
 .PHONY: setup build release run test format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference example sanitize fuzz clean
 
@@ -24,10 +26,10 @@ build: setup
 
 ## release: optimised build of the gridperf tool (what benchmarks must use). Its command-line module,
 ## never inside what is measured, is built unoptimised: 30.6 s → 10.2 s, the last compile before the link
-## (GRIDPERF_UNOPTIMIZED_CLI in Package.swift; docs/PERFORMANCE.md#first-build-split). The same variable
+## (GRIDPERF_UNOPTIMIZED_CLI in Package.swift; docs/PERFORMANCE.md#first-build-split). GRIDPERF_TESTABLE
 ## makes the unmeasured modules testable, so that `make test` builds only its tests on top of this.
 release: setup
-	GRIDPERF_UNOPTIMIZED_CLI=1 $(SWIFT) build -c release --product gridperf
+	$(BUILD_ENV) $(SWIFT) build -c release --product gridperf
 
 ## run: the main job — benchmark the waterfall layout over 50,000 items, reports under reports/.
 run: release
@@ -42,8 +44,8 @@ run: release
 ## are among them (targets `JustifiedRows` and `JustifiedRowsTests` over its folder): testing that
 ## package by its own path would build gridperf a second time in its folder; `make example` does.
 test: format-check release
-	GRIDPERF_UNOPTIMIZED_CLI=1 $(SWIFT) build -c release --product gridperfPackageTests
-	GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
+	$(BUILD_ENV) $(SWIFT) build -c release --product gridperfPackageTests
+	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
 		$(SWIFT) test -c release --skip-build --disable-testable-imports
 
 SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')
@@ -175,7 +177,7 @@ pr-gate: release
 ## itself to it. Apart from `release` so that `make run` does not compile a web server (FlyingFox,
 ## 32 s: docs/PERFORMANCE.md#serve-apart).
 serve-build: release
-	GRIDPERF_UNOPTIMIZED_CLI=1 $(SWIFT) build -c release --product gridperf-serve
+	$(BUILD_ENV) $(SWIFT) build -c release --product gridperf-serve
 
 ## serve: the playground (`gridperf serve`) at http://127.0.0.1:8080/, until Ctrl-C.
 serve: serve-build

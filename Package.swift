@@ -12,21 +12,22 @@ let withoutJemalloc = ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] 
 // around a pass by the harness. `make release` (GRIDPERF_UNOPTIMIZED_CLI=1) builds it unoptimised:
 // 30.6 s → 10.2 s, the last compile before the link (docs/PERFORMANCE.md#first-build-split). Opt-in,
 // since SwiftPM refuses unsafe flags in a dependency by version (Tests/Consumer/consumer.sh).
-let builtByMake = ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"] != nil
+let unoptimizedCommandLine = ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"] != nil
 // The modules outside what is measured (the model, the reports, the command line) are testable in
-// the same build: `make test` builds its tests against `make release`'s modules instead of
-// building every module a second time in debug (docs/PERFORMANCE.md#tests-on-release). The
-// measured modules (Core, Layouts, SwiftUI, Harness) are not: their tests use `package` names.
-let testable: [SwiftSetting] = builtByMake ? [.unsafeFlags(["-enable-testing"])] : []
+// the same build when GRIDPERF_TESTABLE is set (make sets it with the other): `make test` builds its
+// tests against `make release`'s modules instead of building every module a second time in debug
+// (docs/PERFORMANCE.md#tests-on-release). The measured modules (Core, Layouts, SwiftUI, Harness) are
+// not: their tests use `package` names. One variable a job: each is also set alone.
+let testableModules = ProcessInfo.processInfo.environment["GRIDPERF_TESTABLE"] != nil
+let testable: [SwiftSetting] = testableModules ? [.unsafeFlags(["-enable-testing"])] : []
 // The tests themselves are compiled unoptimised (`make test` builds them in the release
 // configuration, beside the release modules): nothing in them is measured, so the optimiser's time
 // on them would be spent for nothing. No product holds a test target.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
-let commandLineSettings: [SwiftSetting] = (builtByMake ? [.unsafeFlags(["-Onone"])] : []) + testable
+let commandLineSettings: [SwiftSetting] = (unoptimizedCommandLine ? [.unsafeFlags(["-Onone"])] : []) + testable
 
 let package = Package(
     name: "gridperf",
-    platforms: [.macOS(.v13)],
     products: [
         .library(name: "GridPerfCore", targets: ["GridPerfCore"]),
         .library(name: "GridPerfLayouts", targets: ["GridPerfLayouts"]),
@@ -44,12 +45,12 @@ let package = Package(
         .executable(name: "gridperf-serve", targets: ["gridperf-serve"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         // `gridperf serve`: a small HTTP server on BSD sockets and Swift concurrency, no SwiftNIO
         // (FlyingFox alone, clean, in release: 21 s on 2 cores; Hummingbird and SwiftNIO take minutes).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
