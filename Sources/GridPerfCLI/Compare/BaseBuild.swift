@@ -72,7 +72,8 @@ package struct BaseBuild {
                 // unmeasured modules testable); a commit from before Package.swift read a variable
                 // ignores it (before GRIDPERF_TESTABLE, the first variable did both).
                 let finished = try Shell.launch([
-                    "GRIDPERF_UNOPTIMIZED_CLI=1", "GRIDPERF_TESTABLE=1", "swift", "build", "-c", "release", "--package-path", tree,
+                    "GRIDPERF_UNOPTIMIZED_CLI=1", "GRIDPERF_TESTABLE=1", "swift", "build", "-c", "release",
+                    "--package-path", tree,
                     "--scratch-path", scratch, "--product", product,
                 ])
                 guard finished.status == 0, !finished.signaled else {
