@@ -16,7 +16,7 @@ import Testing
         var registry = PluginRegistry.builtIn
         for p in scene.layouts { try registry.register(p) }
         let name = "/lazy-\(UUID().uuidString).json"
-        LazyViewSources.register(scene.lazyViews, scene: name)
+        registry.register(lazyViews: scene.lazyViews, scene: name)
         return (scene, try LayoutSpec.parse(scene.json, source: name, registry: registry))
     }
 

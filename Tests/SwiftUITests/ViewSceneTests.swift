@@ -18,7 +18,7 @@ import Testing
         var registry = PluginRegistry.builtIn
         for p in scene.layouts { try registry.register(p) }
         let name = "/view-\(UUID().uuidString).json"
-        LazyViewSources.register(scene.lazyViews, scene: name)
+        registry.register(lazyViews: scene.lazyViews, scene: name)
         let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)
         return try LayoutResult.compute(spec, registry: registry)
     }

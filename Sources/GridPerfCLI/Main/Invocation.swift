@@ -26,6 +26,9 @@ package struct Invocation: Sendable {
     var viewLayouts: [ViewLayouts] = []
     /// `--timeout SECONDS` as given (``Watchdog``): also the bound of a `--view`'s child.
     var timeout: Double?
+    /// The scene files of a suite's view entries, by entry index and count (``ViewOption``
+    /// evaluates them before the suite is read).
+    var suiteViewScenes: [Int: [Int: String]] = [:]
     /// `--allow-print`: a `--view` whose code prints is laid out, its prints on standard error
     /// (without it, such a view is an error: gridperf's standard output is its result).
     var allowPrint = false

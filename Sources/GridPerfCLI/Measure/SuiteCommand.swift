@@ -63,7 +63,8 @@ struct SuiteCommand: InvokedCommand {
 
     func run(_ invocation: Invocation) throws {
         var suite = try Suite.load(
-            path: file, registry: invocation.registry, maxCases: try maxCases.value("--max-cases"))
+            path: file, registry: invocation.registry, maxCases: try maxCases.value("--max-cases"),
+            viewScenes: invocation.suiteViewScenes)
         if let filter {
             suite = try suite.filtered(filter)
             guard !suite.workloads.isEmpty else {

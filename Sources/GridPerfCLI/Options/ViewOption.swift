@@ -134,14 +134,15 @@ enum ViewOption {
         for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
             try invocation.registry.register(plugin)
         }
-        LazyViewSources.register(scene.lazyViews, scene: entry.scene)
+        invocation.registry.register(lazyViews: scene.lazyViews, scene: entry.scene)
         if !scene.layouts.isEmpty || !scene.lazyViews.isEmpty, !invocation.viewLayouts.contains(entry) {
             invocation.viewLayouts.append(entry)
         }
     }
 
     /// A suite's view entries (``Suite/viewEntries(path:)``): each entry's files built with its
-    /// view, the view evaluated for each count into a scene file, for ``Suite/viewScenes``.
+    /// view, the view evaluated for each count into a scene file, kept in the invocation for
+    /// `Suite.load`.
     static func evaluateSuiteViews(_ suite: String, invocation: inout Invocation, quiet: Bool) throws {
         for entry in try Suite.viewEntries(path: suite) {
             let build = try SourceBuild(paths: entry.files, view: entry.view)
@@ -150,7 +151,7 @@ enum ViewOption {
                 entry.view, library: invocation.pluginPaths.last!, counts: entry.counts,
                 width: entry.width ?? defaultWidth, height: entry.height ?? defaultHeight,
                 what: "\(suite): matrix[\(entry.index)].items", invocation: &invocation)
-            Suite.viewScenes[entry.index] = scenes
+            invocation.suiteViewScenes[entry.index] = scenes
         }
     }
 }

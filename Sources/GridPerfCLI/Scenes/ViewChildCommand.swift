@@ -39,7 +39,7 @@ struct ViewChildCommand: InvokedCommand {
             try registry.register(plugin)
         }
         let name = "/view-child-\(items).json"
-        LazyViewSources.register(scene.lazyViews, scene: name)
+        registry.register(lazyViews: scene.lazyViews, scene: name)
         let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)
         _ = try LayoutResult.compute(spec, registry: registry)
         try AtomicFile.write("ok\n", to: done)

@@ -3,31 +3,18 @@ import GridPerfCore
 import SwiftUI
 import GridPerfModel
 
-/// The lazy `ForEach`s of the `--view` scenes this process evaluated, by the scene file each was
-/// written to: a scene's `{"forEach": {"count": N, "views": k}}` entries are made from them, an
-/// element at a time, as a lazy container realises its subviews (``SwiftUI/LazyForEachViews``).
-/// A child gridperf evaluates the view again (`--view-layouts`) and registers the same file.
+/// A scene's lazy `ForEach`s as the parse of one scene file meets them: its
+/// `{"forEach": {"count": N, "views": k}}` entries are made from the `--view` scenes the registry
+/// knows (``PluginRegistry/lazyViews(scene:)``), an element at a time, as a lazy container
+/// realises its subviews (``SwiftUI/LazyForEachViews``). A child gridperf evaluates the view
+/// again (`--view-layouts`) and registers the same file.
 package enum LazyViewSources {
-    nonisolated(unsafe) private static var byScene: [String: [LazyForEachViews]] = [:]
-    private static let lock = NSLock()
-
-    /// Records the lazy `ForEach`s of the scene written to `path` (under the path as written and
-    /// as an absolute path).
-    package static func register(_ lazyViews: [LazyForEachViews], scene path: String) {
-        guard !lazyViews.isEmpty else { return }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        lock.withLock {
-            byScene[path] = lazyViews
-            byScene[absolute] = lazyViews
-        }
-    }
-
     /// The sources of a scene being read from `path`: one per parse, so that a failure belongs
-    /// to the run that met it; `nil` when no view of this process wrote the file. Looked up by
-    /// the path as given, allocating nothing: it runs inside a case's storage window, whose
-    /// bytes must not depend on the scene's folder (`StorageBytesPathTests`).
-    static func scene(written path: String) -> Scene? {
-        lock.withLock { byScene[path] }.map(Scene.init)
+    /// to the run that met it; `nil` when no view of this invocation wrote the file. Allocates
+    /// nothing when there is none: it runs inside a case's storage window, whose bytes must not
+    /// depend on the scene's folder (`StorageBytesPathTests`).
+    static func scene(written path: String, registry: PluginRegistry) -> Scene? {
+        registry.lazyViews(scene: path).map(Scene.init)
     }
 
     /// One reading of a scene: the sources its `forEach` entries made, to check after the passes.

@@ -72,7 +72,7 @@ public struct LayoutSpec: Sendable {
         var p = try JSONObjectReader(r.value("proposal"), path: "proposal")
         let proposal = ProposedSize(width: try p.optionalDouble("width"), height: try p.optionalDouble("height"))
         try p.finish(known: ["width", "height"])
-        let lazyViews = LazyViewSources.scene(written: source)
+        let lazyViews = LazyViewSources.scene(written: source, registry: registry)
         let context = treeContext(registry: registry, lazyViews: lazyViews)
         context.enterRoot(layout)
         let views = try ViewTreeContext.withContext(context) { try readViews(&r, layout: layout, registry: registry) }

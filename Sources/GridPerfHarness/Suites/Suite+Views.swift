@@ -5,8 +5,8 @@ import GridPerfModel
 /// Suite entries that are SwiftUI views: `{"view": "PosterGrid(films: .samples(count: $items))",
 /// "source": ["Views.swift", "Data.swift"], "items": [1000, 10000]}` — the files (paths from the
 /// suite's folder) compiled together, the view evaluated once per count into a scene file by the
-/// command line before the suite is read (``viewScenes``), each scene a case as `run --spec`
-/// makes it.
+/// command line before the suite is read (given to ``load(path:registry:maxCases:viewScenes:)``),
+/// each scene a case as `run --spec` makes it.
 extension Suite {
     /// One view entry as the command line reads it, to build and evaluate.
     package struct ViewEntry: Sendable {
@@ -17,10 +17,6 @@ extension Suite {
         package var width: Double?
         package var height: Double?
     }
-
-    /// The scene files of the view entries, by entry index and count, set by the command line
-    /// (which compiles the views) before ``load(path:registry:maxCases:)``.
-    nonisolated(unsafe) package static var viewScenes: [Int: [Int: String]] = [:]
 
     package static let viewEntryFields = ["view", "source", "items", "width", "height"]
 
@@ -71,9 +67,11 @@ extension Suite {
         return out
     }
 
-    /// The cases of view entry `index`: its scenes, as `run --spec` reads them.
-    static func viewWorkloads(index: Int, path: String, registry: PluginRegistry) throws -> [Workload] {
-        guard let scenes = viewScenes[index], !scenes.isEmpty else {
+    /// The cases of view entry `index`: its scenes (by count), as `run --spec` reads them.
+    static func viewWorkloads(index: Int, path: String, registry: PluginRegistry, scenes: [Int: String]) throws
+        -> [Workload]
+    {
+        guard !scenes.isEmpty else {
             throw GridPerfError("\(path): a view entry needs its files built first (gridperf suite does it)")
         }
         return try scenes.keys.sorted().map { count in

@@ -28,16 +28,18 @@ package struct Suite: Sendable {
     }
 
     /// Reads and expands a suite file; layouts and parameters are checked against `registry`.
+    /// `viewScenes`: the scene files of its view entries, by entry index and count, which the
+    /// command line made by compiling and evaluating the views (``viewEntries(path:)``).
     package static func load(
         path: String, registry: PluginRegistry,
-        maxCases: Int = ResourceLimits.defaultMaximumCases
+        maxCases: Int = ResourceLimits.defaultMaximumCases, viewScenes: [Int: [Int: String]] = [:]
     ) throws -> Suite {
         let data = try InputFile.read(path)
         do {
             return try parse(
                 JSONValue.parse(data, what: path), registry: registry,
                 defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                maxCases: maxCases, folder: (path as NSString).deletingLastPathComponent)
+                maxCases: maxCases, folder: (path as NSString).deletingLastPathComponent, viewScenes: viewScenes)
         } catch let error as GridPerfError where !error.message.hasPrefix(path) {
             throw GridPerfError("\(path): \(error.message)")
         }
@@ -48,7 +50,8 @@ package struct Suite: Sendable {
     /// A suite of more than `maxCases` cases is refused before any is built, with the count.
     package static func parse(
         _ json: JSONValue, registry: PluginRegistry, defaultName: String = "suite",
-        maxCases: Int = ResourceLimits.defaultMaximumCases, folder: String? = nil
+        maxCases: Int = ResourceLimits.defaultMaximumCases, folder: String? = nil,
+        viewScenes: [Int: [Int: String]] = [:]
     ) throws -> Suite {
         var r = try JSONObjectReader(json, path: "")
         let name = r.value("name")?.stringValue ?? defaultName
@@ -92,7 +95,7 @@ package struct Suite: Sendable {
             let isView = entry.objectValue?["view"] != nil
             let cases =
                 isView
-                ? try viewWorkloads(index: k, path: path, registry: registry)
+                ? try viewWorkloads(index: k, path: path, registry: registry, scenes: viewScenes[k] ?? [:])
                 : try Entry(entry, path: path, registry: registry, folder: folder).workloads(registry: registry)
             for w in cases {
                 if let first = seen[w.identity] {

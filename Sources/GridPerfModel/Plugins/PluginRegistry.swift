@@ -10,6 +10,29 @@ import SwiftUI
 public struct PluginRegistry: Sendable {
     private var byName: [String: any LayoutPlugin] = [:]
     private var order: [String] = []
+    /// The lazy `ForEach`s of the `--view` scenes this invocation evaluated, by the scene file
+    /// each was written to: what a scene's `{"forEach": …}` entries are made from. Kept here, an
+    /// input of every parse, not in a global (ARCHITECTURE.md, "Shared state").
+    private var lazyViews = LazyViewsByScene()
+
+    /// The views are made and read on the thread that lays their scene out; the table is only
+    /// written while the command line sets up, before any layout.
+    private struct LazyViewsByScene: @unchecked Sendable {
+        var byScene: [String: [LazyForEachViews]] = [:]
+    }
+
+    /// Records the lazy `ForEach`s of the scene written to `path` (under the path as written and
+    /// as an absolute path). O(1).
+    package mutating func register(lazyViews views: [LazyForEachViews], scene path: String) {
+        guard !views.isEmpty else { return }
+        lazyViews.byScene[path] = views
+        lazyViews.byScene[URL(fileURLWithPath: path).standardizedFileURL.path] = views
+    }
+
+    /// The lazy `ForEach`s of the scene written to `path`, looked up by the path as given
+    /// (allocating nothing: it runs inside a case's storage window); `nil` when no view of this
+    /// invocation wrote the file. O(1).
+    package func lazyViews(scene path: String) -> [LazyForEachViews]? { lazyViews.byScene[path] }
 
     /// An empty registry.
     public init() {}
