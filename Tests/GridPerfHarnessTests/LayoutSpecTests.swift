@@ -33,6 +33,10 @@ import Testing
         (#"{"layout": "flow", "item": []}"#, "s.json: items: required, an array of items"),
         (#"{"items": []}"#, "s.json: layout: required, the name of a registered plugin"),
         (#"{"layout": "flow", "items": [], "extra": true}"#, "s.json: extra: unknown field 'extra'"),
+        (
+            #"{"layout": "vstack", "items": [], "modifiers": [{"padding": 8}]}"#,
+            "s.json: modifiers: the scene's root takes no modifiers (it is laid out at the proposal); put it in a container"
+        ),
         (#"{"layout": "flow", "items": [}"#, "s.json: malformed JSON"),
         (#"[1, 2]"#, "s.json: top level: expected an object, got an array"),
     ])

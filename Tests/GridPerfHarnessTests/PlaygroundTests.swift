@@ -226,4 +226,15 @@ import Testing
         #expect(Self.failure(#"{"sceneKey":"forgotten","width":120}"#)?.field == "sceneKey")
         #expect(Self.failure(#"{"sceneKey":7}"#)?.field == "sceneKey")
     }
+
+    /// "Copy as SwiftUI" writes a custom layout's arguments in its plugin's declared order, which is
+    /// the order of Examples/SwiftUILayouts/FlowLayout.swift's properties (spacing, then
+    /// lineSpacing): `FlowLayout(lineSpacing: 6, spacing: 6)` did not compile against it.
+    @Test func copyAsSwiftUIWritesAFlowsArgumentsInItsInitialisersOrder() throws {
+        let a = try Self.answer(
+            #"{"scene":{"layout":"flow","parameters":{"spacing":6,"lineSpacing":4},"proposal":{"width":100},"items":[{"size":[10,10]}]}}"#
+        )
+        let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
+        #expect(code.contains("FlowLayout(spacing: 6, lineSpacing: 4)"), "\(code)")
+    }
 }

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfLayouts
 import GridPerfModel
 
 /// The SwiftUI code of a playground scene, as an iOS engineer would write it:
@@ -58,7 +59,11 @@ package enum SwiftUICode {
             arg("verticalSpacing")
             return ("Grid", args)
         case "waterfall", "flow":
-            for k in p.keys.sorted() { arg(k) }
+            // In the plugin's declared order: a custom Layout's memberwise initialiser takes its
+            // properties in that order (Examples/SwiftUILayouts/FlowLayout.swift: spacing, lineSpacing).
+            let declared = BuiltInPlugins.all.first { $0.name == layout }?.parameters.map(\.name) ?? []
+            for k in declared where p[k] != nil { arg(k) }
+            for k in p.keys.sorted() where !declared.contains(k) { arg(k) }
             return (layout == "waterfall" ? "WaterfallLayout" : "FlowLayout", args)
         default:
             return ("\(layout)Layout", [])

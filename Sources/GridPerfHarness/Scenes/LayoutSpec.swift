@@ -77,6 +77,11 @@ public struct LayoutSpec: Sendable {
         context.enterRoot(layout)
         let views = try ViewTreeContext.withContext(context) { try readViews(&r, layout: layout, registry: registry) }
         let count = r.contains("count") ? try r.int("count", default: 1, range: 1...Int(Int32.max)) : nil
+        if r.contains("modifiers") {
+            throw GridPerfError(
+                #"modifiers: the scene's root takes no modifiers (it is laid out at the proposal); put it in a container, {"layout": "zstack", "items": [the root with its modifiers]}"#
+            )
+        }
         try r.finish(known: ["layout", "parameters", "proposal", "count"] + viewFields(registry))
         var spec = LayoutSpec(
             layout: layout, parameters: parameters, proposal: proposal, items: views.items, grouping: views.grouping,
