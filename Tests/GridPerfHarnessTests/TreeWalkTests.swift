@@ -3,8 +3,7 @@ import GridPerfCore
 import GridPerfHarness
 import Testing
 
-/// The walk without names (`walkViews`) meets the views the named walk meets, in its order; the
-/// playground's JSON strings are what the encoder writes.
+/// The walk without names (`walkViews`) meets the views the named walk meets, in its order.
 @Suite struct TreeWalkTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/scenes")
@@ -29,13 +28,5 @@ import Testing
         storage.walkTree(root: spec.layout) { e in if e.node != nil { all.append("\(e.path) \(e.trail)") } }
         storage.walkTree(root: spec.layout, plainItems: false) { e in views.append("\(e.path) \(e.trail)") }
         #expect(!views.isEmpty && views == all)
-    }
-
-    @Test(arguments: [
-        "items[0].scrollView.content", "a \"quoted\" name", "back\\slash", "tab\there", "line\nbreak",
-        "bell\u{07}", "lazy-vgrid › vstack", "émoji 🎬", "",
-    ])
-    func jsonStringIsWhatTheEncoderWrites(text: String) {
-        #expect(jsonString(text) == JSONValue.string(text).jsonText())
     }
 }

@@ -189,7 +189,9 @@ package final class Playground: @unchecked Sendable {
         for (k, c) in shown.enumerated() {
             out += k > 0 ? ",{" : "{"
             if let name = names[c.node] {
-                out += "\"path\":" + jsonString(name.path) + ",\"kind\":" + jsonString(name.kind) + ","
+                out +=
+                    "\"path\":" + JSONValue.string(name.path).compactJSON() + ",\"kind\":"
+                    + JSONValue.string(name.kind).compactJSON() + ","
             }
             let r = c.frame
             out += "\"depth\":\(c.depth),\"frame\":"

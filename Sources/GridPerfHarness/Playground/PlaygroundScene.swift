@@ -35,7 +35,7 @@ package struct PlaygroundScene: Sendable {
     /// O(scene) (it is written out).
     package var sceneText: String? {
         guard let given else { return nil }
-        return JSONValue.object(sceneFields(given)).jsonText()
+        return JSONValue.object(sceneFields(given)).compactJSON()
     }
 
     /// The given scene as a JSON value with the proposal laid out. O(fields).

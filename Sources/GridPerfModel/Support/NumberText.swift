@@ -17,28 +17,6 @@ package func jsonNumber(_ v: Double) -> String {
     return String(v)
 }
 
-/// A JSON string literal of `s`: quotes, backslashes and control characters escaped, the rest
-/// as is (UTF-8). What `JSONValue.string(s).jsonText()` writes, without an encoder a string:
-/// for answers that write thousands (a tree's container paths). O(length).
-package func jsonString(_ s: String) -> String {
-    var out = "\""
-    out.reserveCapacity(s.utf8.count + 2)
-    for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
-
 /// A coordinate for SVG: at most two decimals.
 package func svgNumber(_ v: Double) -> String {
     let r = (v * 100).rounded() / 100
