@@ -132,6 +132,30 @@ import Testing
         #expect(other.cases[0].metric("cpu.instructions")?.note?.hasPrefix("instructions not comparable") == true)
     }
 
+    /// Two builds of the same sources ran 20–33% apart for whole interleaved runs: where the
+    /// exact count says the work is the same, a time change is shown, not judged; where the
+    /// count moved by one instruction, the time decides as before.
+    @Test func aTimeChangeWithTheSameInstructionsIsReportedNotGated() throws {
+        func report(_ instructions: Double?, time: Double, seed: UInt64) -> RunReport {
+            var r = Synthetic.report([Synthetic.result(times: Synthetic.times(time, seed: seed))], id: "r")
+            r.environment.instructionCounter = "callgrind (valgrind-3.19.0)"
+            if let instructions { r.cases[0].metrics.append(Metric(.cpuInstructions, samples: [instructions])) }
+            return r
+        }
+        let base = report(1_000_000, time: 1e6, seed: 1)
+        let same = Comparison(base: base, head: report(1_000_000, time: 1.3e6, seed: 2))
+        let time = try #require(same.cases[0].metric(MetricKind.timeTotal))
+        #expect(same.cases[0].verdict == .unchanged)
+        #expect(time.verdict == .notJudged)
+        #expect(time.note?.hasPrefix(Comparison.sameWorkNote) == true)
+        #expect((time.relative ?? 0) > 0.25)
+        let moved = Comparison(base: base, head: report(1_000_001, time: 1.3e6, seed: 2))
+        #expect(moved.cases[0].metric(MetricKind.timeTotal)?.verdict == .regression)
+        // Without a count on one side the time decides.
+        let uncounted = Comparison(base: report(nil, time: 1e6, seed: 1), head: report(nil, time: 1.3e6, seed: 2))
+        #expect(uncounted.cases[0].verdict == .regression)
+    }
+
     @Test func anInstructionRegressionNamesTheFunctionsThatMovedMost() throws {
         func report(_ instructions: Double, _ functions: [FunctionCost]) -> RunReport {
             var r = Synthetic.report([Synthetic.result(times: [1000, 1000, 1000])], id: "r")

@@ -179,6 +179,7 @@ package struct Comparison: Sendable, Codable {
             }
         }
         if let bf = b.functions, let hf = h.functions { nameMovers(&metrics, base: bf, head: hf) }
+        if timesGated && b.frameHash == h.frameHash && b.size == h.size { sameWorkTimes(&metrics) }
         var verdict = Verdict.unchanged
         for m in metrics where m.deterministic || Self.gatingTimes.contains(m.metric) {
             if m.verdict == .regression || m.verdict == .improvement { verdict = min(verdict, m.verdict) }
@@ -249,6 +250,29 @@ package struct Comparison: Sendable, Codable {
         guard m.verdict != .unchanged else { return }
         m.note = "times reported, not gated" + (m.note.map { "; \($0)" } ?? "")
         m.verdict = .notJudged
+    }
+
+    /// Why a time is not gated when the case did the same work on both sides.
+    package static let sameWorkNote =
+        "reported, not gated: the same frames and the same exact instruction count on both sides, "
+        + "so the time moved with where the build put its code or with the machine (docs/PERFORMANCE.md#same-work-times)"
+
+    /// Times of a case whose exact instruction count was counted and is unchanged (frames
+    /// equal): a change of time is shown, not judged. Two builds of identical sources have
+    /// run 20–33% apart for a whole interleaved run (docs/PERFORMANCE.md#same-work-times);
+    /// a change that does more or less work moves the count and is judged by it.
+    static func sameWorkTimes(_ metrics: inout [MetricComparison]) {
+        let counts: Set<String> = [MetricKind.cpuInstructions.name, MetricKind.stepInstructions.name]
+        guard
+            let count = metrics.first(where: { counts.contains($0.metric) }), count.verdict == .unchanged
+        else { return }
+        for k in metrics.indices
+        where gatingTimes.contains(metrics[k].metric)
+            && (metrics[k].verdict == .regression || metrics[k].verdict == .improvement)
+        {
+            metrics[k].verdict = .notJudged
+            metrics[k].note = sameWorkNote + (metrics[k].note.map { "; \($0)" } ?? "")
+        }
     }
 
     /// An instruction count that moved: its note names the functions that moved most.
