@@ -175,6 +175,9 @@ try:
         beyond = page.text_content("#framesNote")
         check(cards == 6 and leaves == 14 and "4 of the 18 leaves lie beyond" in beyond,
               f"poster grid: {leaves} leaves (filled) in {cards} cards (outlined); {beyond!r}")
+        page.wait_for_function("document.getElementById('costNote').textContent.includes('Nesting counts')", timeout=15000)
+        note = page.text_content("#costNote")
+        check("root's calls on its own items" in note, f"the Cost panel says how its measure calls differ from Nesting's: {note!r}")
         hottest = page.text_content("#hottest")
         check("lazy-vgrid › vstack" in hottest, f"the hottest leaf is named by its path: {hottest}")
         page.click("[data-copy=swiftUI]")

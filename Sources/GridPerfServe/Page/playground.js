@@ -353,7 +353,12 @@ function drawCost(c) {
     ["measurement cache misses", v(c.measureMisses)], ["layout cache hits", v(c.layoutCacheHits)], ["layout cache misses", v(c.layoutCacheMisses)],
     ["allocations per pass", v(c.allocations)], ["bytes allocated per pass", v(c.allocatedBytes)]];
   $("cost").innerHTML = rows.map((r) => "<tr><td>" + r[0] + '</td><td data-metric="' + r[0] + '">' + r[1] + "</td></tr>").join("");
-  $("costNote").textContent = "Repeated passes in the server, as gridperf run times them.";
+  // A tree's two counts of measure calls differ by what they count: said, not left to puzzle over.
+  const depths = last && last.tree ? last.tree.depths : null;
+  const total = depths ? depths.reduce((a, d) => a + d.measureCalls, 0) : 0;
+  $("costNote").textContent = "Repeated passes in the server, as gridperf run times them." + (depths ?
+    " Measure calls here are the root's calls on its own items a pass (gridperf run's \"measure calls\" column); " +
+    "Nesting counts the calls each depth received in one pass after a first: " + fmt(total) + " in all." : "");
 }
 
 async function showCopy(kind) {
