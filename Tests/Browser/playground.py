@@ -178,6 +178,17 @@ try:
         page.wait_for_function("document.getElementById('costNote').textContent.includes('Nesting counts')", timeout=15000)
         note = page.text_content("#costNote")
         check("root's calls on its own items" in note, f"the Cost panel says how its measure calls differ from Nesting's: {note!r}")
+        # Every depth in the Nesting table (2: the lazy grid in the scroll view); a leaf's tooltip
+        # names it as Nesting does, with the proposal it was last measured at.
+        depths = page.evaluate("[...document.querySelectorAll('#tree tr td:first-child')].map((td) => td.textContent)")
+        check(depths == ["1", "2", "3", "4"], f"Nesting lists depths 1 to 4: {depths}")
+        box = page.evaluate("(() => { const r = document.querySelector('#frames rect.item[data-index=\"1\"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+        page.mouse.move(box[0], box[1])
+        page.wait_for_function("document.getElementById('tip').style.display === 'block'", timeout=5000)
+        tip = page.evaluate("document.getElementById('tip').textContent")
+        check("zstack › scrollView[0] › lazy-vgrid › vstack[0] › text[1]" in tip and "last proposed 173 × nil" in tip,
+              f"a leaf's tooltip names its path and measured proposal: {tip!r}")
+        page.mouse.move(0, 0)
         hottest = page.text_content("#hottest")
         check("lazy-vgrid › vstack" in hottest, f"the hottest leaf is named by its path: {hottest}")
         page.click("[data-copy=swiftUI]")
@@ -185,6 +196,28 @@ try:
         check("LazyVGrid(columns: [GridItem(.adaptive(minimum: 160, maximum: 240)" in code and ".aspectRatio(0.6666666666666666, contentMode: .fit)" in code,
               "Copy as SwiftUI writes the tree as view code")
         page.screenshot(path=f"{out}/playground-poster-grid.png", full_page=True)
+        # The chip flow: each capsule (a background) drawn under its text, and a chip's padding
+        # outlined on hover, its modifiers named outermost first.
+        chips = next(i for i, n in enumerate(names) if "chip" in n.lower())
+        before = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.select_option("#preset", index=chips + 1)
+        wait_redraw(page, before)
+        order = page.evaluate("[...document.querySelectorAll('#frames rect.item')].map((e) => e.classList.contains('under'))")
+        check(order and order[0] and order.index(False) == order.count(True) and order.count(True) * 2 == len(order),
+              f"chip flow: the {order.count(True)} capsules are drawn before (under) the {order.count(False)} texts")
+        page.hover('#frames rect.item[data-index="0"]')
+        page.wait_for_function("document.getElementById('tip').style.display === 'block'", timeout=5000)
+        tip = page.evaluate("document.getElementById('tip').textContent")
+        outline = page.evaluate("Number(document.getElementById('modifierOutline').getAttribute('width'))")
+        check("modifiers background › padding › padding" in tip and outline > 0,
+              f"hovering a chip's text outlines its modifiers ({outline} wide): {tip!r}")
+        check(page.text_content("#profile") == "" and page.text_content("#scrollNote") == "",
+              "another scene clears the earlier scene's profile and scroll note")
+        page.screenshot(path=f"{out}/playground-chip-flow.png", full_page=False)
+        page.mouse.move(0, 0)
+        before = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.select_option("#preset", index=poster + 1)
+        wait_redraw(page, before)
         # What is drawn is what the link holds (issue 52): the tree at 1024 wide survives a
         # reload, its generated-scene controls disabled, and "copy as scene file" says 1024.
         check(page.evaluate("document.getElementById('count').disabled"), "a tree disables the generated scene's Items control")

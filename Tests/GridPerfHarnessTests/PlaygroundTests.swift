@@ -83,7 +83,16 @@ import Testing
         // A tree sends one frame per leaf, and its containers apart.
         #expect(a["leafCount"] == .number(4))
         #expect(a["containers"]?.arrayValue?.isEmpty == true)
-        #expect(a["tree"]?.objectValue?["depths"]?.arrayValue?.count == 1)
+        // Depth 2 is the capsule: a background's view is measured once, at the padded text's
+        // size, when the text is placed, and placed once; no cache stands before it.
+        let depths = try #require(a["tree"]?.objectValue?["depths"]?.arrayValue)
+        #expect(depths.count == 2)
+        #expect(
+            depths.last
+                == .object([
+                    "depth": .number(2), "measureCalls": .number(1), "hits": .number(0), "misses": .number(1),
+                    "placeCalls": .number(1),
+                ]))
     }
 
     @Test func theSwiftUICodeIsTheSceneWrittenForSwiftUI() throws {
@@ -188,7 +197,8 @@ import Testing
         #expect(first["depth"] == .number(1))
         #expect(first["frame"]?.arrayValue?.suffix(2) == [.number(1), .number(1)])
         if count <= Playground.maximumNamedContainers {
-            #expect(first["path"] == .string("items[0]") && first["kind"] == .string("hstack"))
+            // Named as Nesting names views: the root's kind, then each view's kind and index.
+            #expect(first["path"] == .string("vstack › hstack[0]") && first["kind"] == .string("hstack"))
         } else {
             #expect(first["path"] == nil && first["kind"] == nil)
         }
@@ -208,6 +218,24 @@ import Testing
         #expect(a["leafIndex"]?.arrayValue == ((0...12).map { Double($0) } + [15]).map(JSONValue.number))
         #expect(a["frames"]?.arrayValue?.count == 14)
         #expect(a["containerCount"] == .number(8))
+        // Leaves are named as Nesting names views, with the proposal they were last measured at:
+        // a card's title in the 173-wide column ((390 − 2 × 16 − 12) ÷ 2), its height unspecified.
+        #expect(
+            a["leafPaths"]?.arrayValue?[1] == .string("zstack › scrollView[0] › lazy-vgrid › vstack[0] › text[1]"))
+        #expect(a["proposed"]?.arrayValue?[1] == .array([.number(173), .null]))
+        #expect(a["leafPaths"]?.arrayValue?.count == 14)
+        #expect(a["containers"]?.arrayValue?[1].objectValue?["path"] == .string("zstack › scrollView[0] › lazy-vgrid"))
+        // Depth 2 is the lazy grid in the scroll view: in a steady pass the ZStack's cache answers
+        // the scroll view's measure, and placing the scroll view measures its content once (no
+        // cache stands between them) and places it once.
+        let depths = try #require(a["tree"]?.objectValue?["depths"]?.arrayValue)
+        #expect(depths.compactMap { $0.objectValue?["depth"] } == [1, 2, 3, 4].map(JSONValue.number))
+        #expect(
+            depths[1]
+                == .object([
+                    "depth": .number(2), "measureCalls": .number(1), "hits": .number(0), "misses": .number(1),
+                    "placeCalls": .number(1),
+                ]))
     }
 
     /// A scene given whole is kept under the key its answer carries: the key and a width lay out

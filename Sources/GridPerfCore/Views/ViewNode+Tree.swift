@@ -73,6 +73,11 @@ extension ViewNode {
         return false
     }
 
+    /// Whether the node is listed with the containers of `gridperf layout`'s output (and drawn
+    /// outlined by the playground): a view that is not a placed leaf — a container, a scroll
+    /// view, a `ViewThatFits`, or any view its parent did not place (no frame among the leaves).
+    public var isListedWithContainers: Bool { !isLeaf || !isPlaced }
+
     /// An independent copy: the same views and modifiers, new containers (layouts made by
     /// `makeLayout` from each container's kind, new storage), nothing measured or placed.
     public func copy(makeLayout: (ViewContainer) throws -> LayoutInstance) rethrows -> ViewNode {

@@ -57,6 +57,8 @@ public final class ViewNode: @unchecked Sendable {
     @exclusivity(unchecked) public private(set) var isPlaced = false
     /// How many times the node was measured (its parent's calls its slot's cache did not answer).
     @exclusivity(unchecked) public private(set) var measurements = 0
+    /// How many times the node was placed.
+    @exclusivity(unchecked) public private(set) var placements = 0
     /// The candidate a `ViewThatFits` chose at its last measurement.
     @exclusivity(unchecked) public private(set) var chosenCandidate = 0
     /// A `ViewThatFits`'s answers to its last proposals, with the candidate each chose (`nil`
@@ -158,6 +160,7 @@ public final class ViewNode: @unchecked Sendable {
         if deferred != nil { realise() }
         frame = bounds
         isPlaced = true
+        placements &+= 1
         var rect = bounds
         var proposal = p
         for k in stride(from: modifiers.count, through: 1, by: -1) {

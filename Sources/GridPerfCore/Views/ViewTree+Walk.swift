@@ -44,6 +44,36 @@ extension SubviewStorage {
         return first
     }
 
+    /// The placed leaves at the ascending indices `wanted` of ``leafFrames`` (the same order),
+    /// named as ``walkTree(root:path:depth:plainItems:_:)`` names them; the walk stops at the
+    /// last one wanted. Indices past the last leaf are left out. O(views before the last wanted).
+    public func leafEntries(root: String, wanted: [Int]) -> [ViewTreeEntry] {
+        guard let last = wanted.last else { return [] }
+        var out: [ViewTreeEntry] = []
+        out.reserveCapacity(wanted.count)
+        var leaf = 0, next = 0
+        // Below a view its parent did not place, no leaf has a frame (leafFrames skips them).
+        var unplacedDepth: Int?
+        _ = walk(root: root, path: "items", depth: 1, plainItems: true) { e in
+            if let d = unplacedDepth {
+                if e.depth > d { return true }
+                unplacedDepth = nil
+            }
+            if let node = e.node, !node.isPlaced {
+                unplacedDepth = e.depth
+                return true
+            }
+            guard e.node?.isLeaf ?? true else { return true }
+            if leaf == wanted[next] {
+                out.append(e)
+                next += 1
+            }
+            leaf += 1
+            return leaf <= last && next < wanted.count
+        }
+        return out
+    }
+
     /// The walk: `visit` returns whether to go on; the result is false once it said not to.
     func walk(root: String, path: String, depth: Int, plainItems: Bool, _ visit: (ViewTreeEntry) -> Bool) -> Bool {
         for i in 0..<count {

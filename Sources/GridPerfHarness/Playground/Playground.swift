@@ -100,20 +100,40 @@ package final class Playground: @unchecked Sendable {
         let leafIndices = allLeaves.indices.filter { Self.overlaps(allLeaves[$0], bounds) }
         let leaves = leafIndices.map { allLeaves[$0] }
         let sent = Swift.min(isTree ? leaves.count : storage.count, Self.maximumFramesSent)
-        var frames = "[", proposed = "["
+        // A tree's leaves sent are named as Nesting names views, with what each was last
+        // proposed; past maximumNamedContainers, neither (the walk that names them costs a
+        // string or two a view before the last one).
+        let named =
+            isTree && sent <= Self.maximumNamedContainers
+            ? storage.leafEntries(root: w.layout, wanted: Array(leafIndices.prefix(sent))) : []
+        var frames = "[", proposed = "[", paths = "[", modified = "["
+        // The leaves sent that are a background's view, or inside one: the page draws them first,
+        // under the view they are behind.
+        var under: [JSONValue] = []
         frames.reserveCapacity(sent * 40)
         storage.withFrames { f in
             for i in 0..<sent {
                 let r = isTree ? leaves[i] : f[i]
                 if i > 0 { frames += ","; proposed += "," }
                 frames += "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]"
-                let p = isTree ? nil : storage.lastProposal(of: i)
+                var p: ProposedSize?
+                if !isTree {
+                    p = storage.lastProposal(of: i)
+                } else if i < named.count {
+                    let e = named[i]
+                    p = e.node.map(\.lastProposal) ?? e.storage.flatMap { $0.lastProposal(of: e.index) }
+                    paths += (i > 0 ? "," : "") + JSONValue.string(e.trail).compactJSON()
+                    modified += (i > 0 ? "," : "") + Self.modifiersText(e.node)
+                    if e.path.contains(".background.content") { under.append(.number(Double(i))) }
+                }
                 proposed +=
                     p.map { "[\($0.width.map(jsonNumber) ?? "null"),\($0.height.map(jsonNumber) ?? "null")]" } ?? "null"
             }
         }
         frames += "]"
         proposed += "]"
+        paths += "]"
+        modified += "]"
         var meta: [String: JSONValue] = [
             "layout": .string(w.layout),
             "proposal": .object([
@@ -132,7 +152,10 @@ package final class Playground: @unchecked Sendable {
             meta["leafIndex"] = .array(leafIndices.prefix(sent).map { .number(Double($0)) })
             meta["leavesBeyond"] = .number(Double(allLeaves.count - leaves.count))
             let (text, total) = Self.containersText(storage, root: w.layout, within: bounds)
-            containers = ",\"containers\":" + text
+            containers =
+                ",\"containers\":" + text
+                + (named.isEmpty ? "" : ",\"leafPaths\":" + paths + ",\"leafModifiers\":" + modified)
+            if !under.isEmpty { meta["under"] = .array(under) }
             meta["containerCount"] = .number(Double(total))
             meta["tree"] = Self.treeJSON(
                 TreeCensus(layout: layout, storage: storage, proposal: proposal, root: w.layout))
@@ -142,6 +165,17 @@ package final class Playground: @unchecked Sendable {
         let metaText = JSONValue.object(meta).jsonText()
         return Data(
             ("{\"frames\":" + frames + ",\"proposed\":" + proposed + containers + "," + metaText.dropFirst()).utf8)
+    }
+
+    /// A view's layout modifiers for the page to outline on hover: `{"names": [outermost
+    /// first], "frame": [x, y, w, h]}` (the frame the outermost one was given), or `null` for a
+    /// view without any.
+    static func modifiersText(_ node: ViewNode?) -> String {
+        guard let node, !node.modifiers.isEmpty else { return "null" }
+        let names = node.modifiers.reversed().map { JSONValue.string($0.name).compactJSON() }.joined(separator: ",")
+        let r = node.frame
+        return
+            "{\"names\":[\(names)],\"frame\":[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]}"
     }
 
     /// Whether two lengths land on the same pixel at 3× (the densest iPhone screens): SwiftUI
@@ -161,7 +195,8 @@ package final class Playground: @unchecked Sendable {
     }
 
     /// A tree's placed containers that lie within `bounds`, at most ``maximumFramesSent``:
-    /// `[{"path", "kind", "depth", "frame": [x, y, w, h]}…]`, written directly; past
+    /// `[{"path", "kind", "depth", "frame": [x, y, w, h]}…]` (the path as Nesting writes it:
+    /// `zstack › scrollView[0] › lazy-vgrid`), written directly; past
     /// ``maximumNamedContainers``, `{"depth", "frame"}` only; and how many containers the tree
     /// has in all. Only the containers sent are named (the walk that names them stops at the
     /// last). O(views).
@@ -169,18 +204,18 @@ package final class Playground: @unchecked Sendable {
         var total = 0
         var shown: [(depth: Int, frame: Rect, node: ObjectIdentifier)] = []
         storage.walkViews { step in
-            guard let node = step.node, !node.isLeaf || !node.isPlaced else { return }
+            guard let node = step.node, node.isListedWithContainers else { return }
             total += 1
             if node.isPlaced, overlaps(node.contentFrame, bounds), shown.count < maximumFramesSent {
                 shown.append((step.depth, node.contentFrame, ObjectIdentifier(node)))
             }
         }
-        var names: [ObjectIdentifier: (path: String, kind: String)] = [:]
+        var names: [ObjectIdentifier: (path: String, kind: String, modifiers: String)] = [:]
         if !shown.isEmpty, shown.count <= maximumNamedContainers {
             let wanted = Set(shown.map(\.node))
             _ = storage.firstView(root: root, plainItems: false) { e in
                 if let node = e.node, wanted.contains(ObjectIdentifier(node)) {
-                    names[ObjectIdentifier(node)] = (e.path, node.kind)
+                    names[ObjectIdentifier(node)] = (e.trail, node.kind, modifiersText(node))
                 }
                 return names.count == wanted.count
             }
@@ -192,6 +227,7 @@ package final class Playground: @unchecked Sendable {
                 out +=
                     "\"path\":" + JSONValue.string(name.path).compactJSON() + ",\"kind\":"
                     + JSONValue.string(name.kind).compactJSON() + ","
+                if name.modifiers != "null" { out += "\"modifiers\":" + name.modifiers + "," }
             }
             let r = c.frame
             out += "\"depth\":\(c.depth),\"frame\":"

@@ -22,7 +22,24 @@ extension SwiftUICode {
         var code = base(o, indent: indent)
         for m in o["modifiers"]?.arrayValue ?? [] { code += "\n\(indent)" + modifier(m, indent: indent) }
         if let p = o["priority"]?.doubleValue { code += "\n\(indent).layoutPriority(\(n(p)))" }
+        for line in gridCell(o) { code += "\n\(indent)" + line }
         return code
+    }
+
+    /// A grid cell's attributes (docs/SPEC-FORMAT.md) as SwiftUI's `Grid` modifiers.
+    static func gridCell(_ o: [String: JSONValue]) -> [String] {
+        var out: [String] = []
+        if let c = o["columns"]?.doubleValue { out.append(".gridCellColumns(\(Int(c)))") }
+        if let axes = o["unsizedAxes"]?.arrayValue?.compactMap(\.stringValue), !axes.isEmpty {
+            out.append(
+                ".gridCellUnsizedAxes(" + (axes.count == 1 ? ".\(axes[0])" : "[.horizontal, .vertical]") + ")")
+        }
+        if let a = o["anchor"]?.objectValue {
+            out.append(
+                ".gridCellAnchor(UnitPoint(x: \(n(a["x"]?.doubleValue ?? 0.5)), y: \(n(a["y"]?.doubleValue ?? 0.5))))")
+        }
+        if let a = o["columnAlignment"]?.stringValue { out.append(".gridColumnAlignment(.\(a))") }
+        return out
     }
 
     static func base(_ o: [String: JSONValue], indent: String) -> String {
@@ -31,6 +48,12 @@ extension SwiftUICode {
         if let i = o["image"]?.objectValue {
             var s = i["systemName"]?.stringValue.map { "Image(systemName: \(quoted($0)))" } ?? "Image(\"photo\")"
             if i["resizable"]?.boolValue == true { s += ".resizable()" }
+            // An image of a given size: SwiftUI's image has its asset's size, which the scene
+            // states; resizable in a frame of that size, it lays out the same.
+            if i["width"] != nil || i["height"] != nil, i["resizable"]?.boolValue != true {
+                let w = i["width"]?.doubleValue ?? 20, h = i["height"]?.doubleValue ?? 20
+                s += ".resizable().frame(width: \(n(w)), height: \(n(h)))"
+            }
             return s
         }
         if let s = o["spacer"]?.objectValue {

@@ -6,7 +6,9 @@ import GridPerfModel
 /// ones, as exact counts (deterministic: the CI gate compares them exactly).
 ///
 /// - Per depth (1 = the root's items): the measure calls, cache hits and misses and place calls
-///   the subviews at that depth received.
+///   the subviews at that depth received — a scroll view's content, an overlay's or background's
+///   view and a `ViewThatFits` candidate too, which their parent measures directly (every call a
+///   miss while the cache is on: no cache stands between them).
 /// - Per leaf: a leaf's calls are its container's calls on its subviews divided by their number
 ///   (exact where siblings are measured alike, as stacks and grids measure them; an average
 ///   otherwise): the minimum, median and maximum over the leaves, and the hottest leaf's path.
@@ -39,9 +41,24 @@ package struct TreeCensus {
         // had nothing counted before it.
         var before: [ObjectIdentifier: (LayoutCounters, Int)] = [:]
         for e in containers() { before[ObjectIdentifier(e.storage)] = (e.storage.counters, e.node?.measurements ?? 0) }
+        var singlesBefore: [ObjectIdentifier: (measurements: Int, placements: Int)] = [:]
+        Self.walkSingles(storage) { node, _ in
+            singlesBefore[ObjectIdentifier(node)] = (node.measurements, node.placements)
+        }
         layout.layout(proposal: proposal, subviews: storage.subviews)
         let entries = containers()
         var byDepth: [Int: LayoutCounters] = [:]
+        // The views no storage holds (a scroll view's content, an overlay's view, a
+        // `ViewThatFits` candidate) are measured by their parent directly, with no cache between.
+        let cached = storage.measurementCacheEnabled
+        Self.walkSingles(storage) { node, depth in
+            let b = singlesBefore[ObjectIdentifier(node)] ?? (0, 0)
+            var c = LayoutCounters()
+            c.measureCalls = node.measurements - b.measurements
+            c.measureCacheMisses = cached ? c.measureCalls : 0
+            c.placeCalls = node.placements - b.placements
+            byDepth[depth, default: LayoutCounters()] += c
+        }
         // Each leaf's calls, with its container (an index into `entries`) and its index there.
         var perLeaf: [(calls: Double, entry: Int, index: Int)] = []
         var amplification: [String: (calls: Int, measurements: Int)] = [:]
@@ -101,6 +118,13 @@ package struct TreeCensus {
             let ratio = Double(a.calls) / Double(a.measurements)
             metrics.append(Self.count("tree.\(kind).amplification", ratio))
             findings.append("\(kind): \(formatLength(ratio)) measure calls on its subviews per measurement it received")
+        }
+    }
+
+    /// Each view that is no storage's slot, with its depth. O(views).
+    static func walkSingles(_ storage: SubviewStorage, _ visit: (ViewNode, Int) -> Void) {
+        storage.walkViews { e in
+            if e.storage == nil, let node = e.node { visit(node, e.depth) }
         }
     }
 

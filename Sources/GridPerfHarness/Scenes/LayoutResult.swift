@@ -62,7 +62,7 @@ public struct LayoutResult: Sendable, Equatable {
         var out: [ContainerFrame] = []
         storage.walkTree(root: root, plainItems: false) { entry in
             guard let node = entry.node else { return }
-            guard !node.isLeaf || !node.isPlaced else { return }
+            guard node.isListedWithContainers else { return }
             out.append(
                 ContainerFrame(
                     path: entry.path, kind: node.kind, depth: entry.depth,

@@ -8,6 +8,8 @@ let sceneKey = null, keyFor = null;
 // One layout request at a time: inputs that arrive meanwhile are coalesced into one more, sent
 // with the latest state when the answer comes (a drag ends on its last width, not on a queue).
 let inFlight = false, again = false, costAbort = null;
+// The scene and width the profile shown was counted for (a JSON body), or null.
+let profiled = null;
 const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
 // Above this many items the frames are drawn as one path, not an element each.
 const manyItems = 2000;
@@ -199,6 +201,8 @@ async function layOut() {
   if (!res.ok) { clearDrawing(); showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
   last = res.json;
   const fetched = performance.now();
+  // A profile belongs to the scene and width it counted: any other drawing clears it.
+  if (profiled !== JSON.stringify(sceneBody())) { $("profile").textContent = ""; profiled = null; }
   draw(last);
   const ms = performance.now() - started;
   document.body.dataset.lastFetchMs = (fetched - started).toFixed(2);
@@ -249,10 +253,14 @@ function draw(r) {
     const d = r.frames.map((f) => "M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z");
     parts.push('<path class="items" d="' + d.join("") + '"/>');
   } else {
-    r.frames.forEach((f, i) => {
-      parts.push('<rect class="item" data-index="' + i + '" data-frame="' + f.join(",") + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
-      if (r.frames.length <= 200 && f[2] * scale > 14) parts.push('<text x="' + (f[0] + 2) + '" y="' + (f[1] + 10) + '">' + i + "</text>");
-    });
+    // A background's leaves (a chip's capsule) are drawn first, under the view they are behind.
+    const under = new Set(r.under || []);
+    const order = r.frames.map((_, i) => i).filter((i) => under.has(i)).concat(r.frames.map((_, i) => i).filter((i) => !under.has(i)));
+    for (const i of order) {
+      const f = r.frames[i];
+      parts.push('<rect class="item' + (under.has(i) ? " under" : "") + '" data-index="' + i + '" data-frame="' + f.join(",") + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
+      if (r.frames.length <= 200 && f[2] * scale > 14 && !under.has(i)) parts.push('<text x="' + (f[0] + 2) + '" y="' + (f[1] + 10) + '">' + i + "</text>");
+    }
   }
   // A tree's containers, outlined over their leaves (deeper ones darker); hovering one names its
   // path. Many are one path per depth, as many leaves are.
@@ -273,7 +281,7 @@ function draw(r) {
       parts.push('<rect class="container depth' + Math.min(c.depth, 4) + '" data-container="' + k + '" data-kind="' + c.kind + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
     });
   }
-  parts.push('<g id="realized"></g><rect id="hover" class="hover" width="0" height="0"/>');
+  parts.push('<g id="realized"></g><rect id="hover" class="hover" width="0" height="0"/><rect id="modifierOutline" class="modifiers" width="0" height="0"/>');
   parts.push('<rect class="reported" x="0" y="0" width="' + w + '" height="' + h + '"/>');
   if (pw !== null) parts.push('<line class="proposal" x1="' + pw + '" y1="0" x2="' + pw + '" y2="' + extentH + '"/>');
   parts.push('<rect class="viewport" id="viewport" x="0" y="0" width="0" height="0"/>');
@@ -288,11 +296,17 @@ function draw(r) {
   $("framesNote").textContent = (r.framesSent < total ? "the first " + r.framesSent + " of " + total + " frames are drawn" : "") +
     (r.leavesBeyond ? (r.framesSent < total ? "; " : "") + r.leavesBeyond + " of the " + r.leafCount + " leaves lie beyond the reported " + fmt(w) + " × " + fmt(h) + " (a scroll view's content past its height): not drawn" : "");
   const svg = $("frames");
+  // A view's layout modifiers (padding, frame…) outlined on hover: the frame the outermost was given.
+  const outline = (m) => {
+    const o = $("modifierOutline"), f = m ? m.frame : [0, 0, 0, 0];
+    o.setAttribute("x", f[0]); o.setAttribute("y", f[1]); o.setAttribute("width", f[2]); o.setAttribute("height", f[3]);
+    return m ? "  modifiers " + m.names.join(" › ") + " (dashed: " + fmt(f[2]) + " × " + fmt(f[3]) + ")" : "";
+  };
   svg.onmousemove = (e) => {
     const t = e.target;
     if (t.dataset && t.dataset.container !== undefined) {
       const c = r.containers[Number(t.dataset.container)], f = c.frame;
-      showTip(e, c.path + "  (" + c.kind + ", depth " + c.depth + ")  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]));
+      showTip(e, c.path + "  (" + c.kind + ", depth " + c.depth + ")  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) + outline(c.modifiers));
       return;
     }
     let i = t.dataset && t.dataset.index !== undefined ? Number(t.dataset.index) : -1;
@@ -304,18 +318,21 @@ function draw(r) {
       const hover = $("hover"), f = r.frames[i] || [0, 0, 0, 0];
       hover.setAttribute("x", f[0]); hover.setAttribute("y", f[1]); hover.setAttribute("width", f[2]); hover.setAttribute("height", f[3]);
     }
-    if (i < 0) { $("tip").style.display = "none"; return; }
+    if (i < 0) { $("tip").style.display = "none"; outline(null); return; }
     // A tree's leaves are numbered depth first over the whole tree, as Nesting and gridperf number them.
+    // A leaf's path is written as Nesting writes it; its proposal is the last one it was measured at.
     const f = r.frames[i], p = r.proposed[i], n = r.leafIndex ? r.leafIndex[i] : i;
-    showTip(e, "#" + n + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
-      "  — proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)"));
+    const path = r.leafPaths && r.leafPaths[i] ? "  " + r.leafPaths[i] : "";
+    showTip(e, "#" + n + path + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
+      "  — last proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)") +
+      outline(r.leafModifiers && r.leafModifiers[i]));
   };
-  svg.onmouseleave = () => $("tip").style.display = "none";
+  svg.onmouseleave = () => { $("tip").style.display = "none"; outline(null); };
   drawTracks(r.tracks);
   drawTree(r.tree);
   if (r.cost) drawCost(r.cost);
   $("scrollBox").style.display = r.lazy ? "" : "none";
-  if (r.lazy) { $("scroll").max = Math.max(0, Math.floor(r.size.height - 600)); $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; }
+  if (r.lazy) { $("scroll").max = Math.max(0, Math.floor(r.size.height - 600)); $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; $("scrollNote").textContent = ""; }
   const kind = $("copyText").dataset.kind || "swiftUI";
   if (kind !== "scene") showCopy(kind);
 }
@@ -452,6 +469,7 @@ async function start() {
   $("profileGo").onclick = async () => {
     if (sceneMode) { $("profile").textContent = ""; showError("profile", "profile: takes generated items, not a scene file"); return; }
     $("profile").textContent = "counting under callgrind…";
+    profiled = JSON.stringify(sceneBody());
     const res = await post("/api/profile", current);
     if (!res.ok) { $("profile").textContent = ""; showError(res.json.field || "profile", res.json.error); return; }
     const p = res.json;
