@@ -87,6 +87,26 @@ import Testing
         #expect(files == ["results.csv", "results.html", "results.json", "results.md"])
     }
 
+    /// The HTML report of a tree run draws what the playground draws: the chip flow's 24
+    /// leaves (12 chips: a text and its capsule each) numbered depth first, and its Nesting
+    /// findings with the hottest leaf's path.
+    @Test func aTreeRunsHTMLReportNumbersLeavesAndNamesTheHottest() throws {
+        let spec = CLI.repositoryRoot.path + "/Sources/GridPerfServe/Page/chip-flow.json"
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-tree-\(UUID().uuidString)")
+            .path
+        let r = try CLI.run([
+            "run", "--spec", spec, "--iterations", "2", "--warmup", "0", "--warmup-time", "0", "--rounds", "1",
+            "--quiet", "--allow-debug", "--no-history", "--output", out,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let dir = try #require(try ReportWriter.reportFolders(in: out).first)
+        let html = try String(contentsOfFile: "\(out)/\(dir)/results.html", encoding: .utf8)
+        #expect(html.contains("flow: proposal (390, nil), 24 frames shown"))
+        #expect(html.contains(">23</text>") && !html.contains(">24</text>"))
+        #expect(html.contains("<h3>Nesting</h3>"))
+        #expect(html.contains("leaves measured per pass: min 1, median 1, max 1 (flow › text[0])"))
+    }
+
     /// `run --spec`: a scene file is benchmarked with its own layout, parameters, rows and
     /// proposal; its cells are the case's items.
     @Test func aSceneFileIsBenchmarked() throws {

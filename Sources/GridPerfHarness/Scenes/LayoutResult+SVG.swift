@@ -64,6 +64,14 @@ extension LayoutResult {
                 )
             }
         }
+        // A tree's placed containers, outlined over their leaves (dashed, darker when deeper).
+        for c in containers {
+            guard let f = c.frame, f.isFinite else { continue }
+            let stroke = ["#7c3aed", "#6d28d9", "#5b21b6", "#4c1d95"][Swift.min(c.depth, 4) - 1]
+            out.append(
+                "<rect x=\"\(px(f.minX))\" y=\"\(py(f.minY))\" width=\"\(len(f.width))\" height=\"\(len(f.height))\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"><title>\(xmlEscape(c.path)) (\(xmlEscape(c.kind)), depth \(c.depth))</title></rect>"
+            )
+        }
         if size.width.isFinite, size.height.isFinite {
             out.append(
                 "<rect x=\"\(px(0))\" y=\"\(py(0))\" width=\"\(len(size.width))\" height=\"\(len(size.height))\" fill=\"none\" stroke=\"#1d4ed8\" stroke-width=\"2\"/>"

@@ -24,17 +24,26 @@ extension LayoutResult {
         let storage = SubviewStorage(items, attributes: attributes)
         let proposal = w.proposal
         let size = layout.layout(proposal: proposal, subviews: storage.subviews)
-        guard (try? storage.withFrames({ try checkFinite(size: size, frames: $0, layout: w.layout) })) != nil else {
-            return nil
+        // A tree is drawn as `gridperf layout` and the playground draw it: its leaves, numbered
+        // depth first, and its containers outlined.
+        let isTree = !storage.viewSlots.isEmpty
+        if isTree {
+            guard (try? checkFiniteTree(size: size, storage: storage, layout: w.layout)) != nil else { return nil }
+        } else {
+            guard (try? storage.withFrames({ try checkFinite(size: size, frames: $0, layout: w.layout) })) != nil else {
+                return nil
+            }
         }
-        var frames = storage.frames
-        let pinned = Set(layout.pinnedSubviews)
+        var frames = isTree ? storage.leafFrames : storage.frames
+        var containers = isTree ? containerFrames(storage, root: w.layout) : []
+        let pinned = Set(isTree ? storage.pinnedLeafIndices(pinned: layout.pinnedSubviews) : layout.pinnedSubviews)
         let kept: [Int]
         var shown = size
         if size.width > 0, size.height > size.width * aspect {
             let cut = size.width * aspect
             kept = frames.indices.filter { frames[$0].minY < cut }
             frames = kept.map { frames[$0] }
+            containers = containers.filter { ($0.frame?.minY ?? .infinity) < cut }
             // The outline drawn is the kept frames' extent: the scene's size is in the caption.
             shown.height = frames.map(\.maxY).max() ?? cut
         } else {
@@ -42,9 +51,12 @@ extension LayoutResult {
         }
         var result = LayoutResult(
             layout: w.layout, proposal: proposal, size: shown, frames: frames,
-            pinned: kept.indices.filter { pinned.contains(kept[$0]) })
+            pinned: kept.indices.filter { pinned.contains(kept[$0]) }, containers: containers)
         if shown != size {
-            result.layout += " (first \(items.count) items, the top \(formatLength(shown.height)) pt of \(size))"
+            result.layout +=
+                isTree
+                ? " (the top \(formatLength(shown.height)) pt of \(size))"
+                : " (first \(items.count) items, the top \(formatLength(shown.height)) pt of \(size))"
         }
         return result
     }
@@ -66,7 +78,7 @@ extension RunReport {
             guard let result = try? LayoutResult.thumbnail(of: c.workload, registry: registry) else { continue }
             let svg =
                 result.svg(maxPixels: 400, titled: false)
-                + "<figcaption class=\"note\">\(HTML.escape("\(result.layout): proposal \(result.proposal), \(result.frames.count) frames shown"))</figcaption>"
+                + "<figcaption class=\"note\">\(HTML.escape("\(result.layout): proposal \(result.proposal), \(result.frames.count) \(result.containers.isEmpty ? "frames" : "leaves (numbered depth first) and \(result.containers.count) containers (outlined)") shown"))</figcaption>"
             byShape[key] = svg
             out[c.caseID] = svg
         }

@@ -59,6 +59,12 @@ extension RunReport {
                 if let chart = roundsChart(c, metric: .stepTime) { pieces.append(chart) }
             }
             page.figures(pieces)
+            // What nesting cost (a tree): the leaves measured per pass with the hottest leaf's
+            // path, as the terminal and the playground's Nesting panel say it.
+            if let findings = c.treeFindings, !findings.isEmpty {
+                page.heading("Nesting", level: 3)
+                for line in findings { page.paragraph(line) }
+            }
             let (varying, exact) = Self.metricRows(c.metrics)
             if varying.count > 1 { page.table(varying) }
             if exact.count > 1 { page.table(exact) }
