@@ -129,6 +129,8 @@ let package = Package(
                 // The playground's tree presets: links to Examples/scenes, one file for both.
                 .embedInCode("Page/poster-grid.json"), .embedInCode("Page/film-table.json"),
                 .embedInCode("Page/chip-flow.json"),
+                // The generated presets (the seed texts' quizzes and examples), as data.
+                .embedInCode("Page/presets.json"),
             ],
             swiftSettings: commandLineSettings
         ),

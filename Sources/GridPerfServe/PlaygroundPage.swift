@@ -16,6 +16,9 @@ enum PlaygroundPage {
     static let css = Data(PackageResources.playground_css)
     static let script = Data(PackageResources.playground_js)
 
+    /// The generated presets: the seed texts' quizzes and examples, as layout requests.
+    static let presets = Data(PackageResources.presets_json)
+
     /// The tree scenes of the seed texts (Examples/scenes), offered as presets.
     static let scenes: [(name: String, note: String, scene: Data)] = [
         (

@@ -3,10 +3,11 @@ import GridPerfCore
 import GridPerfHarness
 import Testing
 
-/// The playground's "copy as SwiftUI" of each tree preset is view code a SwiftUI engineer can
-/// paste into a body: compiled with the repository's own `Examples/SwiftUILayouts/FlowLayout.swift`
-/// and laid out by `gridperf layout --view`, it gives the scene's leaves, leaf for leaf (up to
-/// where the root is placed: the view's root is framed at the proposal, the scene's is not).
+/// The playground's "copy as SwiftUI" of each preset is view code a SwiftUI engineer can paste
+/// into a body: compiled with the repository's own custom layouts (`Examples/SwiftUILayouts/
+/// FlowLayout.swift`, the seed's `WaterfallLayout`) and laid out by `gridperf layout --view`, it
+/// gives the scene's leaves, leaf for leaf (up to where the root is placed: the view's root is
+/// framed at the proposal, the scene's is not).
 @Suite(.serialized) struct CopyAsSwiftUITests {
     static let root = CLI.repositoryRoot.path
     static let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -26,15 +27,62 @@ import Testing
         return frames.map { [$0[0] - first[0], $0[1] - first[1], $0[2], $0[3]] }
     }
 
+    /// Every generated preset's copy, compiled in one file (one build, cached by its content):
+    /// each lays out as the playground laid out the scene — where the copy lists every item; a
+    /// copy cut at ``SwiftUICode``'s 60 runs compiles and lays out the items it lists.
+    @Test func everyGeneratedPresetsCodeCompilesAndLaysOut() throws {
+        let playground = Playground(registry: .builtIn, probe: .unavailable("tests"))
+        var copies: [(name: String, code: String, frames: [[Double]])] = []
+        let presets = try JSONValue.parse(
+            try Data(contentsOf: URL(fileURLWithPath: "\(Self.root)/Sources/GridPerfServe/Page/presets.json")),
+            what: "presets")
+        for entry in presets.arrayValue ?? [] {
+            let preset = (name: entry.objectValue?["name"]?.stringValue ?? "?", request: entry.objectValue?["request"])
+            var request = try #require(preset.request?.objectValue)
+            request["measure"] = .bool(false)
+            let answer = try #require(
+                try JSONValue.parse(
+                    try playground.layout(Data(JSONValue.object(request).jsonText().utf8)), what: "answer"
+                )
+                .objectValue)
+            let code = try #require(answer["copy"]?.objectValue?["swiftUI"]?.stringValue)
+            let frames = (answer["frames"]?.arrayValue ?? []).map { ($0.arrayValue ?? []).compactMap(\.doubleValue) }
+            let first = frames.first ?? [0, 0]
+            copies.append((preset.name, code, frames.map { [$0[0] - first[0], $0[1] - first[1], $0[2], $0[3]] }))
+        }
+        try FileManager.default.createDirectory(atPath: Self.dir, withIntermediateDirectories: true)
+        let file = "\(Self.dir)/CopiedPresets.swift"
+        var text = "import SwiftUI\n"
+        for (k, c) in copies.enumerated() {
+            let body = c.code.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+            text += "\n/// \(c.name)\nstruct Copied\(k): View {\n    var body: some View {\n\(body)\n    }\n}\n"
+        }
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let seeds = "\(Self.root)/Examples/SeedViews"
+        let sources = [
+            "--source", "\(Self.root)/Examples/SwiftUILayouts/FlowLayout.swift", "--source",
+            "\(seeds)/PixarViews.swift",
+            "--source", "\(seeds)/PixarData.swift", "--source", file,
+        ]
+        for (k, c) in copies.enumerated() {
+            let fromView = try Self.leaves(sources + ["--view", "Copied\(k)()"])
+            if c.code.contains("// …") {
+                #expect(fromView.count >= 60 && fromView.count < c.frames.count, "\(c.name): \(fromView.count) leaves")
+            } else {
+                #expect(fromView == c.frames, "\(c.name)")
+            }
+        }
+    }
+
     @Test(arguments: ["poster-grid", "film-table", "chip-flow"])
     func aTreePresetsCodeLaysOutAsItsScene(preset: String) throws {
         let scenePath = "\(Self.root)/Sources/GridPerfServe/Page/\(preset).json"
         let scene = try JSONValue.parse(
             try Data(contentsOf: URL(fileURLWithPath: scenePath)), what: "scene", format: "JSON")
         let proposal = scene.objectValue?["proposal"]?.objectValue
-        let code = SwiftUICode.render(
+        let code = SwiftUICode(registry: .builtIn).render(
             scene: scene, width: proposal?["width"]?.doubleValue, height: proposal?["height"]?.doubleValue)
-        #expect(!code.contains("//"), "every part of the scene is written as SwiftUI: \(code)")
+        #expect(!code.contains("// …") && !code.contains("no SwiftUI code"), "the whole scene is written: \(code)")
         try FileManager.default.createDirectory(atPath: Self.dir, withIntermediateDirectories: true)
         let file = "\(Self.dir)/Copied.swift"
         let body = code.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")

@@ -97,12 +97,14 @@ import Testing
 
     @Test func theSwiftUICodeIsTheSceneWrittenForSwiftUI() throws {
         let a = try Self.answer(
-            #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}],"spacing":4},"width":200,"items":{"count":3}}"#
+            #"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"fixed":70}},{"size":{"adaptive":{"minimum":40}}}],"spacing":4},"width":200,"items":{"count":3,"model":"flexible:40-40"}}"#
         )
+        // Three equal items, each a flexible item 40 high (SPEC-FORMAT: a Rectangle, its
+        // width from 0 to infinity, ideal 10): one ForEach of `Rectangle().frame(height: 40)`.
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
-                == "LazyVGrid(columns: [\n    GridItem(.fixed(70)),\n    GridItem(.adaptive(minimum: 40))\n], spacing: 4) {\n    ForEach(items) { item in\n        Cell(item)\n    }\n}\n.frame(width: 200)"
+                == "LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {\n    ForEach(0..<3, id: \\.self) { _ in\n        Rectangle().frame(height: 40)\n    }\n}\n.frame(width: 200)"
         )
         let grid = try Self.answer(
             #"{"layout":"grid","parameters":{"columns":4,"horizontalSpacing":2},"width":300,"items":{"count":8}}"#)

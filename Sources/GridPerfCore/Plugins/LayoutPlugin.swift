@@ -40,6 +40,20 @@ public protocol LayoutPlugin: Sendable {
     /// A short rendering of parameter `key`'s `value` for report labels (lazy grids:
     /// `flexible,adaptive(160)` for a GridItem list); `nil` for the generic compact JSON.
     func abbreviation(ofParameter key: String, value: JSONValue) -> String?
+
+    /// How SwiftUI code writes the layout with `parameters` (the playground's "copy as
+    /// SwiftUI"); `multiline`: long arguments (a lazy grid's `GridItem`s) one per line. `nil`
+    /// (the default): the code names the plugin in a comment.
+    func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall?
+
+    /// Parameters the layout can be made with, for a probe such as "is it lazy?" (lazy grids:
+    /// one flexible track). Default: `nil`, all defaults.
+    var exampleParameters: JSONValue? { get }
+
+    /// How the layout divides `proposal` into tracks, with the arithmetic (lazy grids: their
+    /// columns or rows); `nil` (the default) for a layout without tracks, or when the side it
+    /// divides is unspecified. Throws for parameters the layout refuses.
+    func tracks(parameters: JSONValue?, proposal: ProposedSize) throws -> TrackExplanation?
 }
 
 extension LayoutPlugin {
@@ -62,6 +76,9 @@ extension LayoutPlugin {
     public var viewFieldsDescription: String { (["items"] + viewFields).joined(separator: " or ") }
     public func parameters(forColumns count: Int) -> [String: JSONValue]? { nil }
     public func abbreviation(ofParameter key: String, value: JSONValue) -> String? { nil }
+    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? { nil }
+    public var exampleParameters: JSONValue? { nil }
+    public func tracks(parameters: JSONValue?, proposal: ProposedSize) throws -> TrackExplanation? { nil }
 }
 
 /// Promises a layout makes about its output for subviews that take what they are proposed

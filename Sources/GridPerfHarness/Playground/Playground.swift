@@ -1,6 +1,5 @@
 import Foundation
 import GridPerfCore
-import GridPerfLayouts
 import GridPerfModel
 
 /// What `gridperf serve` answers, apart from HTTP: the registered layouts, the presets, a
@@ -42,8 +41,7 @@ package final class Playground: @unchecked Sendable {
             .object([
                 "name": .string(plugin.name), "summary": .string(plugin.summary),
                 "lazy": .bool(
-                    (try? registry.makeLayout(named: plugin.name, parameters: Self.sampleParameters(plugin.name)))?.lazy
-                        != nil),
+                    (try? registry.makeLayout(named: plugin.name, parameters: plugin.exampleParameters))?.lazy != nil),
                 "parameters": .array(
                     plugin.parameters.map { p in
                         var fields: [String: JSONValue] = [
@@ -61,15 +59,6 @@ package final class Playground: @unchecked Sendable {
             ])
         }
         return Data(JSONValue.object(["layouts": .array(list)]).jsonText().utf8)
-    }
-
-    /// Parameters a layout is valid with, to ask whether it is lazy.
-    static func sampleParameters(_ name: String) -> JSONValue {
-        switch name {
-        case "lazy-vgrid": .object(["columns": .array([.object(["size": .object(["flexible": .object([:])])])])])
-        case "lazy-hgrid": .object(["rows": .array([.object(["size": .object(["flexible": .object([:])])])])])
-        default: .object([:])
-        }
     }
 
     /// `POST /api/layout`: the scene's frames (the first ``maximumFramesSent``), proposal and
@@ -264,42 +253,42 @@ package final class Playground: @unchecked Sendable {
         return Data(JSONValue.object(["cost": try cost(scene)]).jsonText().utf8)
     }
 
-    /// A lazy grid's tracks at the proposal and, when the reported size differs, at that size
-    /// (SwiftUI's two passes: the quirk of the seed texts' third quiz), with the arithmetic.
+    /// The tracks the layout divides the proposal into (a lazy grid's columns or rows: its
+    /// plugin's ``LayoutPlugin/tracks(parameters:proposal:)``) and, when the reported size
+    /// differs on that side, the tracks at that size (SwiftUI's two passes: the quirk of the
+    /// seed texts' third quiz), with the arithmetic. `nil` for a layout without tracks.
     func tracks(_ w: Workload, reported: Size) throws -> JSONValue? {
-        let key = w.layout == "lazy-vgrid" ? "columns" : w.layout == "lazy-hgrid" ? "rows" : nil
-        guard let key, case let .array(list)? = w.parameters.objectValue?[key] else { return nil }
-        let items = try PlaygroundError.about("parameters") {
-            try list.enumerated().map { try GridItem(json: $1, path: "\(key)[\($0)]") }
+        let plugin = try registry.plugin(named: w.layout)
+        let first = try PlaygroundError.about("parameters") {
+            try plugin.tracks(parameters: w.parameters, proposal: w.proposal)
         }
-        let vertical = key == "columns"
-        guard let length = vertical ? w.proposal.width : w.proposal.height else { return nil }
-        func describe(_ length: Double) throws -> (JSONValue, [Double]) {
-            let (groups, extent, steps) = try LazyGridMath.explained(items, length: length)
-            let sizes = groups.map(\.size)
-            return (
-                .object([
-                    "length": .number(length), "extent": .number(extent),
-                    "tracks": .array(
-                        groups.map {
-                            .object([
-                                "start": .number($0.start), "size": .number($0.size),
-                                "count": .number(Double($0.count)), "spacing": .number($0.spacing),
-                            ])
-                        }),
-                    "steps": .array(steps.map { .string($0) }),
-                ]), sizes
-            )
+        guard let first else { return nil }
+        func json(_ t: TrackExplanation) -> JSONValue {
+            .object([
+                "length": .number(t.length), "extent": .number(t.extent),
+                "tracks": .array(
+                    t.tracks.map {
+                        .object([
+                            "start": .number($0.start), "size": .number($0.size),
+                            "count": .number(Double($0.count)), "spacing": .number($0.spacing),
+                        ])
+                    }),
+                "steps": .array(t.steps.map { .string($0) }),
+            ])
         }
-        let (first, firstSizes) = try PlaygroundError.about("parameters") { try describe(length) }
-        var out: [String: JSONValue] = ["axis": .string(vertical ? "columns" : "rows"), "atProposal": first]
-        let other = vertical ? reported.width : reported.height
-        if !Self.samePixel(other, length) {
-            let (second, secondSizes) = try PlaygroundError.about("parameters") { try describe(other) }
-            out["atReported"] = second
+        var out: [String: JSONValue] = ["axis": .string(first.axis), "atProposal": json(first)]
+        let other = first.dividedAxis == .horizontal ? reported.width : reported.height
+        if !Self.samePixel(other, first.length),
+            let second = try PlaygroundError.about(
+                "parameters",
+                {
+                    try plugin.tracks(parameters: w.parameters, proposal: ProposedSize(reported))
+                })
+        {
+            out["atReported"] = json(second)
             out["differ"] = .bool(
-                secondSizes.count != firstSizes.count
-                    || zip(secondSizes, firstSizes).contains { !Self.samePixel($0, $1) })
+                second.tracks.count != first.tracks.count
+                    || zip(second.tracks, first.tracks).contains { !Self.samePixel($0.size, $1.size) })
         } else {
             out["differ"] = .bool(false)
         }
@@ -415,10 +404,10 @@ package final class Playground: @unchecked Sendable {
     /// file itself: ``sceneFile(_:)``, on demand, as it may be long).
     func copyTexts(_ scene: PlaygroundScene) -> JSONValue {
         let w = scene.workload
-        var code = SwiftUICode.render(w)
-        if let json = scene.sceneJSON {
-            code = SwiftUICode.render(scene: json, width: w.proposal.width, height: w.proposal.height)
-        }
+        let writer = SwiftUICode(registry: registry)
+        let code =
+            scene.sceneJSON.map { writer.render(scene: $0, width: w.proposal.width, height: w.proposal.height) }
+            ?? ((try? writer.render(w)) ?? "// the scene's items could not be made")
         var out: [String: JSONValue] = ["swiftUI": .string(code)]
         out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
         if scene.given == nil {

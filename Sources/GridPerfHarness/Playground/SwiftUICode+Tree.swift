@@ -1,33 +1,21 @@
 import GridPerfCore
 import GridPerfModel
 
-/// A tree scene as SwiftUI view code: each container as its SwiftUI view (`VStack(alignment:
-/// .leading, spacing: 6) { … }`), each leaf as the view it stands for (`Text`, `Image`, `Spacer`,
-/// `Color`…), each modifier in order. Runs of equal items are one `ForEach`. Read from the
-/// scene's JSON (docs/SPEC-FORMAT.md), which the scene parser has already accepted.
+/// The views of a scene's JSON (docs/SPEC-FORMAT.md), which the scene parser has already
+/// accepted: containers, leaves, modifiers and grid cells, as SwiftUI writes them.
 extension SwiftUICode {
-    /// The scene `json` (a scene file's object) as a SwiftUI view, framed at its proposal.
-    package static func render(scene json: JSONValue, width: Double?, height: Double?) -> String {
-        var out = view(json, indent: "")
-        if width != nil || height != nil {
-            let w = width.map { "width: \(n($0))" }, h = height.map { "height: \(n($0))" }
-            out += "\n.frame(\([w, h].compactMap { $0 }.joined(separator: ", ")))"
-        }
-        return out
-    }
-
     /// One item: its view, then its modifiers, one per line.
-    static func view(_ json: JSONValue, indent: String) -> String {
+    func view(_ json: JSONValue, indent: String) -> String {
         let o = json.objectValue ?? [:]
         var code = base(o, indent: indent)
         for m in o["modifiers"]?.arrayValue ?? [] { code += "\n\(indent)" + modifier(m, indent: indent) }
-        if let p = o["priority"]?.doubleValue { code += "\n\(indent).layoutPriority(\(n(p)))" }
+        if let p = o["priority"]?.doubleValue { code += "\n\(indent).layoutPriority(\(Self.n(p)))" }
         for line in gridCell(o) { code += "\n\(indent)" + line }
         return code
     }
 
     /// A grid cell's attributes (docs/SPEC-FORMAT.md) as SwiftUI's `Grid` modifiers.
-    static func gridCell(_ o: [String: JSONValue]) -> [String] {
+    func gridCell(_ o: [String: JSONValue]) -> [String] {
         var out: [String] = []
         if let c = o["columns"]?.doubleValue { out.append(".gridCellColumns(\(Int(c)))") }
         if let axes = o["unsizedAxes"]?.arrayValue?.compactMap(\.stringValue), !axes.isEmpty {
@@ -36,34 +24,35 @@ extension SwiftUICode {
         }
         if let a = o["anchor"]?.objectValue {
             out.append(
-                ".gridCellAnchor(UnitPoint(x: \(n(a["x"]?.doubleValue ?? 0.5)), y: \(n(a["y"]?.doubleValue ?? 0.5))))")
+                ".gridCellAnchor(UnitPoint(x: \(Self.n(a["x"]?.doubleValue ?? 0.5)), y: \(Self.n(a["y"]?.doubleValue ?? 0.5))))"
+            )
         }
         if let a = o["columnAlignment"]?.stringValue { out.append(".gridColumnAlignment(.\(a))") }
         return out
     }
 
-    static func base(_ o: [String: JSONValue], indent: String) -> String {
-        if let layout = o["layout"]?.stringValue { return container(layout, o, indent: indent) }
+    func base(_ o: [String: JSONValue], indent: String) -> String {
+        if let layout = o["layout"]?.stringValue { return container(layout, .object(o), indent: indent) }
         if let t = o["text"] { return text(t) }
         if let i = o["image"]?.objectValue {
-            var s = i["systemName"]?.stringValue.map { "Image(systemName: \(quoted($0)))" } ?? "Image(\"photo\")"
+            var s = i["systemName"]?.stringValue.map { "Image(systemName: \(Self.quoted($0)))" } ?? "Image(\"photo\")"
             if i["resizable"]?.boolValue == true { s += ".resizable()" }
             // An image of a given size: SwiftUI's image has its asset's size, which the scene
             // states; resizable in a frame of that size, it lays out the same.
             if i["width"] != nil || i["height"] != nil, i["resizable"]?.boolValue != true {
                 let w = i["width"]?.doubleValue ?? 20, h = i["height"]?.doubleValue ?? 20
-                s += ".resizable().frame(width: \(n(w)), height: \(n(h)))"
+                s += ".resizable().frame(width: \(Self.n(w)), height: \(Self.n(h)))"
             }
             return s
         }
         if let s = o["spacer"]?.objectValue {
-            return s["minLength"]?.doubleValue.map { "Spacer(minLength: \(n($0)))" } ?? "Spacer()"
+            return s["minLength"]?.doubleValue.map { "Spacer(minLength: \(Self.n($0)))" } ?? "Spacer()"
         }
         if o["divider"] != nil { return "Divider()" }
         if o["color"] != nil { return "Color.blue" }
         if o["rectangle"] != nil { return "Rectangle()" }
         if let r = o["roundedRectangle"]?.objectValue {
-            return "RoundedRectangle(cornerRadius: \(n(r["cornerRadius"]?.doubleValue ?? 0)))"
+            return "RoundedRectangle(cornerRadius: \(Self.n(r["cornerRadius"]?.doubleValue ?? 0)))"
         }
         if o["capsule"] != nil { return "Capsule()" }
         if o["circle"] != nil { return "Circle()" }
@@ -81,37 +70,62 @@ extension SwiftUICode {
             return "\(head) {\n" + children(v["candidates"]?.arrayValue ?? [], indent: indent + "    ") + "\n\(indent)}"
         }
         if let s = o["size"]?.arrayValue?.compactMap(\.doubleValue), s.count == 2 {
-            return "Color.blue.frame(width: \(n(s[0])), height: \(n(s[1])))"
+            return "Color.blue.frame(width: \(Self.n(s[0])), height: \(Self.n(s[1])))"
         }
-        if let f = o["flexible"]?.objectValue {
-            let args = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].compactMap { k in
-                f[k].map { "\(k): \($0.doubleValue.map(n) ?? ".infinity")" }
-            }
-            return "Rectangle().frame(\(args.joined(separator: ", ")))"
-        }
+        if let f = o["flexible"]?.objectValue { return flexible(f) }
         if let a = o["aspect"]?.objectValue {
-            return "Rectangle().aspectRatio(\(n(a["ratio"]?.doubleValue ?? 1)), contentMode: .fit)"
+            return "Rectangle().aspectRatio(\(Self.n(a["ratio"]?.doubleValue ?? 1)), contentMode: .fit)"
         }
         return "EmptyView() // not a view gridperf knows"
     }
 
+    /// A flexible item as the `Rectangle` it stands for (ideal 10 × 10, from 0 to infinity): an
+    /// axis whose minimum, ideal and maximum are one length is `frame(width:)` (`height:`), an
+    /// axis at the rectangle's own bounds is left out, any other is `frame(minWidth:…)`.
+    func flexible(_ f: [String: JSONValue]) -> String {
+        var fixed: [String] = [], bounds: [String] = []
+        for (axis, key) in [("Width", "width"), ("Height", "height")] {
+            if let v = f[key]?.doubleValue {
+                fixed.append("\(key): \(Self.n(v))")
+                continue
+            }
+            let lo = f["min\(axis)"], ideal = f["ideal\(axis)"], hi = f["max\(axis)"]
+            if let a = lo?.doubleValue, a == ideal?.doubleValue, a == hi?.doubleValue {
+                fixed.append("\(key): \(Self.n(a))")
+            } else if (lo == nil || lo == .number(0)) && (ideal == nil || ideal == .number(10))
+                && (hi == nil || hi == .null)
+            {
+                continue
+            } else {
+                for (k, v) in [("min\(axis)", lo), ("ideal\(axis)", ideal), ("max\(axis)", hi)] {
+                    if let v { bounds.append("\(k): \(v.doubleValue.map(Self.n) ?? ".infinity")") }
+                }
+            }
+        }
+        var s = "Rectangle()"
+        if !fixed.isEmpty { s += ".frame(\(fixed.joined(separator: ", ")))" }
+        if !bounds.isEmpty { s += ".frame(\(bounds.joined(separator: ", ")))" }
+        return s
+    }
+
     /// `Text("Toy Story").font(.subheadline).lineLimit(1)`; a text given by its length is a
     /// string of that many characters.
-    static func text(_ t: JSONValue) -> String {
-        if let s = t.stringValue { return "Text(\(quoted(s)))" }
+    func text(_ t: JSONValue) -> String {
+        if let s = t.stringValue { return "Text(\(Self.quoted(s)))" }
         let o = t.objectValue ?? [:]
         let string = o["string"]?.stringValue ?? String(repeating: "x", count: Int(o["length"]?.doubleValue ?? 0))
-        var s = "Text(\(quoted(string)))"
+        var s = "Text(\(Self.quoted(string)))"
         if let style = o["style"]?.stringValue { s += ".font(.\(style))" }
         if let l = o["lineLimit"]?.doubleValue { s += ".lineLimit(\(Int(l)))" }
         return s
     }
 
-    /// A nested layout: SwiftUI's container with its parameters, its items inside.
-    static func container(_ layout: String, _ o: [String: JSONValue], indent: String) -> String {
-        let (name, args) = call(layout, o["parameters"]?.objectValue ?? [:], multiline: false)
+    /// A layout: the view its plugin writes, its items inside (a grid's `rows` as `GridRow`s, or
+    /// flat items in rows of the plugin's ``SwiftUICall/itemsPerRow``; a lazy grid's `sections`).
+    func container(_ layout: String, _ json: JSONValue, indent: String) -> String {
+        let o = json.objectValue ?? [:]
+        let call = call(layout, json)
         let inner = indent + "    "
-        let head = args.isEmpty ? name : "\(name)(\(args.joined(separator: ", ")))"
         var body: [String] = []
         if let rows = o["rows"]?.arrayValue {
             for row in rows {
@@ -131,21 +145,29 @@ extension SwiftUICode {
                 }
                 body.append(section)
             }
+        } else if let k = call.itemsPerRow {
+            let items = o["items"]?.arrayValue ?? []
+            for (r, start) in stride(from: 0, to: items.count, by: k).enumerated() {
+                if r == Self.maximumRuns {
+                    body.append("\(inner)// … \((items.count - start + k - 1) / k) more rows")
+                    break
+                }
+                let row = Array(items[start..<Swift.min(start + k, items.count)])
+                body.append("\(inner)GridRow {\n" + children(row, indent: inner + "    ") + "\n\(inner)}")
+            }
         } else {
             body.append(children(o["items"]?.arrayValue ?? [], indent: inner))
         }
-        return "\(head) {\n" + body.joined(separator: "\n") + "\n\(indent)}"
+        if indent.isEmpty && moreRootItems > 0 { body.append("\(inner)// … \(moreRootItems) more items") }
+        return "\(call.head) {\n" + body.joined(separator: "\n") + "\n\(indent)}"
     }
 
-    /// The most runs of items written per container (the code is for reading, not a dump).
-    static let maximumRuns = 60
-
     /// Items at `indent`, a run of equal items as one `ForEach`.
-    static func children(_ items: [JSONValue], indent: String) -> String {
+    func children(_ items: [JSONValue], indent: String) -> String {
         var lines: [String] = []
         var i = 0
         while i < items.count {
-            if lines.count == maximumRuns {
+            if lines.count == Self.maximumRuns {
                 lines.append("\(indent)// … \(items.count - i) more items")
                 break
             }
@@ -162,7 +184,7 @@ extension SwiftUICode {
     }
 
     /// One modifier, as SwiftUI spells it.
-    static func modifier(_ m: JSONValue, indent: String) -> String {
+    func modifier(_ m: JSONValue, indent: String) -> String {
         guard let (key, value) = m.objectValue?.first else { return "" }
         let o = value.objectValue ?? [:]
         func args(_ keys: [String]) -> String {
@@ -171,7 +193,7 @@ extension SwiftUICode {
                     "\(k): "
                         + (v == .null
                             ? ".infinity"
-                            : v.stringValue.map { ".\($0)" } ?? v.doubleValue.map(n) ?? "\(v.boolValue ?? false)")
+                            : v.stringValue.map { ".\($0)" } ?? v.doubleValue.map(Self.n) ?? "\(v.boolValue ?? false)")
                 }
             }.joined(separator: ", ")
         }
@@ -183,21 +205,23 @@ extension SwiftUICode {
                     "alignment",
                 ]) + ")"
         case "padding":
-            if let l = value.doubleValue { return ".padding(\(n(l)))" }
+            if let l = value.doubleValue { return ".padding(\(Self.n(l)))" }
             if let e = o["edges"]?.stringValue {
-                return ".padding(.\(e)" + (o["length"]?.doubleValue.map { ", \(n($0))" } ?? "") + ")"
+                return ".padding(.\(e)" + (o["length"]?.doubleValue.map { ", \(Self.n($0))" } ?? "") + ")"
             }
             let edges = ["top", "leading", "bottom", "trailing"].filter { o[$0] != nil }
-            return ".padding(EdgeInsets(" + edges.map { "\($0): \(n(o[$0]?.doubleValue ?? 0))" }.joined(separator: ", ")
+            return ".padding(EdgeInsets("
+                + edges.map { "\($0): \(Self.n(o[$0]?.doubleValue ?? 0))" }.joined(separator: ", ")
                 + "))"
         case "aspectRatio":
             let mode = o["contentMode"]?.stringValue ?? "fit"
-            return ".aspectRatio(" + (o["ratio"]?.doubleValue.map { "\(n($0)), " } ?? "") + "contentMode: .\(mode))"
+            return ".aspectRatio(" + (o["ratio"]?.doubleValue.map { "\(Self.n($0)), " } ?? "")
+                + "contentMode: .\(mode))"
         case "fixedSize":
             if value.boolValue == true { return ".fixedSize()" }
             return ".fixedSize(" + args(["horizontal", "vertical"]) + ")"
         case "layoutPriority":
-            return ".layoutPriority(\(n(value.doubleValue ?? 0)))"
+            return ".layoutPriority(\(Self.n(value.doubleValue ?? 0)))"
         case "offset":
             return ".offset(" + args(["x", "y"]) + ")"
         case "overlay", "background":
@@ -209,5 +233,4 @@ extension SwiftUICode {
         }
     }
 
-    static func quoted(_ s: String) -> String { JSONValue.string(s).jsonText() }
 }

@@ -1,99 +1,69 @@
 import GridPerfCore
-import GridPerfLayouts
 import GridPerfModel
 
-/// The SwiftUI code of a playground scene, as an iOS engineer would write it:
-/// `LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { … }` and so on
-/// for each built-in layout; a comment for a layout SwiftUI does not ship.
-package enum SwiftUICode {
-    package static func render(_ w: Workload) -> String {
-        let p = w.parameters.objectValue ?? [:]
-        let frame =
-            ".frame(width: \(w.proposal.width.map(n) ?? "nil")\(w.proposal.height.map { ", height: \(n($0))" } ?? ""))"
-        let cells = "ForEach(items) { item in\n        Cell(item)\n    }"
-        let (name, args) = call(w.layout, p, multiline: true)
-        let head = "\(name)(\(args.joined(separator: ", ")))"
-        switch w.layout {
-        case "lazy-vgrid", "lazy-hgrid", "hstack", "vstack", "zstack":
-            return "\(head) {\n    \(cells)\n}\n\(frame)"
-        case "grid":
-            let columns = p["columns"]?.doubleValue.map { Int($0) } ?? 1
-            return
-                "// \(w.count) items in rows of \(columns)\n\(head) {\n    ForEach(rows(of: \(columns))) { row in\n        GridRow {\n            ForEach(row) { item in Cell(item) }\n        }\n    }\n}\n\(frame)"
-        case "waterfall", "flow":
-            return
-                "// SwiftUI ships no \(w.layout) layout: a custom Layout (see Examples/SwiftUILayouts), used as\n\(head) {\n    \(cells)\n}\n\(frame)"
-        default:
-            return
-                "// \(w.layout): a plugin layout; in SwiftUI, the Layout it stands for:\n\(head) {\n    \(cells)\n}\n\(frame)"
+/// A scene as SwiftUI view code, as an iOS engineer would write it: each container as the view
+/// (or custom `Layout`) its plugin says SwiftUI writes (``LayoutPlugin/swiftUICall(parameters:multiline:)``),
+/// each leaf as the view it stands for (`Text`, `Image`, `Spacer`, `Color`…), each modifier in
+/// order, runs of equal items as one `ForEach`. A generated scene is written with its items, as
+/// a scene file lists them. The harness knows no layout here: an outside plugin's scenes are
+/// written as its own code, as a built-in's are.
+package struct SwiftUICode {
+    let registry: PluginRegistry
+
+    package init(registry: PluginRegistry) { self.registry = registry }
+
+    /// The most runs of items written per container (the code is for reading, not a dump).
+    static let maximumRuns = 60
+    /// Items of the root left out of a generated scene's JSON (past its first ``maximumRuns``
+    /// runs), said in a comment where they would be.
+    var moreRootItems = 0
+
+    /// A generated scene: its layout over its items, framed at its proposal. Only the items of
+    /// the first ``maximumRuns`` runs are made into JSON (a run: equal items in a row).
+    /// O(items) comparisons, O(written items) JSON.
+    package func render(_ w: Workload) throws -> String {
+        let (_, items, _) = try w.makeScene(registry: registry)
+        var end = 0, runs = 0
+        while end < items.count && runs < Self.maximumRuns {
+            let first = items[end]
+            while end < items.count && items[end] == first { end += 1 }
+            runs += 1
         }
+        var scene: [String: JSONValue] = ["layout": .string(w.layout), "items": .array(items[..<end].map(\.json))]
+        if let p = w.parameters.objectValue, !p.isEmpty { scene["parameters"] = w.parameters }
+        var writer = self
+        writer.moreRootItems = items.count - end
+        return writer.render(scene: .object(scene), width: w.proposal.width, height: w.proposal.height)
     }
 
-    /// The SwiftUI view (or custom `Layout`) that `layout` stands for, and its arguments from the
-    /// parameters `p` in SwiftUI's order: `("LazyVGrid", ["columns: [GridItem(.fixed(70))]",
-    /// "spacing: 4"])`. The lazy grids' items one per line when `multiline`.
-    static func call(_ layout: String, _ p: [String: JSONValue], multiline: Bool) -> (name: String, args: [String]) {
-        var args: [String] = []
-        func arg(_ key: String) {
-            guard let v = p[key] else { return }
-            args.append("\(key): " + (v.stringValue.map { ".\($0)" } ?? v.doubleValue.map(n) ?? v.jsonText()))
+    /// The scene `json` (a scene file's object) as a SwiftUI view, framed at its proposal; the
+    /// root layout's note (a custom layout's origin) as a comment above it.
+    package func render(scene json: JSONValue, width: Double?, height: Double?) -> String {
+        var out = view(json, indent: "")
+        if width != nil || height != nil {
+            let w = width.map { "width: \(Self.n($0))" }, h = height.map { "height: \(Self.n($0))" }
+            out += "\n.frame(\([w, h].compactMap { $0 }.joined(separator: ", ")))"
         }
-        switch layout {
-        case "hstack", "vstack", "zstack":
-            arg("alignment")
-            arg("spacing")
-            return (layout == "hstack" ? "HStack" : layout == "vstack" ? "VStack" : "ZStack", args)
-        case "lazy-vgrid", "lazy-hgrid":
-            let key = layout == "lazy-vgrid" ? "columns" : "rows"
-            let items = (p[key]?.arrayValue ?? []).map(gridItem)
-            args.append(
-                multiline
-                    ? "\(key): [\n    \(items.joined(separator: ",\n    "))\n]"
-                    : "\(key): [\(items.joined(separator: ", "))]")
-            arg("alignment")
-            arg("spacing")
-            return (layout == "lazy-vgrid" ? "LazyVGrid" : "LazyHGrid", args)
-        case "grid":
-            arg("alignment")
-            arg("horizontalSpacing")
-            arg("verticalSpacing")
-            return ("Grid", args)
-        case "waterfall", "flow":
-            // In the plugin's declared order: a custom Layout's memberwise initialiser takes its
-            // properties in that order (Examples/SwiftUILayouts/FlowLayout.swift: spacing, lineSpacing).
-            let declared = BuiltInPlugins.all.first { $0.name == layout }?.parameters.map(\.name) ?? []
-            for k in declared where p[k] != nil { arg(k) }
-            for k in p.keys.sorted() where !declared.contains(k) { arg(k) }
-            return (layout == "waterfall" ? "WaterfallLayout" : "FlowLayout", args)
-        default:
-            return ("\(layout)Layout", [])
+        if let layout = json.objectValue?["layout"]?.stringValue, let note = call(layout, json).note {
+            out = "// \(note)\n" + out
         }
+        return out
     }
 
-    /// `GridItem(.fixed(70))`, `GridItem(.flexible(minimum: 50), spacing: 4)`, `GridItem(.adaptive(minimum: 40))`.
-    static func gridItem(_ json: JSONValue) -> String {
-        let f = json.objectValue ?? [:]
-        let size = f["size"]?.objectValue ?? [:]
-        var text: String
-        if let v = size["fixed"]?.doubleValue {
-            text = ".fixed(\(n(v)))"
-        } else if let flexible = size["flexible"]?.objectValue {
-            let bounds = [("minimum", flexible["minimum"]), ("maximum", flexible["maximum"])].compactMap { k, v in
-                v?.doubleValue.map { "\(k): \(n($0))" }
-            }
-            text = ".flexible(\(bounds.joined(separator: ", ")))"
-        } else if let adaptive = size["adaptive"]?.objectValue {
-            let bounds = [("minimum", adaptive["minimum"]), ("maximum", adaptive["maximum"])].compactMap { k, v in
-                v?.doubleValue.map { "\(k): \(n($0))" }
-            }
-            text = ".adaptive(\(bounds.joined(separator: ", ")))"
-        } else {
-            text = ".flexible()"
+    /// How the plugin named `layout` is written for the item `json`'s parameters; a layout whose
+    /// plugin has no SwiftUI code (or that is not registered) is a `Group` with a comment.
+    func call(_ layout: String, _ json: JSONValue, multiline: Bool = false) -> SwiftUICall {
+        let parameters = json.objectValue?["parameters"]?.objectValue ?? [:]
+        if let plugin = try? registry.plugin(named: layout),
+            let call = plugin.swiftUICall(parameters: parameters, multiline: multiline)
+        {
+            return call
         }
-        if let s = f["spacing"]?.doubleValue { text += ", spacing: \(n(s))" }
-        if let a = f["alignment"]?.stringValue { text += ", alignment: .\(a)" }
-        return "GridItem(\(text))"
+        return SwiftUICall(
+            "Group",
+            note: "layout '\(layout)' has no SwiftUI code (its plugin answers no swiftUICall): its items in a Group")
     }
 
     static func n(_ v: Double) -> String { jsonNumber(v) }
+    static func quoted(_ s: String) -> String { JSONValue.string(s).jsonText() }
 }

@@ -13,8 +13,9 @@ import GridPerfModel
 /// oracle case to zero skipped fields.
 package enum SceneFields {
     /// The names of the spec format (docs/SPEC-FORMAT.md): scene, items, views, modifiers,
-    /// their arguments, `GridItem`s and item templates.
-    static let format: Set<String> = [
+    /// their arguments, `GridItem`s and item templates. A layout's own parameters come from its
+    /// plugin (``names(registry:)``).
+    package static let format: Set<String> = [
         "layout", "parameters", "proposal", "items", "count", "sections", "rows", "cells", "header", "footer",
         "width", "height", "size", "flexible", "text", "aspect", "minWidth", "idealWidth", "maxWidth", "minHeight",
         "idealHeight", "maxHeight", "length", "charWidth", "lineHeight", "lineLimit", "ratio", "contentMode",
@@ -23,9 +24,8 @@ package enum SceneFields {
         "horizontal", "vertical", "value", "edges", "top", "leading", "bottom", "trailing", "all", "x", "y",
         "spacer", "minLength", "divider", "image", "systemName", "resizable", "color", "rectangle", "capsule",
         "circle", "roundedRectangle", "cornerRadius", "style", "emptyView", "scrollView", "content", "viewThatFits",
-        "candidates", "forEach", "views", "fixed", "adaptive", "minimum", "maximum", "columns", "horizontalSpacing",
-        "verticalSpacing", "itemAlignment", "lineSpacing", "pinnedViews", "sectionHeaders", "sectionFooters",
-        "uniform", "string", "anchor", "strategy", "item", "in",
+        "candidates", "forEach", "views", "fixed", "adaptive", "minimum", "maximum", "columns", "uniform", "string",
+        "anchor", "item", "in",
     ]
 
     /// ``format`` and what the plugins of `registry` declare: their parameters and view fields.

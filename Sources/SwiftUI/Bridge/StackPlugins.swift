@@ -4,6 +4,13 @@ import GridPerfCore
 public enum SwiftUIBuiltIns {
     public static var plugins: [any LayoutPlugin] { [hstack, vstack, zstack] }
 
+    /// `plugin` written in SwiftUI code as the view `name` (`HStack`, not `HStackLayout()`).
+    static func written(_ plugin: SwiftUILayoutPlugin, as name: String) -> SwiftUILayoutPlugin {
+        var p = plugin
+        p.swiftUIView = name
+        return p
+    }
+
     static let spacing = PluginParameter(
         "spacing", .number, default: "null",
         "gap between neighbours; null: each pair's ViewSpacing distance (8 by default)")
@@ -35,19 +42,23 @@ public enum SwiftUIBuiltIns {
         return table.first { $0.0 == name }!.1
     }
 
-    static let hstack = SwiftUILayoutPlugin(
+    static let hstack = written(hstackLayout, as: "HStack")
+    static let vstack = written(vstackLayout, as: "VStack")
+    static let zstack = written(zstackLayout, as: "ZStack")
+
+    static let hstackLayout = SwiftUILayoutPlugin(
         name: "hstack", summary: "SwiftUI's HStackLayout: a row, space offered least flexible first",
         parameters: [alignment(vertical), spacing],
         guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in HStackLayout(alignment: try read(vertical, &r), spacing: try readSpacing(&r)) }
 
-    static let vstack = SwiftUILayoutPlugin(
+    static let vstackLayout = SwiftUILayoutPlugin(
         name: "vstack", summary: "SwiftUI's VStackLayout: a column, space offered least flexible first",
         parameters: [alignment(horizontal), spacing],
         guarantees: [.noOverlaps, .framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in VStackLayout(alignment: try read(horizontal, &r), spacing: try readSpacing(&r)) }
 
-    static let zstack = SwiftUILayoutPlugin(
+    static let zstackLayout = SwiftUILayoutPlugin(
         name: "zstack", summary: "SwiftUI's ZStackLayout: subviews overlaid on one alignment",
         parameters: [alignment(both)], guarantees: [.framesInsideSize, .sizeIsBoundingBox, .finiteForInfiniteProposal]
     ) { r in ZStackLayout(alignment: try read(both, &r)) }

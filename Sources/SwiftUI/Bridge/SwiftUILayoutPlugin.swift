@@ -15,6 +15,9 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     public var guarantees: LayoutGuarantees
     /// The name of the layout's Swift type, for reports.
     public let typeName: String
+    /// The view SwiftUI code writes for it (`HStack` for `HStackLayout`); `nil`: the layout
+    /// itself, called as a function (`FlowLayout(spacing: 4) { … }`).
+    public var swiftUIView: String?
     private let make: @Sendable (JSONValue?) throws -> any Layout
     private var providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any] = [:]
 
@@ -74,6 +77,15 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
 
     public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
         instance(try make(parameters))
+    }
+
+    /// The layout's type (or ``swiftUIView``) with the scene's parameters as arguments, in the
+    /// order the plugin declares them (a custom layout's memberwise initialiser takes its
+    /// properties in that order).
+    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? {
+        SwiftUICall(
+            swiftUIView ?? typeName, arguments: SwiftUICall.arguments(parameters, order: self.parameters.map(\.name)),
+            isLayoutInstance: swiftUIView == nil)
     }
 
     private func instance<L: Layout>(_ layout: L) -> LayoutInstance {
