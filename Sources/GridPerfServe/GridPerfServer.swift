@@ -77,7 +77,9 @@ public enum GridPerfServer {
             )
         }
         await server.appendRoute("GET /api/presets") { _ in
-            Self.json(200, Playground.presetsJSON(presets: PlaygroundPage.presets, scenes: viewScenes + PlaygroundPage.scenes))
+            Self.json(
+                200, Playground.presetsJSON(presets: PlaygroundPage.presets, scenes: viewScenes + PlaygroundPage.scenes)
+            )
         }
         await server.appendRoute("POST /api/layout") { request in
             await Self.work(request, refused: refused) { try playground.layout($0) }
