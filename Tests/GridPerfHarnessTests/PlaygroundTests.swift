@@ -12,6 +12,12 @@ import Testing
         try #require(try JSONValue.parse(try playground.layout(Data(request.utf8)), what: "answer").objectValue)
     }
 
+    /// The nesting count's depths, from the cost request (`POST /api/cost`).
+    static func depths(_ request: String) throws -> [JSONValue] {
+        let answer = try JSONValue.parse(try playground.costJSON(Data(request.utf8)), what: "answer")
+        return try #require(answer.objectValue?["tree"]?.objectValue?["depths"]?.arrayValue)
+    }
+
     static func failure(_ request: String, endpoint: (Data) throws -> Data = { try playground.layout($0) })
         -> PlaygroundError?
     {
@@ -72,9 +78,9 @@ import Testing
     }
 
     @Test func aTreeSceneIsCopiedAsViewCode() throws {
-        let a = try Self.answer(
+        let request =
             #"{"scene":{"layout":"vstack","parameters":{"alignment":"leading","spacing":6},"proposal":{"width":100,"height":null},"items":[{"text":{"string":"Up","style":"caption"},"modifiers":[{"padding":{"edges":"horizontal","length":6}},{"background":{"content":{"capsule":{}}}}]},{"spacer":{}},{"spacer":{}}]}}"#
-        )
+        let a = try Self.answer(request)
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
@@ -84,8 +90,10 @@ import Testing
         #expect(a["leafCount"] == .number(4))
         #expect(a["containers"]?.arrayValue?.isEmpty == true)
         // Depth 2 is the capsule: a background's view is measured once, at the padded text's
-        // size, when the text is placed, and placed once; no cache stands before it.
-        let depths = try #require(a["tree"]?.objectValue?["depths"]?.arrayValue)
+        // size, when the text is placed, and placed once; no cache stands before it. The
+        // nesting count comes with the cost, not with the frames.
+        #expect(a["tree"] == nil)
+        let depths = try Self.depths(request)
         #expect(depths.count == 2)
         #expect(
             depths.last
@@ -214,7 +222,8 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/scenes/poster-grid.json")
         let scene = try String(contentsOf: url, encoding: .utf8)
-        let a = try Self.answer(#"{"width": 390, "scene": "# + scene + "}")
+        let request = #"{"width": 390, "scene": "# + scene + "}"
+        let a = try Self.answer(request)
         #expect(a["leafCount"] == .number(18))
         #expect(a["leavesBeyond"] == .number(4))
         #expect(a["leafIndex"]?.arrayValue == ((0...12).map { Double($0) } + [15]).map(JSONValue.number))
@@ -230,7 +239,7 @@ import Testing
         // Depth 2 is the lazy grid in the scroll view: in a steady pass the ZStack's cache answers
         // the scroll view's measure, and placing the scroll view measures its content once (no
         // cache stands between them) and places it once.
-        let depths = try #require(a["tree"]?.objectValue?["depths"]?.arrayValue)
+        let depths = try Self.depths(request)
         #expect(depths.compactMap { $0.objectValue?["depth"] } == [1, 2, 3, 4].map(JSONValue.number))
         #expect(
             depths[1]

@@ -25,6 +25,9 @@ package final class Playground: @unchecked Sendable {
     private var scrollState: (layout: LayoutInstance, storage: SubviewStorage)?
     /// The scenes given whole, by the key each answer sends back.
     package let scenes = PlaygroundSceneCache()
+    /// A scene given whole is laid out on its kept views (their caches warm between requests):
+    /// one request at a time uses them (a layout, or the nesting count of a cost request).
+    private let keptViews = NSRecursiveLock()
 
     package init(
         registry: PluginRegistry, probe: AllocationProbe,
@@ -68,6 +71,8 @@ package final class Playground: @unchecked Sendable {
     /// the page asks ``cost(_:)`` for it apart, so that frames redraw without waiting for it.
     package func layout(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
+        if scene.given != nil { keptViews.lock() }
+        defer { if scene.given != nil { keptViews.unlock() } }
         let w = scene.workload
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
         let proposal = w.proposal
@@ -132,7 +137,7 @@ package final class Playground: @unchecked Sendable {
             "size": .object(["width": .number(size.width), "height": .number(size.height)]),
             "count": .number(Double(storage.count)), "framesSent": .number(Double(sent)),
             "lazy": .bool(layout.lazy != nil),
-            "copy": copyTexts(scene),
+            "copy": copyTexts(scene, storage: storage),
         ]
         if let tracks = try tracks(w, reported: size) { meta["tracks"] = tracks }
         var containers = ""
@@ -146,11 +151,12 @@ package final class Playground: @unchecked Sendable {
                 + (named.isEmpty ? "" : ",\"leafPaths\":" + paths + ",\"leafModifiers\":" + modified)
             if !under.isEmpty { meta["under"] = .array(under) }
             meta["containerCount"] = .number(Double(total))
-            meta["tree"] = Self.treeJSON(
-                TreeCensus(layout: layout, storage: storage, proposal: proposal, root: w.layout))
         }
         if let key = scene.key { meta["sceneKey"] = .string(key) }
-        if scene.wantsCost { meta["cost"] = try cost(scene) }
+        if scene.wantsCost {
+            meta["cost"] = try cost(scene)
+            if let tree = try nesting(scene) { meta["tree"] = tree }
+        }
         let metaText = JSONValue.object(meta).jsonText()
         return Data(
             ("{\"frames\":" + frames + ",\"proposed\":" + proposed + containers + "," + metaText.dropFirst()).utf8)
@@ -247,10 +253,28 @@ package final class Playground: @unchecked Sendable {
         return .object(out)
     }
 
-    /// `POST /api/cost`: the cost of a pass of the scene (``cost(_:)``), alone.
+    /// `POST /api/cost`: the cost of a pass of the scene (``cost(_:)``), and for a tree what
+    /// nesting cost in a pass (``nesting(_:)``): both apart from the frames, which redraw
+    /// without waiting for them (at 10,000 cards, the nesting count's walks were most of a
+    /// request; docs/PERFORMANCE.md#playground-scene-key).
     package func costJSON(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
-        return Data(JSONValue.object(["cost": try cost(scene)]).jsonText().utf8)
+        var out: [String: JSONValue] = ["cost": try cost(scene)]
+        if let tree = try nesting(scene) { out["tree"] = tree }
+        return Data(JSONValue.object(out).jsonText().utf8)
+    }
+
+    /// What nesting cost in one pass of a tree scene after a first (``TreeCensus``): measure
+    /// calls by depth, per leaf, the hottest leaf, the findings; `nil` for a flat scene.
+    func nesting(_ scene: PlaygroundScene) throws -> JSONValue? {
+        if scene.given != nil { keptViews.lock() }
+        defer { if scene.given != nil { keptViews.unlock() } }
+        let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
+        guard !storage.viewSlots.isEmpty else { return nil }
+        let proposal = scene.workload.proposal
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        return Self.treeJSON(
+            TreeCensus(layout: layout, storage: storage, proposal: proposal, root: scene.workload.layout))
     }
 
     /// The tracks the layout divides the proposal into (a lazy grid's columns or rows: its
@@ -401,13 +425,15 @@ package final class Playground: @unchecked Sendable {
     }
 
     /// The commands that lay the scene out and benchmark it, and its SwiftUI code (the scene
-    /// file itself: ``sceneFile(_:)``, on demand, as it may be long).
-    func copyTexts(_ scene: PlaygroundScene) -> JSONValue {
+    /// file itself: ``sceneFile(_:)``, on demand, as it may be long); `storage` is the scene
+    /// laid out.
+    func copyTexts(_ scene: PlaygroundScene, storage: SubviewStorage) -> JSONValue {
         let w = scene.workload
         let writer = SwiftUICode(registry: registry)
+        // A generated scene is written from the items laid out (a flat storage's models).
         let code =
             scene.sceneJSON.map { writer.render(scene: $0, width: w.proposal.width, height: w.proposal.height) }
-            ?? ((try? writer.render(w)) ?? "// the scene's items could not be made")
+            ?? writer.render(w, items: (0..<storage.count).map(storage.model(at:)))
         var out: [String: JSONValue] = ["swiftUI": .string(code)]
         out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
         if scene.given == nil {

@@ -18,11 +18,10 @@ package struct SwiftUICode {
     /// runs), said in a comment where they would be.
     var moreRootItems = 0
 
-    /// A generated scene: its layout over its items, framed at its proposal. Only the items of
-    /// the first ``maximumRuns`` runs are made into JSON (a run: equal items in a row).
-    /// O(items) comparisons, O(written items) JSON.
-    package func render(_ w: Workload) throws -> String {
-        let (_, items, _) = try w.makeScene(registry: registry)
+    /// A generated scene: its layout over `items` (its generated items), framed at its
+    /// proposal. Only the items of the first ``maximumRuns`` runs are made into JSON (a run:
+    /// equal items in a row). O(items) comparisons, O(written items) JSON.
+    package func render(_ w: Workload, items: [ItemModel]) -> String {
         var end = 0, runs = 0
         while end < items.count && runs < Self.maximumRuns {
             let first = items[end]

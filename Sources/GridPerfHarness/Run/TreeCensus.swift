@@ -28,30 +28,36 @@ package struct TreeCensus {
     var perLeaf: (min: Double, median: Double, max: Double)?
 
     init(layout: LayoutInstance, storage: SubviewStorage, proposal: ProposedSize, root: String) {
-        // The containers, found without naming every view (names cost a string or two a view:
-        // half a playground request at 10,000 cards); the hottest leaf alone is named, at the end.
-        func containers() -> [(storage: SubviewStorage, depth: Int, node: ViewNode?)] {
-            var entries: [(storage: SubviewStorage, depth: Int, node: ViewNode?)] = [(storage, 1, nil)]
+        // The containers, and the views no storage holds (a scroll view's content, an overlay's
+        // view, a `ViewThatFits` candidate, which their parent measures directly, with no cache
+        // between), found in one walk without naming every view (names cost a string or two a
+        // view: half a playground request at 10,000 cards); the hottest leaf alone is named, at
+        // the end.
+        typealias Entry = (storage: SubviewStorage, depth: Int, node: ViewNode?)
+        func views() -> (containers: [Entry], singles: [(node: ViewNode, depth: Int)]) {
+            var entries: [Entry] = [(storage, 1, nil)]
+            var singles: [(node: ViewNode, depth: Int)] = []
             storage.walkViews { e in
-                if let node = e.node, let c = node.container { entries.append((c.storage, e.depth + 1, node)) }
+                guard let node = e.node else { return }
+                if let c = node.container { entries.append((c.storage, e.depth + 1, node)) }
+                if e.storage == nil { singles.append((node, e.depth)) }
             }
-            return entries
+            return (entries, singles)
         }
         // A deferred view made during the pass (a template's copy a lazy grid realised first)
         // had nothing counted before it.
+        let first = views()
         var before: [ObjectIdentifier: (LayoutCounters, Int)] = [:]
-        for e in containers() { before[ObjectIdentifier(e.storage)] = (e.storage.counters, e.node?.measurements ?? 0) }
-        var singlesBefore: [ObjectIdentifier: (measurements: Int, placements: Int)] = [:]
-        Self.walkSingles(storage) { node, _ in
-            singlesBefore[ObjectIdentifier(node)] = (node.measurements, node.placements)
+        for e in first.containers {
+            before[ObjectIdentifier(e.storage)] = (e.storage.counters, e.node?.measurements ?? 0)
         }
+        var singlesBefore: [ObjectIdentifier: (measurements: Int, placements: Int)] = [:]
+        for (node, _) in first.singles { singlesBefore[ObjectIdentifier(node)] = (node.measurements, node.placements) }
         layout.layout(proposal: proposal, subviews: storage.subviews)
-        let entries = containers()
+        let (entries, singles) = views()
         var byDepth: [Int: LayoutCounters] = [:]
-        // The views no storage holds (a scroll view's content, an overlay's view, a
-        // `ViewThatFits` candidate) are measured by their parent directly, with no cache between.
         let cached = storage.measurementCacheEnabled
-        Self.walkSingles(storage) { node, depth in
+        for (node, depth) in singles {
             let b = singlesBefore[ObjectIdentifier(node)] ?? (0, 0)
             var c = LayoutCounters()
             c.measureCalls = node.measurements - b.measurements
@@ -118,13 +124,6 @@ package struct TreeCensus {
             let ratio = Double(a.calls) / Double(a.measurements)
             metrics.append(Self.count("tree.\(kind).amplification", ratio))
             findings.append("\(kind): \(formatLength(ratio)) measure calls on its subviews per measurement it received")
-        }
-    }
-
-    /// Each view that is no storage's slot, with its depth. O(views).
-    static func walkSingles(_ storage: SubviewStorage, _ visit: (ViewNode, Int) -> Void) {
-        storage.walkViews { e in
-            if e.storage == nil, let node = e.node { visit(node, e.depth) }
         }
     }
 

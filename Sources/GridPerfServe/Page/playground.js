@@ -222,7 +222,7 @@ async function measureLater(mine, ms) {
   costAbort = new AbortController();
   const cost = await postScene("/api/cost", null, costAbort.signal).catch(() => null);
   if (mine !== seq || !cost) return;
-  if (cost.ok) { drawCost(cost.json.cost); document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1); }
+  if (cost.ok) { if (cost.json.tree) { last.tree = cost.json.tree; drawTree(cost.json.tree); } drawCost(cost.json.cost); document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1); }
   $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms";
 }
 
@@ -329,7 +329,10 @@ function draw(r) {
   };
   svg.onmouseleave = () => { $("tip").style.display = "none"; outline(null); };
   drawTracks(r.tracks);
-  drawTree(r.tree);
+  // A tree's nesting count comes with its cost, after the frames.
+  if (r.tree) drawTree(r.tree);
+  else if (r.leafCount !== undefined) { $("treeBox").style.display = ""; $("tree").innerHTML = '<p class="note">counting…</p>'; }
+  else drawTree(null);
   if (r.cost) drawCost(r.cost);
   $("scrollBox").style.display = r.lazy ? "" : "none";
   if (r.lazy) { $("scroll").max = Math.max(0, Math.floor(r.size.height - 600)); $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; $("scrollNote").textContent = ""; }
