@@ -160,7 +160,9 @@ public enum GridPerfServer {
         }
         switch await Deadline.run(seconds: deadline, { try body(data) }) {
         case .success(let out): return json(200, out)
-        case .failure(let failure as PlaygroundError): return error(400, failure.message, field: failure.field)
+        // A superseded request is no client's mistake: 409, which the page ignores.
+        case .failure(let failure as PlaygroundError):
+            return error(failure.field == "superseded" ? 409 : 400, failure.message, field: failure.field)
         case .failure(let failure as GridPerfError): return error(400, failure.message, field: "body")
         case .failure(is Deadline.Expired):
             return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")

@@ -119,6 +119,24 @@ import Testing
         #expect(grid["copy"]?.objectValue?["swiftUI"]?.stringValue?.contains("Grid(horizontalSpacing: 2) {") == true)
     }
 
+    /// A page numbers its requests: the cost of an older one, asked after a newer one was laid
+    /// out, stops before it times anything (409 over HTTP); another page's, or the newest, does not.
+    @Test func workForAnOlderRequestOfAPageStops() throws {
+        let p = Playground(registry: .builtIn, probe: .unavailable("tests"))
+        func body(_ page: String, _ seq: Int) -> Data {
+            Data(
+                (#"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{}}}]},"width":200,"# + #""items":{"count":3},"page":""# + page + #"","seq":\#(seq)}"#).utf8)
+        }
+        _ = try p.layout(body("a", 2))
+        #expect(Self.failure("", endpoint: { _ in try p.costJSON(body("a", 1)) })?.field == "superseded")
+        #expect(Self.failure("", endpoint: { _ in try p.layout(body("a", 1)) })?.field == "superseded")
+        _ = try p.costJSON(body("a", 2))
+        _ = try p.costJSON(body("b", 1))
+        #expect(Self.failure(#"{"layout":"grid","page":"a"}"#)?.field == "body")
+        #expect(Self.failure(#"{"layout":"grid","page":"a","seq":-1}"#)?.field == "body")
+        #expect(Self.failure(#"{"layout":"grid","page":"","seq":1}"#)?.field == "body")
+    }
+
     @Test func badRequestsNameTheirField() {
         #expect(Self.failure(#"{"layout": "#)?.field == "body")
         #expect(Self.failure(#"{"layout":"nope"}"#)?.field == "layout")

@@ -28,6 +28,8 @@ package final class Playground: @unchecked Sendable {
     /// A scene given whole is laid out on its kept views (their caches warm between requests):
     /// one request at a time uses them (a layout, or the nesting count of a cost request).
     private let keptViews = NSRecursiveLock()
+    /// Each page's newest request: older ones stop at their next checkpoint.
+    package let pages = PlaygroundPages()
 
     package init(
         registry: PluginRegistry, probe: AllocationProbe,
@@ -71,8 +73,10 @@ package final class Playground: @unchecked Sendable {
     /// the page asks ``cost(_:)`` for it apart, so that frames redraw without waiting for it.
     package func layout(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
+        pages.note(scene.request)
         if scene.given != nil { keptViews.lock() }
         defer { if scene.given != nil { keptViews.unlock() } }
+        try pages.check(scene.request)
         let w = scene.workload
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
         let proposal = w.proposal
@@ -259,6 +263,7 @@ package final class Playground: @unchecked Sendable {
     /// request; docs/PERFORMANCE.md#playground-scene-key).
     package func costJSON(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
+        try pages.check(scene.request)
         var out: [String: JSONValue] = ["cost": try cost(scene)]
         if let tree = try nesting(scene) { out["tree"] = tree }
         return Data(JSONValue.object(out).jsonText().utf8)
@@ -269,6 +274,7 @@ package final class Playground: @unchecked Sendable {
     func nesting(_ scene: PlaygroundScene) throws -> JSONValue? {
         if scene.given != nil { keptViews.lock() }
         defer { if scene.given != nil { keptViews.unlock() } }
+        try pages.check(scene.request)
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
         guard !storage.viewSlots.isEmpty else { return nil }
         let proposal = scene.workload.proposal
@@ -325,6 +331,8 @@ package final class Playground: @unchecked Sendable {
     func cost(_ scene: PlaygroundScene) throws -> JSONValue {
         measuring.lock()
         defer { measuring.unlock() }
+        // Waiting for the timing lock, a newer request of this page may have come.
+        try pages.check(scene.request)
         var w = scene.workload
         var file: String?
         if let text = scene.sceneText {
@@ -379,7 +387,8 @@ package final class Playground: @unchecked Sendable {
                 "offset and viewport: expected offset ≥ 0 and a viewport from 0 to \(Int(PlaygroundScene.maximumWidth))",
                 field: "scroll")
         }
-        fields["measure"] = nil
+        // The session is the scene's: which request of which page asks does not change it.
+        for field in ["measure", "page", "seq"] { fields[field] = nil }
         let key = JSONValue.object(fields).jsonText()
         let scene = try PlaygroundScene.parse(Data(key.utf8), registry: registry, cache: scenes)
         scrolling.lock()

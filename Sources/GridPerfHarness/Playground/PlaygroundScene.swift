@@ -22,6 +22,8 @@ package struct PlaygroundScene: Sendable {
     package var key: String?
     /// Whether the request asked for the cost with the frames (`"measure": true`).
     package var wantsCost = false
+    /// Which request of which page this is (`"page"`, `"seq"`), if the request says.
+    package var request: PlaygroundPages.Request?
 
     /// A scene given whole: its fields as given and as parsed.
     package struct Given: Sendable {
@@ -60,26 +62,50 @@ package struct PlaygroundScene: Sendable {
         let width = try dimension("width", in: &r)
         let height = try dimension("height", in: &r)
         let wantsCost = r.value("measure")?.boolValue ?? false
+        let request = try pageRequest(&r)
+        // What every request may carry besides its scene.
+        let common = ["width", "height", "measure", "page", "seq"]
+        var scene: PlaygroundScene
         if let key = r.value("sceneKey") {
-            try PlaygroundError.about("body") { try r.finish(known: ["sceneKey", "width", "height", "measure"]) }
+            try PlaygroundError.about("body") { try r.finish(known: ["sceneKey"] + common) }
             guard let name = key.stringValue, let given = cache?.scene(name) else {
                 throw PlaygroundError(
                     "sceneKey: not a scene this server keeps (it keeps the last \(PlaygroundSceneCache.capacity)); send the scene",
                     field: "sceneKey")
             }
-            var scene = PlaygroundScene(given, width: width, height: height)
+            scene = PlaygroundScene(given, width: width, height: height)
             scene.key = name
-            scene.wantsCost = wantsCost
-            return scene
+        } else if let given = r.value("scene") {
+            try PlaygroundError.about("body") { try r.finish(known: ["scene"] + common) }
+            let given = try PlaygroundError.about("scene") { try fromSceneFile(given, registry: registry) }
+            scene = PlaygroundScene(given, width: width, height: height)
+            scene.key = cache?.insert(given)
+        } else {
+            scene = try generated(&r, width: width, height: height, known: common, registry: registry)
         }
-        if let scene = r.value("scene") {
-            try PlaygroundError.about("body") { try r.finish(known: ["scene", "width", "height", "measure"]) }
-            let given = try PlaygroundError.about("scene") { try fromSceneFile(scene, registry: registry) }
-            var out = PlaygroundScene(given, width: width, height: height)
-            out.key = cache?.insert(given)
-            out.wantsCost = wantsCost
-            return out
+        scene.wantsCost = wantsCost
+        scene.request = request
+        return scene
+    }
+
+    /// `"page"` (an id of up to 64 characters) and `"seq"` (a whole number ≥ 0), both or
+    /// neither: which request of which page this is.
+    static func pageRequest(_ r: inout JSONObjectReader) throws -> PlaygroundPages.Request? {
+        let page = r.value("page"), seq = r.value("seq")
+        if page == nil && seq == nil { return nil }
+        guard let id = page?.stringValue, !id.isEmpty, id.count <= 64, let n = seq?.doubleValue, n >= 0,
+            n <= 1e15, n == n.rounded()
+        else {
+            throw PlaygroundError(
+                "page and seq: expected both, a page id of 1 to 64 characters and a whole number ≥ 0", field: "body")
         }
+        return PlaygroundPages.Request(page: id, seq: Int(n))
+    }
+
+    /// A generated scene: a layout, its parameters and items drawn from a model.
+    static func generated(
+        _ r: inout JSONObjectReader, width: Double?, height: Double?, known common: [String], registry: PluginRegistry
+    ) throws -> PlaygroundScene {
         let layout = try PlaygroundError.about("layout") { () -> String in
             guard let name = r.value("layout")?.stringValue else {
                 throw GridPerfError("layout: required, the name of a registered layout")
@@ -92,16 +118,14 @@ package struct PlaygroundScene: Sendable {
             try JSONObjectReader(r.value("items") ?? .object([:]), path: "items")
         }
         let drawn = try drawnItems(&items)
-        try PlaygroundError.about("body") {
-            try r.finish(known: ["layout", "parameters", "width", "height", "items", "measure"])
-        }
+        try PlaygroundError.about("body") { try r.finish(known: ["layout", "parameters", "items"] + common) }
         var w = Workload(
             layout: layout, parameters: parameters, width: width ?? Workload.defaultWidth, count: drawn.count,
             itemsModel: drawn.model, seed: drawn.seed)
         w.height = height
         // Bad parameters fail here, named as the command line names them.
         _ = try PlaygroundError.about("parameters") { try registry.makeLayout(named: layout, parameters: parameters) }
-        return PlaygroundScene(workload: w, given: nil, wantsCost: wantsCost)
+        return PlaygroundScene(workload: w, given: nil)
     }
 
     /// A given scene laid out at `width` and `height` where the request gives them.

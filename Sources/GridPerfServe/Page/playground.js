@@ -165,12 +165,19 @@ async function post(path, body, signal) {
   return { ok: r.ok, status: r.status, json };
 }
 
+// This page's id and its layout request's number: the server drops work a newer request replaced.
+const pageId = Math.random().toString(36).slice(2) + Date.now().toString(36);
+
 // What names the scene drawn: the generated one, or a tree scene (by its key once the server has it).
 function sceneBody(extra) {
-  if (!sceneMode) return Object.assign({}, current, extra || {});
+  const page = { page: pageId, seq };
+  if (!sceneMode) return Object.assign({}, current, extra || {}, page);
   const named = sceneKey && keyFor === sceneMode ? { sceneKey } : { scene: sceneMode };
-  return Object.assign(named, { width: current.width }, extra || {});
+  return Object.assign(named, { width: current.width }, extra || {}, page);
 }
+
+// The scene and width drawn, whichever request of this page asks.
+function sceneIdentity() { const b = sceneBody(); delete b.page; delete b.seq; return JSON.stringify(b); }
 
 // `post` of the scene drawn; a key the server forgot (a restart) is answered by sending the scene.
 async function postScene(path, extra, signal) {
@@ -202,7 +209,7 @@ async function layOut() {
   last = res.json;
   const fetched = performance.now();
   // A profile belongs to the scene and width it counted: any other drawing clears it.
-  if (profiled !== JSON.stringify(sceneBody())) { $("profile").textContent = ""; profiled = null; }
+  if (profiled !== sceneIdentity()) { $("profile").textContent = ""; profiled = null; }
   draw(last);
   const ms = performance.now() - started;
   document.body.dataset.lastFetchMs = (fetched - started).toFixed(2);
@@ -472,7 +479,7 @@ async function start() {
   $("profileGo").onclick = async () => {
     if (sceneMode) { $("profile").textContent = ""; showError("profile", "profile: takes generated items, not a scene file"); return; }
     $("profile").textContent = "counting under callgrind…";
-    profiled = JSON.stringify(sceneBody());
+    profiled = sceneIdentity();
     const res = await post("/api/profile", current);
     if (!res.ok) { $("profile").textContent = ""; showError(res.json.field || "profile", res.json.error); return; }
     const p = res.json;
