@@ -125,7 +125,8 @@ import Testing
         let p = Playground(registry: .builtIn, probe: .unavailable("tests"))
         func body(_ page: String, _ seq: Int) -> Data {
             Data(
-                (#"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{}}}]},"width":200,"# + #""items":{"count":3},"page":""# + page + #"","seq":\#(seq)}"#).utf8)
+                (#"{"layout":"lazy-vgrid","parameters":{"columns":[{"size":{"flexible":{}}}]},"width":200,"#
+                    + #""items":{"count":3},"page":""# + page + #"","seq":\#(seq)}"#).utf8)
         }
         _ = try p.layout(body("a", 2))
         #expect(Self.failure("", endpoint: { _ in try p.costJSON(body("a", 1)) })?.field == "superseded")
