@@ -189,6 +189,16 @@ try:
         check("zstack › scrollView[0] › lazy-vgrid › vstack[0] › text[1]" in tip and "last proposed 173 × nil" in tip,
               f"a leaf's tooltip names its path and measured proposal: {tip!r}")
         page.mouse.move(0, 0)
+        # The tree's scroll view scrolls its lazy grid: the Scroll panel shows, and at 300 the six
+        # cards the scroll view shows are realised (the arithmetic: PlaygroundTests).
+        check(page.evaluate("document.getElementById('scrollBox').style.display") == "", "a tree with a scrolled lazy grid shows the Scroll panel")
+        for offset in (0, 100):
+            page.evaluate(f"(() => {{ const s = document.getElementById('scroll'); s.value = {offset}; s.dispatchEvent(new Event('input')); }})()")
+            page.wait_for_function(f"document.getElementById('scrollNote').textContent.includes('offset {offset} ')", timeout=15000)
+        note = page.text_content("#scrollNote")
+        check(note.startswith("6 items of the scroll view's lazy container realised") and page.evaluate("document.querySelectorAll('#realized rect').length") == 6,
+              f"scrolling the poster tree realises its cards: {note!r}")
+        page.screenshot(path=f"{out}/playground-poster-scrolled.png", full_page=False)
         hottest = page.text_content("#hottest")
         check("lazy-vgrid › vstack" in hottest, f"the hottest leaf is named by its path: {hottest}")
         page.click("[data-copy=swiftUI]")

@@ -268,6 +268,46 @@ import Testing
                 ]))
     }
 
+    /// A tree scrolls through its scroll view's lazy grid, realising what the scroll view
+    /// shows. The poster grid at 390: cards 173 × 307.5 in rows 307.5 + 16 apart (rows at 0,
+    /// 323.5, 647; content 954.5 tall, the scroll view 844), its content 16 in from the left.
+    /// At offset 300 the scroll view shows 300 … 1144: all three rows, 6 cards, drawn where it
+    /// shows them (y − 300).
+    @Test func aTreeScrollsItsScrollViewsLazyGrid() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/scenes/poster-grid.json")
+        let scene = try String(contentsOf: url, encoding: .utf8)
+        let a = try Self.answer(#"{"width": 390, "scene": "# + scene + "}")
+        #expect(
+            a["scroll"]
+                == .object([
+                    "axis": .string("vertical"), "extent": .number(954.5), "viewport": .number(844),
+                    "frame": .array([0, 0, 390, 844].map(JSONValue.number)),
+                ]))
+        let key = try #require(a["sceneKey"]?.stringValue)
+        func scroll(_ offset: Int) throws -> [String: JSONValue] {
+            try #require(
+                try JSONValue.parse(
+                    try Self.playground.scroll(
+                        Data((#"{"sceneKey":""# + key + #"","width":390,"offset":\#(offset)}"#).utf8)),
+                    what: "answer"
+                ).objectValue)
+        }
+        // From the top, as a scroll view starts (a jump would place lines not yet measured at
+        // an estimate, as SwiftUI does).
+        #expect(try scroll(0)["realizedCount"] == .number(6))
+        let step = try scroll(300)
+        #expect(step["realizedCount"] == .number(6))
+        #expect(step["viewport"] == .number(844))
+        let realized = try #require(step["realized"]?.arrayValue)
+        try #require(realized.count == 6)
+        #expect(realized[0] == .array([0, 16, -300, 173, 307.5].map(JSONValue.number)))
+        #expect(realized[2] == .array([2, 16, 23.5, 173, 307.5].map(JSONValue.number)))
+        // A tree without a scroll view has nothing to scroll.
+        let flat = #"{"scene":{"layout":"vstack","proposal":{"width":100},"items":[{"size":[10,10]}]},"offset":0}"#
+        #expect(Self.failure(flat, endpoint: { try Self.playground.scroll($0) })?.field == "scroll")
+    }
+
     /// A scene given whole is kept under the key its answer carries: the key and a width lay out
     /// what the scene and that width lay out; a key the server does not keep names the field.
     @Test func aKeptSceneIsNamedByItsKey() throws {

@@ -23,6 +23,8 @@ package final class Playground: @unchecked Sendable {
     private let scrolling = NSLock()
     private var scrollKey: String?
     private var scrollState: (layout: LayoutInstance, storage: SubviewStorage)?
+    /// A tree's scrolled lazy container (``ScrolledLazy``), found when its session began.
+    private var scrollTarget: ScrolledLazy?
     /// The scenes given whole, by the key each answer sends back.
     package let scenes = PlaygroundSceneCache()
     /// A scene given whole is laid out on its kept views (their caches warm between requests):
@@ -155,6 +157,17 @@ package final class Playground: @unchecked Sendable {
                 + (named.isEmpty ? "" : ",\"leafPaths\":" + paths + ",\"leafModifiers\":" + modified)
             if !under.isEmpty { meta["under"] = .array(under) }
             meta["containerCount"] = .number(Double(total))
+            // A scroll view over a lazy container: the page's Scroll panel steps through it.
+            if let t = ScrolledLazy.first(in: storage) {
+                let vertical = t.lazy.scrollAxis == .vertical
+                let window = t.scroll.contentFrame, content = t.content.frame
+                meta["scroll"] = .object([
+                    "axis": .string(vertical ? "vertical" : "horizontal"),
+                    "extent": .number(vertical ? content.height : content.width),
+                    "viewport": .number(vertical ? window.height : window.width),
+                    "frame": .array([window.minX, window.minY, window.width, window.height].map(JSONValue.number)),
+                ])
+            }
         }
         if let key = scene.key { meta["sceneKey"] = .string(key) }
         if scene.wantsCost {
@@ -393,44 +406,86 @@ package final class Playground: @unchecked Sendable {
         let scene = try PlaygroundScene.parse(Data(key.utf8), registry: registry, cache: scenes)
         scrolling.lock()
         defer { scrolling.unlock() }
+        // A tree's views are the kept scene's: one request at a time.
+        if scene.given != nil { keptViews.lock() }
+        defer { if scene.given != nil { keptViews.unlock() } }
         if scrollKey != key || scrollState == nil {
-            scrollState = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
+            let made: (layout: LayoutInstance, storage: SubviewStorage) = try PlaygroundError.about("parameters") {
+                try scene.make(registry: registry)
+            }
+            scrollState = made
+            scrollTarget = nil
+            if made.layout.lazy == nil, !made.storage.viewSlots.isEmpty {
+                // A tree scrolls through its first scroll view's lazy container, placed by a
+                // full pass first (where the scroll view and its content are).
+                made.layout.layout(proposal: scene.workload.proposal, subviews: made.storage.subviews)
+                scrollTarget = ScrolledLazy.first(in: made.storage)
+            }
             scrollKey = key
         }
         let (layout, storage) = scrollState!
-        guard let lazy = layout.lazy else {
-            throw PlaygroundError("\(scene.workload.layout): not a lazy layout; nothing to scroll", field: "scroll")
+        // What scrolls: a lazy root, in its own coordinates; or a tree's scrolled lazy
+        // container, its frames moved to where the scroll view shows them.
+        let lazy: AnyLazyLayout, items: SubviewStorage, cross: Double, length: Double, visible: Range<Double>
+        var shift = (x: 0.0, y: 0.0)
+        var viewportFrame: Rect?
+        if let root = layout.lazy {
+            lazy = root
+            items = storage
+            cross =
+                root.scrollAxis == .vertical ? scene.workload.proposal.width ?? 0 : scene.workload.proposal.height ?? 0
+            length = viewport
+            visible = offset..<(offset + viewport)
+        } else if let t = scrollTarget {
+            lazy = t.lazy
+            items = t.container.storage
+            let vertical = t.lazy.scrollAxis == .vertical
+            let content = t.content.contentFrame, window = t.scroll.contentFrame
+            cross = vertical ? content.width : content.height
+            length = vertical ? window.height : window.width
+            // The container's start inside the scrolled content (the content's own padding).
+            let inset = vertical ? content.minY - window.minY : content.minX - window.minX
+            let start = Swift.max(0, offset - inset)
+            visible = start..<(offset - inset + length)
+            shift = vertical ? (content.minX, content.minY - offset) : (content.minX - offset, content.minY)
+            viewportFrame = window
+        } else {
+            throw PlaygroundError(
+                "\(scene.workload.layout): not a lazy layout, and no scroll view holds one; nothing to scroll",
+                field: "scroll")
         }
-        let cross =
-            lazy.scrollAxis == .vertical ? scene.workload.proposal.width ?? 0 : scene.workload.proposal.height ?? 0
         var realized: [Int] = []
         realized.reserveCapacity(1024)
-        let c0 = storage.counters
+        let c0 = items.counters
         let t0 = UptimeClock.now()
-        lazy.realize(
-            crossLength: cross, visible: offset..<(offset + viewport), subviews: storage.subviews, realized: &realized)
+        if !visible.isEmpty {
+            lazy.realize(crossLength: cross, visible: visible, subviews: items.subviews, realized: &realized)
+        }
         let elapsed = UptimeClock.now() - t0
-        let c = storage.counters - c0
-        let extent = lazy.contentExtent(crossLength: cross, subviews: storage.subviews)
+        let c = items.counters - c0
+        let extent = lazy.contentExtent(crossLength: cross, subviews: items.subviews)
         let sent = realized.prefix(Self.maximumRealizedSent)
         var frames: [JSONValue] = []
-        storage.withFrames { f in
+        items.withFrames { f in
             for i in sent {
                 frames.append(
                     .array([
-                        .number(Double(i)), .number(f[i].minX), .number(f[i].minY), .number(f[i].width),
-                        .number(f[i].height),
+                        .number(Double(i)), .number(f[i].minX + shift.x), .number(f[i].minY + shift.y),
+                        .number(f[i].width), .number(f[i].height),
                     ]))
             }
         }
-        return Data(
-            JSONValue.object([
-                "offset": .number(offset), "viewport": .number(viewport), "contentExtent": .number(extent),
-                "realizedCount": .number(Double(realized.count)), "realized": .array(frames),
-                "time": .number(Double(elapsed)), "measureCalls": .number(Double(c.measureCalls)),
-                "measureMisses": .number(Double(c.measureCacheMisses)),
-                "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
-            ]).jsonText().utf8)
+        var out: [String: JSONValue] = [
+            "offset": .number(offset), "viewport": .number(length), "contentExtent": .number(extent),
+            "realizedCount": .number(Double(realized.count)), "realized": .array(frames),
+            "time": .number(Double(elapsed)), "measureCalls": .number(Double(c.measureCalls)),
+            "measureMisses": .number(Double(c.measureCacheMisses)),
+            "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
+        ]
+        if let r = viewportFrame {
+            out["viewportFrame"] = .array([r.minX, r.minY, r.width, r.height].map(JSONValue.number))
+        }
+        return Data(JSONValue.object(out).jsonText().utf8)
     }
 
     /// The commands that lay the scene out and benchmark it, and its SwiftUI code (the scene

@@ -341,10 +341,19 @@ function draw(r) {
   else if (r.leafCount !== undefined) { $("treeBox").style.display = ""; $("tree").innerHTML = '<p class="note">counting…</p>'; }
   else drawTree(null);
   if (r.cost) drawCost(r.cost);
-  $("scrollBox").style.display = r.lazy ? "" : "none";
-  if (r.lazy) { $("scroll").max = Math.max(0, Math.floor(r.size.height - 600)); $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; $("scrollNote").textContent = ""; }
+  // A lazy root scrolls a 600-point viewport over its content; a tree, its scroll view over the
+  // lazy container inside (r.scroll: its content's extent and the scroll view's length).
+  const scrollable = r.lazy || !!r.scroll;
+  $("scrollBox").style.display = scrollable ? "" : "none";
+  if (scrollable) {
+    $("scroll").max = Math.max(0, Math.floor(r.scroll ? r.scroll.extent - r.scroll.viewport : r.size.height - 600));
+    $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; $("scrollNote").textContent = "";
+  }
+  // The copy shown follows the drawing; the scene file (it may be megabytes) is fetched again
+  // only on request, and until then says so rather than show the previous scene's.
   const kind = $("copyText").dataset.kind || "swiftUI";
   if (kind !== "scene") showCopy(kind);
+  else $("copyText").textContent = "(the scene or its width changed: press “scene file” for the file as drawn)";
 }
 
 function drawTracks(t) {
@@ -397,7 +406,7 @@ async function showCopy(kind) {
 }
 
 async function scrollTo(offset) {
-  if (!last || !last.lazy) return;
+  if (!last || !(last.lazy || last.scroll)) return;
   const mine = ++scrollSeq;
   const res = await postScene("/api/scroll", { offset, viewport: 600 });
   if (mine !== scrollSeq) return;
@@ -406,17 +415,23 @@ async function scrollTo(offset) {
   const overlay = $("realized");
   if (overlay) overlay.innerHTML = s.realized.map((f) => '<rect class="realized" x="' + f[1] + '" y="' + f[2] + '" width="' + f[3] + '" height="' + f[4] + '"/>').join("");
   const vp = $("viewport");
-  if (vp) { vp.setAttribute("y", offset); vp.setAttribute("width", last.size.width); vp.setAttribute("height", 600); }
+  if (vp && s.viewportFrame) {
+    // A tree: the scroll view stays where it is; its realised items are drawn where it shows them.
+    const f = s.viewportFrame;
+    vp.setAttribute("x", f[0]); vp.setAttribute("y", f[1]); vp.setAttribute("width", f[2]); vp.setAttribute("height", f[3]);
+  } else if (vp) { vp.setAttribute("y", offset); vp.setAttribute("width", last.size.width); vp.setAttribute("height", 600); }
   // A jump places lines not yet measured at an estimate (as SwiftUI does): say how far
-  // the realised items sit from their full-pass frames.
+  // the realised items sit from their full-pass frames (a lazy root's: a tree's items are its
+  // containers', not the leaves drawn).
   let moved = 0, most = 0;
-  for (const f of s.realized) {
+  for (const f of s.viewportFrame ? [] : s.realized) {
     const g = last.frames[f[0]];
     if (!g) continue;
     const d = Math.max(Math.abs(f[1] - g[0]), Math.abs(f[2] - g[1]));
     if (d > 1e-6) { moved += 1; most = Math.max(most, d); }
   }
-  $("scrollNote").textContent = s.realizedCount + " items realised at offset " + fmt(offset) + " of " + fmt(s.contentExtent) +
+  $("scrollNote").textContent = s.realizedCount + (s.viewportFrame ? " items of the scroll view's lazy container realised (amber, where the scroll view shows them)" : " items realised") +
+    " at offset " + fmt(offset) + " of " + fmt(s.contentExtent) +
     (moved ? "; " + moved + " sit up to " + fmt(most) + " pt from their full-pass frames (lines above not measured yet: placed at an estimate, as SwiftUI does)" : "");
   const row = "<tr><td>" + fmt(offset) + "</td><td>" + s.realizedCount + "</td><td>" + ns(s.time) + "</td><td>" + s.measureCalls + "</td><td>" + s.measureMisses + "</td></tr>";
   const body2 = $("scrollLog").tBodies[0];
