@@ -230,7 +230,8 @@ try:
         wait_redraw(page, before)
         # What is drawn is what the link holds (issue 52): the tree at 1024 wide survives a
         # reload, its generated-scene controls disabled, and "copy as scene file" says 1024.
-        check(page.evaluate("document.getElementById('count').disabled"), "a tree disables the generated scene's Items control")
+        check(page.evaluate("document.getElementById('count').disabled") and not page.is_visible("#count") and not page.is_visible("#params"),
+              "a tree hides (and disables) the generated scene's controls")
         # A tree's profile error is not shown under the generated scene's earlier profile.
         page.click("#profileGo")
         page.wait_for_function("document.querySelector('[data-field=profile]').textContent.includes('not a scene file')", timeout=10000)

@@ -42,6 +42,8 @@ function markTreeMode() {
   const tree = !!sceneMode;
   for (const id of ["count", "model", "seed", "layout"]) $(id).disabled = tree;
   document.querySelectorAll("#params input, #params select, #params button").forEach((e) => { e.disabled = tree; });
+  // Shown only where they apply: a tree is edited in the scene box.
+  document.querySelectorAll(".generated").forEach((e) => { e.style.display = tree ? "none" : ""; });
 }
 // After an error nothing of the previous answer stays drawn.
 function clearDrawing() {
