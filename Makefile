@@ -5,7 +5,7 @@ RELEASE  := .build/release/gridperf
 # make's release build: the command line unoptimised (never measured), the unmeasured modules testable.
 BUILD_ENV := GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_TESTABLE=1
 
-.PHONY: setup build release run test format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test golden format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -47,6 +47,14 @@ test: format-check release
 	$(BUILD_ENV) $(SWIFT) build -c release --product gridperfPackageTests
 	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
 		$(SWIFT) test -c release --skip-build --disable-testable-imports
+
+## golden: rewrite the whole outputs the tests hold (Tests/Golden: --help, the Markdown report, the
+## pull-request comment) after a deliberate change; review the diff before committing it.
+golden: release
+	$(BUILD_ENV) $(SWIFT) build -c release --product gridperfPackageTests
+	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) GRIDPERF_UPDATE_GOLDEN=1 \
+		$(SWIFT) test -c release --skip-build --disable-testable-imports --filter Golden
+	git diff --stat -- Tests/Golden
 
 SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')
 

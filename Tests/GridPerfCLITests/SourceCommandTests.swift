@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfHarness
 import Testing
 
 /// `--source File.swift`: the SwiftUI example layouts (Examples/SwiftUILayouts), written as for
@@ -264,7 +265,8 @@ import Testing
     }
 
     /// `profile --source`: the layout's functions under callgrind, in a child that loads the library.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed"))
+    @Test(
+        .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func profileWorksOnASource() throws {
         let out = try CLI.run([
             "profile", "--source", "\(Self.examples)/EqualWidthHStack.swift", "--items", "200",

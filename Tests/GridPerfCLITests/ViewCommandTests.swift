@@ -50,7 +50,8 @@ import Testing
     /// (the seed's WaterfallLayout, registered from the scene, not from the library's plugin
     /// list): the parent hands it `--view-layouts`, and the child evaluates the view again.
     /// Before, the child stopped on "unknown layout 'WaterfallLayout'".
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed"))
+    @Test(
+        .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func aViewsOwnLayoutsAreKnownToTheInstructionCounter() throws {
         let output = Self.dir + "/instructions"
         let run = try CLI.run(
@@ -79,7 +80,8 @@ import Testing
     /// A lazy `ForEach`'s elements are made by the process that evaluated the view: a child
     /// gridperf counting instructions evaluates the view again for the scene's file (the last
     /// value of `--view-layouts`), or it could not read the scene's `forEach` entry.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed"))
+    @Test(
+        .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func aLazyForEachIsMadeInTheInstructionCounterToo() throws {
         let output = Self.dir + "/lazy-instructions"
         let run = try CLI.run(

@@ -5,9 +5,11 @@ import GridPerfModel
 extension Comparison {
     /// One line: counts per verdict.
     package var headline: String {
+        let regressions = cases(.regression).count, improvements = cases(.improvement).count
         let parts = [
-            (cases(.outputChanged).count, "output changed"), (cases(.regression).count, "regressions"),
-            (cases(.improvement).count, "improvements"), (cases(.unchanged).count, "unchanged"),
+            (cases(.outputChanged).count, "output changed"),
+            (regressions, regressions == 1 ? "regression" : "regressions"),
+            (improvements, improvements == 1 ? "improvement" : "improvements"), (cases(.unchanged).count, "unchanged"),
         ].map { "\($0.0) \($0.1)" }
         return parts.joined(separator: ", ") + " (\(cases.count) cases compared)"
     }
