@@ -42,4 +42,43 @@ import Testing
         let unknown = moduleLike.subtracting(modules).subtracting(["GridPerf", "GridPerfServer"])
         #expect(unknown.isEmpty, "names in ARCHITECTURE.md's block that are no target: \(unknown)")
     }
+
+    /// Every public type name declared in two modules is in ARCHITECTURE.md's table of the two
+    /// vocabularies, and every name the table lists is still declared twice.
+    @Test func everyNameDeclaredTwiceIsInTheTable() throws {
+        let root = CLI.repositoryRoot.path
+        let declaration = try NSRegularExpression(
+            pattern: #"^(?:@\w+ )*public (?:final class|class|struct|enum|protocol|typealias|actor) ([A-Z]\w*)"#,
+            options: .anchorsMatchLines)
+        var modules: [String: Set<String>] = [:]
+        let sources = root + "/Sources"
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources) {
+            let files =
+                FileManager.default.enumerator(atPath: "\(sources)/\(module)")?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: "\(sources)/\(module)/\(file)", encoding: .utf8)
+                for m in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    if let r = Range(m.range(at: 1), in: text) { modules[String(text[r]), default: []].insert(module) }
+                }
+            }
+        }
+        let twice = Set(modules.filter { $0.value.count > 1 }.keys)
+        #expect(twice.count >= 13)
+        let text = try String(contentsOfFile: root + "/ARCHITECTURE.md", encoding: .utf8)
+        let start = try #require(text.range(of: "## Two vocabularies"))
+        let end = try #require(text.range(of: "\n## ", range: start.upperBound..<text.endIndex))
+        let table = text[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let listed = Set(
+            table.flatMap { row in
+                row.split(separator: "|")[0].split(separator: ",").map {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+                }
+            })
+        #expect(
+            twice.subtracting(listed).isEmpty, "declared twice, not in the table: \(twice.subtracting(listed).sorted())"
+        )
+        #expect(
+            listed.subtracting(twice).isEmpty, "in the table, not declared twice: \(listed.subtracting(twice).sorted())"
+        )
+    }
 }
