@@ -26,6 +26,33 @@ import Testing
         return try w.makeScene(registry: .builtIn).items
     }
 
+    /// A card holding a `Grid` of rows is copied with its rows: every copy lays out as the
+    /// first. By hand: columns 20 and 30 wide (the widest cell of each), 4 apart; rows 10 tall,
+    /// 2 apart. So the cells sit at x 0 and 24, y 0 and 12, in every card.
+    @Test func aCopiedCardKeepsItsGridsRows() throws {
+        let template =
+            #"{"layout": "grid", "parameters": {"horizontalSpacing": 4, "verticalSpacing": 2}, "rows": ["#
+            + #"{"cells": [{"size": [10, 10]}, {"size": [30, 10]}]}, {"cells": [{"size": [20, 10]}, {"size": [5, 10]}]}]}"#
+        let path = try Self.file(template)
+        var w = Workload(layout: "vstack", count: 3, seed: 42)
+        w.template = path
+        w.templateDigest = Workload.digest(ofScene: try Data(contentsOf: URL(fileURLWithPath: path)))
+        let (layout, storage, made) = try w.makeStorage(registry: .builtIn)
+        layout.layout(proposal: ProposedSize(width: 300, height: nil), subviews: storage.subviews)
+        try made.check()
+        let leaves = storage.leafFrames
+        try #require(leaves.count == 12)
+        for card in 0..<3 {
+            let cells = leaves[(card * 4)..<(card * 4 + 4)]
+            let origin = cells.first!
+            let relative = cells.map { [$0.minX - origin.minX, $0.minY - origin.minY] }
+            // Cells are placed in their areas at the grid's default centre: 10 in a 20 column
+            // sits at 5; 30 in 30 at 24; 20 in 20 at 0; 5 in 30 at 24 + 12.5 = 36.5. Less the
+            // first's 5: 0, 19, −5, 31.5.
+            #expect(relative == [[0, 0], [19, 0], [-5, 12], [31.5, 12]], "card \(card)")
+        }
+    }
+
     @Test func aLeafDrawsItsLengthPerCopy() throws {
         let items = try Self.items(#"{"text": {"length": {"uniform": [6, 28]}}}"#)
         #expect(items == Self.lengths.map { .text(TextItem(length: $0)) })

@@ -9,12 +9,19 @@ public final class ViewContainer {
     public let storage: SubviewStorage
     /// The layout's parameters as the scene gave them (for writing the scene back).
     public let parameters: JSONValue?
+    /// How the scene grouped the subviews (a grid's rows, a lazy grid's sections), which the
+    /// layout was made with: a copy's layout is made with it too.
+    public let grouping: (any SceneGrouping)?
     // Unchecked: a container belongs to one tree, used from one thread (see ``ViewNode``).
     @exclusivity(unchecked) private var answers = ProposalMemo(placeholder: Size.zero)
 
-    public init(kind: String, layout: LayoutInstance, storage: SubviewStorage, parameters: JSONValue? = nil) {
+    public init(
+        kind: String, layout: LayoutInstance, storage: SubviewStorage, parameters: JSONValue? = nil,
+        grouping: (any SceneGrouping)? = nil
+    ) {
         self.kind = kind
         self.parameters = parameters
+        self.grouping = grouping
         self.layout = layout
         self.storage = storage
     }

@@ -79,7 +79,8 @@ extension ViewNode {
     public var isListedWithContainers: Bool { !isLeaf || !isPlaced }
 
     /// An independent copy: the same views and modifiers, new containers (layouts made by
-    /// `makeLayout` from each container's kind, new storage), nothing measured or placed.
+    /// `makeLayout` from each container's kind, parameters and grouping, new storage), nothing
+    /// measured or placed.
     public func copy(makeLayout: (ViewContainer) throws -> LayoutInstance) rethrows -> ViewNode {
         if let deferred = deferredCopy() { return deferred }
         let newContent: Content
@@ -100,7 +101,9 @@ extension ViewNode {
             storage.attributes = c.storage.attributes
             storage.measurementCacheEnabled = c.storage.measurementCacheEnabled
             newContent = .container(
-                ViewContainer(kind: c.kind, layout: try makeLayout(c), storage: storage, parameters: c.parameters))
+                ViewContainer(
+                    kind: c.kind, layout: try makeLayout(c), storage: storage, parameters: c.parameters,
+                    grouping: c.grouping))
         case let .scrollView(h, v, inner):
             newContent = .scrollView(horizontal: h, vertical: v, content: try inner.copy(makeLayout: makeLayout))
         case let .viewThatFits(h, v, candidates):

@@ -38,7 +38,9 @@ package final class TemplateViews: DeferredViews {
     package func makeView(_ index: Int) -> ViewNode {
         do {
             guard template.draws > 0 else {
-                return try prototype.copy { try registry.makeLayout(named: $0.kind, parameters: $0.parameters) }
+                return try prototype.copy {
+                    try registry.makeLayout(named: $0.kind, parameters: $0.parameters, grouping: $0.grouping)
+                }
             }
             var rng = SplitMix64(seed: seed, after: UInt64(index) &* UInt64(template.draws))
             return ViewNode.wrapping(

@@ -158,7 +158,10 @@ extension Workload {
                     try Self.readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry))
             } else if case let .view(node) = model {
                 items.append(
-                    .view(try node.copy { try registry.makeLayout(named: $0.kind, parameters: $0.parameters) }))
+                    .view(
+                        try node.copy {
+                            try registry.makeLayout(named: $0.kind, parameters: $0.parameters, grouping: $0.grouping)
+                        }))
             } else {
                 items.append(model)
             }

@@ -188,7 +188,8 @@ public struct LayoutSpec: Sendable {
                 throw GridPerfError("\(reader.path): \(error.message)")
             }
             let storage = SubviewStorage(views.items, attributes: views.attributes)
-            return ViewContainer(kind: kind, layout: layout, storage: storage, parameters: parameters)
+            return ViewContainer(
+                kind: kind, layout: layout, storage: storage, parameters: parameters, grouping: views.grouping)
         }
         if let lazyViews {
             context.forEachViews = { k, count, path in
