@@ -5,7 +5,7 @@ RELEASE  := .build/release/gridperf
 # make's release build: the command line unoptimised (never measured), the unmeasured modules testable.
 BUILD_ENV := GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_TESTABLE=1
 
-.PHONY: setup build release run test golden format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference example sanitize fuzz clean
+.PHONY: setup build release run test golden format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference peers-trees example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -227,6 +227,14 @@ standin: release
 reference: setup
 	$(SWIFT) build -c release --package-path Benchmarks/ReferenceLoops --product reference-loops
 	Benchmarks/ReferenceLoops/.build/release/reference-loops
+
+## peers-trees: a tree beside a peer (Scripts/peers/trees.py): the chip flow laid out by gridperf and by
+## Taffy (PyPI's stretchable, installed when missing), frames compared leaf for leaf and the layout call
+## timed on both sides in one run; COUNTS=1000,10000 by default. By hand, not part of make test.
+COUNTS ?= 1000,10000
+peers-trees: release
+	@python3 -c "import stretchable" 2>/dev/null || python3 -m pip install --quiet stretchable
+	GRIDPERF=$(CURDIR)/$(RELEASE) python3 Scripts/peers/trees.py --counts $(COUNTS)
 
 PROXY := Benchmarks/ProxyOverhead/.build/release/proxy-overhead
 
