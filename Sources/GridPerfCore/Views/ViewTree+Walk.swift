@@ -151,32 +151,47 @@ extension SubviewStorage {
     /// order, no string made — for a walk over every view of a large tree (a 10,000-card scene
     /// spent half a playground request making names nobody read). O(views).
     public func walkViews(depth: Int = 1, _ visit: (ViewTreeStep) -> Void) {
+        _ = firstStep(depth: depth) {
+            visit($0); return false
+        }
+    }
+
+    /// The first view, in ``walkViews(depth:_:)``'s order, that `found` accepts; the walk stops
+    /// there. O(views before it).
+    public func firstStep(depth: Int = 1, where found: (ViewTreeStep) -> Bool) -> ViewTreeStep? {
         for i in 0..<count {
             let node = buffers.models[i].viewNode
-            visit(ViewTreeStep(depth: depth, node: node, storage: self, index: i))
-            node?.walkViewsBelow(depth: depth, visit)
+            let step = ViewTreeStep(depth: depth, node: node, storage: self, index: i)
+            if found(step) { return step }
+            if let below = node?.firstStepBelow(depth: depth, found) { return below }
         }
+        return nil
     }
 }
 
 extension ViewNode {
-    func walkViewsBelow(depth: Int, _ visit: (ViewTreeStep) -> Void) {
-        func single(_ node: ViewNode) {
-            visit(ViewTreeStep(depth: depth + 1, node: node, storage: nil, index: 0))
-            node.walkViewsBelow(depth: depth + 1, visit)
+    func firstStepBelow(depth: Int, _ found: (ViewTreeStep) -> Bool) -> ViewTreeStep? {
+        func single(_ node: ViewNode) -> ViewTreeStep? {
+            let step = ViewTreeStep(depth: depth + 1, node: node, storage: nil, index: 0)
+            return found(step) ? step : node.firstStepBelow(depth: depth + 1, found)
         }
         switch content {
         case .leaf: break
-        case let .container(c): c.storage.walkViews(depth: depth + 1, visit)
-        case let .scrollView(_, _, inner): single(inner)
-        case let .viewThatFits(_, _, candidates): for c in candidates { single(c) }
+        case let .container(c):
+            if let step = c.storage.firstStep(depth: depth + 1, where: found) { return step }
+        case let .scrollView(_, _, inner):
+            if let step = single(inner) { return step }
+        case let .viewThatFits(_, _, candidates):
+            for c in candidates { if let step = single(c) { return step } }
         }
         // By index, matching in place: copying each modifier out cost a retain or two a view.
         for i in modifiers.indices {
             switch modifiers[i] {
-            case let .overlay(node, _), let .background(node, _): single(node)
+            case let .overlay(node, _), let .background(node, _):
+                if let step = single(node) { return step }
             default: continue
             }
         }
+        return nil
     }
 }
