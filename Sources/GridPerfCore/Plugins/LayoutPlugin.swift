@@ -42,9 +42,8 @@ public protocol LayoutPlugin: Sendable {
     func abbreviation(ofParameter key: String, value: JSONValue) -> String?
 
     /// How SwiftUI code writes the layout with `parameters` (the playground's "copy as
-    /// SwiftUI"); `multiline`: long arguments (a lazy grid's `GridItem`s) one per line. `nil`
-    /// (the default): the code names the plugin in a comment.
-    func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall?
+    /// SwiftUI"); `nil` (the default): the code names the plugin in a comment.
+    func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall?
 
     /// Parameters the layout can be made with, for a probe such as "is it lazy?" (lazy grids:
     /// one flexible track). Default: `nil`, all defaults.
@@ -76,7 +75,7 @@ extension LayoutPlugin {
     public var viewFieldsDescription: String { (["items"] + viewFields).joined(separator: " or ") }
     public func parameters(forColumns count: Int) -> [String: JSONValue]? { nil }
     public func abbreviation(ofParameter key: String, value: JSONValue) -> String? { nil }
-    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? { nil }
+    public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? { nil }
     public var exampleParameters: JSONValue? { nil }
     public func tracks(parameters: JSONValue?, proposal: ProposedSize) throws -> TrackExplanation? { nil }
 }

@@ -1,6 +1,6 @@
 /// How SwiftUI code writes a layout: the view (or custom `Layout`) it stands for and its
 /// arguments in SwiftUI's order — `LazyVGrid(columns: [GridItem(.fixed(70))], spacing: 4)`.
-/// A plugin answers it (``LayoutPlugin/swiftUICall(parameters:multiline:)``) for the
+/// A plugin answers it (``LayoutPlugin/swiftUICall(parameters:)``) for the
 /// playground's "copy as SwiftUI", so that an outside plugin's scenes are written as its own
 /// SwiftUI code, as a built-in's are.
 public struct SwiftUICall: Sendable, Equatable {

@@ -76,9 +76,14 @@ package final class Playground: @unchecked Sendable {
     package func layout(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
         pages.note(scene.request)
-        if scene.given != nil { keptViews.lock() }
-        defer { if scene.given != nil { keptViews.unlock() } }
-        try pages.check(scene.request)
+        return try usingKeptViews(scene) {
+            try pages.check(scene.request)
+            return try laidOut(scene)
+        }
+    }
+
+    /// ``layout(_:)``'s answer for a parsed scene.
+    func laidOut(_ scene: PlaygroundScene) throws -> Data {
         let w = scene.workload
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
         let proposal = w.proposal
@@ -115,7 +120,7 @@ package final class Playground: @unchecked Sendable {
             for i in 0..<sent {
                 let r = isTree ? leaves[i] : f[i]
                 if i > 0 { frames += ","; proposed += "," }
-                frames += "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]"
+                frames += Self.rectText(r)
                 var p: ProposedSize?
                 if !isTree {
                     p = storage.lastProposal(of: i)
@@ -159,24 +164,37 @@ package final class Playground: @unchecked Sendable {
             meta["containerCount"] = .number(Double(total))
             // A scroll view over a lazy container: the page's Scroll panel steps through it.
             if let t = ScrolledLazy.first(in: storage) {
-                let vertical = t.lazy.scrollAxis == .vertical
-                let window = t.scroll.contentFrame, content = t.content.frame
                 meta["scroll"] = .object([
-                    "axis": .string(vertical ? "vertical" : "horizontal"),
-                    "extent": .number(vertical ? content.height : content.width),
-                    "viewport": .number(vertical ? window.height : window.width),
-                    "frame": .array([window.minX, window.minY, window.width, window.height].map(JSONValue.number)),
+                    "axis": .string(t.isVertical ? "vertical" : "horizontal"),
+                    "extent": .number(t.isVertical ? t.content.frame.height : t.content.frame.width),
+                    "viewport": .number(t.viewportLength),
+                    "frame": Self.rectJSON(t.scroll.contentFrame),
                 ])
             }
         }
         if let key = scene.key { meta["sceneKey"] = .string(key) }
-        if scene.wantsCost {
-            meta["cost"] = try cost(scene)
-            if let tree = try nesting(scene) { meta["tree"] = tree }
-        }
+        if scene.wantsCost { meta.merge(try costAnswer(scene)) { $1 } }
         let metaText = JSONValue.object(meta).jsonText()
         return Data(
             ("{\"frames\":" + frames + ",\"proposed\":" + proposed + containers + "," + metaText.dropFirst()).utf8)
+    }
+
+    /// `[x, y, width, height]`, as the page reads a frame.
+    static func rectText(_ r: Rect) -> String {
+        "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]"
+    }
+
+    /// ``rectText(_:)`` as a value, for an answer built as one.
+    static func rectJSON(_ r: Rect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map(JSONValue.number)) }
+
+    /// Runs `body` with the views of a scene given whole to itself: they are the kept scene's,
+    /// their caches warm between requests, and one request at a time uses them (a layout, a
+    /// scroll step, a nesting count).
+    func usingKeptViews<T>(_ scene: PlaygroundScene, _ body: () throws -> T) rethrows -> T {
+        guard scene.given != nil else { return try body() }
+        keptViews.lock()
+        defer { keptViews.unlock() }
+        return try body()
     }
 
     /// A view's layout modifiers for the page to outline on hover: `{"names": [outermost
@@ -185,9 +203,7 @@ package final class Playground: @unchecked Sendable {
     static func modifiersText(_ node: ViewNode?) -> String {
         guard let node, !node.modifiers.isEmpty else { return "null" }
         let names = node.modifiers.reversed().map { JSONValue.string($0.name).compactJSON() }.joined(separator: ",")
-        let r = node.frame
-        return
-            "{\"names\":[\(names)],\"frame\":[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]}"
+        return "{\"names\":[\(names)],\"frame\":\(rectText(node.frame))}"
     }
 
     /// Whether two lengths land on the same pixel at 3× (the densest iPhone screens): SwiftUI
@@ -241,9 +257,7 @@ package final class Playground: @unchecked Sendable {
                     + JSONValue.string(name.kind).compactJSON() + ","
                 if name.modifiers != "null" { out += "\"modifiers\":" + name.modifiers + "," }
             }
-            let r = c.frame
-            out += "\"depth\":\(c.depth),\"frame\":"
-            out += "[\(jsonNumber(r.minX)),\(jsonNumber(r.minY)),\(jsonNumber(r.width)),\(jsonNumber(r.height))]}"
+            out += "\"depth\":\(c.depth),\"frame\":" + rectText(c.frame) + "}"
         }
         return (out + "]", total)
     }
@@ -277,23 +291,28 @@ package final class Playground: @unchecked Sendable {
     package func costJSON(_ body: Data) throws -> Data {
         let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
         try pages.check(scene.request)
+        return Data(JSONValue.object(try costAnswer(scene)).jsonText().utf8)
+    }
+
+    /// `{"cost"}` (``cost(_:)``), and `"tree"` (``nesting(_:)``) for a tree.
+    func costAnswer(_ scene: PlaygroundScene) throws -> [String: JSONValue] {
         var out: [String: JSONValue] = ["cost": try cost(scene)]
         if let tree = try nesting(scene) { out["tree"] = tree }
-        return Data(JSONValue.object(out).jsonText().utf8)
+        return out
     }
 
     /// What nesting cost in one pass of a tree scene after a first (``TreeCensus``): measure
     /// calls by depth, per leaf, the hottest leaf, the findings; `nil` for a flat scene.
     func nesting(_ scene: PlaygroundScene) throws -> JSONValue? {
-        if scene.given != nil { keptViews.lock() }
-        defer { if scene.given != nil { keptViews.unlock() } }
-        try pages.check(scene.request)
-        let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
-        guard !storage.viewSlots.isEmpty else { return nil }
-        let proposal = scene.workload.proposal
-        layout.layout(proposal: proposal, subviews: storage.subviews)
-        return Self.treeJSON(
-            TreeCensus(layout: layout, storage: storage, proposal: proposal, root: scene.workload.layout))
+        try usingKeptViews(scene) {
+            try pages.check(scene.request)
+            let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
+            guard !storage.viewSlots.isEmpty else { return nil }
+            let proposal = scene.workload.proposal
+            layout.layout(proposal: proposal, subviews: storage.subviews)
+            return Self.treeJSON(
+                TreeCensus(layout: layout, storage: storage, proposal: proposal, root: scene.workload.layout))
+        }
     }
 
     /// The tracks the layout divides the proposal into (a lazy grid's columns or rows: its
@@ -406,9 +425,11 @@ package final class Playground: @unchecked Sendable {
         let scene = try PlaygroundScene.parse(Data(key.utf8), registry: registry, cache: scenes)
         scrolling.lock()
         defer { scrolling.unlock() }
-        // A tree's views are the kept scene's: one request at a time.
-        if scene.given != nil { keptViews.lock() }
-        defer { if scene.given != nil { keptViews.unlock() } }
+        return try usingKeptViews(scene) { try scrollStep(scene, key: key, offset: offset, viewport: viewport) }
+    }
+
+    /// ``scroll(_:)``'s step, in the scroll session of `key` (made anew for another scene).
+    private func scrollStep(_ scene: PlaygroundScene, key: String, offset: Double, viewport: Double) throws -> Data {
         if scrollKey != key || scrollState == nil {
             let made: (layout: LayoutInstance, storage: SubviewStorage) = try PlaygroundError.about("parameters") {
                 try scene.make(registry: registry)
@@ -439,10 +460,10 @@ package final class Playground: @unchecked Sendable {
         } else if let t = scrollTarget {
             lazy = t.lazy
             items = t.container.storage
-            let vertical = t.lazy.scrollAxis == .vertical
+            let vertical = t.isVertical
             let content = t.content.contentFrame, window = t.scroll.contentFrame
             cross = vertical ? content.width : content.height
-            length = vertical ? window.height : window.width
+            length = t.viewportLength
             // The container's start inside the scrolled content (the content's own padding).
             let inset = vertical ? content.minY - window.minY : content.minX - window.minX
             let start = Swift.max(0, offset - inset)
@@ -483,7 +504,7 @@ package final class Playground: @unchecked Sendable {
             "layoutCacheMisses": .number(Double(c.layoutCacheMisses)),
         ]
         if let r = viewportFrame {
-            out["viewportFrame"] = .array([r.minX, r.minY, r.width, r.height].map(JSONValue.number))
+            out["viewportFrame"] = Self.rectJSON(r)
         }
         return Data(JSONValue.object(out).jsonText().utf8)
     }

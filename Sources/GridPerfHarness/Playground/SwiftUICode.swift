@@ -2,7 +2,7 @@ import GridPerfCore
 import GridPerfModel
 
 /// A scene as SwiftUI view code, as an iOS engineer would write it: each container as the view
-/// (or custom `Layout`) its plugin says SwiftUI writes (``LayoutPlugin/swiftUICall(parameters:multiline:)``),
+/// (or custom `Layout`) its plugin says SwiftUI writes (``LayoutPlugin/swiftUICall(parameters:)``),
 /// each leaf as the view it stands for (`Text`, `Image`, `Spacer`, `Color`…), each modifier in
 /// order, runs of equal items as one `ForEach`. A generated scene is written with its items, as
 /// a scene file lists them. The harness knows no layout here: an outside plugin's scenes are
@@ -51,10 +51,10 @@ package struct SwiftUICode {
 
     /// How the plugin named `layout` is written for the item `json`'s parameters; a layout whose
     /// plugin has no SwiftUI code (or that is not registered) is a `Group` with a comment.
-    func call(_ layout: String, _ json: JSONValue, multiline: Bool = false) -> SwiftUICall {
+    func call(_ layout: String, _ json: JSONValue) -> SwiftUICall {
         let parameters = json.objectValue?["parameters"]?.objectValue ?? [:]
         if let plugin = try? registry.plugin(named: layout),
-            let call = plugin.swiftUICall(parameters: parameters, multiline: multiline)
+            let call = plugin.swiftUICall(parameters: parameters)
         {
             return call
         }

@@ -5,7 +5,7 @@ extension FlowPlugin {
     /// `Examples/SwiftUILayouts/FlowLayout.swift` is one, whose memberwise initialiser takes
     /// `spacing` then `lineSpacing`. Both are written, the defaults too: that file's defaults
     /// differ from this layout's.
-    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? {
+    public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? {
         var p = parameters
         let defaults = FlowLayout()
         if p[Self.spacing.declaration.name] == nil { p[Self.spacing.declaration.name] = .number(defaults.spacing) }

@@ -3,7 +3,7 @@ import GridPerfCore
 extension GridPlugin {
     /// `Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8)`; a scene of flat
     /// items with a `columns` parameter is written in `GridRow`s of that many.
-    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? {
+    public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? {
         let order = [
             Self.alignment.declaration.name, Self.horizontalSpacing.declaration.name,
             Self.verticalSpacing.declaration.name,

@@ -2,15 +2,12 @@ import GridPerfCore
 
 extension LazyGridPlugin {
     /// `LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4)`
-    /// (`LazyHGrid(rows: …)`), the `GridItem`s one per line when `multiline`.
-    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? {
+    /// (`LazyHGrid(rows: …)`).
+    public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? {
         let items = (parameters[tracksKey]?.arrayValue ?? []).map(Self.gridItemCode)
-        var arguments = [
-            multiline
-                ? "\(tracksKey): [\n    \(items.joined(separator: ",\n    "))\n]"
-                : "\(tracksKey): [\(items.joined(separator: ", "))]"
-        ]
-        arguments += SwiftUICall.arguments(parameters, order: ["alignment", spacing.declaration.name], only: true)
+        let arguments =
+            ["\(tracksKey): [\(items.joined(separator: ", "))]"]
+            + SwiftUICall.arguments(parameters, order: ["alignment", spacing.declaration.name], only: true)
         return SwiftUICall(trackAxis == .horizontal ? "LazyVGrid" : "LazyHGrid", arguments: arguments)
     }
 

@@ -5,7 +5,7 @@ extension WaterfallPlugin {
     /// `WaterfallLayout` (Examples/SeedViews/PixarViews.swift) is one, taking `columns` then
     /// `spacing`. Both are written, the defaults too (the seed's spacing default is 12, this
     /// layout's is not); `strategy` is gridperf's own and has no SwiftUI argument.
-    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? {
+    public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? {
         var p = parameters
         let defaults = WaterfallLayout()
         let columns = Self.columns.declaration.name, spacing = Self.spacing.declaration.name

@@ -238,6 +238,11 @@ async function measureLater(mine, ms) {
 function fmt(v) { return Number.isInteger(v) ? String(v) : v.toFixed(2).replace(/\.?0+$/, ""); }
 function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v / 1e3).toFixed(2) + " µs" : fmt(v) + " ns"; }
 
+// Puts SVG rect `el` at frame `f` ([x, y, width, height]).
+function setRect(el, f) {
+  el.setAttribute("x", f[0]); el.setAttribute("y", f[1]); el.setAttribute("width", f[2]); el.setAttribute("height", f[3]);
+}
+
 // The tooltip beside the pointer of event `e`.
 function showTip(e, text) {
   $("tip").style.display = "block";
@@ -307,9 +312,8 @@ function draw(r) {
   const svg = $("frames");
   // A view's layout modifiers (padding, frame…) outlined on hover: the frame the outermost was given.
   const outline = (m) => {
-    const o = $("modifierOutline"), f = m ? m.frame : [0, 0, 0, 0];
-    o.setAttribute("x", f[0]); o.setAttribute("y", f[1]); o.setAttribute("width", f[2]); o.setAttribute("height", f[3]);
-    return m ? "  modifiers " + m.names.join(" › ") + " (dashed: " + fmt(f[2]) + " × " + fmt(f[3]) + ")" : "";
+    setRect($("modifierOutline"), m ? m.frame : [0, 0, 0, 0]);
+    return m ? "  modifiers " + m.names.join(" › ") + " (dashed: " + fmt(m.frame[2]) + " × " + fmt(m.frame[3]) + ")" : "";
   };
   svg.onmousemove = (e) => {
     const t = e.target;
@@ -324,8 +328,7 @@ function draw(r) {
       point.x = e.clientX; point.y = e.clientY;
       const q = point.matrixTransform(svg.getScreenCTM().inverse());
       i = r.frames.findIndex((f) => q.x >= f[0] && q.x <= f[0] + f[2] && q.y >= f[1] && q.y <= f[1] + f[3]);
-      const hover = $("hover"), f = r.frames[i] || [0, 0, 0, 0];
-      hover.setAttribute("x", f[0]); hover.setAttribute("y", f[1]); hover.setAttribute("width", f[2]); hover.setAttribute("height", f[3]);
+      setRect($("hover"), r.frames[i] || [0, 0, 0, 0]);
     }
     if (i < 0) { $("tip").style.display = "none"; outline(null); return; }
     // A tree's leaves are numbered depth first over the whole tree, as Nesting and gridperf number them.
@@ -417,11 +420,8 @@ async function scrollTo(offset) {
   const overlay = $("realized");
   if (overlay) overlay.innerHTML = s.realized.map((f) => '<rect class="realized" x="' + f[1] + '" y="' + f[2] + '" width="' + f[3] + '" height="' + f[4] + '"/>').join("");
   const vp = $("viewport");
-  if (vp && s.viewportFrame) {
-    // A tree: the scroll view stays where it is; its realised items are drawn where it shows them.
-    const f = s.viewportFrame;
-    vp.setAttribute("x", f[0]); vp.setAttribute("y", f[1]); vp.setAttribute("width", f[2]); vp.setAttribute("height", f[3]);
-  } else if (vp) { vp.setAttribute("y", offset); vp.setAttribute("width", last.size.width); vp.setAttribute("height", 600); }
+  // A tree: the scroll view stays where it is; its realised items are drawn where it shows them.
+  if (vp) setRect(vp, s.viewportFrame || [0, offset, last.size.width, 600]);
   // A jump places lines not yet measured at an estimate (as SwiftUI does): say how far
   // the realised items sit from their full-pass frames (a lazy root's: a tree's items are its
   // containers', not the leaves drawn).

@@ -82,7 +82,7 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     /// The layout's type (or ``swiftUIView``) with the scene's parameters as arguments, in the
     /// order the plugin declares them (a custom layout's memberwise initialiser takes its
     /// properties in that order).
-    public func swiftUICall(parameters: [String: JSONValue], multiline: Bool) -> SwiftUICall? {
+    public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? {
         SwiftUICall(
             swiftUIView ?? typeName, arguments: SwiftUICall.arguments(parameters, order: self.parameters.map(\.name)),
             isLayoutInstance: swiftUIView == nil)
