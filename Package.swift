@@ -172,6 +172,13 @@ let package = Package(
             // tests run against the release build (`make test`); no product holds this target.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])]
         ),
+        // The state-change examples (Examples/Updates), as `--source` compiles them; SwiftUITests
+        // run their updates.
+        .target(
+            name: "UpdateExamples", dependencies: ["SwiftUI"], path: "Examples/Updates",
+            exclude: ["suite.json"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])]
+        ),
         // The example plugin package's layout and tests (Examples/JustifiedRows), built here too so that
         // `make test` runs its tests without building gridperf a second time in the example's folder.
         .target(
@@ -185,7 +192,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftUITests",
-            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness", "SeedViews"],
+            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness", "SeedViews", "UpdateExamples"],
             swiftSettings: testSettings
         ),
         .testTarget(

@@ -181,6 +181,12 @@ struct RunCommand: InvokedCommand {
             print("\n\(c.workload.label), one pass of the tree:")
             for line in c.treeFindings ?? [] { print("  \(line)") }
         }
+        for c in report.cases {
+            // A state change (--update): the cause-and-effect table.
+            guard let causes = c.updateCauses else { continue }
+            print("\n\(c.workload.label):")
+            for line in causes { print("  \(line)") }
+        }
         if DynamicPlugins.isFromLibrary(plugin) {
             // A layout from outside (--source, --plugin): what its subviews were asked.
             print("")

@@ -29,4 +29,18 @@ struct SourceHelpOptions: ParsableArguments {
             "With --view: the app's asset catalog, whose image sets size Image(\"name\") (pixels ÷ scale; else 20 × 20).",
             valueName: "Assets.xcassets"))
     var assets: String?
+
+    @Option(
+        name: .customLong("update"),
+        help: ArgumentHelp(
+            "With --view (run): the state change each step makes, in Swift; $step is the step's index, $items the count. Runs the update scenario: bodies run and why, by SwiftUI's update model.",
+            valueName: "'store.films[$step % $items].isFavorite.toggle()'"))
+    var update: String?
+
+    @Option(
+        name: .customLong("setup"),
+        help: ArgumentHelp(
+            "With --update: Swift statements run before the view is made, naming what the view and the update share.",
+            valueName: "'let store = Store(count: $items)'"))
+    var setup: String?
 }

@@ -13,6 +13,8 @@ enum SourceOption {
         var initializer: String?
         var view: String?
         var assets: String?
+        var update: String?
+        var setup: String?
         var kept: [String] = []
         var i = 0
         while i < arguments.count {
@@ -24,7 +26,7 @@ enum SourceOption {
             var matched = false
             for (flag, assign) in [
                 ("--source", { sources.append($0) }), ("--init", { initializer = $0 }), ("--view", { view = $0 }),
-                ("--assets", { assets = $0 }),
+                ("--assets", { assets = $0 }), ("--update", { update = $0 }), ("--setup", { setup = $0 }),
             ] as [(String, (String) -> Void)] {
                 if argument == flag {
                     guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
@@ -57,6 +59,11 @@ enum SourceOption {
             if view != nil {
                 throw GridPerfError("--view: only with --source File.swift (the files that declare the view)")
             }
+            if update != nil || setup != nil {
+                throw GridPerfError(
+                    "\(update != nil ? "--update" : "--setup"): only with --source File.swift --view EXPR (the view whose state changes)"
+                )
+            }
             arguments = kept
             return
         }
@@ -65,6 +72,11 @@ enum SourceOption {
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
         var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
+        if let update {
+            try build.setUpdates(update: update, setup: setup)
+        } else if setup != nil {
+            throw GridPerfError("--setup: only with --update (the setup makes what the update changes)")
+        }
         var assetArguments: [String] = []
         if let assets {
             let catalog = try AssetCatalog.load(assets)
@@ -79,10 +91,12 @@ enum SourceOption {
         }
         let built = try register(build, invocation: &invocation, quiet: quiet)
         if let view {
-            try ViewOption.apply(view, library: invocation.pluginPaths.last!, to: &kept, invocation: &invocation)
+            try ViewOption.apply(
+                view, library: invocation.pluginPaths.last!, update: update, setup: setup, to: &kept,
+                invocation: &invocation)
             invocation.sourceArguments =
                 sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] } + ["--view", view]
-                + assetArguments
+                + assetArguments + (update.map { ["--update", $0] } ?? []) + (setup.map { ["--setup", $0] } ?? [])
             arguments = kept
             return
         }

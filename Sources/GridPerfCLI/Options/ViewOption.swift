@@ -11,7 +11,25 @@ enum ViewOption {
     static let defaultWidth = 390.0
     static let defaultHeight = 844.0
 
-    static func apply(_ view: String, library: String, to kept: inout [String], invocation: inout Invocation) throws {
+    static func apply(
+        _ view: String, library: String, update: String? = nil, setup: String? = nil, to kept: inout [String],
+        invocation: inout Invocation
+    ) throws {
+        // `$items` may be in the setup that makes what the view shows.
+        let takesCount = (view + (setup ?? "")).contains(SourceBuild.itemsPlaceholder)
+        if update != nil {
+            guard kept.first == "run" else {
+                throw GridPerfError(
+                    "--update: for run --scenario update (got \(kept.first.map { "'\($0)'" } ?? "no command"))")
+            }
+            if let scenario = SourceOption.value(of: "--scenario", in: kept) {
+                guard scenario == Scenario.update.rawValue else {
+                    throw GridPerfError("--update: the update scenario; leave out --scenario \(scenario)")
+                }
+            } else {
+                kept += ["--scenario", Scenario.update.rawValue]
+            }
+        }
         guard let command = kept.first, ["layout", "run", "profile", "check", "serve"].contains(command) else {
             throw GridPerfError(
                 "--view: for layout, run, profile, check and serve (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
@@ -25,14 +43,14 @@ enum ViewOption {
         let timeout = invocation.timeout ?? ViewChild.defaultSeconds
         var counts = [1]
         if let items = SourceOption.value(of: "--items", in: kept) {
-            guard view.contains(SourceBuild.itemsPlaceholder) else {
+            guard takesCount else {
                 throw GridPerfError(
                     "--items: the view takes no item count; write $items where the count goes (--view 'Grid(films: .samples(count: $items))')"
                 )
             }
             kept = SourceOption.removing("--items", value: items, from: kept)
             counts = try CountList.parse(items, option: "--items")
-        } else if view.contains(SourceBuild.itemsPlaceholder) {
+        } else if takesCount {
             throw GridPerfError("--view: the view says $items: give --items N (or a sweep, 1000,10000)")
         }
         if command != "run", counts.count > 1 {
@@ -41,7 +59,7 @@ enum ViewOption {
         // The playground sends the scene to a page and back: its lazy ForEachs evaluated.
         let scenes = try sceneFiles(
             view, library: library, counts: counts, width: width, height: height, what: "--items",
-            eager: command == "serve", timeout: timeout, invocation: &invocation)
+            eager: command == "serve", timeout: timeout, update: update, setup: setup, invocation: &invocation)
         let flag = command == "serve" ? "--preset-scene" : "--spec"
         let specs = counts.flatMap { [flag, scenes[$0]!] }
         kept.insert(contentsOf: specs, at: 1)
@@ -84,7 +102,8 @@ enum ViewOption {
     /// sent to standard error.
     static func sceneFiles(
         _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
-        eager: Bool = false, timeout: Double = ViewChild.defaultSeconds, invocation: inout Invocation
+        eager: Bool = false, timeout: Double = ViewChild.defaultSeconds, update: String? = nil, setup: String? = nil,
+        invocation: inout Invocation
     ) throws -> [Int: String] {
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
         let name = SourceBuild.rootName(of: view) ?? "view"
@@ -106,11 +125,18 @@ enum ViewOption {
             let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
             let path = try ViewEvaluation.write(
                 scene, folder: folder, name: name, items: count,
-                counted: view.contains(SourceBuild.itemsPlaceholder), width: width, height: height, eager: eager)
+                counted: (view + (setup ?? "")).contains(SourceBuild.itemsPlaceholder), width: width, height: height,
+                eager: eager)
             try register(
                 scene,
                 Invocation.ViewLayouts(library: library, items: count, width: width, height: height, scene: path),
                 invocation: &invocation)
+            if let update {
+                invocation.registry.register(
+                    updates: ViewUpdatesSource(update: update) {
+                        try ViewEvaluation.updates(library: library, items: count, width: width, height: height)
+                    }, scene: path)
+            }
             files[count] = path
         }
         return files
@@ -145,12 +171,14 @@ enum ViewOption {
     /// `Suite.load`.
     static func evaluateSuiteViews(_ suite: String, invocation: inout Invocation, quiet: Bool) throws {
         for entry in try Suite.viewEntries(path: suite) {
-            let build = try SourceBuild(paths: entry.files, view: entry.view)
+            var build = try SourceBuild(paths: entry.files, view: entry.view)
+            if let update = entry.update { try build.setUpdates(update: update, setup: entry.setup) }
             try SourceOption.register(build, invocation: &invocation, quiet: quiet)
             let scenes = try sceneFiles(
                 entry.view, library: invocation.pluginPaths.last!, counts: entry.counts,
                 width: entry.width ?? defaultWidth, height: entry.height ?? defaultHeight,
-                what: "\(suite): matrix[\(entry.index)].items", invocation: &invocation)
+                what: "\(suite): matrix[\(entry.index)].items", update: entry.update, setup: entry.setup,
+                invocation: &invocation)
             invocation.suiteViewScenes[entry.index] = scenes
         }
     }

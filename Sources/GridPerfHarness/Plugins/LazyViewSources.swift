@@ -43,7 +43,11 @@ package enum LazyViewSources {
 /// library and read as a scene's item (docs/SPEC-FORMAT.md), its custom layouts registered as
 /// they appear.
 final class ForEachViews: DeferredViews {
-    let lazy: LazyForEachViews
+    /// The `ForEach` its elements come from: the latest evaluation's, after a state change.
+    var lazy: LazyForEachViews
+    /// The views each element made, by index, when asked to keep them (a state change compares
+    /// an element's new views with them); `nil`: not kept.
+    var keptViews: [Int: [[String: JSONValue]]]?
     let path: String
     private var registry: PluginRegistry
     private(set) var failure: String?
@@ -59,6 +63,7 @@ final class ForEachViews: DeferredViews {
     /// - Complexity: what evaluating and reading the element's views takes.
     func makeView(_ index: Int) -> ViewNode {
         let (views, layouts) = lazy.views(at: index)
+        keptViews?[index] = views
         let place = "\(path): element \(index) of the lazy ForEach"
         do {
             for plugin in layouts where (try? registry.plugin(named: plugin.name)) == nil {

@@ -27,6 +27,26 @@ package enum ViewEvaluation {
         return box.scene
     }
 
+    /// The library's `--update` function: `(items, width, height or NaN) -> retained ViewUpdatesBox`.
+    static let updatesSymbol = "gridperf_swift_view_updates"
+
+    /// The library's view for `items` items, evaluated once and ready to be changed step by step
+    /// (`--update`): a fresh state each call.
+    package static func updates(library: String, items: Int, width: Double, height: Double?) throws -> ViewUpdatesBox {
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+            throw GridPerfError("--update: cannot load \(library): \(String(cString: dlerror()))")
+        }
+        guard let function = dlsym(handle, updatesSymbol) else {
+            throw GridPerfError("--update: \(library) was not built with --update")
+        }
+        typealias UpdatesFunction = @convention(c) (Int, Double, Double) -> UnsafeMutableRawPointer
+        return withStandardOutputOnStandardError {
+            Unmanaged<ViewUpdatesBox>.fromOpaque(
+                unsafeBitCast(function, to: UpdatesFunction.self)(items, width, height ?? .nan)
+            ).takeRetainedValue()
+        }
+    }
+
     /// `body` run with standard output sent to standard error: a `print` in view code must not
     /// land in gridperf's output (`layout --format json`). Restored after, flushed both times.
     static func withStandardOutputOnStandardError<R>(_ body: () -> R) -> R {

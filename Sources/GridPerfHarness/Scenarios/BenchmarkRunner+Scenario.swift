@@ -7,6 +7,9 @@ extension BenchmarkRunner {
     /// deterministic when both plays end with the same frames. One play's items are freed
     /// before the next is made: the peak is one scene, not two (issue 33).
     func runScenario(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions) throws -> CaseResult {
+        if scenario == .update, let path = workload.spec, let source = registry.updates(scene: path) {
+            return try runViewUpdates(workload, source: source, options: options)
+        }
         let first = try play(workload, scenario: scenario, options: options, counted: countedSteps, script: nil)
         let replay = try play(workload, scenario: scenario, options: options, counted: false, script: first.decisions)
         return CaseResult(

@@ -16,9 +16,12 @@ extension Suite {
         package var counts: [Int]
         package var width: Double?
         package var height: Double?
+        /// `--update` and `--setup`: the entry's cases are state changes (`scenario: update`).
+        package var update: String?
+        package var setup: String?
     }
 
-    package static let viewEntryFields = ["view", "source", "items", "width", "height"]
+    package static let viewEntryFields = ["view", "source", "items", "width", "height", "update", "setup"]
 
     /// The view entries of a suite file (`nil`: the file cannot be read; `suite` reports it).
     package static func viewEntries(path: String) throws -> [ViewEntry] {
@@ -51,7 +54,20 @@ extension Suite {
                     }
                     return Int(d)
                 }
-                if counts.count > 1 || counts != [1], !view.contains("$items") {
+                func text(_ key: String) throws -> String? {
+                    switch r.value(key) {
+                    case nil, .null?: return nil
+                    case let .string(t)? where !t.isEmpty && !t.contains("\n"): return t
+                    default: throw GridPerfError("\(r.path(key)): expected one line of Swift")
+                    }
+                }
+                let update = try text("update")
+                let setup = try text("setup")
+                if setup != nil, update == nil {
+                    throw GridPerfError(
+                        "\(r.path("setup")): only with \"update\" (the setup makes what the update changes)")
+                }
+                if counts.count > 1 || counts != [1], !(view + (setup ?? "")).contains("$items") {
                     throw GridPerfError(
                         "\(r.path("items")): the view takes no item count; write $items where the count goes")
                 }
@@ -59,7 +75,9 @@ extension Suite {
                 let height = try r.optionalDouble("height")
                 try r.finish(known: viewEntryFields)
                 out.append(
-                    ViewEntry(index: k, view: view, files: files, counts: counts, width: width, height: height))
+                    ViewEntry(
+                        index: k, view: view, files: files, counts: counts, width: width, height: height,
+                        update: update, setup: setup))
             } catch let error as GridPerfError where !error.message.hasPrefix(path) {
                 throw GridPerfError("\(path): \(error.message)")
             }
@@ -75,7 +93,14 @@ extension Suite {
             throw GridPerfError("\(path): a view entry needs its files built first (gridperf suite does it)")
         }
         return try scenes.keys.sorted().map { count in
-            registry.label(try Workload.scene(path: scenes[count]!, registry: registry))
+            var workload = try Workload.scene(path: scenes[count]!, registry: registry)
+            if registry.updates(scene: scenes[count]!) != nil {
+                // An entry with "update": its state changes, seen through the view's window.
+                workload.scenario = .update
+                workload.viewport = Size(
+                    width: workload.width, height: workload.height ?? Scenario.defaultViewport.height)
+            }
+            return registry.label(workload)
         }
     }
 }

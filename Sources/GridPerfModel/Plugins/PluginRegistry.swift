@@ -19,7 +19,19 @@ public struct PluginRegistry: Sendable {
     /// written while the command line sets up, before any layout.
     private struct LazyViewsByScene: @unchecked Sendable {
         var byScene: [String: [LazyForEachViews]] = [:]
+        /// `--update`: how to make each `--view` scene's view afresh, ready to change.
+        var updates: [String: ViewUpdatesSource] = [:]
     }
+
+    /// Records how to make the view of the scene written to `path` afresh, for `--update` (under
+    /// the path as written and as an absolute path). O(1).
+    package mutating func register(updates source: ViewUpdatesSource, scene path: String) {
+        lazyViews.updates[path] = source
+        lazyViews.updates[URL(fileURLWithPath: path).standardizedFileURL.path] = source
+    }
+
+    /// How to make the view of the scene written to `path` afresh; `nil` when no `--update` was given.
+    package func updates(scene path: String) -> ViewUpdatesSource? { lazyViews.updates[path] }
 
     /// Records the lazy `ForEach`s of the scene written to `path` (under the path as written and
     /// as an absolute path). O(1).
@@ -115,4 +127,16 @@ public struct PluginRegistry: Sendable {
 
     /// Every name, in registration order.
     public var names: [String] { order }
+}
+
+/// A `--view` whose state `--update` changes: a fresh view (its state made anew) on each call
+/// of ``make``, with the change of each step.
+package struct ViewUpdatesSource {
+    package let make: () throws -> ViewUpdatesBox
+    /// The update as written (for messages and reports).
+    package let update: String
+    package init(update: String, make: @escaping () throws -> ViewUpdatesBox) {
+        self.update = update
+        self.make = make
+    }
 }

@@ -202,6 +202,41 @@ extension MetricKind {
     /// where time ran out): with the step length it gives every step's offset, for charts.
     public static let scrollMaxOffset = MetricKind("scroll.offset.max", unit: "pt", judgement: .reported)
 
+    // State changes (`run --scenario update` with `--update`): per change, what SwiftUI's update
+    // model ran (the `SwiftUI` module's `ViewGraph`); all exact but the time.
+    /// Bodies run by one change.
+    public static let updateBodies = MetricKind("update.bodies", unit: "bodies", judgement: .exact)
+    /// Views a change gave a new identity (inserted) and views it ended (removed).
+    public static let updateInserted = MetricKind("update.inserted", unit: "views", judgement: .exact)
+    public static let updateRemoved = MetricKind("update.removed", unit: "views", judgement: .exact)
+    /// Bodies that ran and made what they made before: work for nothing.
+    public static let updateSameOutput = MetricKind("update.same.output", unit: "bodies", judgement: .exact)
+    /// Views evaluated whose body did not run (same inputs, no dependency changed).
+    public static let updateKept = MetricKind(
+        "update.kept", unit: "views", polarity: .higherIsBetter, judgement: .exact)
+    /// Frames that differ from the last change's layout (what moved or resized on screen).
+    public static let updateFramesChanged = MetricKind("update.frames.changed", unit: "frames", judgement: .exact)
+    /// Measure calls of the relayout after a change, and those the measurement cache could not
+    /// answer (views re-measured), among the subviews of the container laid out: a scroll view's
+    /// lazy container (its changed elements made again and invalidated), else the scene's root.
+    public static let updateMeasureCalls = MetricKind("update.measure.calls", unit: "calls", judgement: .exact)
+    public static let updateMeasureMisses = MetricKind("update.measure.misses", unit: "calls", judgement: .exact)
+    /// Changes after which the scene had to be laid out afresh (its structure changed, or no
+    /// lazy container in a scroll view shows it): one sample, over the whole play.
+    public static let updateRelayoutsAfresh = MetricKind("update.relayouts.afresh", unit: "changes", judgement: .exact)
+    /// A change's time: the change, the evaluation, and the layout of what shows.
+    public static let updateTime = MetricKind("update.time", unit: "ns", judgement: .time)
+    /// Bytes a change allocated (the user's change and bodies included).
+    public static let updateAllocBytes = MetricKind(
+        "update.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+    /// Bodies the first evaluation ran (before any change): one sample.
+    public static let updateInitialBodies = MetricKind("update.initial.bodies", unit: "bodies", judgement: .exact)
+    public static let updateKinds = [
+        updateBodies, updateInserted, updateRemoved, updateSameOutput, updateKept, updateFramesChanged,
+        updateMeasureCalls, updateMeasureMisses, updateRelayoutsAfresh, updateTime, updateAllocBytes,
+        updateInitialBodies,
+    ]
+
     /// The share of the case's wall time its thread ran on a CPU (`CLOCK_THREAD_CPUTIME_ID`):
     /// near 1 on a quiet machine, lower when other work took the CPU (``MachineSignals``).
     public static let machineCPUShare = MetricKind(
@@ -224,7 +259,7 @@ extension MetricKind {
                 stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
                 updateFullPassTime, stepAllocBytes, scrollMaxOffset, memoryPeak, memoryPerItem,
                 allocStorageBytes, stepFirstTime, stepFirstAllocBytes, stepFirstMeasureCalls,
-            ] + instructionKinds + stepInstructionKinds + machineKinds
+            ] + instructionKinds + stepInstructionKinds + machineKinds + updateKinds
         for counter in counters { all += counter.all }
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }()

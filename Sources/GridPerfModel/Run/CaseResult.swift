@@ -30,12 +30,17 @@ public struct CaseResult: Hashable, Sendable, Codable {
     /// For a tree scene: what nesting cost in one pass, in lines a person reads (the hottest
     /// leaf's path, containers that multiply measure calls); `nil` for a flat scene.
     public var treeFindings: [String]?
+    /// For a state change (`--update`): the cause-and-effect table, in lines a person reads (each
+    /// cause, the bodies it ran by view type, over all changes); `nil` otherwise.
+    public var updateCauses: [String]?
 
     package init(
         workload: Workload, identity: String, caseID: String, options: RunOptions, samples: Int, size: Size,
         frameHash: String, deterministic: Bool, metrics: [Metric], nsPerItem: Double?, passesPerSecond: Double?,
-        rounds: [Int]? = nil, functions: [FunctionCost]? = nil, treeFindings: [String]? = nil
+        rounds: [Int]? = nil, functions: [FunctionCost]? = nil, treeFindings: [String]? = nil,
+        updateCauses: [String]? = nil
     ) {
+        self.updateCauses = updateCauses
         self.workload = workload
         self.identity = identity
         self.caseID = caseID

@@ -74,7 +74,7 @@ extension RunReport {
     /// is the dropped frame), items realised, measure calls and misses, layout-cache misses,
     /// bytes allocated per step, and misses while scrolling back up. `nil` without scenarios.
     package var scenarioRows: [[String]]? {
-        let scenarioCases = cases.filter { $0.workload.scenario != .full }
+        let scenarioCases = cases.filter { $0.workload.scenario != .full && $0.updateCauses == nil }
         guard !scenarioCases.isEmpty else { return nil }
         var rows = [
             [
@@ -147,6 +147,35 @@ extension RunReport {
         return rows
     }
 
+    /// The state-change cases (`--update`): per change, the first and the median, as counts.
+    package var updateRows: [[String]]? {
+        let updateCases = cases.filter { $0.updateCauses != nil }
+        guard !updateCases.isEmpty else { return nil }
+        var rows = [
+            [
+                "case", "changes", "bodies first", "bodies p50", "same output p50", "inserted p50", "removed p50",
+                "kept p50", "frames changed p50", "measure calls p50", "re-measured p50", "afresh", "change p50 µs",
+                "alloc B p50", "first evaluation bodies",
+            ]
+        ]
+        for c in updateCases {
+            func first(_ kind: MetricKind) -> String {
+                c.metric(kind)?.samples?.first.map(formatNumber) ?? "n/a"
+            }
+            func median(_ kind: MetricKind, scale: Double = 1) -> String {
+                c.median(kind).map { formatNumber($0 / scale) } ?? "n/a"
+            }
+            rows.append([
+                c.workload.label, String(c.samples), first(.updateBodies), median(.updateBodies),
+                median(.updateSameOutput), median(.updateInserted), median(.updateRemoved), median(.updateKept),
+                median(.updateFramesChanged), median(.updateMeasureCalls), median(.updateMeasureMisses),
+                first(.updateRelayoutsAfresh), c.median(.updateTime).map { String(format: "%.1f", $0 / 1000) } ?? "n/a",
+                median(.updateAllocBytes), first(.updateInitialBodies),
+            ])
+        }
+        return rows
+    }
+
     /// The terminal summary: header lines and the table (and the scaling fits, if any).
     package var terminalSummary: String {
         var lines = headerLines
@@ -155,6 +184,9 @@ extension RunReport {
         }
         if let rows = scenarioRows {
             lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<14))
+        }
+        if let rows = updateRows {
+            lines += ["", "state changes (per change; --update):"] + TextTable.render(rows, rightAligned: Set(1..<15))
         }
         if let rows = scalingRows {
             lines += ["", "scaling with the item count:"] + TextTable.render(rows, rightAligned: [3, 5])

@@ -1,7 +1,7 @@
 import Combine
 
 /// SwiftUI's environment as a view reads it. gridperf lays out one environment: an iPhone in
-/// portrait at the default Dynamic Type size, light, left to right; state is read, never changed.
+/// portrait at the default Dynamic Type size, light, left to right; state changes through `ViewGraph` (`--update`).
 public struct EnvironmentValues {
     public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
@@ -66,24 +66,47 @@ extension Environment where Value: AnyObject {
     }
 }
 
-/// A view's own state, as SwiftUI's `@State`: it holds its initial value (gridperf changes no state).
+/// A view's own state, as SwiftUI's `@State`: stored with the view's identity, so that a new
+/// value of the view made by its parent's body keeps the state its identity already has
+/// (``ViewGraph``); setting it runs the view's body again ("Demystify SwiftUI", WWDC21).
 @propertyWrapper
-public struct State<Value> {
-    private let box: Box<Value>
-    public init(wrappedValue value: Value) { box = Box(value) }
-    public init(initialValue value: Value) { box = Box(value) }
+public struct State<Value>: _GraphProperty {
+    let cell: StateCell<Value>
+    public init(wrappedValue value: Value) { cell = StateCell(value) }
+    public init(initialValue value: Value) { cell = StateCell(value) }
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { cell.target.value }
+        nonmutating set { cell.target.set(newValue) }
     }
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        let cell = self.cell
+        return Binding(get: { cell.target.value }, set: { cell.target.set($0) })
     }
+
+    public func _adopt(_ kept: any _GraphProperty) {
+        if let kept = kept as? State<Value>, kept.cell.target !== cell { cell.forward = kept.cell.target }
+    }
+    public func _observe(_ changed: @escaping () -> Void) { cell.target.onSet = changed }
+    public var _dependency: _GraphDependency { .state }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
+}
+
+/// The storage of a `@State`: its value, or the storage its view's identity kept (``forward``).
+final class StateCell<Value> {
+    var value: Value
+    /// The cell this one stands for: the state of the view's identity, made by an earlier value.
+    var forward: StateCell<Value>?
+    /// Told before the value changes (the view graph marks the view).
+    var onSet: (() -> Void)?
+    init(_ value: Value) { self.value = value }
+    var target: StateCell<Value> { forward ?? self }
+    func set(_ newValue: Value) {
+        onSet?()
+        value = newValue
+    }
 }
 
 final class Box<Value> {
@@ -113,18 +136,42 @@ public struct Binding<Value> {
     }
 }
 
-/// An observable object a view creates, as SwiftUI's `@StateObject`.
+/// An observable object a view creates, as SwiftUI's `@StateObject`: made once for the view's
+/// identity, when first read (Apple's documentation: "SwiftUI creates a new instance of the model
+/// object only once during the lifetime of the container that declares the state object"); its
+/// `objectWillChange` runs the view's body.
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject> {
-    private let object: ObjectType
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
-    public var wrappedValue: ObjectType { object }
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: object) }
+public struct StateObject<ObjectType: ObservableObject>: _GraphProperty {
+    let cell: ObjectCell<ObjectType>
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { cell = ObjectCell(thunk) }
+    public var wrappedValue: ObjectType { cell.target.object }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
+
+    public func _adopt(_ kept: any _GraphProperty) {
+        if let kept = kept as? StateObject<ObjectType>, kept.cell.target !== cell { cell.forward = kept.cell.target }
+    }
+    public var _dependency: _GraphDependency { .object(wrappedValue, "@StateObject") }
 }
 
-/// An observable object a view is given, as SwiftUI's `@ObservedObject`.
+/// The object of a `@StateObject`, made on first read, or the cell its view's identity kept.
+final class ObjectCell<ObjectType: AnyObject> {
+    private var made: ObjectType?
+    private let make: () -> ObjectType
+    var forward: ObjectCell<ObjectType>?
+    init(_ make: @escaping () -> ObjectType) { self.make = make }
+    var target: ObjectCell<ObjectType> { forward ?? self }
+    var object: ObjectType {
+        if let made { return made }
+        let object = make()
+        made = object
+        return object
+    }
+}
+
+/// An observable object a view is given, as SwiftUI's `@ObservedObject`: its `objectWillChange`
+/// runs the view's body, whichever property changed.
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject> {
+public struct ObservedObject<ObjectType: ObservableObject>: _GraphProperty {
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
@@ -139,13 +186,14 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { wrappedValue = initialValue }
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+    public var _dependency: _GraphDependency { .object(wrappedValue, "@ObservedObject") }
 }
 
 /// An object from an ancestor, as SwiftUI's `@EnvironmentObject`: the one an ancestor gave with
 /// `.environmentObject(_:)`. Reading one that no ancestor gave stops with a message naming it,
-/// exit status 1 (SwiftUI stops too).
+/// exit status 1 (SwiftUI stops too). Its `objectWillChange` runs the view's body.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject> {
+public struct EnvironmentObject<ObjectType: ObservableObject>: _GraphProperty {
     public init() {}
     public var wrappedValue: ObjectType {
         guard let object = ViewSceneBuilder.object(ObjectType.self) else {
@@ -154,6 +202,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
             )
         }
         return object
+    }
+    public var _dependency: _GraphDependency {
+        ViewSceneBuilder.object(ObjectType.self).map { .object($0, "@EnvironmentObject") } ?? .none
     }
 }
 

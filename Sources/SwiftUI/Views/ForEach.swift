@@ -9,24 +9,36 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
+    /// Each element's identity: its views keep their state while the id does (``ViewGraph``).
+    let id: KeyPath<Data.Element, ID>
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
         self.content = content
+        self.id = id
     }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         var items: [SceneItem] = []
+        let (content, id) = (self.content, self.id)
+        // Counted when the body around made this ForEach afresh (a kept body's was counted then).
+        if let graph = builder.graph, builder.position.enclosingBodyRan {
+            var ids = Set<AnyHashable>(minimumCapacity: data.count)
+            var duplicates = 0
+            for element in data where !ids.insert(AnyHashable(element[keyPath: id])).inserted { duplicates += 1 }
+            graph.noteDuplicateIDs(duplicates)
+        }
         for (k, element) in data.enumerated() {
-            let made = builder.items(of: content(element))
+            let made = builder.items(of: content(element), id: AnyHashable(element[keyPath: id]))
             if k == 0 {
                 // In a lazy container, element 0 decides whether the others wait to be realised.
                 if builder.lazyContent,
                     let lazy = LazyForEachViews.make(
                         count: data.count, first: made, builder: builder,
                         element: { builder, i in
-                            builder.items(of: content(data[data.index(data.startIndex, offsetBy: i)]))
+                            let element = data[data.index(data.startIndex, offsetBy: i)]
+                            return builder.items(of: content(element), id: AnyHashable(element[keyPath: id]))
                         })
                 {
                     return [.lazyForEach(lazy)]

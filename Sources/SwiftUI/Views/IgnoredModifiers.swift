@@ -58,7 +58,6 @@ extension View {
     }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
     public func disabled(_ disabled: Bool) -> Self { self }
-    public func id<ID: Hashable>(_ id: ID) -> Self { self }
     public func tag<V: Hashable>(_ tag: V) -> Self { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
     public func animation(_ animation: Animation?) -> Self { self }
@@ -197,4 +196,20 @@ public struct Transaction: Sendable {
 /// Runs `body` at once: gridperf has no animations.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
+}
+
+extension View {
+    /// The view at an explicit identity, as SwiftUI's `.id(_:)`: a new id is a new view (the old
+    /// one removed, its state dropped), whatever its place ("Demystify SwiftUI", WWDC21). Drawn
+    /// as the view.
+    public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> { _IdentifiedView(content: self, id: id) }
+}
+
+/// A view at an explicit identity (`.id(_:)`).
+public struct _IdentifiedView<Content: View, ID: Hashable>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let id: ID
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { builder.items(of: content, id: AnyHashable(id)) }
 }

@@ -25,15 +25,19 @@ public final class LazyForEachViews {
     /// layout value seen again keeps its name.
     private let builder: ViewSceneBuilder
     private let environment: ViewSceneBuilder.Environment
+    /// Where the `ForEach` stands among the views, for the graph's identities of its elements.
+    private let position: ViewSceneBuilder.GraphPosition
     /// The modifiers on the `ForEach`, applied to each element's views (as SwiftUI applies a
     /// modifier on a `ForEach` to each of its views).
     private let changes: [(inout [String: JSONValue]) -> Void]
 
     private init(
         count: Int, kind: String, builder: ViewSceneBuilder, environment: ViewSceneBuilder.Environment,
+        position: ViewSceneBuilder.GraphPosition,
         changes: [(inout [String: JSONValue]) -> Void], element: @escaping (ViewSceneBuilder, Int) -> [SceneItem]
     ) {
         self.count = count
+        self.position = position
         self.kind = kind
         self.builder = builder
         self.environment = environment
@@ -50,7 +54,7 @@ public final class LazyForEachViews {
         guard count > 1, first.count == 1, case let .view(view) = first[0] else { return nil }
         return LazyForEachViews(
             count: count, kind: Self.kind(of: view), builder: builder, environment: builder.savedEnvironment,
-            changes: [], element: element)
+            position: builder.position, changes: [], element: element)
     }
 
     /// The views element `index` makes, the `ForEach`'s modifiers applied, and the custom
@@ -60,11 +64,13 @@ public final class LazyForEachViews {
         precondition(index >= 0 && index < count, "element \(index) of a ForEach of \(count)")
         evaluatedElements += 1
         let known = builder.layouts.count
-        let (saved, evaluated) = (builder.savedEnvironment, builder.evaluated)
+        let (saved, evaluated, place) = (builder.savedEnvironment, builder.evaluated, builder.position)
         builder.restore(environment)
+        builder.position = position
         defer {
             builder.evaluated = evaluated
             builder.restore(saved)
+            builder.position = place
         }
         var views = ViewSceneBuilder.$current.withValue(builder) {
             builder.withLazyContent(false) { element(builder, index).flatMap(\.flattened) }
@@ -81,8 +87,8 @@ public final class LazyForEachViews {
     /// The same elements with `change` applied to each view after the modifiers already on it.
     func adding(_ change: @escaping (inout [String: JSONValue]) -> Void) -> LazyForEachViews {
         LazyForEachViews(
-            count: count, kind: kind, builder: builder, environment: environment, changes: changes + [change],
-            element: element)
+            count: count, kind: kind, builder: builder, environment: environment, position: position,
+            changes: changes + [change], element: element)
     }
 
     /// The kind of a scene-format view: its layout's name, else the key naming its model.

@@ -46,6 +46,22 @@ public enum SceneItem {
     /// A `ForEach` in a lazy container, its elements evaluated when realised.
     case lazyForEach(LazyForEachViews)
 
+    /// Whether two evaluations made the same items: the same scene objects, a lazy `ForEach` of
+    /// the same count and kind (its elements are their own views, compared when they run).
+    /// - Complexity: O(the items' size).
+    static func same(_ a: [SceneItem], _ b: [SceneItem]) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { pair in
+            switch pair {
+            case let (.view(x), .view(y)): x == y
+            case let (.section(h1, i1, f1), .section(h2, i2, f2)): h1 == h2 && f1 == f2 && same(i1, i2)
+            case let (.gridRow(c1, a1), .gridRow(c2, a2)): a1 == a2 && same(c1, c2)
+            case let (.lazyForEach(x), .lazyForEach(y)): x.count == y.count && x.kind == y.kind
+            default: false
+            }
+        }
+    }
+
     /// The item's views, a section's or row's flattened (header, items, footer).
     var flattened: [[String: JSONValue]] {
         switch self {

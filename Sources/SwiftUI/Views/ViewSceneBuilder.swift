@@ -40,6 +40,11 @@ public final class ViewSceneBuilder {
     public internal(set) var evaluated = 0
     /// The deepest nesting of views evaluated.
     private var depth = 0
+    /// SwiftUI's update model, when the views are evaluated again after a change
+    /// (``ViewUpdates``); `nil` for a scene evaluated once.
+    var graph: ViewGraph?
+    /// Where the evaluation is, for the graph's identities.
+    var position = GraphPosition()
 
     /// Views evaluated at most, and bodies nested at most: a view whose body contains itself
     /// would otherwise never end, and an eager `ForEach` over a billion elements would build
@@ -49,6 +54,38 @@ public final class ViewSceneBuilder {
     public static let maximumDepth = 4_096
 
     public init() {}
+
+    /// The evaluation's place among the views, as the graph names identities: the path of places
+    /// from the root, the next place at each level, and the types of the bodies around.
+    struct GraphPosition {
+        var path: [ViewGraph.Slot] = []
+        var next: [Int] = [0]
+        var parents: [String] = []
+        /// Whether each body around ran in this evaluation (rather than being kept).
+        var ran: [Bool] = []
+        /// The explicit id the next view takes instead of its place.
+        var pending: ViewGraph.Slot?
+
+        mutating func enter() {
+            if let id = pending {
+                path.append(id)
+                pending = nil
+            } else {
+                path.append(.index(next[next.count - 1]))
+                next[next.count - 1] += 1
+            }
+            next.append(0)
+        }
+
+        mutating func leave() {
+            path.removeLast()
+            next.removeLast()
+        }
+
+        /// Whether the body being evaluated ran in this evaluation (the window's: yes): a kept
+        /// body's views are the values it made before.
+        var enclosingBodyRan: Bool { ran.last ?? true }
+    }
 
     /// The scene items of `view`: its own when it is a primitive, else its body's.
     public func items<V: View>(of view: V) -> [SceneItem] {
@@ -65,7 +102,24 @@ public final class ViewSceneBuilder {
                 "views nested more than \(Self.maximumDepth) deep (\(V.self)): does a view's body contain the view itself?"
             )
         }
-        return view._items(in: self)
+        guard let graph else { return view._items(in: self) }
+        return graph.evaluate(view, in: self)
+    }
+
+    /// The items of the next view evaluated, at an explicit identity (a `ForEach` element's id,
+    /// `.id(_:)`) rather than its place; without a graph, just the items.
+    func items<V: View>(of view: V, id: @autoclosure () -> AnyHashable) -> [SceneItem] {
+        if graph != nil { position.pending = .id(id()) }
+        return items(of: view)
+    }
+
+    /// Starts another evaluation of the root with the graph: the scene's lazy `ForEach`s and
+    /// counts made afresh, the custom layouts' names kept.
+    func beginPass() {
+        lazyViews = []
+        evaluated = 0
+        position = GraphPosition()
+        graph?.beginPass()
     }
 
     /// The views of `view`, sections and rows flattened: a container's subviews, each evaluated
@@ -229,10 +283,18 @@ public struct ViewScene {
         let builder = ViewSceneBuilder()
         builder.window = (width, height)
         builder.images = Self.decodeImages(images)
+        self.init(view, builder: builder)
+    }
+
+    /// `view` evaluated by `builder`, whose window is set.
+    init<V: View>(_ view: V, builder: ViewSceneBuilder) {
+        let (width, height) = builder.window
         let views = ViewSceneBuilder.$current.withValue(builder) { builder.views(of: view) }
         json = .object([
             "layout": .string("zstack"),
-            "proposal": .object(["width": .number(width), "height": height.map(JSONValue.number) ?? .null]),
+            "proposal": .object([
+                "width": width.map(JSONValue.number) ?? .null, "height": height.map(JSONValue.number) ?? .null,
+            ]),
             "items": .array(views.map(JSONValue.object)),
         ])
         layouts = builder.layouts

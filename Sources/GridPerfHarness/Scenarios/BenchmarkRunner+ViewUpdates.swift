@@ -1,0 +1,158 @@
+import GridPerfCore
+import GridPerfModel
+import SwiftUI
+
+extension BenchmarkRunner {
+    /// `run --scenario update` on a `--view` with `--update`: the view evaluated and laid out,
+    /// then changed step by step (the user's update), each step evaluated again by SwiftUI's update
+    /// model (``ViewUpdates``) and its scene laid out as the window shows it — a lazy container
+    /// in a scroll view realises the elements in the viewport, which is when their bodies run. A
+    /// step's samples are exact counts (bodies run, identities inserted and removed, bodies that
+    /// made the same output, frames changed) and its time. The whole play runs again on a fresh
+    /// view: the case is deterministic when both give the same counts and frames.
+    func runViewUpdates(_ workload: Workload, source: ViewUpdatesSource, options: RunOptions) throws -> CaseResult {
+        let first = try playUpdates(
+            workload, source: source, steps: options.iterations, maxTime: options.maxTime, timed: true)
+        let replay = try playUpdates(workload, source: source, steps: first.steps, maxTime: .infinity, timed: false)
+        let counts: [(MetricKind, [Double])] = [
+            (.updateBodies, first.records.map { Double($0.bodies) }),
+            (.updateInserted, first.records.map { Double($0.inserted) }),
+            (.updateRemoved, first.records.map { Double($0.removed) }),
+            (.updateSameOutput, first.records.map { Double($0.sameOutput) }),
+            (.updateKept, first.records.map { Double($0.kept) }),
+            (.updateFramesChanged, first.framesChanged.map(Double.init)),
+            (.updateMeasureCalls, first.measureCalls.map(Double.init)),
+            (.updateMeasureMisses, first.measureMisses.map(Double.init)),
+            (.updateRelayoutsAfresh, [Double(first.afresh)]),
+            (.updateInitialBodies, [Double(first.initial.bodies)]),
+        ]
+        var metrics = counts.map { Metric($0.0, samples: $0.1) }
+        metrics.append(Metric(.updateTime, samples: first.times))
+        metrics.append(
+            first.bytes.count == first.steps
+                ? Metric(.updateAllocBytes, samples: first.bytes)
+                : Metric(.updateAllocBytes, unavailable: "allocator: \(probe.allocator)"))
+        return CaseResult(
+            workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
+            options: options, samples: first.steps, size: first.size, frameHash: FrameHash.hex(first.hash),
+            deterministic: first.hash == replay.hash && first.records == replay.records, metrics: metrics,
+            nsPerItem: nil, passesPerSecond: nil,
+            updateCauses: Self.causeLines(first.records, update: source.update))
+    }
+
+    /// What one play of the updates left.
+    private struct UpdatePlay {
+        var initial: UpdateRecord
+        var records: [UpdateRecord] = []
+        var framesChanged: [Int] = []
+        var measureCalls: [Int] = []
+        var measureMisses: [Int] = []
+        /// Changes whose scene was laid out afresh (its structure changed).
+        var afresh = 0
+        var times: [Double] = []
+        var bytes: [Double] = []
+        var steps: Int { records.count }
+        var size = Size(width: 0, height: 0)
+        var hash: UInt64 = 0
+    }
+
+    private func playUpdates(
+        _ workload: Workload, source: ViewUpdatesSource, steps: Int, maxTime: Double, timed: Bool
+    ) throws -> UpdatePlay {
+        let box = try source.make()
+        let updates = box.updates
+        let screen = UpdateScreen(
+            registry: registry, path: workload.spec ?? "view", viewport: workload.viewport ?? Scenario.defaultViewport)
+        var shown = try screen.show(updates.scene)
+        var play = UpdatePlay(initial: updates.finish())
+        let start = UptimeClock.now()
+        for k in 0..<steps {
+            let b0 = probe.threadBytes()
+            let t0 = UptimeClock.now()
+            updates.step { box.change(k) }
+            let next = try screen.show(updates.scene)
+            let record = updates.finish()
+            let t1 = UptimeClock.now()
+            let b1 = probe.threadBytes()
+            play.records.append(record)
+            play.framesChanged.append(Self.changed(shown.frames, next.frames))
+            play.measureCalls.append(next.measureCalls)
+            play.measureMisses.append(next.measureMisses)
+            play.afresh += next.afresh ? 1 : 0
+            play.times.append(Double(t1 - t0))
+            if let b0, let b1 { play.bytes.append(Double(b1.allocated &- b0.allocated)) }
+            shown = next
+            if timed {
+                progress?(k + 1, steps, UptimeClock.now() - start)
+                // Out of time: the steps so far are the samples (the replay takes as many).
+                if Double(UptimeClock.now() - start) > maxTime * 1e9 { break }
+            }
+        }
+        play.size = shown.size
+        play.hash = shown.frames.withUnsafeBufferPointer { FrameHash.hash(size: shown.size, frames: $0) }
+        return play
+    }
+
+    /// How many of `new`'s frames differ from `old`'s at the same place, plus those only one has.
+    static func changed(_ old: [Rect], _ new: [Rect]) -> Int {
+        zip(old, new).reduce(abs(old.count - new.count)) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+    }
+
+    /// The cause-and-effect table over all steps: each cause with the bodies it ran, by view type,
+    /// most first; then the findings a SwiftUI engineer acts on.
+    static func causeLines(_ records: [UpdateRecord], update: String) -> [String] {
+        var causes: [String: [String: Int]] = [:]
+        for r in records {
+            for (cause, types) in r.causes {
+                for (type, n) in types { causes[cause, default: [:]][type, default: 0] += n }
+            }
+        }
+        let steps = records.count
+        var lines = ["\(steps) change(s) of `\(update)`; bodies run, by cause (over all changes):"]
+        let ranked = causes.map { (cause: $0.key, types: $0.value, total: $0.value.values.reduce(0, +)) }
+            .sorted { ($0.total, $1.cause) > ($1.total, $0.cause) }
+        for entry in ranked {
+            let types = entry.types.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .map { "\($0.key) \(count($0.value))" }.joined(separator: ", ")
+            lines.append("  \(count(entry.total).leftPadded(9))  \(entry.cause) → \(types)")
+        }
+        if ranked.isEmpty { lines.append("  no body ran") }
+        let bodies = records.map(\.bodies).reduce(0, +)
+        let same = records.map(\.sameOutput).reduce(0, +)
+        if bodies > 0, same * 2 > bodies {
+            lines.append(
+                "  finding: \(count(same)) of \(count(bodies)) bodies made the same output — views observe more than they show (an ObservableObject read by every row? pass values down, or make the items @Observable)"
+            )
+        }
+        let inserted = records.map(\.inserted).reduce(0, +)
+        if steps > 0, inserted >= steps {
+            lines.append(
+                "  finding: \(count(inserted)) views inserted over \(steps) change(s) — identities that do not last (.id(UUID()) in a body, or ForEach ids that change?)"
+            )
+        }
+        let duplicates = records.map(\.duplicateIdentities).max() ?? 0
+        if duplicates > 0 {
+            lines.append(
+                "  finding: \(count(duplicates)) ForEach element(s) share an id with an earlier one (id: \\.self over duplicates?): their views share one identity"
+            )
+        }
+        return lines
+    }
+}
+
+/// `n` with thousands separated (`100,100`), as the terminal tables write counts.
+private func count(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (k, c) in digits.enumerated() {
+        if k > 0, (digits.count - k) % 3 == 0 { out.append(",") }
+        out.append(c)
+    }
+    return n < 0 ? "-" + out : out
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,30 @@
+/// What one evaluation of a view graph counted (``ViewGraph``): bodies run, by view type and by
+/// cause, identities inserted and removed, views kept.
+public struct UpdateRecord: Sendable, Equatable {
+    /// Bodies run.
+    public var bodies = 0
+    /// Bodies run, by the view's type.
+    public var bodiesByType: [String: Int] = [:]
+    /// Bodies run, by cause (``ViewGraph/Cause``'s description), then by view type. A body run
+    /// for two causes is counted under each.
+    public var causes: [String: [String: Int]] = [:]
+    /// Identities new in this evaluation (their state made afresh).
+    public var inserted = 0
+    /// Identities the evaluation no longer reached (their state dropped).
+    public var removed = 0
+    /// Views evaluated whose body did not run: same inputs, nothing they depend on changed.
+    public var kept = 0
+    /// Views whose body ran and made the same views as last time (a body run for nothing).
+    public var sameOutput = 0
+    /// `ForEach` elements whose id an earlier element of the same `ForEach` has (`id: \.self`
+    /// over duplicates): their views share one identity.
+    public var duplicateIdentities = 0
+
+    public init() {}
+
+    mutating func count(body type: String, causes: [ViewGraph.Cause]) {
+        bodies += 1
+        bodiesByType[type, default: 0] += 1
+        for cause in causes { self.causes[cause.description, default: [:]][type, default: 0] += 1 }
+    }
+}

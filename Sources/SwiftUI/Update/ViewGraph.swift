@@ -1,0 +1,236 @@
+import Combine
+import Observation
+
+/// SwiftUI's update model over the views gridperf evaluates: which bodies a state change runs
+/// again, and why. A view keeps its identity, its state and its last body from one evaluation to
+/// the next; its body runs again only when
+///
+/// - it is new (an identity not seen before: a new place in its parent's body, a new `ForEach`
+///   id, a new `.id(_:)`), its state made afresh;
+/// - its own `@State` was set;
+/// - an `ObservableObject` it holds (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`)
+///   sent `objectWillChange`, whichever property changed;
+/// - an `@Observable` property its last body *read* changed (tracked with the Observation
+///   module's `withObservationTracking`), and only then;
+/// - its parent's body ran and gave it different inputs (``ViewInputs``).
+///
+/// Otherwise its last body is used again, and its children are the same values as before, so
+/// they run only for their own reasons. Sources: "Demystify SwiftUI" (WWDC21: identity from
+/// structure and ids, lifetime, dependencies), "Demystify SwiftUI performance" (WWDC23:
+/// dependencies and when a body runs), "Discover Observation in SwiftUI" (WWDC23: a body tracks
+/// the properties it reads), Apple's documentation of `ObservableObject` and `StateObject`.
+///
+/// The graph lives in the process that evaluates the views (`ViewUpdates`); a pass is the
+/// evaluation of the root and, in lazy containers, of the elements the layout realises, closed
+/// by ``finishPass()``.
+public final class ViewGraph {
+    /// A view's place in its parent's evaluation: the nth view, or the view of an explicit id.
+    enum Slot: Hashable {
+        case index(Int)
+        case id(AnyHashable)
+    }
+
+    /// A view's identity: its path of places from the root, and its type.
+    struct Key: Hashable {
+        let path: [Slot]
+        let type: ObjectIdentifier
+    }
+
+    /// Why a body ran.
+    public enum Cause: Hashable, Sendable, CustomStringConvertible {
+        /// A new identity: the view was inserted (its state made afresh).
+        case inserted
+        /// Its parent's body ran and gave it different inputs.
+        case inputs(parent: String)
+        /// Its own `@State` property was set.
+        case state(String)
+        /// An `ObservableObject` it holds sent `objectWillChange`.
+        case object(type: String, holder: String, property: String)
+        /// An `@Observable` property its last body read changed.
+        case observation
+
+        public var description: String {
+            switch self {
+            case .inserted: "inserted (a new identity)"
+            case let .inputs(parent): "new inputs from \(parent)'s body"
+            case let .state(name): "@State \(name) set"
+            case let .object(type, holder, property): "\(type).objectWillChange (\(holder) \(property))"
+            case .observation: "an @Observable property its body read"
+            }
+        }
+    }
+
+    final class Node {
+        let type: String
+        var view: Any
+        var body: Any?
+        /// The property wrappers of the identity's first value, by name: where its state lives.
+        var properties: [String: any _GraphProperty] = [:]
+        /// Why the body must run at the next evaluation (none: it need not).
+        var causes: [Cause] = []
+        /// Which run of the body the current observation tracking belongs to.
+        var generation = 0
+        /// The last pass that evaluated the view.
+        var seen = 0
+        var subscriptions: [AnyCancellable] = []
+        /// The views the body's last run made (to tell a run that made the same ones).
+        var output: [SceneItem]?
+
+        init(type: String, view: Any) {
+            self.type = type
+            self.view = view
+        }
+    }
+
+    private var nodes: [Key: Node] = [:]
+    /// The pass under way (1 for the first evaluation).
+    public private(set) var pass = 0
+    /// What the pass under way has counted.
+    public private(set) var record = UpdateRecord()
+    private var isBuiltIn: [ObjectIdentifier: Bool] = [:]
+
+    public init() {}
+
+    /// How many views have an identity in the graph (those evaluated in the last pass).
+    public var count: Int { nodes.count }
+
+    /// Starts a pass: what changed since the last one is already marked on the views.
+    func beginPass() {
+        pass += 1
+        record = UpdateRecord()
+    }
+
+    /// Ends the pass: the views it did not evaluate are removed (their state and subscriptions
+    /// with them). Returns what the pass counted.
+    /// - Complexity: O(views in the graph).
+    @discardableResult
+    public func finishPass() -> UpdateRecord {
+        for (key, node) in nodes where node.seen != pass {
+            record.removed += 1
+            node.subscriptions.removeAll()
+            nodes[key] = nil
+        }
+        return record
+    }
+
+    /// Evaluates `view` at the builder's current place: a view with a body by the rules above,
+    /// any other (a primitive, one of this module's own views) as it is.
+    func evaluate<V: View>(_ view: V, in builder: ViewSceneBuilder) -> [SceneItem] {
+        builder.position.enter()
+        defer { builder.position.leave() }
+        guard isUserView(view) else { return view._items(in: builder) }
+        let key = Key(path: builder.position.path, type: ObjectIdentifier(V.self))
+        let body: V.Body
+        let node: Node
+        var ran = true
+        if let kept = nodes[key] {
+            node = kept
+            node.seen = pass
+            var causes = node.causes
+            node.causes = []
+            if !ViewInputs.equal(node.view, view) {
+                causes.append(.inputs(parent: builder.position.parents.last ?? "the window"))
+            }
+            if causes.isEmpty, let kept = node.body as? V.Body {
+                record.kept += 1
+                body = kept
+                ran = false
+            } else {
+                node.view = view
+                body = run(view, node, causes)
+            }
+        } else {
+            node = Node(type: Self.typeName(V.self), view: view)
+            node.seen = pass
+            nodes[key] = node
+            record.inserted += 1
+            body = run(view, node, [.inserted])
+        }
+        builder.position.parents.append(node.type)
+        builder.position.ran.append(ran)
+        defer {
+            builder.position.parents.removeLast()
+            builder.position.ran.removeLast()
+        }
+        let items = builder.items(of: body)
+        if ran {
+            if let old = node.output, SceneItem.same(old, items) { record.sameOutput += 1 }
+            node.output = items
+        }
+        return items
+    }
+
+    /// Runs `view`'s body for `causes`: its state joined to its identity's, its objects
+    /// subscribed to, its reads of `@Observable` properties tracked.
+    private func run<V: View>(_ view: V, _ node: Node, _ causes: [Cause]) -> V.Body {
+        record.count(body: node.type, causes: causes)
+        node.generation += 1
+        node.subscriptions.removeAll()
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? any _GraphProperty else { continue }
+            let name = Self.propertyName(child.label)
+            if let kept = node.properties[name] { property._adopt(kept) } else { node.properties[name] = property }
+            switch property._dependency {
+            case .none: break
+            case .state:
+                property._observe { [weak self, weak node] in
+                    guard let self, let node else { return }
+                    self.mark(node, .state(name))
+                }
+            case let .object(object, holder):
+                let cause = Cause.object(type: Self.typeName(type(of: object)), holder: holder, property: name)
+                node.subscriptions.append(
+                    object.objectWillChange.sink { [weak self, weak node] in
+                        guard let self, let node else { return }
+                        self.mark(node, cause)
+                    })
+            }
+        }
+        let trigger = ObservationTrigger(graph: self, node: node, generation: node.generation)
+        let body = withObservationTracking({ view.body }, onChange: { trigger.fire() })
+        node.body = body
+        return body
+    }
+
+    /// Counts `n` elements of a `ForEach` whose id an earlier element already has.
+    func noteDuplicateIDs(_ n: Int) { record.duplicateIdentities += n }
+
+    /// Marks `node`'s body to run at the next evaluation, for `cause`.
+    func mark(_ node: Node, _ cause: Cause) {
+        if !node.causes.contains(cause) { node.causes.append(cause) }
+    }
+
+    /// Whether `view` is evaluated as a view with a body of its own: not a primitive, not one of
+    /// this module's views (SwiftUI's own views are not counted as the app's bodies).
+    private func isUserView<V: View>(_ view: V) -> Bool {
+        let id = ObjectIdentifier(V.self)
+        if let known = isBuiltIn[id] { return !known }
+        let builtIn = view is _PrimitiveView || String(reflecting: V.self).hasPrefix("SwiftUI.")
+        isBuiltIn[id] = builtIn
+        return !builtIn
+    }
+
+    /// A type's name as a report shows it: without its module, generic arguments kept.
+    static func typeName(_ type: Any.Type) -> String { String(describing: type) }
+
+    /// A property wrapper's name as the view declares it (`store` for the stored `_store`).
+    static func propertyName(_ label: String?) -> String {
+        guard let label else { return "?" }
+        return label.hasPrefix("_") ? String(label.dropFirst()) : label
+    }
+}
+
+/// The `onChange` of one run's observation tracking: marks the view unless its body ran again
+/// since (the tracking of an older run is stale).
+private struct ObservationTrigger: @unchecked Sendable {
+    // Observation calls `onChange` on the thread that changed the property: gridperf changes
+    // state and evaluates views on one thread.
+    weak var graph: ViewGraph?
+    weak var node: ViewGraph.Node?
+    let generation: Int
+
+    func fire() {
+        guard let graph, let node, node.generation == generation else { return }
+        graph.mark(node, .observation)
+    }
+}

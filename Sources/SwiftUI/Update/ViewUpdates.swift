@@ -1,0 +1,52 @@
+import GridPerfCore
+
+/// A view evaluated, changed and evaluated again by SwiftUI's update model (``ViewGraph``): what
+/// `gridperf run --scenario update` drives. The first evaluation makes every view; each
+/// ``step(_:)`` runs a change (the user's own code) and evaluates the root again, running only
+/// the bodies the change reached. The scene of each evaluation is laid out by the caller, who
+/// realises a lazy container's elements (evaluated then, by the same rules) and then closes the
+/// evaluation with ``finish()``.
+public final class ViewUpdates {
+    public let graph = ViewGraph()
+    private let builder = ViewSceneBuilder()
+    private let evaluate: (ViewSceneBuilder) -> ViewScene
+    /// The scene of the last evaluation.
+    public private(set) var scene: ViewScene
+
+    /// `view` evaluated for the first time in a window of `width` × `height` (`nil`: unspecified).
+    public init<V: View>(_ view: V, width: Double, height: Double?, images: String = "") {
+        builder.window = (width, height)
+        builder.images = ViewScene.decodeImages(images)
+        builder.graph = graph
+        evaluate = { builder in ViewScene(view, builder: builder) }
+        builder.beginPass()
+        scene = evaluate(builder)
+    }
+
+    /// Runs `change`, then evaluates the root again: the scene of the new state.
+    /// - Complexity: the views the evaluation walks (every view the last evaluation made, the
+    ///   lazy elements when realised), plus the bodies that run.
+    @discardableResult
+    public func step(_ change: () -> Void) -> ViewScene {
+        ViewSceneBuilder.$current.withValue(builder) { change() }
+        builder.beginPass()
+        scene = evaluate(builder)
+        return scene
+    }
+
+    /// Closes the evaluation (after its scene was laid out): what it counted.
+    @discardableResult
+    public func finish() -> UpdateRecord { graph.finishPass() }
+}
+
+/// A ``ViewUpdates`` handed from a `--source` library to gridperf (retained across the boundary),
+/// with the change of each step. Public for generated code.
+public final class ViewUpdatesBox {
+    public let updates: ViewUpdates
+    /// Step `k`'s change (`--update`, `$step` being `k`).
+    public let change: (Int) -> Void
+    public init(_ updates: ViewUpdates, change: @escaping (Int) -> Void) {
+        self.updates = updates
+        self.change = change
+    }
+}

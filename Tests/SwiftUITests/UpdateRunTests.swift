@@ -1,0 +1,104 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import SwiftUI
+import Testing
+
+@testable import UpdateExamples
+
+/// `run --scenario update` over the three grids of Examples/Updates, laid out in an iPhone's
+/// window (390 × 844) as the window shows them, with hand-derived counts.
+///
+/// The first screen, by hand: the grid is 390 − 2·16 = 358 wide; adaptive columns of at least 160
+/// with spacing 12 fit ⌊(358 + 12) ÷ (160 + 12)⌋ = 2. A card is 120 (the picture) + 8 + 22 (a
+/// body-style line, docs/SPEC-FORMAT.md) + 8 + 20 (a symbol image's default) = 178 tall; rows
+/// start 178 + 12 = 190 apart, at 0, 190, 380, 570 and 760 < 844: 5 rows, 10 cards realised.
+///
+/// The rules (Apple's documentation of `ObservableObject`; "Demystify SwiftUI performance" and
+/// "Discover Observation in SwiftUI", WWDC23): only realised views have bodies, so each count
+/// below is the same at 1,000 and 100,000 products.
+@Suite struct UpdateRunTests {
+    static let cardsOnScreen = 2 * 5
+
+    /// Runs `steps` changes of `make`'s view through the harness, as `run --scenario update` does.
+    static func run(items: Int, steps: Int = 4, update: String, _ make: @escaping () -> ViewUpdatesBox) throws
+        -> CaseResult
+    {
+        let box = make()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("update-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try ViewEvaluation.write(
+            box.updates.scene, folder: folder, name: "grid", items: items, counted: true, width: 390, height: 844)
+        var registry = PluginRegistry.builtIn
+        registry.register(lazyViews: box.updates.scene.lazyViews, scene: path)
+        registry.register(updates: ViewUpdatesSource(update: update) { make() }, scene: path)
+        var workload = try Workload.scene(path: path, registry: registry)
+        workload.scenario = .update
+        workload.viewport = Size(width: 390, height: 844)
+        let runner = BenchmarkRunner(registry: registry, probe: .probe())
+        return try runner.run(workload, options: RunOptions(iterations: steps, warmup: 0, rounds: 1, maxTime: 60))
+    }
+
+    static func samples(_ result: CaseResult, _ kind: MetricKind) -> [Double] { result.metric(kind)?.samples ?? [] }
+
+    /// Every cell observes the store: the grid and the 10 realised cells run at each toggle, 10
+    /// of them making what they made before; the toggled card is re-measured, once.
+    @Test(arguments: [1_000, 100_000]) func anObservableObjectStoreRunsEveryCellOnScreen(items: Int) throws {
+        let r = try Self.run(items: items, update: "store.products[$step % 10].isFavorite.toggle()") {
+            let store = ProductStore(count: items)
+            return ViewUpdatesBox(ViewUpdates(StoreGrid(store: store), width: 390, height: 844)) {
+                store.products[$0 % 10].isFavorite.toggle()
+            }
+        }
+        #expect(Self.samples(r, .updateInitialBodies) == [Double(1 + Self.cardsOnScreen)])
+        #expect(Self.samples(r, .updateBodies) == Array(repeating: Double(1 + Self.cardsOnScreen), count: 4))
+        #expect(Self.samples(r, .updateSameOutput) == Array(repeating: Double(Self.cardsOnScreen - 1 + 1), count: 4))
+        #expect(Self.samples(r, .updateMeasureMisses) == [1, 1, 1, 1])
+        #expect(Self.samples(r, .updateRelayoutsAfresh) == [0])
+        #expect(r.deterministic)
+        #expect(
+            r.updateCauses?.contains {
+                $0.contains("ProductStore.objectWillChange (@ObservedObject store) → StoreCell 40, StoreGrid 4")
+            } == true)
+    }
+
+    /// Values passed down: the grid runs (it observes the store) and one card, whose value changed.
+    @Test(arguments: [1_000, 100_000]) func valuesPassedDownRunTheGridAndOneCard(items: Int) throws {
+        let r = try Self.run(items: items, update: "store.products[$step % 10].isFavorite.toggle()") {
+            let store = ProductStore(count: items)
+            return ViewUpdatesBox(ViewUpdates(ValueGrid(store: store), width: 390, height: 844)) {
+                store.products[$0 % 10].isFavorite.toggle()
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [2, 2, 2, 2])
+        #expect(Self.samples(r, .updateMeasureMisses) == [1, 1, 1, 1])
+    }
+
+    /// `@Observable` products: the one cell that read `isFavorite` runs; the grid does not.
+    @Test(arguments: [1_000, 100_000]) func observableProductsRunOneCell(items: Int) throws {
+        let r = try Self.run(items: items, update: "library.products[$step % 10].isFavorite.toggle()") {
+            let library = ProductLibrary(count: items)
+            return ViewUpdatesBox(ViewUpdates(ObservableGrid(library: library), width: 390, height: 844)) {
+                library.products[$0 % 10].isFavorite.toggle()
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [1, 1, 1, 1])
+        #expect(Self.samples(r, .updateSameOutput) == [0, 0, 0, 0])
+        #expect(Self.samples(r, .updateMeasureMisses) == [1, 1, 1, 1])
+        #expect(Self.samples(r, .updateFramesChanged) == [0, 0, 0, 0])
+    }
+
+    /// A product off screen (number 500): its cell was never made, so no body runs and nothing is
+    /// re-measured.
+    @Test func aChangeOffScreenRunsNothing() throws {
+        let r = try Self.run(items: 1_000, update: "library.products[500].isFavorite.toggle()") {
+            let library = ProductLibrary(count: 1_000)
+            return ViewUpdatesBox(ViewUpdates(ObservableGrid(library: library), width: 390, height: 844)) { _ in
+                library.products[500].isFavorite.toggle()
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [0, 0, 0, 0])
+        #expect(Self.samples(r, .updateMeasureMisses) == [0, 0, 0, 0])
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import Observation
+import SwiftUI
+import Testing
+
+// The classic three ways to hand a grid its data, each toggling one row's favourite. Every
+// expected count below is derived by hand from SwiftUI's published rules, named at each test:
+// - Apple's documentation of `ObservableObject`/`ObservedObject`: a view that observes an object
+//   updates when the object's `objectWillChange` fires, whichever `@Published` property changed;
+// - "Demystify SwiftUI performance" (WWDC23): a body runs when its view's dependencies (its
+//   stored inputs, its dynamic properties) change; a child whose inputs are equal is not updated;
+// - "Discover Observation in SwiftUI" (WWDC23): a body depends only on the `@Observable`
+//   properties it read; changing another property updates nothing;
+// - "Demystify SwiftUI" (WWDC21): identity is structure plus explicit ids (`ForEach`, `.id(_:)`);
+//   a new id is a new view, the old one's lifetime ends.
+
+struct UpdateFilm: Identifiable, Equatable {
+    let id: Int
+    var title: String
+    var isFavorite = false
+}
+
+/// An `ObservableObject` store.
+final class UpdateStore: ObservableObject {
+    @Published var films: [UpdateFilm]
+    init(count: Int) { films = (0..<count).map { UpdateFilm(id: $0, title: "Film \($0)") } }
+}
+
+/// Every row observes the store and looks its film up.
+struct StoreObservedGrid: View {
+    @ObservedObject var store: UpdateStore
+    var body: some View {
+        VStack(spacing: 0) { ForEach(store.films) { film in StoreObservedRow(store: store, id: film.id) } }
+    }
+}
+
+struct StoreObservedRow: View {
+    @ObservedObject var store: UpdateStore
+    let id: Int
+    var body: some View {
+        let film = store.films[id]
+        HStack {
+            Text(film.title)
+            Image(systemName: film.isFavorite ? "heart.fill" : "heart")
+        }
+    }
+}
+
+/// The grid observes the store; each row is given its film's value.
+struct StoreValuesGrid: View {
+    @ObservedObject var store: UpdateStore
+    var body: some View {
+        VStack(spacing: 0) { ForEach(store.films) { film in ValueRow(film: film) } }
+    }
+}
+
+struct ValueRow: View {
+    let film: UpdateFilm
+    var body: some View {
+        HStack {
+            Text(film.title)
+            Image(systemName: film.isFavorite ? "heart.fill" : "heart")
+        }
+    }
+}
+
+/// `@Observable` items in an `@Observable` library.
+@Observable final class ObservableFilm: Identifiable {
+    let id: Int
+    var title: String
+    var isFavorite = false
+    /// A property no body reads.
+    var playCount = 0
+    init(id: Int) {
+        self.id = id
+        title = "Film \(id)"
+    }
+}
+
+@Observable final class ObservableLibrary {
+    var films: [ObservableFilm]
+    init(count: Int) { films = (0..<count).map(ObservableFilm.init(id:)) }
+}
+
+struct ObservableFilmList: View {
+    let library: ObservableLibrary
+    var body: some View {
+        VStack(spacing: 0) { ForEach(library.films) { film in ObservableRow(film: film) } }
+    }
+}
+
+struct ObservableRow: View {
+    let film: ObservableFilm
+    var body: some View {
+        HStack {
+            Text(film.title)
+            Image(systemName: film.isFavorite ? "heart.fill" : "heart")
+        }
+    }
+}
+
+@Suite struct UpdateTests {
+    /// The first evaluation runs every body once, each inserted: the grid and its 1,000 rows.
+    @Test func theFirstEvaluationInsertsEveryView() {
+        let updates = ViewUpdates(StoreValuesGrid(store: UpdateStore(count: 1_000)), width: 390, height: 844)
+        let first = updates.finish()
+        #expect(first.bodies == 1 + 1_000)
+        #expect(first.inserted == 1_001)
+        #expect(first.causes["inserted (a new identity)"]?["ValueRow"] == 1_000)
+        #expect(first.removed == 0)
+    }
+
+    /// An `ObservableObject` read by every row: the toggle sends `objectWillChange`, and every view
+    /// observing the store runs — the grid and all 1,000 rows — although one row's output changed
+    /// (999 bodies made what they made before).
+    @Test func anObservableObjectReadByEveryRowRunsEveryRow() {
+        let store = UpdateStore(count: 1_000)
+        let updates = ViewUpdates(StoreObservedGrid(store: store), width: 390, height: 844)
+        updates.finish()
+        updates.step { store.films[3].isFavorite.toggle() }
+        let step = updates.finish()
+        #expect(step.bodies == 1 + 1_000)
+        #expect(step.bodiesByType == ["StoreObservedGrid": 1, "StoreObservedRow": 1_000])
+        #expect(step.causes["UpdateStore.objectWillChange (@ObservedObject store)"]?["StoreObservedRow"] == 1_000)
+        #expect(step.sameOutput == 999)
+        #expect(step.inserted == 0 && step.removed == 0)
+    }
+
+    /// Values passed down: the grid observes the store and runs; its new `ForEach` gives row 3 a
+    /// different film and the other 999 the same one, so one row runs: 2 bodies, 999 rows kept.
+    @Test func valuesPassedDownRunTheOneRowWhoseValueChanged() {
+        let store = UpdateStore(count: 1_000)
+        let updates = ViewUpdates(StoreValuesGrid(store: store), width: 390, height: 844)
+        updates.finish()
+        updates.step { store.films[3].isFavorite.toggle() }
+        let step = updates.finish()
+        #expect(step.bodies == 2)
+        #expect(step.causes["new inputs from StoreValuesGrid's body"] == ["ValueRow": 1])
+        #expect(step.kept == 999)
+    }
+
+    /// `@Observable` items: only row 3's body read `films[3].isFavorite`; the grid read
+    /// `library.films`, which did not change. One body.
+    @Test func anObservableItemRunsOnlyTheRowThatReadIt() {
+        let library = ObservableLibrary(count: 1_000)
+        let updates = ViewUpdates(ObservableFilmList(library: library), width: 390, height: 844)
+        updates.finish()
+        updates.step { library.films[3].isFavorite.toggle() }
+        let step = updates.finish()
+        #expect(step.bodies == 1)
+        #expect(step.causes == ["an @Observable property its body read": ["ObservableRow": 1]])
+        #expect(step.kept == 1 + 1_000 - 1)
+    }
+
+    /// An `@Observable` property no body read: nothing runs.
+    @Test func anUnreadObservablePropertyRunsNoBody() {
+        let library = ObservableLibrary(count: 100)
+        let updates = ViewUpdates(ObservableFilmList(library: library), width: 390, height: 844)
+        updates.finish()
+        updates.step { library.films[3].playCount += 1 }
+        #expect(updates.finish().bodies == 0)
+    }
+
+    /// A body that ran is tracked afresh: toggling row 3 twice runs it twice, once a step.
+    @Test func aRowThatRanIsTrackedAgain() {
+        let library = ObservableLibrary(count: 10)
+        let updates = ViewUpdates(ObservableFilmList(library: library), width: 390, height: 844)
+        updates.finish()
+        for _ in 0..<2 {
+            updates.step { library.films[3].isFavorite.toggle() }
+            #expect(updates.finish().bodies == 1)
+        }
+    }
+}
+
+/// Tags whose ids move by an offset.
+@Observable final class TagModel {
+    var offset = 0
+    var count = 10
+}
+
+struct TagList: View {
+    let model: TagModel
+    var body: some View {
+        VStack { ForEach(model.offset..<(model.offset + model.count), id: \.self) { TagView(number: $0) } }
+    }
+}
+
+struct TagView: View {
+    let number: Int
+    var body: some View { Text("#\(number)") }
+}
+
+/// A badge given a new id each time its parent's body runs, or a stable one.
+@Observable final class Counter { var value = 0 }
+
+struct BadgeHolder: View {
+    let counter: Counter
+    let fresh: Bool
+    var body: some View {
+        VStack {
+            Text("\(counter.value)")
+            if fresh { Badge().id(UUID()) } else { Badge().id("badge") }
+        }
+    }
+}
+
+struct Badge: View {
+    @State private var taps = 0
+    var body: some View { Text("taps \(taps)") }
+}
+
+@Suite struct IdentityUpdateTests {
+    /// `ForEach` over 10..<20 after 0..<10 ... moved by 5: ids 5…9 are kept (same id, same
+    /// number: not run), 10…14 are inserted and 0…4 removed; the list's body ran (it read
+    /// `offset`): 1 + 5 bodies.
+    @Test func idsThatChangeAreRemovalsAndInsertions() {
+        let model = TagModel()
+        let updates = ViewUpdates(TagList(model: model), width: 390, height: 844)
+        #expect(updates.finish().inserted == 1 + 10)
+        updates.step { model.offset = 5 }
+        let step = updates.finish()
+        #expect(step.inserted == 5)
+        #expect(step.removed == 5)
+        #expect(step.bodies == 1 + 5)
+        #expect(step.kept == 5)
+    }
+
+    /// `.id(UUID())` in a body: each run of the body makes a new identity — the badge is removed
+    /// and inserted at every step (its state made afresh); with a stable id it is kept.
+    @Test func aNewUUIDEachBodyIsANewViewEachTime() {
+        for fresh in [true, false] {
+            let counter = Counter()
+            let updates = ViewUpdates(BadgeHolder(counter: counter, fresh: fresh), width: 390, height: 844)
+            updates.finish()
+            for _ in 0..<3 {
+                updates.step { counter.value += 1 }
+                let step = updates.finish()
+                #expect(step.inserted == (fresh ? 1 : 0))
+                #expect(step.removed == (fresh ? 1 : 0))
+                #expect(step.bodies == (fresh ? 2 : 1))
+            }
+        }
+    }
+
+    /// `ForEach(…, id: \.self)` over values with duplicates: 3 elements share an earlier one's id.
+    @Test func duplicateIDsAreCounted() {
+        struct Words: View {
+            var body: some View { VStack { ForEach(["a", "b", "a", "c", "b", "a"], id: \.self) { Text($0) } } }
+        }
+        let updates = ViewUpdates(Words(), width: 390, height: 844)
+        #expect(updates.finish().duplicateIdentities == 3)
+    }
+
+    /// `@State` lives with the identity: a parent that runs again makes a new value of its child,
+    /// whose state is still the first one's.
+    @Test func stateSurvivesTheParentsBody() {
+        final class Holder { var binding: Binding<Int>? }
+        let holder = Holder()
+        struct Child: View {
+            @State var count = 0
+            let holder: Holder
+            let label: Int
+            var body: some View {
+                let _ = { holder.binding = $count }()
+                Text("\(label): \(count)")
+            }
+        }
+        struct Parent: View {
+            let counter: Counter
+            let holder: Holder
+            var body: some View { Child(holder: holder, label: counter.value) }
+        }
+        let counter = Counter()
+        let updates = ViewUpdates(Parent(counter: counter, holder: holder), width: 390, height: 844)
+        updates.finish()
+        // Setting the child's state runs the child only.
+        updates.step { holder.binding?.wrappedValue = 7 }
+        let set = updates.finish()
+        #expect(set.causes == ["@State count set": ["Child": 1]])
+        // The parent runs and gives a new label: the child runs with its state kept (7).
+        updates.step { counter.value = 1 }
+        #expect(updates.finish().bodies == 2)
+        #expect(holder.binding?.wrappedValue == 7)
+    }
+}
