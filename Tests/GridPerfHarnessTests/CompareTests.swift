@@ -262,7 +262,7 @@ import Testing
     @Test func theShippedSuitesLoad() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let ci = try Suite.load(path: root.appendingPathComponent("Benchmarks/ci.json").path, registry: .builtIn)
+        let ci = try ShippedSuite.load(root.appendingPathComponent("Benchmarks/ci.json").path)
         // Every built-in plugin is in the CI suite.
         #expect(Set(ci.workloads.map(\.layout)) == Set(PluginRegistry.builtIn.names))
         let full = try Suite.load(path: root.appendingPathComponent("Benchmarks/full.json").path, registry: .builtIn)
