@@ -25,9 +25,9 @@ struct ABRun {
         let fm = FileManager.default
         guard fm.fileExists(atPath: suite) else { throw GridPerfError("--suite \(suite): no such file") }
         let suitePath = URL(fileURLWithPath: suite).standardizedFileURL.path
-        // A bad suite fails before building anything (one naming --source layouts is checked by
-        // the sides, which build them).
-        if try SourceOption.suiteSources(suitePath).isEmpty {
+        // A bad suite fails before building anything (one naming --source layouts or views is
+        // checked by the sides, which build them).
+        if try SourceOption.suiteSources(suitePath).isEmpty, try Suite.viewEntries(path: suitePath).isEmpty {
             _ = try Suite.load(path: suitePath, registry: invocation.registry)
         }
         let headBinary = try BaseBuild.currentExecutable()
