@@ -73,6 +73,15 @@ enum SourceOption {
         let layoutArgument = Self.value(of: "--layout", in: kept)
         var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
         if let update {
+            // Before anything is built: the command and scenario that take an update.
+            guard kept.first == "run" else {
+                throw GridPerfError(
+                    "--update: for run (the update scenario), or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
+                )
+            }
+            if let scenario = Self.value(of: "--scenario", in: kept), scenario != Scenario.update.rawValue {
+                throw GridPerfError("--update: the update scenario; leave out --scenario \(scenario)")
+            }
             try build.setUpdates(update: update, setup: setup)
         } else if setup != nil {
             throw GridPerfError("--setup: only with --update (the setup makes what the update changes)")

@@ -19,23 +19,29 @@ enum ViewChild {
     /// parent's evaluation then sends it to standard error). Throws the child's failure.
     static func check(
         view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double,
-        allowPrint: Bool = false
+        allowPrint: Bool = false, updates: Int = 0
     ) throws -> Bool {
         let done = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gridperf-view-\(getpid())-\(UUID().uuidString)"
         ).path
         defer { try? FileManager.default.removeItem(atPath: done) }
-        let arguments = [
-            try BaseBuild.currentExecutable(), "_view-child", "--library", library, "--items", "\(items)",
-            "--width", "\(width)", "--height", height.map { "\($0)" } ?? "nil", "--done", done,
-        ]
+        let arguments =
+            [
+                try BaseBuild.currentExecutable(), "_view-child", "--library", library, "--items", "\(items)",
+                "--width", "\(width)", "--height", height.map { "\($0)" } ?? "nil", "--done", done,
+            ] + (updates > 0 ? ["--updates", "\(updates)"] : [])
         // The user's `print` marks what it writes in the child (SourceBuild.standardErrorPrints).
         var environment = ProcessInfo.processInfo.environment
         environment[SourceBuild.printMarkerVariable] = "1"
         let finished = try Shell.launch(
             arguments, environment: environment, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
         if let failure = failure(finished, done: FileManager.default.fileExists(atPath: done), seconds: seconds) {
-            throw GridPerfError("--view `\(view)`: \(failure)")
+            // The glue file holds the update's statements: name them so.
+            let what = updates > 0 ? "--view `\(view)` or its --setup/--update" : "--view `\(view)`"
+            let place = failure.replacingOccurrences(
+                of: #" at GridPerfRegistration\.swift:[0-9]+"#, with: " in the --setup/--update code",
+                options: .regularExpression)
+            throw GridPerfError("\(what): \(place)")
         }
         if !allowPrint, let printed = printed(in: finished.errors) {
             throw GridPerfError(

@@ -17,18 +17,9 @@ enum ViewOption {
     ) throws {
         // `$items` may be in the setup that makes what the view shows.
         let takesCount = (view + (setup ?? "")).contains(SourceBuild.itemsPlaceholder)
-        if update != nil {
-            guard kept.first == "run" else {
-                throw GridPerfError(
-                    "--update: for run --scenario update (got \(kept.first.map { "'\($0)'" } ?? "no command"))")
-            }
-            if let scenario = SourceOption.value(of: "--scenario", in: kept) {
-                guard scenario == Scenario.update.rawValue else {
-                    throw GridPerfError("--update: the update scenario; leave out --scenario \(scenario)")
-                }
-            } else {
-                kept += ["--scenario", Scenario.update.rawValue]
-            }
+        if update != nil, SourceOption.value(of: "--scenario", in: kept) == nil {
+            // SourceOption checked the command and the scenario.
+            kept += ["--scenario", Scenario.update.rawValue]
         }
         guard let command = kept.first, ["layout", "run", "profile", "check", "serve"].contains(command) else {
             throw GridPerfError(
@@ -59,7 +50,10 @@ enum ViewOption {
         // The playground sends the scene to a page and back: its lazy ForEachs evaluated.
         let scenes = try sceneFiles(
             view, library: library, counts: counts, width: width, height: height, what: "--items",
-            eager: command == "serve", timeout: timeout, update: update, setup: setup, invocation: &invocation)
+            eager: command == "serve", timeout: timeout, update: update, setup: setup,
+            changes: SourceOption.value(of: "--iterations", in: kept).flatMap { Int($0) }.map { Swift.max(1, $0) }
+                ?? 100,
+            invocation: &invocation)
         let flag = command == "serve" ? "--preset-scene" : "--spec"
         let specs = counts.flatMap { [flag, scenes[$0]!] }
         kept.insert(contentsOf: specs, at: 1)
@@ -103,7 +97,7 @@ enum ViewOption {
     static func sceneFiles(
         _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
         eager: Bool = false, timeout: Double = ViewChild.defaultSeconds, update: String? = nil, setup: String? = nil,
-        invocation: inout Invocation
+        changes: Int = 100, invocation: inout Invocation
     ) throws -> [Int: String] {
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
         let name = SourceBuild.rootName(of: view) ?? "view"
@@ -113,7 +107,7 @@ enum ViewOption {
             Watchdog.doing("evaluating the view `\(view)` (an endless loop in a body, an init or a layout?)")
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout,
-                allowPrint: invocation.allowPrint)
+                allowPrint: invocation.allowPrint, updates: update == nil ? 0 : Swift.min(changes, 1_000))
             {
                 // `print` in the user's module writes to standard error (SourceBuild); this came
                 // from writing to standard output another way, while the scene was laid out.

@@ -23,6 +23,8 @@ struct ViewChildCommand: InvokedCommand {
     var height: String
     @Option(name: .long, help: "Where to write \"ok\" once done.")
     var done: String
+    @Option(name: .long, help: "With an --update library: the changes to make and lay out too.")
+    var updates: Int = 0
 
     func run(_ invocation: Invocation) throws {
         // Ends with its parent: a parent stopped by its own --timeout leaves no child spinning.
@@ -42,6 +44,20 @@ struct ViewChildCommand: InvokedCommand {
         registry.register(lazyViews: scene.lazyViews, scene: name)
         let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)
         _ = try LayoutResult.compute(spec, registry: registry)
+        if updates > 0 {
+            // The user's setup and changes, as the run will make them.
+            let box = try ViewEvaluation.updates(library: library, items: items, width: width, height: height)
+            let screen = UpdateScreen(
+                registry: registry, path: name,
+                viewport: Size(width: width, height: height ?? Scenario.defaultViewport.height))
+            _ = try screen.show(box.updates.scene)
+            box.updates.finish()
+            for k in 0..<updates {
+                box.updates.step { box.change(k) }
+                _ = try screen.show(box.updates.scene)
+                box.updates.finish()
+            }
+        }
         try AtomicFile.write("ok\n", to: done)
     }
 }

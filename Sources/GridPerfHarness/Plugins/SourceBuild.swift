@@ -518,6 +518,11 @@ package struct SourceBuild {
             messages = messages.replacingOccurrences(of: copy, with: original)
         }
         FileHandle.standardError.write(Data(messages.utf8))
+        if messages.contains(glue), let view, update != nil {
+            throw GridPerfError(
+                "--view `\(view)` with its --setup/--update does not compile against \(paths.joined(separator: ", ")) (see above): the setup's names, the view's arguments and the update's statements must be Swift the files declare"
+            )
+        }
         if messages.contains(glue), let view {
             throw GridPerfError(
                 "--view: `\(view)` does not compile against \(paths.joined(separator: ", ")) (see above): name a view type the files declare, with its arguments"

@@ -1,3 +1,4 @@
+import Foundation
 import GridPerfCore
 import GridPerfModel
 import SwiftUI
@@ -9,9 +10,9 @@ import SwiftUI
 /// measurement cache — what SwiftUI's relayout after an update does. A scene whose structure
 /// changed (views above the lazy container, the number of elements), or that has no such
 /// container, is laid out afresh.
-final class UpdateScreen {
+package final class UpdateScreen {
     /// What one layout of the screen counted.
-    struct Shown {
+    package struct Shown {
         var size: Size
         var frames: [Rect]
         /// Measure calls and misses among the laid-out container's subviews.
@@ -23,6 +24,8 @@ final class UpdateScreen {
 
     private let registry: PluginRegistry
     private let path: String
+    /// The scene file's name, for messages made during a change.
+    private let name: String
     private let viewport: Size
     private var json: JSONValue = .null
     /// The scene's storage, kept alive while its containers are used.
@@ -30,14 +33,15 @@ final class UpdateScreen {
     private var lazyContainer: (grid: ViewContainer, lazy: AnyLazyLayout, cross: Double, source: ForEachViews)?
     private var realized: [Int] = []
 
-    init(registry: PluginRegistry, path: String, viewport: Size) {
+    package init(registry: PluginRegistry, path: String, viewport: Size) {
         self.registry = registry
         self.path = path
+        self.name = URL(fileURLWithPath: path).lastPathComponent
         self.viewport = viewport
     }
 
     /// Shows `scene`: incrementally when only its lazy elements may have changed, else afresh.
-    func show(_ scene: ViewScene) throws -> Shown {
+    package func show(_ scene: ViewScene) throws -> Shown {
         if let kept = lazyContainer, scene.json == json, scene.lazyViews.count == 1,
             scene.lazyViews[0].count == kept.grid.storage.count
         {
@@ -97,11 +101,13 @@ final class UpdateScreen {
             }
             guard views.count == 1 else {
                 throw GridPerfError(
-                    "\(path): element \(i) of the lazy ForEach made \(views.count) views after the change, where element 0 made one"
+                    "\(name): element \(i) of the lazy ForEach made \(views.count) views after the change, where element 0 made one"
                 )
             }
+            // Named by the file's name: the bytes a change allocates must not depend on the folder
+            // (the gate's two sides build in different ones).
             let model = try Workload.readTemplate(
-                .object(views[0]), path: "\(path): element \(i) of the lazy ForEach", layout: "forEach",
+                .object(views[0]), path: "\(name): element \(i) of the lazy ForEach", layout: "forEach",
                 registry: registry)
             kept.grid.storage.replaceModel(at: i, with: .view(ViewNode.wrapping(model)))
             first = Swift.min(first ?? i, i)
