@@ -37,7 +37,8 @@ extension BenchmarkRunner {
             options: options, samples: first.steps, size: first.size, frameHash: FrameHash.hex(first.hash),
             deterministic: first.hash == replay.hash && first.records == replay.records, metrics: metrics,
             nsPerItem: nil, passesPerSecond: nil,
-            updateCauses: Self.causeLines(first.records, update: source.update))
+            updateCauses: Self.causeLines(first.records, update: source.update, afresh: first.afresh),
+            updateGraph: Self.causeGraph(first.records))
     }
 
     /// What one play of the updates left.
@@ -100,13 +101,8 @@ extension BenchmarkRunner {
 
     /// The cause-and-effect table over all steps: each cause with the bodies it ran, by view type,
     /// most first; then the findings a SwiftUI engineer acts on.
-    static func causeLines(_ records: [UpdateRecord], update: String) -> [String] {
-        var causes: [String: [String: Int]] = [:]
-        for r in records {
-            for (cause, types) in r.causes {
-                for (type, n) in types { causes[cause, default: [:]][type, default: 0] += n }
-            }
-        }
+    static func causeLines(_ records: [UpdateRecord], update: String, afresh: Int) -> [String] {
+        let causes = Self.causes(records)
         let steps = records.count
         var lines = ["\(steps) change(s) of `\(update)`; bodies run, by cause (over all changes):"]
         let ranked = causes.map { (cause: $0.key, types: $0.value, total: $0.value.values.reduce(0, +)) }
@@ -130,6 +126,11 @@ extension BenchmarkRunner {
                 "  finding: \(count(inserted)) views inserted over \(steps) change(s) — identities that do not last (.id(UUID()) in a body, or ForEach ids that change?)"
             )
         }
+        if afresh > 0 {
+            lines.append(
+                "  finding: after \(count(afresh)) of \(steps) change(s) the whole scene was laid out again — the views above the lazy container changed, or no lazy container in a scroll view shows the views"
+            )
+        }
         let duplicates = records.map(\.duplicateIdentities).max() ?? 0
         if duplicates > 0 {
             lines.append(
@@ -149,6 +150,26 @@ private func count(_ n: Int) -> String {
         out.append(c)
     }
     return n < 0 ? "-" + out : out
+}
+
+extension BenchmarkRunner {
+    /// Bodies run over all `records`, by cause, then by view type.
+    static func causes(_ records: [UpdateRecord]) -> [String: [String: Int]] {
+        var causes: [String: [String: Int]] = [:]
+        for r in records {
+            for (cause, types) in r.causes {
+                for (type, n) in types { causes[cause, default: [:]][type, default: 0] += n }
+            }
+        }
+        return causes
+    }
+
+    /// The cause-and-effect graph's edges, most bodies first (ties by cause, then view).
+    static func causeGraph(_ records: [UpdateRecord]) -> [UpdateCause] {
+        causes(records).flatMap { cause, views in
+            views.map { UpdateCause(cause: cause, view: $0.key, bodies: $0.value) }
+        }.sorted { ($0.bodies, $1.cause, $1.view) > ($1.bodies, $0.cause, $0.view) }
+    }
 }
 
 extension String {

@@ -33,14 +33,17 @@ public struct CaseResult: Hashable, Sendable, Codable {
     /// For a state change (`--update`): the cause-and-effect table, in lines a person reads (each
     /// cause, the bodies it ran by view type, over all changes); `nil` otherwise.
     public var updateCauses: [String]?
+    /// For a state change: the same as a graph's edges, most bodies first (the HTML report draws it).
+    public var updateGraph: [UpdateCause]?
 
     package init(
         workload: Workload, identity: String, caseID: String, options: RunOptions, samples: Int, size: Size,
         frameHash: String, deterministic: Bool, metrics: [Metric], nsPerItem: Double?, passesPerSecond: Double?,
         rounds: [Int]? = nil, functions: [FunctionCost]? = nil, treeFindings: [String]? = nil,
-        updateCauses: [String]? = nil
+        updateCauses: [String]? = nil, updateGraph: [UpdateCause]? = nil
     ) {
         self.updateCauses = updateCauses
+        self.updateGraph = updateGraph
         self.workload = workload
         self.identity = identity
         self.caseID = caseID

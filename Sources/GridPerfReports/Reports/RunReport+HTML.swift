@@ -51,7 +51,11 @@ extension RunReport {
                 className: "meta")
             var pieces: [String] = []
             if let thumb = thumbnails[c.caseID] { pieces.append("<div class=\"thumb\">\(thumb)</div>") }
-            if c.workload.scenario == .full {
+            if let graph = c.updateGraph {
+                // A state change: why bodies ran (the graph), then each change's time.
+                pieces.append(Self.updateGraphFigure(graph))
+                if let chart = roundsChart(c, metric: .updateTime) { pieces.append(chart) }
+            } else if c.workload.scenario == .full {
                 pieces.append(
                     contentsOf: [MetricKind.timeTotal, .timeSize, .timePlace].compactMap { roundsChart(c, metric: $0) })
             } else {
@@ -64,6 +68,10 @@ extension RunReport {
             if let findings = c.treeFindings, !findings.isEmpty {
                 page.heading("Nesting", level: 3)
                 for line in findings { page.paragraph(line) }
+            }
+            if let causes = c.updateCauses, !causes.isEmpty {
+                page.heading("Cause and effect", level: 3)
+                for line in causes { page.paragraph(line.trimmingCharacters(in: .whitespaces)) }
             }
             let (varying, exact) = Self.metricRows(c.metrics)
             if varying.count > 1 { page.table(varying) }
