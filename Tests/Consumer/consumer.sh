@@ -72,8 +72,8 @@ JSON
 out=$("$consumer" layout --spec "$work/scene.json")
 echo "$out"
 # Columns of (210 - 10) / 2 = 100; the first row 40 tall, the second at 40 + 10 = 50.
-echo "$out" | grep -q '{"x": 110, "y": 0, "width": 50, "height": 40}'
-echo "$out" | grep -q '{"x": 0, "y": 50, "width": 50, "height": 10}'
+grep -q '{"x": 110, "y": 0, "width": 50, "height": 40}' <<< "$out"
+grep -q '{"x": 0, "y": 50, "width": 50, "height": 10}' <<< "$out"
 "$consumer" run --layout two-columns --items 1000 --iterations 3 --rounds 1 --allow-debug --quiet --no-history \
     --output "$work/reports" | grep "two-columns n=1000"
 echo "consumer: built by URL and version, registered two-columns, laid it out and ran it"

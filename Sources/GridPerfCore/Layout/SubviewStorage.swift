@@ -132,6 +132,12 @@ public final class SubviewStorage {
         }
     }
 
+    /// Forgets one item's cached measurement (its view changed inside). O(1).
+    public func forgetMeasurement(at index: Int) {
+        precondition(index >= 0 && index < count, "index out of range")
+        buffers.keys[index] = .empty
+    }
+
     /// Appends items, growing the buffers geometrically. Amortised O(1) per item.
     public func append<C: Collection>(contentsOf models: C) where C.Element == ItemModel {
         let needed = count + models.count

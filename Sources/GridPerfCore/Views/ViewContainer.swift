@@ -43,6 +43,10 @@ public final class ViewContainer {
         layout.placeSubviews(in: rect, proposal: p, subviews: storage.subviews)
     }
 
+    /// Forgets the container's answers to its last proposals, keeping its subviews' measurements:
+    /// one of its subviews changed, and the others' answers still hold. O(1).
+    public func forgetAnswers() { answers.forget() }
+
     /// Forgets the container's measurement and its subviews' (an input changed). O(subviews).
     func invalidate() {
         answers.forget()

@@ -23,6 +23,7 @@ extension BenchmarkRunner {
             (.updateFramesChanged, first.framesChanged.map(Double.init)),
             (.updateMeasureCalls, first.measureCalls.map(Double.init)),
             (.updateMeasureMisses, first.measureMisses.map(Double.init)),
+            (.updateLayoutsInvalidated, first.layoutsInvalidated.map(Double.init)),
             (.updateRelayoutsAfresh, [Double(first.afresh)]),
             (.updateInitialBodies, [Double(first.initial.bodies)]),
         ]
@@ -48,6 +49,7 @@ extension BenchmarkRunner {
         var framesChanged: [Int] = []
         var measureCalls: [Int] = []
         var measureMisses: [Int] = []
+        var layoutsInvalidated: [Int] = []
         /// Changes whose scene was laid out afresh (its structure changed).
         var afresh = 0
         var times: [Double] = []
@@ -79,6 +81,7 @@ extension BenchmarkRunner {
             play.framesChanged.append(Self.changed(shown.frames, next.frames))
             play.measureCalls.append(next.measureCalls)
             play.measureMisses.append(next.measureMisses)
+            play.layoutsInvalidated.append(next.layoutsInvalidated)
             play.afresh += next.afresh ? 1 : 0
             play.times.append(Double(t1 - t0))
             if let b0, let b1 { play.bytes.append(Double(b1.allocated &- b0.allocated)) }

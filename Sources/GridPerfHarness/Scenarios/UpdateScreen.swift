@@ -20,7 +20,21 @@ package final class UpdateScreen {
         var measureMisses: Int
         /// Whether the scene was laid out afresh (not incrementally).
         var afresh: Bool
+        /// Layouts whose subviews changed, each invalidated and its `updateCache` called once.
+        var layoutsInvalidated = 0
     }
+
+    /// An eager scene kept to be patched: its root layout and storage, and the JSON it was made of.
+    private struct Eager {
+        let layout: LayoutInstance
+        let storage: SubviewStorage
+        let proposal: ProposedSize
+        /// The root object without its items, and its items.
+        let root: [String: JSONValue]
+        var items: [JSONValue]
+    }
+    private var eager: Eager?
+    private var registryForPatches: PluginRegistry?
 
     private let registry: PluginRegistry
     private let path: String
@@ -47,7 +61,117 @@ package final class UpdateScreen {
         {
             return try update(kept, with: scene.lazyViews[0])
         }
+        if var kept = eager, scene.lazyViews.isEmpty, case let .object(fields) = scene.json,
+            case let .array(items)? = fields["items"], items.count == kept.items.count,
+            fields.filter({ $0.key != "items" }) == kept.root
+        {
+            if let shown = try patch(&kept, items: items, layouts: scene.layouts) {
+                eager = kept
+                json = scene.json
+                return shown
+            }
+        }
         return try layOutAfresh(scene)
+    }
+
+    /// The eager scene patched where the new items differ: a changed item whose view is a
+    /// container of the same kind, modifiers and number of subviews is patched inside, any other
+    /// is made again; every container whose subviews changed forgets its answers, has its
+    /// `updateCache` called and asks its parent to measure it again, up to the root, which is
+    /// laid out again. `nil` when the items cannot be matched to the storage (afresh instead).
+    private func patch(_ kept: inout Eager, items: [JSONValue], layouts: [SwiftUILayoutPlugin]) throws -> Shown? {
+        var registry = registryForPatches ?? self.registry
+        for plugin in layouts where (try? registry.plugin(named: plugin.name)) == nil { try registry.register(plugin) }
+        registryForPatches = registry
+        guard kept.storage.count == kept.items.count else {
+            return nil
+        }
+        let before = Self.totalCounters(kept.storage)
+        var invalidated = 0
+        let changed = try patch(
+            kept.storage, kind: kept.root["layout"]?.stringValue ?? "zstack", old: kept.items, new: items,
+            registry: registry, invalidated: &invalidated)
+        kept.items = items
+        if changed {
+            kept.layout.updateCache(subviews: kept.storage.subviews)
+            invalidated += 1
+        }
+        let size = kept.layout.layout(proposal: kept.proposal, subviews: kept.storage.subviews)
+        let counted = Self.totalCounters(kept.storage) - before
+        return Shown(
+            size: size, frames: kept.storage.leafFrames, measureCalls: counted.measureCalls,
+            measureMisses: counted.measureCacheMisses, afresh: false, layoutsInvalidated: invalidated)
+    }
+
+    /// Patches `storage`'s subviews from `old` to `new` (one JSON item a subview); whether any changed.
+    private func patch(
+        _ storage: SubviewStorage, kind: String, old: [JSONValue], new: [JSONValue], registry: PluginRegistry,
+        invalidated: inout Int
+    ) throws -> Bool {
+        var changed = false
+        for i in new.indices where old[i] != new[i] {
+            changed = true
+            if case let .object(o) = old[i], case let .object(n) = new[i], case let .view(node) = storage.model(at: i),
+                let patched = try patch(node, old: o, new: n, registry: registry, invalidated: &invalidated)
+            {
+                if patched { storage.forgetMeasurement(at: i) }
+                continue
+            }
+            let model = try Workload.readTemplate(
+                new[i], path: "\(name): a view changed by the update", layout: kind, registry: registry)
+            storage.replaceModel(at: i, with: .view(ViewNode.wrapping(model)))
+        }
+        return changed
+    }
+
+    /// Patches `node` from `old` to `new` when only what is inside changed: a container of the
+    /// same kind, modifiers and number of subviews, or a scroll view of the same axes around
+    /// one. Whether anything inside changed; `nil` when it cannot be patched (made again instead).
+    private func patch(
+        _ node: ViewNode, old: [String: JSONValue], new: [String: JSONValue], registry: PluginRegistry,
+        invalidated: inout Int
+    ) throws -> Bool? {
+        func same(except key: String) -> Bool { old.filter { $0.key != key } == new.filter { $0.key != key } }
+        switch node.content {
+        case let .container(child):
+            guard old["layout"] != nil, same(except: "items"), case let .array(oldItems)? = old["items"],
+                case let .array(newItems)? = new["items"], oldItems.count == newItems.count, child.grouping == nil,
+                child.storage.count == newItems.count
+            else { return nil }
+            guard
+                try patch(
+                    child.storage, kind: child.kind, old: oldItems, new: newItems, registry: registry,
+                    invalidated: &invalidated)
+            else { return false }
+            child.forgetAnswers()
+            child.layout.updateCache(subviews: child.storage.subviews)
+            invalidated += 1
+            return true
+        case let .scrollView(_, _, content):
+            guard same(except: "scrollView"), case let .object(o)? = old["scrollView"],
+                case let .object(n)? = new["scrollView"],
+                o.filter({ $0.key != "content" }) == n.filter({ $0.key != "content" }),
+                case let .object(oldContent)? = o["content"], case let .object(newContent)? = n["content"]
+            else { return nil }
+            return try patch(content, old: oldContent, new: newContent, registry: registry, invalidated: &invalidated)
+        case .leaf, .viewThatFits:
+            return nil
+        }
+    }
+
+    /// The counters of `storage` and of every container below it. O(views).
+    static func totalCounters(_ storage: SubviewStorage) -> LayoutCounters {
+        var total = storage.counters
+        func add(_ node: ViewNode) {
+            switch node.content {
+            case .leaf: break
+            case let .container(c): total += totalCounters(c.storage)
+            case let .scrollView(_, _, content): add(content)
+            case let .viewThatFits(_, _, candidates): candidates.forEach(add)
+            }
+        }
+        storage.visitViews(add)
+        return total
     }
 
     private func layOutAfresh(_ scene: ViewScene) throws -> Shown {
@@ -62,6 +186,7 @@ package final class UpdateScreen {
         self.storage = storage
         json = scene.json
         lazyContainer = nil
+        eager = nil
         if let scrolled = ScrolledContainer.find(in: storage, root: spec.layout),
             let lazy = scrolled.container.layout.lazy, lazy.scrollAxis == .vertical,
             spec.made.count == 1, let source = spec.made[0] as? ForEachViews
@@ -74,10 +199,15 @@ package final class UpdateScreen {
             shown.afresh = true
             return shown
         }
-        let before = storage.counters
         let size = layout.layout(proposal: spec.proposal, subviews: storage.subviews)
         try spec.made.check()
-        let counted = storage.counters - before
+        let counted = Self.totalCounters(storage)
+        if spec.made.isEmpty, case let .object(fields) = scene.json, case let .array(items)? = fields["items"] {
+            eager = Eager(
+                layout: layout, storage: storage, proposal: spec.proposal,
+                root: fields.filter { $0.key != "items" }, items: items)
+            registryForPatches = registry
+        }
         return Shown(
             size: size, frames: storage.viewSlots.isEmpty ? storage.frames : storage.leafFrames,
             measureCalls: counted.measureCalls, measureMisses: counted.measureCacheMisses, afresh: true)
@@ -113,19 +243,35 @@ package final class UpdateScreen {
             first = Swift.min(first ?? i, i)
         }
         if let first { kept.lazy.invalidate(from: first, subviews: kept.grid.storage.subviews) }
-        return realize(kept)
+        var shown = realize(kept)
+        // The lazy container, invalidated from its first changed element (the scroll view and
+        // the window above it answer from the container's new extent).
+        shown.layoutsInvalidated = first == nil ? 0 : 1
+        return shown
     }
 
     private func realize(_ kept: (grid: ViewContainer, lazy: AnyLazyLayout, cross: Double, source: ForEachViews))
         -> Shown
     {
         let storage = kept.grid.storage
-        let before = storage.counters
+        // The container's counters and those of the views realised before and after (counters
+        // only grow, and a view made again starts at zero): what this realisation measured, at
+        // every depth, without visiting the elements never made.
+        func counters(_ indices: [Int]) -> LayoutCounters {
+            var total = storage.counters
+            for i in indices {
+                guard case let .view(node) = storage.model(at: i) else { continue }
+                if case let .container(c) = node.content { total += Self.totalCounters(c.storage) }
+            }
+            return total
+        }
+        let earlier = realized
+        let before = counters(earlier)
         realized.removeAll(keepingCapacity: true)
         kept.lazy.realize(
             crossLength: kept.cross, visible: 0..<viewport.height, subviews: storage.subviews, realized: &realized)
         realized.sort()
-        let counted = storage.counters - before
+        let counted = counters(Array(Set(earlier).union(realized)).sorted()) - before
         let frames = storage.withFrames { all in realized.map { all[$0] } }
         return Shown(
             size: viewport, frames: frames, measureCalls: counted.measureCalls,

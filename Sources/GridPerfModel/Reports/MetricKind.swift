@@ -221,6 +221,10 @@ extension MetricKind {
     /// lazy container (its changed elements made again and invalidated), else the scene's root.
     public static let updateMeasureCalls = MetricKind("update.measure.calls", unit: "calls", judgement: .exact)
     public static let updateMeasureMisses = MetricKind("update.measure.misses", unit: "calls", judgement: .exact)
+    /// Layouts a change invalidated: each container on the way from a changed view to the root,
+    /// its answers forgotten and its `updateCache` called once (a custom `Layout`'s included).
+    public static let updateLayoutsInvalidated = MetricKind(
+        "update.layouts.invalidated", unit: "layouts", judgement: .exact)
     /// Changes after which the scene had to be laid out afresh (its structure changed, or no
     /// lazy container in a scroll view shows it): one sample, over the whole play.
     public static let updateRelayoutsAfresh = MetricKind("update.relayouts.afresh", unit: "changes", judgement: .exact)
@@ -233,7 +237,8 @@ extension MetricKind {
     public static let updateInitialBodies = MetricKind("update.initial.bodies", unit: "bodies", judgement: .exact)
     public static let updateKinds = [
         updateBodies, updateInserted, updateRemoved, updateSameOutput, updateKept, updateFramesChanged,
-        updateMeasureCalls, updateMeasureMisses, updateRelayoutsAfresh, updateTime, updateAllocBytes,
+        updateMeasureCalls, updateMeasureMisses, updateLayoutsInvalidated, updateRelayoutsAfresh, updateTime,
+        updateAllocBytes,
         updateInitialBodies,
     ]
 

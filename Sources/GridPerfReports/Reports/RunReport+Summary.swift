@@ -154,7 +154,8 @@ extension RunReport {
         var rows = [
             [
                 "case", "changes", "bodies first", "bodies p50", "same output p50", "inserted p50", "removed p50",
-                "kept p50", "frames changed p50", "measure calls p50", "re-measured p50", "afresh", "change p50 µs",
+                "kept p50", "frames changed p50", "measure calls p50", "re-measured p50", "layouts invalidated p50",
+                "afresh", "change p50 µs",
                 "alloc B p50", "first evaluation bodies",
             ]
         ]
@@ -169,6 +170,7 @@ extension RunReport {
                 c.workload.label, String(c.samples), first(.updateBodies), median(.updateBodies),
                 median(.updateSameOutput), median(.updateInserted), median(.updateRemoved), median(.updateKept),
                 median(.updateFramesChanged), median(.updateMeasureCalls), median(.updateMeasureMisses),
+                median(.updateLayoutsInvalidated),
                 first(.updateRelayoutsAfresh), c.median(.updateTime).map { String(format: "%.1f", $0 / 1000) } ?? "n/a",
                 median(.updateAllocBytes), first(.updateInitialBodies),
             ])
@@ -186,7 +188,7 @@ extension RunReport {
             lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<14))
         }
         if let rows = updateRows {
-            lines += ["", "state changes (per change; --update):"] + TextTable.render(rows, rightAligned: Set(1..<15))
+            lines += ["", "state changes (per change; --update):"] + TextTable.render(rows, rightAligned: Set(1..<16))
         }
         if let rows = scalingRows {
             lines += ["", "scaling with the item count:"] + TextTable.render(rows, rightAligned: [3, 5])
