@@ -34,6 +34,35 @@ import Testing
         #expect(c.deterministic)
     }
 
+    /// With `--instructions`, the callgrind child makes the same view ready to change
+    /// (`--view-updates`) and counts each change inside `gridperf_measured_update`: a count, never 0
+    /// (0 is what a measured function folded into its uncounted twin would give), the same twice.
+    @Test(
+        .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
+    func aChangesInstructionsAreCounted() throws {
+        var counts: [Double] = []
+        for _ in 0..<2 {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("update-\(UUID().uuidString)")
+                .path
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            let run = try CLI.run(
+                ["run"] + Self.grids + Self.observable + [
+                    "--items", "100", "--iterations", "2", "--rounds", "1", "--instructions", "--allow-debug",
+                    "--quiet",
+                    "--no-history", "--output", output,
+                ])
+            #expect(run.status == 0, "\(run.stderr)")
+            let report = try FileManager.default.contentsOfDirectory(atPath: output)[0]
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(report)/results.json"))
+            let c = try #require(try RunReport.decode(data, source: report).cases.first)
+            let instructions = try #require(c.metric("step.instructions"))
+            #expect(instructions.unavailable == nil)
+            counts.append(instructions.statistics?.median ?? 0)
+        }
+        #expect(counts[0] > 0)
+        #expect(counts[0] == counts[1])
+    }
+
     /// Bad options: one line each, exit status 1, before anything is built where the arguments
     /// alone say so; a change that traps is caught in the bounded child and named.
     @Test func badUpdatesAreClearErrors() throws {

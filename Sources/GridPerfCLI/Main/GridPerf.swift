@@ -46,8 +46,8 @@ public enum GridPerf {
             }
             // `--view-layouts PATH ITEMS WIDTH HEIGHT SCENE` (what a parent gridperf gives its
             // children, after the `--plugin`s): the layouts and lazy ForEachs of a `--view` scene,
-            // evaluated again.
-            while rest.first == "--view-layouts" {
+            // evaluated again; `--view-updates …`: also the view ready to change (`--update`).
+            while rest.first == "--view-layouts" || rest.first == "--view-updates" {
                 guard rest.count >= 6, let items = Int(rest[2]), items >= 0, let width = Double(rest[3]),
                     width.isFinite, width > 0, width <= 1e6,
                     rest[4] == "nil" || Double(rest[4]).map({ $0.isFinite && $0 > 0 && $0 <= 1e6 }) == true
@@ -57,7 +57,8 @@ public enum GridPerf {
                 }
                 let height = rest[4] == "nil" ? nil : Double(rest[4])
                 let entry = Invocation.ViewLayouts(
-                    library: rest[1], items: items, width: width, height: height, scene: rest[5])
+                    library: rest[1], items: items, width: width, height: height, scene: rest[5],
+                    updates: rest[0] == "--view-updates")
                 rest.removeFirst(6)
                 try ViewOption.registerLayouts(of: entry, invocation: &invocation)
             }

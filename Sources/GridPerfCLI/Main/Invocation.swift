@@ -41,10 +41,16 @@ package struct Invocation: Sendable {
         var width: Double
         var height: Double?
         var scene: String
+        /// The library was built with `--update`: a child makes the view ready to change too.
+        var updates = false
 
-        /// `--view-layouts PATH ITEMS WIDTH HEIGHT SCENE` (`nil` for an unspecified height).
+        /// `--view-layouts PATH ITEMS WIDTH HEIGHT SCENE` (`nil` for an unspecified height);
+        /// `--view-updates …` with the same arguments for a view built with `--update`.
         var arguments: [String] {
-            ["--view-layouts", library, String(items), String(width), height.map { String($0) } ?? "nil", scene]
+            [
+                updates ? "--view-updates" : "--view-layouts", library, String(items), String(width),
+                height.map { String($0) } ?? "nil", scene,
+            ]
         }
     }
 

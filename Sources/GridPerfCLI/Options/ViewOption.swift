@@ -123,14 +123,10 @@ enum ViewOption {
                 eager: eager)
             try register(
                 scene,
-                Invocation.ViewLayouts(library: library, items: count, width: width, height: height, scene: path),
-                invocation: &invocation)
-            if let update {
-                invocation.registry.register(
-                    updates: ViewUpdatesSource(update: update) {
-                        try ViewEvaluation.updates(library: library, items: count, width: width, height: height)
-                    }, scene: path)
-            }
+                Invocation.ViewLayouts(
+                    library: library, items: count, width: width, height: height, scene: path,
+                    updates: update != nil),
+                invocation: &invocation, update: update)
             files[count] = path
         }
         return files
@@ -148,14 +144,24 @@ enum ViewOption {
     /// Registers the custom layouts of `scene` (a view evaluated as `entry` says) and its lazy
     /// `ForEach`s (by the file `entry` names), and remembers `entry` for a child gridperf when
     /// there are any.
-    private static func register(_ scene: ViewScene, _ entry: Invocation.ViewLayouts, invocation: inout Invocation)
-        throws
-    {
+    /// With `update` (the entry's library built with `--update`), the view ready to change is
+    /// registered for the scene file too.
+    private static func register(
+        _ scene: ViewScene, _ entry: Invocation.ViewLayouts, invocation: inout Invocation, update: String? = nil
+    ) throws {
         for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
             try invocation.registry.register(plugin)
         }
         invocation.registry.register(lazyViews: scene.lazyViews, scene: entry.scene)
-        if !scene.layouts.isEmpty || !scene.lazyViews.isEmpty, !invocation.viewLayouts.contains(entry) {
+        if entry.updates {
+            let (library, items, width, height) = (entry.library, entry.items, entry.width, entry.height)
+            invocation.registry.register(
+                updates: ViewUpdatesSource(update: update ?? "--update") {
+                    try ViewEvaluation.updates(library: library, items: items, width: width, height: height)
+                }, scene: entry.scene)
+        }
+        if !scene.layouts.isEmpty || !scene.lazyViews.isEmpty || entry.updates, !invocation.viewLayouts.contains(entry)
+        {
             invocation.viewLayouts.append(entry)
         }
     }

@@ -47,7 +47,7 @@ package struct InstructionCounter: Sendable {
             workload,
             collecting: [
                 MeasuredPasses.cacheSymbol, MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol,
-                MeasuredPasses.stepSymbol,
+                MeasuredPasses.stepSymbol, MeasuredPasses.updateSymbol,
             ],
             measurementCache: measurementCache, iterations: iterations)
         // A scenario's last frames depend on where a time-limited run stopped: only full
@@ -57,7 +57,11 @@ package struct InstructionCounter: Sendable {
                 "\(workload.label): the callgrind run laid out frames \(childHash), the timed run \(expectedFrameHash)")
         }
         func per(_ function: String, _ events: [String]) -> Double {
-            Double(events.reduce(0) { $0 + profile.inclusive(function, $1) }) / Double(counted)
+            // A scenario's steps: a scroll's or a state change's, whichever the case has.
+            let functions =
+                function == MeasuredPasses.stepSymbol ? [function, MeasuredPasses.updateSymbol] : [function]
+            return Double(functions.reduce(0) { sum, f in events.reduce(sum) { $0 + profile.inclusive(f, $1) } })
+                / Double(counted)
         }
         let d1 = ["D1mr", "D1mw"], ll = ["DLmr", "DLmw"]
         let functions = Self.topFunctions(profile, counted: counted)

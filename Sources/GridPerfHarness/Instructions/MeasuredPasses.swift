@@ -16,6 +16,8 @@ package enum MeasuredPasses {
     package static let cacheSymbol = "gridperf_measured_cache"
     /// A scroll scenario's step (``measuredStep(_:width:offset:toSubview:before:)``).
     package static let stepSymbol = "gridperf_measured_step"
+    /// A state change's step (`--update`: the change, the evaluation, the relayout).
+    package static let updateSymbol = "gridperf_measured_update"
 
     /// Builds `workload`'s scene, runs `warmup` uncounted passes, then `passes` counted ones
     /// (each: the three measured phases, `updateCache`, `sizeThatFits`, `placeSubviews`). Returns the frame hash
@@ -44,7 +46,8 @@ package enum MeasuredPasses {
                 runner.countedSteps = true
             }
             let result = try runner.run(workload, options: options)
-            return (result.frameHash, result.metric(MetricKind.stepTime)?.samples?.count ?? 0)
+            let steps = result.metric(MetricKind.stepTime) ?? result.metric(MetricKind.updateTime)
+            return (result.frameHash, steps?.samples?.count ?? 0)
         }
         let (layout, storage, made) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = measurementCache

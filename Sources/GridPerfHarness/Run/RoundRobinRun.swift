@@ -111,20 +111,11 @@ package struct RoundRobinRun {
         // Each case is counted in a child process of its own, whose counts do not depend on what
         // else the machine runs: the children run side by side, as many as there are cores
         // (docs/PERFORMANCE.md#parallel-counting). No timed pass runs meanwhile: the rounds are done.
-        // A state change (`--update`) runs the user's change in its child too, which the child
-        // cannot make yet: its instructions are not counted (its body and measure counts are exact).
-        let stateChanges = Set(report.cases.indices.filter { report.cases[$0].updateCauses != nil })
-        for k in stateChanges {
-            report.cases[k].metrics += InstructionCounter.unavailable(
-                "not counted for a state change (--update) yet: its bodies and measure calls are exact counts",
-                scenario: true)
-        }
         let cases = report.cases
         let results = withoutActuallyEscaping(progress) { progress in
             let outcomes = CountOutcomes(count: cases.count, progress: progress)
             DispatchQueue.concurrentPerform(iterations: cases.count) { k in
                 let c = cases[k]
-                if stateChanges.contains(k) { return }
                 outcomes.lock.withLock {
                     outcomes.progress(
                         Position(

@@ -72,9 +72,10 @@ extension BenchmarkRunner {
         for k in 0..<steps {
             let b0 = probe.threadBytes()
             let t0 = UptimeClock.now()
-            updates.step { box.change(k) }
-            let next = try screen.show(updates.scene)
-            let record = updates.finish()
+            // Under callgrind (`--instructions`) the first play's steps are what is counted.
+            let (next, record) =
+                try timed && countedSteps
+                ? measuredUpdate(updates, screen, box, k) : uncountedUpdate(updates, screen, box, k)
             let t1 = UptimeClock.now()
             let b1 = probe.threadBytes()
             play.records.append(record)
@@ -142,6 +143,36 @@ extension BenchmarkRunner {
         }
         return lines
     }
+}
+
+/// One change, its evaluation and its relayout, under a fixed symbol name for callgrind's
+/// `--toggle-collect` (``MeasuredPasses/updateSymbol``).
+@inline(never) @_silgen_name("gridperf_measured_update")
+func measuredUpdate(_ updates: ViewUpdates, _ screen: UpdateScreen, _ box: ViewUpdatesBox, _ k: Int) throws -> (
+    UpdateScreen.Shown, UpdateRecord
+) {
+    try updateStep(updates, screen, box, k)
+}
+
+/// The same change under no measured name (the warm-up run and the replay).
+@inline(never)
+func uncountedUpdate(_ updates: ViewUpdates, _ screen: UpdateScreen, _ box: ViewUpdatesBox, _ k: Int) throws -> (
+    UpdateScreen.Shown, UpdateRecord
+) {
+    let step = try updateStep(updates, screen, box, k)
+    // Not the same machine code as measuredUpdate, so that the optimiser cannot fold the two
+    // into one function (whose symbol callgrind would then see under this name only).
+    screen.uncountedChanges += 1
+    return step
+}
+
+@inline(__always)
+private func updateStep(_ updates: ViewUpdates, _ screen: UpdateScreen, _ box: ViewUpdatesBox, _ k: Int) throws -> (
+    UpdateScreen.Shown, UpdateRecord
+) {
+    updates.step { box.change(k) }
+    let next = try screen.show(updates.scene)
+    return (next, updates.finish())
 }
 
 /// `n` with thousands separated (`100,100`), as the terminal tables write counts.

@@ -46,6 +46,8 @@ package final class UpdateScreen {
     private var storage: SubviewStorage?
     private var lazyContainer: (grid: ViewContainer, lazy: AnyLazyLayout, cross: Double, source: ForEachViews)?
     private var realized: [Int] = []
+    /// Changes shown outside callgrind's measured function (kept apart from it by this count).
+    var uncountedChanges = 0
 
     package init(registry: PluginRegistry, path: String, viewport: Size) {
         self.registry = registry
