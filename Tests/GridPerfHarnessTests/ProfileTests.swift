@@ -105,6 +105,27 @@ import Testing
         #expect(p.folded == ["r;a 60", "r;a;c 40", "r;b 60", "r;b;c 40"])
     }
 
+    /// A dense call graph — 30 functions, each calling every later one: 2^28 paths from the root —
+    /// folds without following paths under 0.01% of the total, so the walk ends and its stacks are
+    /// few (a state change's call graph through the Swift runtime is this dense; before, the walk
+    /// grew one `profile --update` to 24 GB).
+    @Test func aDenseCallGraphFoldsOnlyItsVisiblePaths() throws {
+        var text = "events: Ir\nob=/bin/app\n"
+        let n = 30
+        for i in 0..<n {
+            text += "fn=f\(i)\n1 1000\n"
+            for j in (i + 1)..<n where i + 1 < n {
+                text += "cfn=f\(j)\ncalls=1 1\n1 \(1_000 * (n - j))\n"
+            }
+        }
+        let p = try Profile.make(
+            from: CallgrindProfile.parse(text), roots: ["f0"], tool: "t", workload: "w", phases: "all", passes: 1)
+        #expect(p.folded.count <= 10_000 * 64)
+        #expect(p.folded.contains("f0 1000"))
+        // f0 calls f29 for 1,000 (1,000 × (30 − 29)), all of f29 (1,000 self, no callees).
+        #expect(p.folded.contains("f0;f29 1000"))
+    }
+
     @Test func theFlameGraphIsOneBoxPerFrameWithATitle() {
         let svg = FlameGraph.svg(
             ["main 10", "main;f<T> 120", "main;f<T>;g 180"], title: "t", unit: "instructions", width: 620)

@@ -59,6 +59,14 @@ struct ProfileCommand: InvokedCommand {
         var label: String { self == .all ? "cache + size + place" : rawValue }
     }
 
+    /// What a profile counts: the measured functions collection starts at, how the report names
+    /// them, and how many of a scenario's changes the child makes.
+    struct Measured {
+        var roots: [String]
+        var label: String
+        var iterations = 1
+    }
+
     /// What a profile measures each function by.
     enum Cost: String, OptionChoice {
         case instructions, time
@@ -102,7 +110,7 @@ struct ProfileCommand: InvokedCommand {
         if !compare.isEmpty { return try printDiff(top: rows) }
         let phase = try self.phase.value("--phase")
         let sampleTime = try samplesTime()
-        let workload: Workload
+        var workload: Workload
         if let spec {
             guard layout == nil, itemTemplate == nil else {
                 throw GridPerfError(
@@ -119,6 +127,13 @@ struct ProfileCommand: InvokedCommand {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
+        var measured = Measured(roots: phase.roots, label: phase.label)
+        if let path = workload.spec, invocation.registry.updates(scene: path) != nil {
+            // `--update`: what one change costs (its evaluation and relayout), `--passes` changes.
+            workload.scenario = .update
+            measured = Measured(
+                roots: [MeasuredPasses.updateSymbol], label: "a state change (--update)", iterations: counter.passes)
+        }
         let valgrind = sampleTime ? nil : InstructionCounter.valgrindVersion()
         if !sampleTime && valgrind == nil {
             throw GridPerfError("profile: valgrind is not installed (make setup installs it)")
@@ -132,14 +147,14 @@ struct ProfileCommand: InvokedCommand {
         var baseProfile: Profile?
         if let baseRef, let version = valgrind {
             baseProfile = try profileBase(
-                ref: baseRef, workload: workload, counter: counter, phase: phase, valgrind: version)
+                ref: baseRef, workload: workload, counter: counter, measured: measured, valgrind: version)
         }
         let profile: Profile
         if let version = valgrind {
             profile = try Self.countInstructions(
-                workload, label: workload.label, counter: counter, phase: phase, valgrind: version)
+                workload, label: workload.label, counter: counter, measured: measured, valgrind: version)
         } else {
-            profile = try PerfSampler.sample(workload, counter: counter, roots: phase.roots, phases: phase.label)
+            profile = try PerfSampler.sample(workload, counter: counter, roots: measured.roots, phases: measured.label)
         }
         show(profile, base: baseProfile, top: rows)
         if let nesting = try TreeCensus.summary(of: workload, registry: invocation.registry) {
@@ -194,9 +209,9 @@ struct ProfileCommand: InvokedCommand {
     }
 
     /// The same case counted by `ref`'s gridperf, built in a worktree.
-    func profileBase(ref: String, workload: Workload, counter: InstructionCounter, phase: Phase, valgrind: String)
-        throws -> Profile
-    {
+    func profileBase(
+        ref: String, workload: Workload, counter: InstructionCounter, measured: Measured, valgrind: String
+    ) throws -> Profile {
         let base = try BaseBuild.make(ref: ref)
         defer { base.remove() }
         var baseCounter = counter
@@ -204,8 +219,8 @@ struct ProfileCommand: InvokedCommand {
         baseCounter.leadingArguments = []
         do {
             return try Self.countInstructions(
-                workload, label: workload.label + " @ \(base.commit.prefix(10))", counter: baseCounter, phase: phase,
-                valgrind: valgrind)
+                workload, label: workload.label + " @ \(base.commit.prefix(10))", counter: baseCounter,
+                measured: measured, valgrind: valgrind)
         } catch let error as GridPerfError {
             throw GridPerfError(
                 "--base-ref \(ref): its gridperf cannot be profiled (\(error.message.prefix(120))); pick a ref from after `profile` existed"
@@ -215,13 +230,14 @@ struct ProfileCommand: InvokedCommand {
 
     /// `workload`'s measured phases counted by callgrind in `counter`'s child process.
     static func countInstructions(
-        _ workload: Workload, label: String, counter: InstructionCounter, phase: Phase, valgrind: String
+        _ workload: Workload, label: String, counter: InstructionCounter, measured: Measured, valgrind: String
     ) throws -> Profile {
         let (callgrind, counted, _) = try counter.runChild(
-            workload, collecting: phase.roots, measurementCache: true, iterations: 1, cacheSimulation: false)
+            workload, collecting: measured.roots, measurementCache: true, iterations: measured.iterations,
+            cacheSimulation: false)
         return try Profile.make(
-            from: callgrind, roots: phase.roots, tool: InstructionCounter.toolDescription(version: valgrind),
-            workload: label, phases: phase.label, passes: counted)
+            from: callgrind, roots: measured.roots, tool: InstructionCounter.toolDescription(version: valgrind),
+            workload: label, phases: measured.label, passes: counted)
     }
 
     /// The header, the functions that moved from `base`, the top functions and the modules.

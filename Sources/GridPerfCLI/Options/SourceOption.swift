@@ -74,9 +74,9 @@ enum SourceOption {
         var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
         if let update {
             // Before anything is built: the command and scenario that take an update.
-            guard kept.first == "run" else {
+            guard kept.first == "run" || kept.first == "profile" else {
                 throw GridPerfError(
-                    "--update: for run (the update scenario), or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
+                    "--update: for run (the update scenario) and profile, or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
                 )
             }
             if let scenario = Self.value(of: "--scenario", in: kept), scenario != Scenario.update.rawValue {

@@ -17,7 +17,7 @@ enum ViewOption {
     ) throws {
         // `$items` may be in the setup that makes what the view shows.
         let takesCount = (view + (setup ?? "")).contains(SourceBuild.itemsPlaceholder)
-        if update != nil, SourceOption.value(of: "--scenario", in: kept) == nil {
+        if update != nil, kept.first == "run", SourceOption.value(of: "--scenario", in: kept) == nil {
             // SourceOption checked the command and the scenario.
             kept += ["--scenario", Scenario.update.rawValue]
         }

@@ -12,18 +12,8 @@ package enum ViewEvaluation {
 
     /// The scene of the library's view for `items` items in a window of `width` × `height`.
     package static func scene(library: String, items: Int, width: Double, height: Double?) throws -> ViewScene {
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-            throw GridPerfError("--view: cannot load \(library): \(String(cString: dlerror()))")
-        }
-        guard let function = dlsym(handle, symbol) else {
-            throw GridPerfError("--view: \(library) was not built with --view")
-        }
-        typealias SceneFunction = @convention(c) (Int, Double, Double) -> UnsafeMutableRawPointer
-        let box = withStandardOutputOnStandardError {
-            Unmanaged<ViewSceneBox>.fromOpaque(
-                unsafeBitCast(function, to: SceneFunction.self)(items, width, height ?? .nan)
-            ).takeRetainedValue()
-        }
+        let box: ViewSceneBox = try call(
+            symbol, in: library, option: "--view", items: items, width: width, height: height)
         return box.scene
     }
 
@@ -33,17 +23,24 @@ package enum ViewEvaluation {
     /// The library's view for `items` items, evaluated once and ready to be changed step by step
     /// (`--update`): a fresh state each call.
     package static func updates(library: String, items: Int, width: Double, height: Double?) throws -> ViewUpdatesBox {
+        try call(updatesSymbol, in: library, option: "--update", items: items, width: width, height: height)
+    }
+
+    /// The library's function `symbol`, `(items, width, height or NaN) -> retained Box`, called
+    /// with anything the user's code prints sent to standard error; `option` names the errors.
+    private static func call<Box: AnyObject>(
+        _ symbol: String, in library: String, option: String, items: Int, width: Double, height: Double?
+    ) throws -> Box {
         guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-            throw GridPerfError("--update: cannot load \(library): \(String(cString: dlerror()))")
+            throw GridPerfError("\(option): cannot load \(library): \(String(cString: dlerror()))")
         }
-        guard let function = dlsym(handle, updatesSymbol) else {
-            throw GridPerfError("--update: \(library) was not built with --update")
+        guard let function = dlsym(handle, symbol) else {
+            throw GridPerfError("\(option): \(library) was not built with \(option)")
         }
-        typealias UpdatesFunction = @convention(c) (Int, Double, Double) -> UnsafeMutableRawPointer
+        typealias Function = @convention(c) (Int, Double, Double) -> UnsafeMutableRawPointer
         return withStandardOutputOnStandardError {
-            Unmanaged<ViewUpdatesBox>.fromOpaque(
-                unsafeBitCast(function, to: UpdatesFunction.self)(items, width, height ?? .nan)
-            ).takeRetainedValue()
+            Unmanaged<Box>.fromOpaque(unsafeBitCast(function, to: Function.self)(items, width, height ?? .nan))
+                .takeRetainedValue()
         }
     }
 

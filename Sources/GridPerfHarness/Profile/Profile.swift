@@ -34,7 +34,8 @@ package struct Profile: Codable, Sendable, Equatable {
     /// The profile of `roots` (the measured phases) in a callgrind output: per function its
     /// self and inclusive costs of `event`, and the call stacks below the roots folded, each
     /// function's cost along a path in proportion to the calls on that path (callgrind records
-    /// caller–callee pairs, not whole stacks). O(functions + edges · depth).
+    /// caller–callee pairs, not whole stacks), paths under 0.01% of the total left out.
+    /// O(functions + 10,000 · depth · callees) at most.
     package static func make(
         from callgrind: CallgrindProfile, roots: [String], event: String = "Ir", tool: String,
         workload: String, phases: String, passes: Int
@@ -54,10 +55,14 @@ package struct Profile: Codable, Sendable, Equatable {
         let total = roots.reduce(0) { $0 + cost(callgrind.functions[$1]?.inclusive ?? []) }
 
         // Folded stacks: walk down from each root, a callee's share of a path being the cost of
-        // the calls on it; a cycle (recursion) stops the walk.
+        // the calls on it; a cycle (recursion) stops the walk. The paths of a dense call graph
+        // (the Swift runtime's, a state change's) multiply with depth: a path whose share is under
+        // `smallest` (0.01% of the total, and half an event, the folded output's own cut) is not
+        // followed, so each depth holds at most 10,000 paths.
+        let smallest = Swift.max(0.5, Double(total) * 1e-4)
         var stacks: [String: Double] = [:]
         func walk(_ symbol: String, share: Double, path: [String]) {
-            guard let f = callgrind.functions[symbol], path.count < 64 else { return }
+            guard share >= smallest, let f = callgrind.functions[symbol], path.count < 64 else { return }
             let name = names[symbol] ?? symbol
             let here = path + [name.replacingOccurrences(of: ";", with: ",")]
             let inclusive = Double(cost(f.inclusive))
