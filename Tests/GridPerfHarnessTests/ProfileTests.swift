@@ -106,8 +106,8 @@ import Testing
     }
 
     /// A dense call graph — 30 functions, each calling every later one: 2^28 paths from the root —
-    /// folds without following paths under 0.01% of the total, so the walk ends and its stacks are
-    /// few (a state change's call graph through the Swift runtime is this dense; before, the walk
+    /// folds without following paths under 0.01% of the total (their cost kept under a `…` frame),
+    /// so the walk ends and its stacks are few (a state change's call graph through the Swift runtime is this dense; before, the walk
     /// grew one `profile --update` to 24 GB).
     @Test func aDenseCallGraphFoldsOnlyItsVisiblePaths() throws {
         var text = "events: Ir\nob=/bin/app\n"
@@ -122,6 +122,9 @@ import Testing
             from: CallgrindProfile.parse(text), roots: ["f0"], tool: "t", workload: "w", phases: "all", passes: 1)
         #expect(p.folded.count <= 10_000 * 64)
         #expect(p.folded.contains("f0 1000"))
+        // The paths not followed are counted under `…` frames: the stacks add up to the total.
+        let folded = p.folded.compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }.reduce(0, +)
+        #expect(abs(folded - p.total) <= p.folded.count)
         // f0 calls f29 for 1,000 (1,000 × (30 − 29)), all of f29 (1,000 self, no callees).
         #expect(p.folded.contains("f0;f29 1000"))
     }

@@ -34,7 +34,8 @@ package struct Profile: Codable, Sendable, Equatable {
     /// The profile of `roots` (the measured phases) in a callgrind output: per function its
     /// self and inclusive costs of `event`, and the call stacks below the roots folded, each
     /// function's cost along a path in proportion to the calls on that path (callgrind records
-    /// caller–callee pairs, not whole stacks), paths under 0.01% of the total left out.
+    /// caller–callee pairs, not whole stacks), paths under 0.01% of the total folded into a `…`
+    /// frame of their caller.
     /// O(functions + 10,000 · depth · callees) at most.
     package static func make(
         from callgrind: CallgrindProfile, roots: [String], event: String = "Ir", tool: String,
@@ -58,7 +59,8 @@ package struct Profile: Codable, Sendable, Equatable {
         // the calls on it; a cycle (recursion) stops the walk. The paths of a dense call graph
         // (the Swift runtime's, a state change's) multiply with depth: a path whose share is under
         // `smallest` (0.01% of the total, and half an event, the folded output's own cut) is not
-        // followed, so each depth holds at most 10,000 paths.
+        // followed but counted under a `…` frame of its caller, so each depth holds at most 10,000
+        // paths and the stacks still add up to the total.
         let smallest = Swift.max(0.5, Double(total) * 1e-4)
         var stacks: [String: Double] = [:]
         func walk(_ symbol: String, share: Double, path: [String]) {
@@ -70,9 +72,14 @@ package struct Profile: Codable, Sendable, Equatable {
             let fraction = share / inclusive
             let selfShare = Double(cost(f.selfCost)) * fraction
             if selfShare > 0 { stacks[here.joined(separator: ";"), default: 0] += selfShare }
+            var small = 0.0
             for (callee, values) in f.callees where !path.contains(names[callee] ?? callee) && callee != symbol {
-                walk(callee, share: Double(cost(values)) * fraction, path: here)
+                let calleeShare = Double(cost(values)) * fraction
+                if calleeShare < smallest { small += calleeShare } else { walk(callee, share: calleeShare, path: here) }
             }
+            // What the paths not followed cost stays on the stacks, under one frame: they still add
+            // up to the total.
+            if small > 0 { stacks[(here + ["…"]).joined(separator: ";"), default: 0] += small }
         }
         for root in roots { walk(root, share: Double(cost(callgrind.functions[root]?.inclusive ?? [])), path: []) }
         let folded = stacks.filter { $0.value >= 0.5 }.sorted { $0.key < $1.key }
