@@ -55,7 +55,7 @@ import Testing
             let report = try FileManager.default.contentsOfDirectory(atPath: output)[0]
             let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(report)/results.json"))
             let c = try #require(try RunReport.decode(data, source: report).cases.first)
-            let instructions = try #require(c.metric("step.instructions"))
+            let instructions = try #require(c.metric("update.instructions"))
             #expect(instructions.unavailable == nil)
             counts.append(instructions.statistics?.median ?? 0)
         }

@@ -125,9 +125,10 @@ extension BenchmarkRunner {
             )
         }
         let inserted = records.map(\.inserted).reduce(0, +)
+        let removed = records.map(\.removed).reduce(0, +)
         if steps > 0, inserted >= steps {
             lines.append(
-                "  finding: \(count(inserted)) views inserted over \(steps) change(s) — identities that do not last (.id(UUID()) in a body, or ForEach ids that change?)"
+                "  finding: \(count(inserted)) views inserted and \(count(removed)) removed over \(steps) change(s) — if the data gained and lost no items, identities do not last (.id(UUID()) in a body, ForEach ids that change?)"
             )
         }
         if afresh > 0 {

@@ -233,13 +233,18 @@ extension MetricKind {
     /// Bytes a change allocated (the user's change and bodies included).
     public static let updateAllocBytes = MetricKind(
         "update.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+    /// A change's instructions, counted by callgrind (`--instructions`): exact, within 2%, as the
+    /// Swift runtime's metadata caches that a change's dynamic casts look up move with the binary
+    /// (docs/PERFORMANCE.md#update-instructions).
+    public static let updateInstructions = MetricKind(
+        "update.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
+        defaultRelativeTolerance: 0.02)
     /// Bodies the first evaluation ran (before any change): one sample.
     public static let updateInitialBodies = MetricKind("update.initial.bodies", unit: "bodies", judgement: .exact)
     public static let updateKinds = [
         updateBodies, updateInserted, updateRemoved, updateSameOutput, updateKept, updateFramesChanged,
         updateMeasureCalls, updateMeasureMisses, updateLayoutsInvalidated, updateRelayoutsAfresh, updateTime,
-        updateAllocBytes,
-        updateInitialBodies,
+        updateAllocBytes, updateInitialBodies, updateInstructions,
     ]
 
     /// The share of the case's wall time its thread ran on a CPU (`CLOCK_THREAD_CPUTIME_ID`):
