@@ -149,9 +149,7 @@ enum ViewOption {
     private static func register(
         _ scene: ViewScene, _ entry: Invocation.ViewLayouts, invocation: inout Invocation, update: String? = nil
     ) throws {
-        for plugin in scene.layouts where (try? invocation.registry.plugin(named: plugin.name)) == nil {
-            try invocation.registry.register(plugin)
-        }
+        try invocation.registry.registerUnknown(scene.layouts)
         invocation.registry.register(lazyViews: scene.lazyViews, scene: entry.scene)
         if entry.updates {
             let (library, items, width, height) = (entry.library, entry.items, entry.width, entry.height)

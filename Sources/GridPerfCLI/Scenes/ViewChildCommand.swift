@@ -37,9 +37,7 @@ struct ViewChildCommand: InvokedCommand {
         var registry = invocation.registry
         let height = height == "nil" ? nil : Double(height)
         let scene = try ViewEvaluation.scene(library: library, items: items, width: width, height: height)
-        for plugin in scene.layouts where (try? registry.plugin(named: plugin.name)) == nil {
-            try registry.register(plugin)
-        }
+        try registry.registerUnknown(scene.layouts)
         let name = "/view-child-\(items).json"
         registry.register(lazyViews: scene.lazyViews, scene: name)
         let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)

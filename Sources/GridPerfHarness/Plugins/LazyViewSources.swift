@@ -66,9 +66,7 @@ final class ForEachViews: DeferredViews {
         keptViews?[index] = views
         let place = "\(path): element \(index) of the lazy ForEach"
         do {
-            for plugin in layouts where (try? registry.plugin(named: plugin.name)) == nil {
-                try registry.register(plugin)
-            }
+            try registry.registerUnknown(layouts)
             guard views.count == 1 else {
                 throw GridPerfError(
                     "made \(views.count) views where element 0 made one: gridperf realises a lazy ForEach's element as one subview (wrap its views in a stack)"

@@ -83,7 +83,7 @@ package final class UpdateScreen {
     /// laid out again. `nil` when the items cannot be matched to the storage (afresh instead).
     private func patch(_ kept: inout Eager, items: [JSONValue], layouts: [SwiftUILayoutPlugin]) throws -> Shown? {
         var registry = registryForPatches ?? self.registry
-        for plugin in layouts where (try? registry.plugin(named: plugin.name)) == nil { try registry.register(plugin) }
+        try registry.registerUnknown(layouts)
         registryForPatches = registry
         guard kept.storage.count == kept.items.count else {
             return nil
@@ -178,9 +178,7 @@ package final class UpdateScreen {
 
     private func layOutAfresh(_ scene: ViewScene) throws -> Shown {
         var registry = self.registry
-        for plugin in scene.layouts where (try? registry.plugin(named: plugin.name)) == nil {
-            try registry.register(plugin)
-        }
+        try registry.registerUnknown(scene.layouts)
         registry.register(lazyViews: scene.lazyViews, scene: path)
         let spec = try LayoutSpec.parse(scene.json, source: path, registry: registry)
         let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
@@ -228,9 +226,7 @@ package final class UpdateScreen {
             let (views, layouts) = lazy.views(at: i)
             guard views != kept.source.keptViews?[i] else { continue }
             kept.source.keptViews?[i] = views
-            for plugin in layouts where (try? registry.plugin(named: plugin.name)) == nil {
-                try registry.register(plugin)
-            }
+            try registry.registerUnknown(layouts)
             guard views.count == 1 else {
                 throw GridPerfError(
                     "\(name): element \(i) of the lazy ForEach made \(views.count) views after the change, where element 0 made one"

@@ -60,6 +60,12 @@ public struct PluginRegistry: Sendable {
         try! PluginRegistry(BuiltInPlugins.all + SwiftUIBuiltIns.plugins)
     }
 
+    /// Adds those of `plugins` whose names are not registered yet (a view's custom layouts, met
+    /// again in a later evaluation or element, keep their first registration). O(plugins).
+    public mutating func registerUnknown<S: Sequence>(_ plugins: S) throws where S.Element: LayoutPlugin {
+        for plugin in plugins where byName[plugin.name] == nil { try register(plugin) }
+    }
+
     /// Adds `plugin`. A name that is empty, has spaces, or is already taken is an error. Dots
     /// may join parts (a nested Swift type's `Gallery.Strip`), never lead, trail or repeat.
     public mutating func register(_ plugin: any LayoutPlugin) throws {
