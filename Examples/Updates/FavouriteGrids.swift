@@ -117,3 +117,44 @@ struct ObservableCell: View {
         }
     }
 }
+
+// 4. The mistake: plain classes, which SwiftUI does not watch. A toggle runs no body and the
+// screen goes stale; `gridperf check --update` finds the cells whose kept body is out of date.
+
+final class PlainProduct: Identifiable {
+    let id: Int
+    var name: String
+    var isFavorite = false
+    init(id: Int) {
+        self.id = id
+        name = "Product \(id)"
+    }
+}
+
+final class PlainLibrary {
+    var products: [PlainProduct]
+    init(count: Int) { products = (0..<count).map(PlainProduct.init(id:)) }
+}
+
+struct PlainGrid: View {
+    let library: PlainLibrary
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: productColumns, spacing: 12) {
+                ForEach(library.products) { product in PlainCell(product: product) }
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+}
+
+struct PlainCell: View {
+    let product: PlainProduct
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Color.gray.frame(height: 120)
+            Text(product.name).lineLimit(1)
+            Image(systemName: product.isFavorite ? "heart.fill" : "heart")
+        }
+    }
+}

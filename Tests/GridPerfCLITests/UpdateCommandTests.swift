@@ -84,4 +84,104 @@ import Testing
         #expect(trap.stderr.contains("or its --setup/--update: crashed"), "\(trap.stderr)")
         #expect(trap.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.count == 1, "\(trap.stderr)")
     }
+
+    /// `check --update`: plain classes leave the cell that read the toggled product stale after
+    /// every change (hand-derived: each of the 3 changes toggles one product on screen, whose
+    /// kept cell shows the old heart: `PlainCell ×3`); the `@Observable` grid passes all four
+    /// update checks.
+    @Test func checkFindsStaleViews() throws {
+        let plain = try CLI.run(
+            ["check"] + Self.grids + [
+                "--setup", "let library = PlainLibrary(count: $items)", "--view", "PlainGrid(library: library)",
+                "--update", "library.products[$step % 10].isFavorite.toggle()", "--items", "1000", "--iterations", "3",
+            ])
+        #expect(plain.status == 2, "\(plain.stderr)")
+        let stale = plain.stdout.split(separator: "\n").first { $0.contains("update: no stale views") } ?? ""
+        #expect(stale.contains("FAIL"), "\(plain.stdout)")
+        #expect(stale.contains("after change 0 (and after 2 more of 3): PlainCell ×3"), "\(stale)")
+        #expect(plain.stdout.contains("1 of 7 checks failed"), "\(plain.stdout)")
+        let observable = try CLI.run(
+            ["check"] + Self.grids + Self.observable + ["--items", "1000", "--iterations", "3"])
+        #expect(observable.status == 0, "\(observable.stdout)\(observable.stderr)")
+        for check in ["relayout = fresh layout", "no stale views", "finite frames", "deterministic"] {
+            #expect(
+                observable.stdout.split(separator: "\n").contains {
+                    $0.contains("update: \(check)") && $0.contains("pass")
+                },
+                "\(check): \(observable.stdout)")
+        }
+    }
+
+    /// A custom `Layout` whose `updateCache` keeps the old cache: after the first change grows a
+    /// row, the relayout (which calls `updateCache`, as SwiftUI does when a subview changes)
+    /// places the rows at their old heights, where a fresh layout (`makeCache`) does not — the
+    /// check names the change. The same file with `updateCache` making the cache again passes.
+    @Test func checkFindsALayoutWhoseCacheIsNotUpdated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stale-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, update) in [("Kept", ""), ("Made", "cache = makeCache(subviews: subviews)")] {
+            let file = folder.appendingPathComponent("\(name).swift")
+            try """
+            import SwiftUI
+            struct HeightColumn: Layout {
+                struct Cache { var heights: [CGFloat] }
+                func makeCache(subviews: Subviews) -> Cache {
+                    Cache(heights: subviews.map { $0.sizeThatFits(.unspecified).height })
+                }
+                func updateCache(_ cache: inout Cache, subviews: Subviews) { \(update) }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+                    CGSize(width: proposal.width ?? 0, height: cache.heights.reduce(0, +))
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+                    var y = bounds.minY
+                    for (i, subview) in subviews.enumerated() {
+                        subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: cache.heights[i]))
+                        y += cache.heights[i]
+                    }
+                }
+            }
+            @Observable final class Task: Identifiable {
+                let id: Int
+                var isDone = false
+                init(id: Int) { self.id = id }
+            }
+            struct Tasks: View {
+                let tasks: [Task]
+                var body: some View { HeightColumn { ForEach(tasks) { TaskRow(task: $0) } } }
+            }
+            struct TaskRow: View {
+                let task: Task
+                var body: some View { Color.gray.frame(height: task.isDone ? 60 : 40) }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+            let check = try CLI.run([
+                "check", "--source", file.path, "--setup", "let tasks = (0..<5).map(Task.init(id:))", "--view",
+                "Tasks(tasks: tasks)", "--update", "tasks[$step % 5].isDone.toggle()", "--iterations", "2",
+            ])
+            let line =
+                check.stdout.split(separator: "\n").first { $0.contains("update: relayout = fresh layout") } ?? ""
+            if name == "Kept" {
+                #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
+                // Row 0 grew 40 → 60: the kept cache sizes the column 5 × 40 = 200 tall, a fresh
+                // layout 60 + 4 × 40 = 220.
+                #expect(line.contains("FAIL"), "\(line)")
+                #expect(line.contains("after change 0: "), "\(line)")
+                #expect(line.contains("(size 390 × 200, then 390 × 220)"), "\(line)")
+            } else {
+                #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+                #expect(line.contains("pass"), "\(line)")
+            }
+        }
+    }
+
+    /// `check --iterations` bounds the changes it runs in-process to what the child rehearses.
+    @Test func checkChangesAreBounded() throws {
+        for bad in ["0", "1001", "x"] {
+            let check = try CLI.run(
+                ["check"] + Self.grids + Self.observable + ["--items", "10", "--iterations", bad])
+            #expect(check.status == 1, "\(check.stderr)")
+            #expect(check.stderr.contains("--iterations: the changes check runs, 1 to 1000"), "\(check.stderr)")
+        }
+    }
 }

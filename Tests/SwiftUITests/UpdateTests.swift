@@ -286,3 +286,102 @@ struct Badge: View {
         #expect(holder.binding?.wrappedValue == 7)
     }
 }
+
+/// Films in plain classes, which SwiftUI does not watch, and a store whose favourites are not
+/// `@Published`.
+final class PlainFilm: Identifiable {
+    let id: Int
+    var isFavorite = false
+    init(id: Int) { self.id = id }
+}
+
+struct PlainFilmList: View {
+    let films: [PlainFilm]
+    var body: some View { VStack(spacing: 0) { ForEach(films) { film in PlainRow(film: film) } } }
+}
+
+struct PlainRow: View {
+    let film: PlainFilm
+    var body: some View { Image(systemName: film.isFavorite ? "heart.fill" : "heart") }
+}
+
+final class UnpublishedStore: ObservableObject {
+    /// Not `@Published`: changing it sends no `objectWillChange`.
+    var favourites: Set<Int> = []
+}
+
+struct UnpublishedList: View {
+    @ObservedObject var store: UnpublishedStore
+    var body: some View {
+        VStack(spacing: 0) { ForEach(0..<10, id: \.self) { id in UnpublishedRow(store: store, id: id) } }
+    }
+}
+
+struct UnpublishedRow: View {
+    @ObservedObject var store: UnpublishedStore
+    let id: Int
+    var body: some View { Image(systemName: store.favourites.contains(id) ? "heart.fill" : "heart") }
+}
+
+/// `check --update`'s pass (``ViewGraph/runsEveryBody``): the same state evaluated again with
+/// every body run finds the views whose kept body was out of date. SwiftUI runs no body for a
+/// change it does not watch — a plain class's property, or an `ObservableObject` property that is
+/// not `@Published` (Apple's documentation of `ObservableObject`: "By default an
+/// ObservableObject synthesizes an objectWillChange publisher that emits the changed value
+/// before any of its @Published properties changes") — so the row keeps its old heart.
+@Suite struct StaleViewTests {
+    /// A plain class toggled: the change runs 0 bodies; the checking pass runs the list and its 10
+    /// rows, and exactly row 3 makes another image: 1 stale `PlainRow` (the list's output differs
+    /// only through it, so it is not counted).
+    @Test func aPlainClassLeavesTheRowThatReadItStale() {
+        let films = (0..<10).map(PlainFilm.init(id:))
+        let updates = ViewUpdates(PlainFilmList(films: films), width: 390, height: 844)
+        updates.finish()
+        updates.step { films[3].isFavorite.toggle() }
+        #expect(updates.finish().bodies == 0)
+        updates.graph.runsEveryBody = true
+        updates.step {}
+        let checked = updates.finish()
+        #expect(checked.bodies == 1 + 10)
+        #expect(checked.stale == ["PlainRow": 1])
+        #expect(checked.staleViews == 1)
+        // Run again, the rows are up to date: nothing is stale a second time.
+        updates.step {}
+        #expect(updates.finish().stale.isEmpty)
+    }
+
+    /// A property that is not `@Published`: no `objectWillChange`, no body; row 3 and row 5 stale.
+    @Test func anUnpublishedPropertyLeavesItsReadersStale() {
+        let store = UnpublishedStore()
+        let updates = ViewUpdates(UnpublishedList(store: store), width: 390, height: 844)
+        updates.finish()
+        updates.step { store.favourites = [3, 5] }
+        #expect(updates.finish().bodies == 0)
+        updates.graph.runsEveryBody = true
+        updates.step {}
+        #expect(updates.finish().stale == ["UnpublishedRow": 2])
+    }
+
+    /// What SwiftUI watches is never stale: an `@Observable` toggle, an `ObservableObject`'s
+    /// `@Published` change, values passed down — each followed by the checking pass, 0 stale.
+    @Test func watchedStateIsNeverStale() {
+        let library = ObservableLibrary(count: 10)
+        let observed = ViewUpdates(ObservableFilmList(library: library), width: 390, height: 844)
+        let store = UpdateStore(count: 10)
+        let byStore = ViewUpdates(StoreObservedGrid(store: store), width: 390, height: 844)
+        let values = ViewUpdates(StoreValuesGrid(store: store), width: 390, height: 844)
+        for updates in [observed, byStore, values] { updates.finish() }
+        for k in 0..<3 {
+            observed.step { library.films[k].isFavorite.toggle() }
+            byStore.step { store.films[k].isFavorite.toggle() }
+            values.step {}
+            for updates in [observed, byStore, values] {
+                updates.finish()
+                updates.graph.runsEveryBody = true
+                updates.step {}
+                #expect(updates.finish().stale.isEmpty)
+                updates.graph.runsEveryBody = false
+            }
+        }
+    }
+}

@@ -74,10 +74,17 @@ enum SourceOption {
         var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
         if let update {
             // Before anything is built: the command and scenario that take an update.
-            guard kept.first == "run" || kept.first == "profile" else {
+            guard let command = kept.first, ["run", "profile", "check"].contains(command) else {
                 throw GridPerfError(
-                    "--update: for run (the update scenario) and profile, or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
+                    "--update: for run (the update scenario), profile and check, or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
                 )
+            }
+            if command == "check", let text = Self.value(of: "--iterations", in: kept) {
+                guard let changes = Int(text) else {
+                    throw GridPerfError(
+                        "--iterations: the changes check runs, 1 to 1000; got '\(GridPerfError.quoted(text))'")
+                }
+                try ViewOption.checkChanges(changes)
             }
             if let scenario = Self.value(of: "--scenario", in: kept), scenario != Scenario.update.rawValue {
                 throw GridPerfError("--update: the update scenario; leave out --scenario \(scenario)")

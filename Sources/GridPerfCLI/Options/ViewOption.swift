@@ -10,6 +10,8 @@ import SwiftUI
 enum ViewOption {
     static let defaultWidth = 390.0
     static let defaultHeight = 844.0
+    /// The changes `--update` runs unless `--iterations` says (`run`, `check`).
+    static let defaultChanges = 100
 
     static func apply(
         _ view: String, library: String, update: String? = nil, setup: String? = nil, to kept: inout [String],
@@ -52,7 +54,7 @@ enum ViewOption {
             view, library: library, counts: counts, width: width, height: height, what: "--items",
             eager: command == "serve", timeout: timeout, update: update, setup: setup,
             changes: SourceOption.value(of: "--iterations", in: kept).flatMap { Int($0) }.map { Swift.max(1, $0) }
-                ?? 100,
+                ?? defaultChanges,
             invocation: &invocation)
         let flag = command == "serve" ? "--preset-scene" : "--spec"
         let specs = counts.flatMap { [flag, scenes[$0]!] }
@@ -60,6 +62,14 @@ enum ViewOption {
         // A scroll through the view looks through its window, unless told otherwise.
         if command == "run", SourceOption.value(of: "--viewport", in: kept) == nil {
             kept += ["--viewport", "\(formatPoints(width))x\(formatPoints(height))"]
+        }
+    }
+
+    /// `check --update` runs its changes in-process after a bounded child rehearsed as many
+    /// (``ViewChild``, at most 1,000).
+    static func checkChanges(_ changes: Int) throws {
+        guard (1...1_000).contains(changes) else {
+            throw GridPerfError("--iterations: the changes check runs, 1 to 1000; got \(changes)")
         }
     }
 

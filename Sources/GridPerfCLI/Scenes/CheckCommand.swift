@@ -30,6 +30,13 @@ struct CheckCommand: InvokedCommand {
     )
     var spec: String?
 
+    @Option(
+        name: .long,
+        help:
+            "With --update: the changes to check (default 100): after each, the screen equals a fresh layout, no view is stale, the frames are finite, and a second play gives the same."
+    )
+    var iterations: Int?
+
     func run(_ invocation: Invocation) throws {
         let registry = invocation.registry
         var rows = [["layout", "check", "scene", "result", "detail"]]
@@ -39,8 +46,20 @@ struct CheckCommand: InvokedCommand {
             guard layout == nil else {
                 throw GridPerfError("--spec \(spec): the scene names its layouts; leave out --layout")
             }
-            let (results, used) = try SceneCheck.run(path: spec, registry: registry)
+            var (results, used) = try SceneCheck.run(path: spec, registry: registry)
             let name = URL(fileURLWithPath: spec).lastPathComponent
+            if let source = registry.updates(scene: spec),
+                let view = invocation.viewLayouts.first(where: { $0.scene == spec })
+            {
+                let changes = iterations ?? ViewOption.defaultChanges
+                try ViewOption.checkChanges(changes)
+                results += try UpdateCheck.run(
+                    source, path: spec,
+                    viewport: Size(width: view.width, height: view.height ?? ViewOption.defaultHeight),
+                    changes: changes, registry: registry)
+            } else if iterations != nil {
+                throw GridPerfError("--iterations: the changes of --update; give --source F --view EXPR --update STMTS")
+            }
             for r in results {
                 rows.append([name, r.check, r.scene, r.passed ? "pass" : "FAIL", r.detail])
                 if !r.passed { failed += 1 }

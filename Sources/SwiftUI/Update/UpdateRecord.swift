@@ -20,6 +20,15 @@ public struct UpdateRecord: Sendable, Equatable {
     /// over duplicates): their views share one identity.
     public var duplicateIdentities = 0
 
+    /// Views whose kept body was out of date, by type: a pass that ran every body
+    /// (``ViewGraph/runsEveryBody``) made other views for them than their last body had, with
+    /// nothing they depend on changed — the body reads state the update model does not watch
+    /// (a plain class's property, an `ObservableObject`'s property that is not `@Published`, a
+    /// global), so SwiftUI would show them stale. Counted at the deepest such view.
+    public var stale: [String: Int] = [:]
+    /// The views counted in ``stale``.
+    public internal(set) var staleViews = 0
+
     public init() {}
 
     mutating func count(body type: String, causes: [ViewGraph.Cause]) {

@@ -48,6 +48,8 @@ public final class ViewGraph {
         case object(type: String, holder: String, property: String)
         /// An `@Observable` property its last body read changed.
         case observation
+        /// Nothing: `check --update`'s pass runs every body (``runsEveryBody``).
+        case checked
 
         public var description: String {
             switch self {
@@ -56,6 +58,7 @@ public final class ViewGraph {
             case let .state(name): "@State \(name) set"
             case let .object(type, holder, property): "\(type).objectWillChange (\(holder) \(property))"
             case .observation: "an @Observable property its body read"
+            case .checked: "checked (every body run)"
             }
         }
     }
@@ -73,7 +76,8 @@ public final class ViewGraph {
         /// The last pass that evaluated the view.
         var seen = 0
         var subscriptions: [AnyCancellable] = []
-        /// The views the body's last run made (to tell a run that made the same ones).
+        /// The views the last evaluation made of it, from its body (run or kept) and the views
+        /// below (to tell a run that made the same ones, or a stale kept body).
         var output: [SceneItem]?
 
         init(type: String, view: Any) {
@@ -83,6 +87,9 @@ public final class ViewGraph {
     }
 
     private var nodes: [Key: Node] = [:]
+    /// Whether this pass runs every body, kept or not, to find views whose kept body was out of
+    /// date (``UpdateRecord/stale``): `gridperf check --update`'s pass, not SwiftUI's.
+    public var runsEveryBody = false
     /// The pass under way (1 for the first evaluation).
     public private(set) var pass = 0
     /// What the pass under way has counted.
@@ -123,6 +130,7 @@ public final class ViewGraph {
         let body: V.Body
         let node: Node
         var ran = true
+        var onlyChecked = false
         if let kept = nodes[key] {
             node = kept
             node.seen = pass
@@ -130,6 +138,10 @@ public final class ViewGraph {
             node.causes = []
             if !ViewInputs.equal(node.view, view) {
                 causes.append(.inputs(parent: builder.position.parents.last ?? "the window"))
+            }
+            if runsEveryBody, causes.isEmpty {
+                causes.append(.checked)
+                onlyChecked = true
             }
             if causes.isEmpty, let kept = node.body as? V.Body {
                 record.kept += 1
@@ -152,11 +164,21 @@ public final class ViewGraph {
             builder.position.parents.removeLast()
             builder.position.ran.removeLast()
         }
+        let staleBelow = record.staleViews
         let items = builder.items(of: body)
         if ran {
-            if let old = node.output, SceneItem.same(old, items) { record.sameOutput += 1 }
-            node.output = items
+            if let old = node.output, SceneItem.same(old, items) {
+                record.sameOutput += 1
+            } else if onlyChecked, record.staleViews == staleBelow {
+                // Only the checking pass ran it, and it made other views than the kept body: the
+                // body reads something the update model does not watch. Counted at the deepest
+                // such view (its ancestors' outputs differ because of it).
+                record.stale[node.type, default: 0] += 1
+                record.staleViews += 1
+            }
         }
+        // What the view shows now, its kept body's too (a view below it may have run).
+        node.output = items
         return items
     }
 
