@@ -203,6 +203,7 @@ playground-check: serve-build
 		echo "playground browser check skipped: no Chromium or no Playwright here"; \
 	else \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/playground.py || exit 1; \
+		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/changes.py || exit 1; \
 	fi
 	GRIDPERF=$(RELEASE) python3 Tests/Serve/hostile.py
 

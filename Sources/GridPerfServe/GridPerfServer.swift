@@ -19,6 +19,8 @@ import GridPerfHarness
 /// - `POST /api/profile`: a scene → exact instructions per pass, the top functions and the flame
 ///   graph, from `gridperf profile` in a child process (callgrind; 120 s at most).
 /// - `POST /api/scroll`: a scene, an offset and a viewport → the items realised and the step's cost.
+/// - `POST /api/update`: `{"preset": NAME}` → the next change of a view served with `--update`:
+///   what it counted and why, and the new state's scene (``PlaygroundChanges``).
 ///
 /// A bad request is answered 400 with `{"error": "<the command line's one line>", "field": "…"}`;
 /// a body over ``maximumBody`` 413; work over ``deadline`` seconds 503. Layout work runs off
@@ -76,10 +78,23 @@ public enum GridPerfServer {
                 scene: try InputFile.read(path)
             )
         }
+        let changes = PlaygroundChanges(
+            views: zip(command.presetScenes, viewScenes).compactMap { path, scene in
+                guard let source = invocation.registry.updates(scene: path),
+                    let window = invocation.window(ofScene: path)
+                else { return nil }
+                return PlaygroundChanges.View(name: scene.name, path: path, source: source, viewport: window)
+            }, registry: invocation.registry, rehearsed: ViewOption.defaultChanges)
+        let updates = Dictionary(
+            uniqueKeysWithValues: viewScenes.compactMap { s in changes.update(ofPreset: s.name).map { (s.name, $0) } })
         await server.appendRoute("GET /api/presets") { _ in
             Self.json(
-                200, Playground.presetsJSON(presets: PlaygroundPage.presets, scenes: viewScenes + PlaygroundPage.scenes)
-            )
+                200,
+                Playground.presetsJSON(
+                    presets: PlaygroundPage.presets, scenes: viewScenes + PlaygroundPage.scenes, updates: updates))
+        }
+        await server.appendRoute("POST /api/update") { request in
+            await Self.work(request, refused: refused) { try changes.step($0) }
         }
         await server.appendRoute("POST /api/layout") { request in
             await Self.work(request, refused: refused) { try playground.layout($0) }

@@ -24,6 +24,13 @@ package struct Invocation: Sendable {
     /// not from the library's plugin list) or have lazy `ForEach`s: a child gridperf evaluates
     /// them again to register the same layouts under the same names, and the same elements.
     var viewLayouts: [ViewLayouts] = []
+
+    /// The window the view of the scene file `path` was evaluated in (`--view`), if any.
+    package func window(ofScene path: String) -> Size? {
+        viewLayouts.first { $0.scene == path }.map {
+            Size(width: $0.width, height: $0.height ?? ViewOption.defaultHeight)
+        }
+    }
     /// `--timeout SECONDS` as given (``Watchdog``): also the bound of a `--view`'s child.
     var timeout: Double?
     /// The scene files of a suite's view entries, by entry index and count (``ViewOption``

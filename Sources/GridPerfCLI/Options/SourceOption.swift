@@ -74,9 +74,9 @@ enum SourceOption {
         var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
         if let update {
             // Before anything is built: the command and scenario that take an update.
-            guard let command = kept.first, ["run", "profile", "check"].contains(command) else {
+            guard let command = kept.first, ["run", "profile", "check", "serve"].contains(command) else {
                 throw GridPerfError(
-                    "--update: for run (the update scenario), profile and check, or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
+                    "--update: for run (the update scenario), profile, check and serve, or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
                 )
             }
             if command == "check", let text = Self.value(of: "--iterations", in: kept) {

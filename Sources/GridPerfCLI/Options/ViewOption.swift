@@ -7,11 +7,11 @@ import SwiftUI
 /// evaluated (outside every timed pass) into one scene per item count (`$items` in EXPR), in a
 /// window of W × H points (default 390 × 844, an iPhone's portrait screen), and the command reads
 /// those scenes as `--spec` files.
-enum ViewOption {
+package enum ViewOption {
     static let defaultWidth = 390.0
     static let defaultHeight = 844.0
     /// The changes `--update` runs unless `--iterations` says (`run`, `check`).
-    static let defaultChanges = 100
+    package static let defaultChanges = 100
 
     static func apply(
         _ view: String, library: String, update: String? = nil, setup: String? = nil, to kept: inout [String],

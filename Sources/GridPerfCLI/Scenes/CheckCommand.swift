@@ -48,14 +48,11 @@ struct CheckCommand: InvokedCommand {
             }
             var (results, used) = try SceneCheck.run(path: spec, registry: registry)
             let name = URL(fileURLWithPath: spec).lastPathComponent
-            if let source = registry.updates(scene: spec),
-                let view = invocation.viewLayouts.first(where: { $0.scene == spec })
-            {
+            if let source = registry.updates(scene: spec), let window = invocation.window(ofScene: spec) {
                 let changes = iterations ?? ViewOption.defaultChanges
                 try ViewOption.checkChanges(changes)
                 results += try UpdateCheck.run(
-                    source, path: spec,
-                    viewport: Size(width: view.width, height: view.height ?? ViewOption.defaultHeight),
+                    source, path: spec, viewport: window,
                     changes: changes, registry: registry)
             } else if iterations != nil {
                 throw GridPerfError("--iterations: the changes of --update; give --source F --view EXPR --update STMTS")

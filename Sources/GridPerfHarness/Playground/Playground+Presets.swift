@@ -8,12 +8,18 @@ extension Playground {
     /// replayed and its answer seen), then `scenes` (tree scenes given whole: a request
     /// `{"scene": …}`). The presets are data the server ships (Sources/GridPerfServe/Page/
     /// presets.json): the harness names no layout. An entry that is not JSON is left out.
-    package static func presetsJSON(presets: Data, scenes: [(name: String, note: String, scene: Data)] = []) -> Data {
+    /// A scene whose view the page may change (``PlaygroundChanges``) carries its `"update"`.
+    package static func presetsJSON(
+        presets: Data, scenes: [(name: String, note: String, scene: Data)] = [], updates: [String: String] = [:]
+    ) -> Data {
         var list: [JSONValue] = (try? JSONValue.parse(presets, what: "presets"))?.arrayValue ?? []
         for s in scenes {
             guard let scene = try? JSONValue.parse(s.scene, what: "preset") else { continue }
-            list.append(
-                .object(["name": .string(s.name), "note": .string(s.note), "request": .object(["scene": scene])]))
+            var entry: [String: JSONValue] = [
+                "name": .string(s.name), "note": .string(s.note), "request": .object(["scene": scene]),
+            ]
+            if let update = updates[s.name] { entry["update"] = .string(update) }
+            list.append(.object(entry))
         }
         return Data(JSONValue.object(["presets": .array(list)]).jsonText().utf8)
     }

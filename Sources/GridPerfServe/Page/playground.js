@@ -3,6 +3,8 @@
 const DEFAULTS = JSON.parse(document.body.dataset.defaults);
 const $ = (id) => document.getElementById(id);
 let layouts = [], presets = [], current = null, sceneMode = null, last = null, seq = 0, scrollSeq = 0;
+// The preset whose view the page changes (`serve --update`), or null.
+let changing = null;
 // A tree scene is sent once; then the server's key for it and the width (a few bytes a step).
 let sceneKey = null, keyFor = null;
 // One layout request at a time: inputs that arrive meanwhile are coalesced into one more, sent
@@ -441,6 +443,49 @@ async function scrollTo(offset) {
   while (body2.rows.length > 12) body2.deleteRow(-1);
 }
 
+// The state-change panel: shown for a view served with --update, hidden for any other scene.
+function showChanging(preset) {
+  changing = preset && preset.update ? preset.name : null;
+  $("updateBox").style.display = changing ? "" : "none";
+  $("updateCode").textContent = changing ? preset.update : "";
+  $("updateLog").tBodies[0].innerHTML = ""; $("updateCauses").innerHTML = ""; $("updateNote").textContent = "";
+}
+
+function esc(t) { return String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;"); }
+
+// One change (or a fresh start): its counts in the log, its causes below, its scene drawn.
+async function runChange(reset) {
+  if (!changing) return;
+  clearErrors();
+  const res = await post("/api/update", { preset: changing, reset }).catch(() => null);
+  if (!res) { $("status").textContent = "the server does not answer"; return; }
+  if (!res.ok) { showError(res.json.field || "update", res.json.error); return; }
+  const u = res.json;
+  sceneMode = u.scene;
+  $("sceneText").value = JSON.stringify(sceneMode, null, 1);
+  update();
+  if (reset) { $("updateLog").tBodies[0].innerHTML = ""; $("updateCauses").innerHTML = ""; }
+  $("updateNote").textContent = u.started && !reset
+    ? "Started again from a fresh view: the server runs the " + u.rehearsed + " changes a bounded child ran first."
+    : reset ? "A fresh view, its state made anew." : "";
+  if (!u.counts) return;
+  const c = u.counts;
+  $("updateLog").tBodies[0].insertAdjacentHTML("afterbegin", "<tr><td>" + (u.step - 1) + "</td><td><b>" + c.bodies + "</b></td><td>" + c.sameOutput +
+    "</td><td>" + c.kept + "</td><td>" + c.inserted + " / " + c.removed + "</td><td>" + c.remeasured + " of " + c.measureCalls +
+    "</td><td>" + c.layoutsInvalidated + (c.afresh ? " (afresh)" : "") + "</td><td>" + ns(c.timeNs) + "</td></tr>");
+  while ($("updateLog").tBodies[0].rows.length > 12) $("updateLog").tBodies[0].deleteRow(-1);
+  const byCause = {};
+  u.causes.forEach((e) => { (byCause[e.cause] = byCause[e.cause] || []).push(e); });
+  const lines = Object.keys(byCause).map((cause) => {
+    const list = byCause[cause];
+    const total = list.reduce((a, e) => a + e.bodies, 0);
+    return "<li><b>" + total + "</b> " + esc(cause) + " → " + list.map((e) => esc(e.view) + " " + e.bodies).join(", ") + "</li>";
+  });
+  const finding = c.bodies > 0 && c.sameOutput * 2 > c.bodies
+    ? '<p class="note quirk">' + c.sameOutput + " of " + c.bodies + " bodies made the same output: views observe more than they show (an ObservableObject read by every row? pass values down, or make the items @Observable)</p>" : "";
+  $("updateCauses").innerHTML = "<p class=\"note\">Bodies run by change " + (u.step - 1) + ", by cause:</p><ul>" + (lines.join("") || "<li>no body ran</li>") + "</ul>" + finding;
+}
+
 function setWidth(v) {
   current.width = Number(v);
   $("width").value = v; $("widthSlider").value = Math.min(1200, v); $("widthShown").textContent = v;
@@ -463,11 +508,14 @@ async function start() {
   current.items = Object.assign({ count: DEFAULTS.count, model: "mix", seed: DEFAULTS.seed }, current.items || {});
   if (current.width === undefined) current.width = DEFAULTS.width;
   showControls();
-  $("layout").onchange = (e) => { sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || DEFAULTS.width; showControls(); update(); };
+  $("updateGo").onclick = () => runChange(false);
+  $("updateReset").onclick = () => runChange(true);
+  $("layout").onchange = (e) => { showChanging(null); sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || DEFAULTS.width; showControls(); update(); };
   $("preset").onchange = (e) => {
     if (e.target.value === "") return;
     const pr = presets[Number(e.target.value)];
     $("presetNote").textContent = pr.note;
+    showChanging(pr);
     if (pr.request.scene) {
       // A tree scene, given whole: it shows in the scene box, to edit and lay out again.
       sceneMode = JSON.parse(JSON.stringify(pr.request.scene));
@@ -484,6 +532,7 @@ async function start() {
   $("model").onchange = (e) => { current.items.model = e.target.value; update(); };
   $("seed").oninput = (e) => { current.items.seed = Number(e.target.value); update(); };
   $("sceneGo").onclick = () => {
+    showChanging(null);
     try { sceneMode = JSON.parse($("sceneText").value); } catch (e) { clearErrors(); showError("scene", "scene: not JSON: " + e.message); return; }
     if (sceneMode.proposal && typeof sceneMode.proposal.width === "number") setWidth(sceneMode.proposal.width); else update();
   };
