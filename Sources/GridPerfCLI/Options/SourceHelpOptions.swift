@@ -33,7 +33,7 @@ struct SourceHelpOptions: ParsableArguments {
     @Option(
         name: .customLong("update"),
         help: ArgumentHelp(
-            "With --view (run): the state change each step makes, in Swift; $step is the step's index, $items the count. Runs the update scenario: bodies run and why, by SwiftUI's update model.",
+            "With --view: the state change each step makes, in Swift; $step is the step's index, $items the count. run: the update scenario (bodies run and why, by SwiftUI's update model); profile: one change; check: each change against a fresh layout, and no stale view; serve: a change at a time in the playground.",
             valueName: "'store.films[$step % $items].isFavorite.toggle()'"))
     var update: String?
 

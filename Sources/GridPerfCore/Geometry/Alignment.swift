@@ -1,5 +1,5 @@
 /// A horizontal alignment guide with SwiftUI's names.
-public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
     case leading, center, trailing
 
     /// Where the guide sits, as a fraction of the width (leading 0, center 0.5, trailing 1).
@@ -14,7 +14,7 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A vertical alignment guide with SwiftUI's names.
-public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
     case top, center, bottom
 
     /// Where the guide sits, as a fraction of the height (top 0, center 0.5, bottom 1).
@@ -29,7 +29,7 @@ public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A two-axis alignment, as SwiftUI's `Alignment` (`topLeading`, `center`, …).
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Hashable, Sendable, BitwiseCopyable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 

@@ -65,7 +65,7 @@ public struct TextItem: Hashable, Sendable, BitwiseCopyable {
 }
 
 /// An ``ItemModel/aspect(_:)`` item: width / height = `ratio`; `idealWidth` when unconstrained.
-public struct AspectItem: Hashable, Sendable {
+public struct AspectItem: Hashable, Sendable, BitwiseCopyable {
     public var ratio: Double
     public var idealWidth: Double
 

@@ -245,9 +245,9 @@ extension ViewNode {
     public var json: JSONValue {
         var object: [String: JSONValue]
         switch content {
-        case let .leaf(model, lineLimit):
-            object = model.json.objectValue ?? [:]
-            if let lineLimit, case var .object(text)? = object["text"] {
+        case let .leaf(primitive):
+            object = primitive.item.json.objectValue ?? [:]
+            if let lineLimit = primitive.lineLimit, case var .object(text)? = object["text"] {
                 text["lineLimit"] = .number(Double(lineLimit))
                 object["text"] = .object(text)
             }

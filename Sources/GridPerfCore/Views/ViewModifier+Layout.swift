@@ -6,9 +6,34 @@
 /// two points: both when the frame proposes to its child, and when the frame reports its own
 /// size").
 extension ViewModifier {
+    /// What the child is proposed when this modifier is proposed `p` (``LayoutModifier``'s arithmetic).
+    public func childProposal(_ p: ProposedSize, ideal: () -> Size) -> ProposedSize {
+        LayoutModifier(self).childProposal(p, ideal: ideal)
+    }
+
+    /// The size this modifier answers when proposed `p`, its child having answered `c`.
+    public func size(proposal p: ProposedSize, child c: Size) -> Size {
+        LayoutModifier(self).size(proposal: p, child: c)
+    }
+
+    /// Where the child's top-leading corner goes when this modifier is placed in `bounds`.
+    public func childOrigin(in bounds: Rect, child c: Size) -> Point {
+        LayoutModifier(self).childOrigin(in: bounds, child: c)
+    }
+
+    /// The top-leading corner of a `size` aligned in `bounds`: `x = minX + (W − w) · fraction`.
+    @inlinable
+    public static func aligned(_ size: Size, in bounds: Rect, _ alignment: Alignment) -> Point {
+        Point(
+            x: bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction,
+            y: bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction)
+    }
+}
+
+extension LayoutModifier {
     /// What the child is proposed when this modifier is proposed `p`; `ideal` answers the child's
     /// ideal size (read only by `aspectRatio` without a ratio).
-    public func childProposal(_ p: ProposedSize, ideal: () -> Size) -> ProposedSize {
+    func childProposal(_ p: ProposedSize, ideal: () -> Size) -> ProposedSize {
         switch self {
         case let .frame(width, height, _):
             return ProposedSize(width: width ?? p.width, height: height ?? p.height)
@@ -31,7 +56,7 @@ extension ViewModifier {
 
     /// The size this modifier answers when proposed `p`, its child having answered `c` to
     /// ``childProposal(_:ideal:)``.
-    public func size(proposal p: ProposedSize, child c: Size) -> Size {
+    func size(proposal p: ProposedSize, child c: Size) -> Size {
         switch self {
         case let .frame(width, height, _):
             return Size(width: width ?? c.width, height: height ?? c.height)
@@ -50,29 +75,21 @@ extension ViewModifier {
 
     /// Where the child's top-leading corner goes when this modifier is placed in `bounds` and the
     /// child answered `c`.
-    public func childOrigin(in bounds: Rect, child c: Size) -> Point {
+    func childOrigin(in bounds: Rect, child c: Size) -> Point {
         switch self {
         case let .frame(_, _, alignment):
-            return Self.aligned(c, in: bounds, alignment)
+            return ViewModifier.aligned(c, in: bounds, alignment)
         case let .flexibleFrame(f):
-            return Self.aligned(c, in: bounds, f.alignment)
+            return ViewModifier.aligned(c, in: bounds, f.alignment)
         case let .padding(e):
             return Point(x: bounds.minX + e.leading, y: bounds.minY + e.top)
         case .aspectRatio:
-            return Self.aligned(c, in: bounds, .center)
+            return ViewModifier.aligned(c, in: bounds, .center)
         case let .offset(x, y):
             return Point(x: bounds.minX + x, y: bounds.minY + y)
         case .fixedSize, .overlay, .background:
-            return Self.aligned(c, in: bounds, .center)
+            return ViewModifier.aligned(c, in: bounds, .center)
         }
-    }
-
-    /// The top-leading corner of a `size` aligned in `bounds`: `x = minX + (W − w) · fraction`.
-    @inlinable
-    public static func aligned(_ size: Size, in bounds: Rect, _ alignment: Alignment) -> Point {
-        Point(
-            x: bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction,
-            y: bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction)
     }
 
     /// One axis of a flexible frame's proposal to its child: the parent's (its `ideal` where

@@ -49,8 +49,87 @@ public enum ViewModifier: Sendable {
     }
 }
 
+/// A ``ViewModifier`` as a tree pass applies it: the same arithmetic
+/// (ViewModifier+Layout.swift) on a value that holds no reference — an overlay's or background's
+/// view stays in its node's ``ViewNode/modifiers`` —, so that reading one out of a node's array is
+/// a plain copy of its bytes: no retain, no release, no value-witness call
+/// (docs/PERFORMANCE.md#pod-modifiers).
+enum LayoutModifier: BitwiseCopyable {
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case padding(EdgeInsets)
+    case aspectRatio(ratio: Double?, fill: Bool)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case offset(x: Double, y: Double)
+    /// An overlay or a background of the node's ``ViewNode/secondaries``[`secondary`].
+    case overlay(secondary: Int, alignment: Alignment)
+    case background(secondary: Int, alignment: Alignment)
+
+    /// `m` as the pass applies it; an overlay's or background's view is its node's
+    /// `secondaries[secondary]` (the arithmetic does not read it).
+    init(_ m: ViewModifier, secondary: Int = -1) {
+        switch m {
+        case let .frame(width, height, alignment): self = .frame(width: width, height: height, alignment: alignment)
+        case let .flexibleFrame(f): self = .flexibleFrame(f)
+        case let .padding(e): self = .padding(e)
+        case let .aspectRatio(ratio, fill): self = .aspectRatio(ratio: ratio, fill: fill)
+        case let .fixedSize(h, v): self = .fixedSize(horizontal: h, vertical: v)
+        case let .offset(x, y): self = .offset(x: x, y: y)
+        case let .overlay(_, alignment): self = .overlay(secondary: secondary, alignment: alignment)
+        case let .background(_, alignment): self = .background(secondary: secondary, alignment: alignment)
+        }
+    }
+
+    /// `modifiers` as the pass applies them, and the views of their overlays and backgrounds,
+    /// innermost first. O(modifiers).
+    static func split(_ modifiers: [ViewModifier]) -> (modifiers: [LayoutModifier], secondaries: [ViewNode]) {
+        var secondaries: [ViewNode] = []
+        let list = modifiers.map { m -> LayoutModifier in
+            guard let s = m.secondary else { return LayoutModifier(m) }
+            secondaries.append(s)
+            return LayoutModifier(m, secondary: secondaries.count - 1)
+        }
+        return (list, secondaries)
+    }
+
+    /// The ``ViewModifier`` this is, its view one of `secondaries`.
+    func viewModifier(_ secondaries: [ViewNode]) -> ViewModifier {
+        switch self {
+        case let .frame(width, height, alignment): .frame(width: width, height: height, alignment: alignment)
+        case let .flexibleFrame(f): .flexibleFrame(f)
+        case let .padding(e): .padding(e)
+        case let .aspectRatio(ratio, fill): .aspectRatio(ratio: ratio, fill: fill)
+        case let .fixedSize(h, v): .fixedSize(horizontal: h, vertical: v)
+        case let .offset(x, y): .offset(x: x, y: y)
+        case let .overlay(k, alignment): .overlay(secondaries[k], alignment: alignment)
+        case let .background(k, alignment): .background(secondaries[k], alignment: alignment)
+        }
+    }
+
+    /// The view of an overlay or background among `secondaries`; `nil` for the others.
+    func secondary(_ secondaries: [ViewNode]) -> ViewNode? {
+        switch self {
+        case let .overlay(k, _), let .background(k, _): secondaries[k]
+        default: nil
+        }
+    }
+
+    /// The modifier's name as the scene format spells it (``ViewModifier/name``).
+    var name: String {
+        switch self {
+        case .frame, .flexibleFrame: "frame"
+        case .padding: "padding"
+        case .aspectRatio: "aspectRatio"
+        case .fixedSize: "fixedSize"
+        case .offset: "offset"
+        case .overlay: "overlay"
+        case .background: "background"
+        }
+    }
+}
+
 /// The bounds of a flexible frame; `nil` = not given (SwiftUI's `nil` arguments).
-public struct FlexibleFrame: Sendable, Hashable {
+public struct FlexibleFrame: Sendable, Hashable, BitwiseCopyable {
     public var minWidth, idealWidth, maxWidth: Double?
     public var minHeight, idealHeight, maxHeight: Double?
     public var alignment: Alignment
@@ -70,7 +149,7 @@ public struct FlexibleFrame: Sendable, Hashable {
 }
 
 /// Insets on the four edges, as SwiftUI's `EdgeInsets`.
-public struct EdgeInsets: Sendable, Hashable {
+public struct EdgeInsets: Sendable, Hashable, BitwiseCopyable {
     public var top, leading, bottom, trailing: Double
 
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {

@@ -11,7 +11,7 @@ extension ViewNode {
         case let .scrollView(_, _, inner): body(inner)
         case let .viewThatFits(_, _, candidates): candidates.forEach(body)
         }
-        for m in modifiers { if let s = m.secondary { body(s) } }
+        for s in secondaries { body(s) }
     }
 
     /// The container of this node, if its content is one.
@@ -32,7 +32,7 @@ extension ViewNode {
         case let .scrollView(_, _, inner): inner.appendLeafFrames(to: &frames)
         case let .viewThatFits(_, _, candidates): for c in candidates { c.appendLeafFrames(to: &frames) }
         }
-        for m in modifiers { m.secondary?.appendLeafFrames(to: &frames) }
+        for s in secondaries { s.appendLeafFrames(to: &frames) }
     }
 
     /// ``appendLeafFrames(to:)``'s walk, counting leaves instead of appending their frames, and
@@ -46,7 +46,7 @@ extension ViewNode {
         case let .scrollView(_, _, inner): inner.appendPinnedLeaves(next: &next, to: &out)
         case let .viewThatFits(_, _, candidates): for c in candidates { c.appendPinnedLeaves(next: &next, to: &out) }
         }
-        for m in modifiers { m.secondary?.appendPinnedLeaves(next: &next, to: &out) }
+        for s in secondaries { s.appendPinnedLeaves(next: &next, to: &out) }
     }
 
     /// Turns every measurement cache below this node on or off (`--no-measure-cache`).
@@ -64,7 +64,7 @@ extension ViewNode {
             choices = memo
             for c in candidates { c.setMeasurementCacheEnabled(on) }
         }
-        for m in modifiers { m.secondary?.setMeasurementCacheEnabled(on) }
+        for s in secondaries { s.setMeasurementCacheEnabled(on) }
     }
 
     /// Whether the node's content is a leaf (a primitive view inside its modifiers).
@@ -110,14 +110,11 @@ extension ViewNode {
             newContent = .viewThatFits(
                 horizontal: h, vertical: v, candidates: try candidates.map { try $0.copy(makeLayout: makeLayout) })
         }
-        let newModifiers = try modifiers.map { m -> ViewModifier in
-            switch m {
-            case let .overlay(s, a): .overlay(try s.copy(makeLayout: makeLayout), alignment: a)
-            case let .background(s, a): .background(try s.copy(makeLayout: makeLayout), alignment: a)
-            default: m
-            }
-        }
-        let node = ViewNode(kind: kind, content: newContent, modifiers: newModifiers)
+        // The modifiers' values are shared with the original (an array is copied on write, and a
+        // node's never is): a template's copies hold one list.
+        let node = ViewNode(
+            kind: kind, content: newContent, layoutModifiers: layoutModifiers,
+            secondaries: try secondaries.map { try $0.copy(makeLayout: makeLayout) })
         if let choices, !choices.isEnabled {
             node.choices = ViewThatFitsChoices()
             node.choices?.isEnabled = false

@@ -18,9 +18,10 @@
 public final class ViewNode: @unchecked Sendable {
     /// What the node is inside its modifiers.
     public enum Content {
-        /// A primitive view answering as an item model; a text may be limited to `lineLimit`
-        /// lines (SwiftUI's `lineLimit(_:)`: the height is at most that many lines).
-        case leaf(ItemModel, lineLimit: Int?)
+        /// A primitive view answering as an item model (a text maybe limited to a number of
+        /// lines): a value without references, read by the pass as a copy of its bytes
+        /// (docs/PERFORMANCE.md#pod-modifiers).
+        case leaf(PrimitiveView)
         /// A layout over subviews of its own.
         case container(ViewContainer)
         /// `ScrollView(axes) { content }`: proposes `nil` along its axes, takes the proposal.
@@ -33,8 +34,14 @@ public final class ViewNode: @unchecked Sendable {
     /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
     @exclusivity(unchecked) public private(set) var kind: String
     @exclusivity(unchecked) public private(set) var content: Content
-    /// SwiftUI's modifiers that are layouts, innermost first.
-    @exclusivity(unchecked) public private(set) var modifiers: [ViewModifier]
+    /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
+    /// (``secondaries`` and the values the pass applies). O(modifiers).
+    public var modifiers: [ViewModifier] { layoutModifiers.map { $0.viewModifier(secondaries) } }
+    /// The modifiers as the pass applies them: values without references, an overlay's or
+    /// background's view kept in ``secondaries`` (docs/PERFORMANCE.md#pod-modifiers).
+    @exclusivity(unchecked) private(set) var layoutModifiers: [LayoutModifier]
+    /// The views of the node's overlays and backgrounds, innermost first.
+    @exclusivity(unchecked) public private(set) var secondaries: [ViewNode]
     /// Where a deferred node's view comes from, until it is made.
     @exclusivity(unchecked) private var deferred: Deferred?
 
@@ -69,15 +76,24 @@ public final class ViewNode: @unchecked Sendable {
     public init(kind: String, content: Content, modifiers: [ViewModifier] = []) {
         self.kind = kind
         self.content = content
-        self.modifiers = modifiers
+        (layoutModifiers, secondaries) = LayoutModifier.split(modifiers)
+    }
+
+    /// A node of `layoutModifiers` (shared, not copied) over `secondaries` (a copy's).
+    init(kind: String, content: Content, layoutModifiers: [LayoutModifier], secondaries: [ViewNode]) {
+        self.kind = kind
+        self.content = content
+        self.layoutModifiers = layoutModifiers
+        self.secondaries = secondaries
     }
 
     /// A node whose view `source` makes (item `index`) when the node is first measured or
     /// placed. `kind` names it until then.
     public init(deferred source: any DeferredViews, index: Int, kind: String) {
         self.kind = kind
-        content = .leaf(.size(width: 0, height: 0), lineLimit: nil)
-        modifiers = []
+        content = .leaf(PrimitiveView(.size(width: 0, height: 0)))
+        layoutModifiers = []
+        secondaries = []
         deferred = Deferred(source: source, index: index)
     }
 
@@ -92,7 +108,8 @@ public final class ViewNode: @unchecked Sendable {
         let made = d.source.makeView(d.index)
         kind = made.kind
         content = made.content
-        modifiers = made.modifiers
+        layoutModifiers = made.layoutModifiers
+        secondaries = made.secondaries
         if !d.cacheEnabled { setMeasurementCacheEnabled(false) }
     }
 
@@ -102,25 +119,21 @@ public final class ViewNode: @unchecked Sendable {
         if deferred != nil { realise() }
         lastProposal = p
         measurements &+= 1
-        return size(p, level: modifiers.count)
+        return size(p, level: layoutModifiers.count)
     }
 
     /// The size of the node with only its `level` innermost modifiers.
     func size(_ p: ProposedSize, level k: Int) -> Size {
         if k == 0 { return contentSize(p) }
-        let m = modifiers[k - 1]
+        let m = layoutModifiers[k - 1]
         let cp = m.childProposal(p) { size(.unspecified, level: k - 1) }
         return m.size(proposal: p, child: size(cp, level: k - 1))
     }
 
     func contentSize(_ p: ProposedSize) -> Size {
         switch content {
-        case let .leaf(model, lineLimit):
-            var s = model.sizeThatFits(p)
-            if let lineLimit, case let .text(t) = model {
-                s.height = Swift.min(s.height, Double(lineLimit) * t.lineHeight)
-            }
-            return s
+        case let .leaf(primitive):
+            return primitive.sizeThatFits(p)
         case let .container(c):
             return c.sizeThatFits(p)
         case let .scrollView(h, v, inner):
@@ -163,14 +176,17 @@ public final class ViewNode: @unchecked Sendable {
         placements &+= 1
         var rect = bounds
         var proposal = p
-        for k in stride(from: modifiers.count, through: 1, by: -1) {
-            let m = modifiers[k - 1]
+        for k in stride(from: layoutModifiers.count, through: 1, by: -1) {
+            let m = layoutModifiers[k - 1]
             let cp = m.childProposal(proposal) { size(.unspecified, level: k - 1) }
             let cs = size(cp, level: k - 1)
             rect = Rect(origin: m.childOrigin(in: rect, child: cs), size: cs)
             proposal = cp
-            if case let .overlay(secondary, alignment) = m { secondary.placeSecondary(on: rect, alignment) }
-            if case let .background(secondary, alignment) = m { secondary.placeSecondary(on: rect, alignment) }
+            switch m {
+            case let .overlay(i, alignment), let .background(i, alignment):
+                secondaries[i].placeSecondary(on: rect, alignment)
+            default: break
+            }
         }
         contentFrame = rect
         placeContent(in: rect, proposal: proposal)

@@ -42,7 +42,7 @@ extension ItemModel {
             }
             let name = jsonKinds.first { reader.contains($0) } ?? "item"
             return Parsed(
-                model: .view(ViewNode(kind: name, content: .leaf(model, lineLimit: nil), modifiers: modifiers.list)),
+                model: .view(ViewNode(kind: name, content: .leaf(model), modifiers: modifiers.list)),
                 priority: modifiers.priority, guides: modifiers.guides)
         }
         let others = (jsonKinds + viewKinds).filter { $0 != kind && reader.contains($0) }
@@ -74,19 +74,20 @@ extension ItemModel {
             var parsed = Parsed(
                 model: .view(
                     ViewNode(
-                        kind: kind, content: .leaf(.size(width: 0, height: 0), lineLimit: nil),
+                        kind: kind, content: .leaf(PrimitiveView(.size(width: 0, height: 0))),
                         modifiers: modifiers.list)))
             parsed.isView = false
             return parsed
         default:
             let leaf = try readPrimitive(kind, reader.value(kind), path: path, axis: context?.stackAxis)
-            content = .leaf(leaf.model, lineLimit: nil)
+            content = .leaf(leaf.model)
             spacing = leaf.spacing
             name = kind
         }
         let modifiers = try readModifiers(&reader)
-        if modifiers.list.isEmpty, case let .leaf(model, nil) = content {
-            return Parsed(model: model, spacing: spacing, priority: modifiers.priority, guides: modifiers.guides)
+        if modifiers.list.isEmpty, case let .leaf(primitive) = content, primitive.lineLimit == nil {
+            return Parsed(
+                model: primitive.item, spacing: spacing, priority: modifiers.priority, guides: modifiers.guides)
         }
         return Parsed(
             model: .view(ViewNode(kind: name, content: content, modifiers: modifiers.list)), spacing: spacing,
@@ -206,7 +207,7 @@ extension ViewNode {
     /// `model` as a node: itself when it is a view, else a leaf without modifiers.
     public static func wrapping(_ model: ItemModel) -> ViewNode {
         if case let .view(node) = model { return node }
-        return ViewNode(kind: model.kindName, content: .leaf(model, lineLimit: nil))
+        return ViewNode(kind: model.kindName, content: .leaf(model))
     }
 }
 

@@ -122,8 +122,8 @@ extension ViewNode {
                 }
             }
         }
-        for (i, m) in modifiers.enumerated() {
-            if let s = m.secondary {
+        for (i, m) in layoutModifiers.enumerated() {
+            if let s = m.secondary(secondaries) {
                 guard single(s, "\(path).modifiers[\(i)].\(m.name).content", "\(trail) › \(m.name) › \(s.kind)") else {
                     return false
                 }
@@ -184,14 +184,7 @@ extension ViewNode {
         case let .viewThatFits(_, _, candidates):
             for c in candidates { if let step = single(c) { return step } }
         }
-        // By index, matching in place: copying each modifier out cost a retain or two a view.
-        for i in modifiers.indices {
-            switch modifiers[i] {
-            case let .overlay(node, _), let .background(node, _):
-                if let step = single(node) { return step }
-            default: continue
-            }
-        }
+        for node in secondaries { if let step = single(node) { return step } }
         return nil
     }
 }

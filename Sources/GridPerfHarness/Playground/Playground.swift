@@ -201,8 +201,8 @@ package final class Playground: @unchecked Sendable {
     /// first], "frame": [x, y, w, h]}` (the frame the outermost one was given), or `null` for a
     /// view without any.
     static func modifiersText(_ node: ViewNode?) -> String {
-        guard let node, !node.modifiers.isEmpty else { return "null" }
-        let names = node.modifiers.reversed().map { JSONValue.string($0.name).compactJSON() }.joined(separator: ",")
+        guard let modifiers = node?.modifiers, let node, !modifiers.isEmpty else { return "null" }
+        let names = modifiers.reversed().map { JSONValue.string($0.name).compactJSON() }.joined(separator: ",")
         return "{\"names\":[\(names)],\"frame\":\(rectText(node.frame))}"
     }
 

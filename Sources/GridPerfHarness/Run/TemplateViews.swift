@@ -58,7 +58,7 @@ func unmadeView(_ error: any Error, place: String, failure: inout String?) -> Vi
         let message = (error as? GridPerfError)?.message ?? "\(error)"
         failure = message.hasPrefix(place) ? message : "\(place): \(message)"
     }
-    return ViewNode(kind: "emptyView", content: .leaf(.size(width: 0, height: 0), lineLimit: nil))
+    return ViewNode(kind: "emptyView", content: .leaf(PrimitiveView(.size(width: 0, height: 0))))
 }
 
 extension Sequence<any DeferredViews> {
