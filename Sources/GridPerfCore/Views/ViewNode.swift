@@ -174,22 +174,60 @@ public final class ViewNode: @unchecked Sendable {
         frame = bounds
         isPlaced = true
         placements &+= 1
-        var rect = bounds
-        var proposal = p
-        for k in stride(from: layoutModifiers.count, through: 1, by: -1) {
-            let m = layoutModifiers[k - 1]
-            let cp = m.childProposal(proposal) { size(.unspecified, level: k - 1) }
-            let cs = size(cp, level: k - 1)
-            rect = Rect(origin: m.childOrigin(in: rect, child: cs), size: cs)
-            proposal = cp
-            switch m {
-            case let .overlay(i, alignment), let .background(i, alignment):
-                secondaries[i].placeSecondary(on: rect, alignment)
-            default: break
+        let count = layoutModifiers.count
+        if count == 0 {
+            contentFrame = bounds
+            placeContent(in: bounds, proposal: p)
+            return
+        }
+        if count == 1 || count > Self.levelsInline {
+            // At most one modifier, or more than the levels kept inline: each level sized from
+            // the levels inside it (O(modifiers²) modifier steps).
+            var rect = bounds
+            var proposal = p
+            for k in stride(from: count, through: 1, by: -1) {
+                let m = layoutModifiers[k - 1]
+                let cp = m.childProposal(proposal) { size(.unspecified, level: k - 1) }
+                let cs = size(cp, level: k - 1)
+                rect = Rect(origin: m.childOrigin(in: rect, child: cs), size: cs)
+                proposal = cp
+                placeSecondary(m, on: rect)
             }
+            contentFrame = rect
+            placeContent(in: rect, proposal: proposal)
+            return
+        }
+        // Each level's proposal (inwards) and size (outwards, from the content's) once: O(modifiers).
+        var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
+        var sizes = InlineArray<9, Size>(repeating: .zero)
+        proposals[count] = p
+        for k in stride(from: count, through: 1, by: -1) {
+            proposals[k - 1] = layoutModifiers[k - 1].childProposal(proposals[k]) { size(.unspecified, level: k - 1) }
+        }
+        sizes[0] = contentSize(proposals[0])
+        for k in 1..<count { sizes[k] = layoutModifiers[k - 1].size(proposal: proposals[k], child: sizes[k - 1]) }
+        var rect = bounds
+        for k in stride(from: count, through: 1, by: -1) {
+            let m = layoutModifiers[k - 1]
+            rect = Rect(origin: m.childOrigin(in: rect, child: sizes[k - 1]), size: sizes[k - 1])
+            placeSecondary(m, on: rect)
         }
         contentFrame = rect
-        placeContent(in: rect, proposal: proposal)
+        placeContent(in: rect, proposal: proposals[0])
+    }
+
+    /// The levels whose proposals and sizes ``place(in:proposal:)`` keeps on the stack (more
+    /// modifiers than this on one view are sized level by level).
+    static let levelsInline = 8
+
+    /// Places an overlay's or background's view on `rect`, the frame of the view it modifies.
+    @inline(__always)
+    private func placeSecondary(_ m: LayoutModifier, on rect: Rect) {
+        switch m {
+        case let .overlay(i, alignment), let .background(i, alignment):
+            secondaries[i].placeSecondary(on: rect, alignment)
+        default: break
+        }
     }
 
     /// An overlay's or background's view: proposed the primary's size, aligned on it.
