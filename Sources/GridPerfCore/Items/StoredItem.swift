@@ -114,6 +114,18 @@ package enum StoredItem {
         return nil
     }
 
+    /// Places the view, if this item is one, in `frame` at the proposal it was last measured
+    /// with, without retaining it (its storage owns it); whether it is one.
+    @inlinable
+    func placeView(in frame: Rect) {
+        if case let .view(node) = self { Self.place(node, in: frame) }
+    }
+
+    @usableFromInline @inline(never)
+    static func place(_ node: Unmanaged<ViewNode>, in frame: Rect) {
+        node._withUnsafeGuaranteedRef { $0.place(in: frame, proposal: $0.lastProposal) }
+    }
+
     /// ``ItemModel/sizeThatFits(_:)``, without retaining a view. O(1) for a leaf.
     @inlinable
     func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -187,7 +187,9 @@ extension SubviewStorage {
     /// `placeSubviews`, each view places its own subviews. O(view subviews) plus their placing;
     /// nothing for a flat storage.
     public func placeViews() {
-        for (i, node) in zip(viewSlots, viewNodes) { node.place(in: buffers.frames[i], proposal: node.lastProposal) }
+        if viewSlots.isEmpty { return }
+        // By slot, through the stored items: iterating the nodes retained and released each one.
+        for i in viewSlots { buffers.models[i].placeView(in: buffers.frames[i]) }
     }
 
     /// ``placeViews()`` for the subviews `indices` only (what a lazy layout realised).
@@ -196,10 +198,7 @@ extension SubviewStorage {
         for i in indices where i >= 0 && i < count { placeView(at: i) }
     }
 
-    private func placeView(at i: Int) {
-        guard let node = buffers.models[i].viewNode else { return }
-        node.place(in: buffers.frames[i], proposal: node.lastProposal)
-    }
+    private func placeView(at i: Int) { buffers.models[i].placeView(in: buffers.frames[i]) }
 }
 
 extension ViewNode: Hashable {
