@@ -8,29 +8,12 @@ Tests/SwiftUITests/UpdateRunTests.swift (values passed down: the grid and the to
 "Start again" empties the log and the hearts; another preset hides the panel. Screenshot to
 reports/browser/. Exit 0 when every check holds.
 """
-import os, re, subprocess, sys
+import os, sys
+from common import out, failures, check, serve
 
-gridperf = os.environ.get("GRIDPERF", ".build/release/gridperf")
-out = os.environ.get("SCREENSHOTS", "reports/browser")
-os.makedirs(out, exist_ok=True)
-failures = []
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
-
-server = subprocess.Popen(
-    [gridperf, "serve", "--port", "0", "--source", "Examples/Updates/FavouriteGrids.swift",
-     "--setup", "let store = ProductStore(count: $items)", "--view", "ValueGrid(store: store)",
-     "--update", "store.products[$step % 10].isFavorite.toggle()", "--items", "100"],
-    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-line = server.stdout.readline()
-m = re.search(r"http://[0-9.]+:\d+/", line)
-if not m:
-    print("FAIL the server did not print its URL:", line, server.stderr.read())
-    sys.exit(1)
-url = m.group(0)
+server, url = serve(
+    "--source", "Examples/Updates/FavouriteGrids.swift", "--setup", "let store = ProductStore(count: $items)",
+    "--view", "ValueGrid(store: store)", "--update", "store.products[$step % 10].isFavorite.toggle()", "--items", "100")
 
 from playwright.sync_api import sync_playwright
 

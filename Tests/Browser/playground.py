@@ -9,24 +9,9 @@ the redrawn frames at 1,000 and 10,000 items (p50, p95); and replays the two-pas
 Screenshots go to reports/browser/. Exit 0 when every check holds.
 """
 import json, os, subprocess, sys, tempfile, time, statistics, re
+from common import gridperf, out, failures, check, serve
 
-gridperf = os.environ.get("GRIDPERF", ".build/release/gridperf")
-out = os.environ.get("SCREENSHOTS", "reports/browser")
-os.makedirs(out, exist_ok=True)
-failures = []
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
-
-server = subprocess.Popen([gridperf, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-line = server.stdout.readline()
-m = re.search(r"http://[0-9.]+:\d+/", line)
-if not m:
-    print("FAIL the server did not print its URL:", line, server.stderr.read())
-    sys.exit(1)
-url = m.group(0)
+server, url = serve()
 print("server:", url)
 
 from playwright.sync_api import sync_playwright

@@ -28,17 +28,7 @@ public enum ViewModifier: Sendable {
     case background(ViewNode, alignment: Alignment)
 
     /// The modifier's name as the scene format spells it, for paths and the SwiftUI code.
-    public var name: String {
-        switch self {
-        case .frame, .flexibleFrame: "frame"
-        case .padding: "padding"
-        case .aspectRatio: "aspectRatio"
-        case .fixedSize: "fixedSize"
-        case .offset: "offset"
-        case .overlay: "overlay"
-        case .background: "background"
-        }
-    }
+    public var name: String { LayoutModifier(self).name }
 
     /// The secondary view of an overlay or background, `nil` for the others.
     public var secondary: ViewNode? {

@@ -1,0 +1,23 @@
+"""What the browser checks share: the binary, the screenshot folder, checks that count their
+failures, and a `gridperf serve` on a free port."""
+import os, re, subprocess, sys
+
+gridperf = os.environ.get("GRIDPERF", ".build/release/gridperf")
+out = os.environ.get("SCREENSHOTS", "reports/browser")
+os.makedirs(out, exist_ok=True)
+failures = []
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what)
+    if not ok:
+        failures.append(what)
+
+def serve(*arguments):
+    """`gridperf serve --port 0 ARGUMENTS…`: the process and the URL it printed (exits 1 without one)."""
+    server = subprocess.Popen([gridperf, "serve", "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    m = re.search(r"http://[0-9.]+:\d+/", line)
+    if not m:
+        print("FAIL the server did not print its URL:", line, server.stderr.read())
+        sys.exit(1)
+    return server, m.group(0)
