@@ -197,8 +197,18 @@ let package = Package(
             swiftSettings: testSettings
         ),
         .testTarget(
+            name: "GridPerfModelTests",
+            dependencies: ["GridPerfModel", "GridPerfCore"],
+            swiftSettings: testSettings
+        ),
+        .testTarget(
             name: "GridPerfHarnessTests",
-            dependencies: ["GridPerfHarness", "GridPerfReports"],
+            dependencies: ["GridPerfHarness"],
+            swiftSettings: testSettings
+        ),
+        .testTarget(
+            name: "GridPerfReportsTests",
+            dependencies: ["GridPerfReports", "GridPerfHarness"],
             swiftSettings: testSettings
         ),
         .testTarget(

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """gridperf's time change points beside Apache Otava's E-Divisive, on the simulated histories of
-Tests/GridPerfHarnessTests/ChangePointSimulationTests.swift (the same generator and seeds, so the
+Tests/GridPerfReportsTests/ChangePointSimulationTests.swift (the same generator and seeds, so the
 same numbers): one run per commit, time = 100 µs × e^(σ ε), 5% of runs doubled (spikes).
 
     python3 -m venv /tmp/otava && /tmp/otava/bin/pip install apache-otava

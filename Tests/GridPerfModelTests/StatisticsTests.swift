@@ -1,4 +1,4 @@
-import GridPerfHarness
+import GridPerfModel
 import Testing
 
 @Suite struct StatisticsTests {

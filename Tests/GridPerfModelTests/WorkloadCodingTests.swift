@@ -1,6 +1,6 @@
 import Foundation
 import GridPerfCore
-import GridPerfHarness
+import GridPerfModel
 import Testing
 
 /// A workload's scenario and item model are types in the code and the same text in a report
