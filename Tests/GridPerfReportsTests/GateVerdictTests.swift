@@ -6,7 +6,7 @@ import Testing
 
 /// What makes CI trustworthy: exact instruction counts read right from callgrind's output, a
 /// test for the slow tail, shards that cover a suite once, and honest time verdicts.
-@Suite struct CITrustTests {
+@Suite struct GateVerdictTests {
     @Test func callgrindInclusiveCostsAreSelfPlusCalls() throws {
         // main calls f twice (inclusive 300 Ir, 7 D1mr in all); f costs 120 Ir itself and calls
         // g once (180 Ir). So f: self 120, inclusive 300; g: self = inclusive 180, 2 calls of f.
@@ -216,7 +216,7 @@ import Testing
     }
 
     @Test func shardsHoldEveryCaseOnceWhateverTheOrder() throws {
-        let suite = try ShippedSuite.load(CITrustTests.repository + "/Benchmarks/ci.json")
+        let suite = try ShippedSuite.load(GateVerdictTests.repository + "/Benchmarks/ci.json")
         for n in [1, 2, 3, 7] {
             let shards = (1...n).map { suite.shard($0, of: n).workloads.map(\.identity) }
             #expect(shards.flatMap { $0 }.sorted() == suite.workloads.map(\.identity).sorted())

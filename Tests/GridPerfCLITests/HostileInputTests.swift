@@ -4,7 +4,7 @@ import Testing
 /// Hostile input through the binary, a class at a time: every case must end with exit 1 (or
 /// the command's own failure code), one line on stderr, no signal, nothing replaced and
 /// nothing left behind.
-@Suite struct HardeningTests {
+@Suite struct HostileInputTests {
     static let spec = CLI.repositoryRoot.path + "/Examples/specs/flow.json"
 
     func expectOneLine(_ r: CLI.Output, _ contains: String, sourceLocation: SourceLocation = #_sourceLocation) {
