@@ -115,7 +115,7 @@ package enum StoredItem {
     }
 
     /// Places the view, if this item is one, in `frame` at the proposal it was last measured
-    /// with, without retaining it (its storage owns it); whether it is one.
+    /// with, without retaining it (its storage owns it); nothing for a leaf.
     @inlinable
     func placeView(in frame: Rect) {
         if case let .view(node) = self { Self.place(node, in: frame) }

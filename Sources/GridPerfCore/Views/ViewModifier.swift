@@ -41,7 +41,7 @@ public enum ViewModifier: Sendable {
 
 /// A ``ViewModifier`` as a tree pass applies it: the same arithmetic
 /// (ViewModifier+Layout.swift) on a value that holds no reference — an overlay's or background's
-/// view stays in its node's ``ViewNode/modifiers`` —, so that reading one out of a node's array is
+/// view is kept in its node's ``ViewNode/secondaries`` —, so that reading one out of a node's array is
 /// a plain copy of its bytes: no retain, no release, no value-witness call
 /// (docs/PERFORMANCE.md#pod-modifiers).
 enum LayoutModifier: BitwiseCopyable {

@@ -80,7 +80,7 @@ package final class PlaygroundChanges: @unchecked Sendable {
             }
             if reset {
                 sessions[name] = session
-                return answer(session, record: nil, counted: nil, started: true, scene: session.first)
+                return answer(session, step: nil, started: true, scene: session.first)
             }
             let updates = session.box.updates
             let k = session.step
@@ -90,16 +90,16 @@ package final class PlaygroundChanges: @unchecked Sendable {
             let time = UptimeClock.now() - t0
             // What `run` counts: the step's evaluation and the screen it realised. The lazy
             // elements evaluated after, for the page's scene, are not counted.
-            let counted = updates.graph.record
+            var counted = updates.graph.record
             let eager = updates.scene.eagerJSON
-            let record = updates.finish()
+            // Removals are counted when the pass closes.
+            counted.removed = updates.finish().removed
             session.step += 1
             let before = session.shown
             session.shown = shown
             sessions[name] = session
             return answer(
-                session, record: (counted, record.removed), counted: (shown, before, time), started: started,
-                scene: eager)
+                session, step: (counted, shown: shown, before: before, time: time), started: started, scene: eager)
         }
     }
 
@@ -113,25 +113,26 @@ package final class PlaygroundChanges: @unchecked Sendable {
         return Session(box: box, screen: screen, shown: shown, first: first)
     }
 
+    /// The answer after `session`'s last change (`step`: what it counted, the screen before and
+    /// after it, its time; `nil` for a fresh start).
     private func answer(
-        _ session: Session, record: (UpdateRecord, removed: Int)?,
-        counted: (shown: UpdateScreen.Shown, before: UpdateScreen.Shown, time: UInt64)?, started: Bool,
-        scene: JSONValue
+        _ session: Session, step: (UpdateRecord, shown: UpdateScreen.Shown, before: UpdateScreen.Shown, time: UInt64)?,
+        started: Bool, scene: JSONValue
     ) -> Data {
         var out: [String: JSONValue] = [
             "step": .number(Double(session.step)), "rehearsed": .number(Double(rehearsed)),
             "started": .bool(started), "scene": scene,
         ]
-        if let (r, removed) = record, let counted {
+        if let (r, shown, before, time) = step {
             out["counts"] = .object([
                 "bodies": .number(Double(r.bodies)), "kept": .number(Double(r.kept)),
-                "inserted": .number(Double(r.inserted)), "removed": .number(Double(removed)),
+                "inserted": .number(Double(r.inserted)), "removed": .number(Double(r.removed)),
                 "sameOutput": .number(Double(r.sameOutput)),
-                "framesChanged": .number(Double(BenchmarkRunner.changed(counted.before.frames, counted.shown.frames))),
-                "measureCalls": .number(Double(counted.shown.measureCalls)),
-                "remeasured": .number(Double(counted.shown.measureMisses)),
-                "layoutsInvalidated": .number(Double(counted.shown.layoutsInvalidated)),
-                "afresh": .bool(counted.shown.afresh), "timeNs": .number(Double(counted.time)),
+                "framesChanged": .number(Double(BenchmarkRunner.changed(before.frames, shown.frames))),
+                "measureCalls": .number(Double(shown.measureCalls)),
+                "remeasured": .number(Double(shown.measureMisses)),
+                "layoutsInvalidated": .number(Double(shown.layoutsInvalidated)),
+                "afresh": .bool(shown.afresh), "timeNs": .number(Double(time)),
             ])
             out["causes"] = .array(
                 BenchmarkRunner.causeGraph([r]).map {
