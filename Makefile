@@ -49,12 +49,13 @@ test: format-check release
 		$(SWIFT) test -c release --skip-build --disable-testable-imports
 
 ## golden: rewrite the whole outputs the tests hold (Tests/Golden: --help, the Markdown report, the
-## pull-request comment) after a deliberate change; review the diff before committing it.
+## pull-request comment; docs/METRICS.md, made from the metric catalogue) after a deliberate change;
+## review the diff before committing it.
 golden: release
 	$(BUILD_ENV) $(SWIFT) build -c release --product gridperfPackageTests
 	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) GRIDPERF_UPDATE_GOLDEN=1 \
-		$(SWIFT) test -c release --skip-build --disable-testable-imports --filter Golden
-	git diff --stat -- Tests/Golden
+		$(SWIFT) test -c release --skip-build --disable-testable-imports --filter 'Golden|MetricsPage'
+	git diff --stat -- Tests/Golden docs/METRICS.md
 
 SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')
 
@@ -194,8 +195,11 @@ serve: serve-build
 ## playground-check: `gridperf serve` in a real browser (Tests/Browser/playground.py: Playwright from
 ## PyPI driving Debian's Chromium, both installed where missing; skipped with a message where no
 ## browser can be had), screenshots in reports/browser/; then hostile and concurrent requests on
-## loopback (Tests/Serve/hostile.py).
+## loopback (Tests/Serve/hostile.py). Tests/Browser/plugin.py serves the example plugin package's own
+## gridperf (justified-gridperf, built here: its main.swift and a link over serve-build's modules) and
+## copies its layout as the plugin's SwiftUI code.
 playground-check: serve-build
+	$(BUILD_ENV) $(SWIFT) build -c release --product justified-gridperf
 	@if ! python3 -c "import playwright" 2>/dev/null; then python3 -m pip install --quiet playwright >/dev/null 2>&1 || python3 -m pip install --quiet --break-system-packages playwright >/dev/null 2>&1 || true; fi
 	@browser=$$(command -v chromium || command -v chromium-browser || true); \
 	if [ -z "$$browser" ] && command -v apt-get >/dev/null 2>&1; then $(SUDO) apt-get install -y -qq chromium >/dev/null 2>&1 || true; browser=$$(command -v chromium || true); fi; \
@@ -204,6 +208,7 @@ playground-check: serve-build
 	else \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/playground.py || exit 1; \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/changes.py || exit 1; \
+		JUSTIFIED=.build/release/justified-gridperf CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/plugin.py || exit 1; \
 	fi
 	GRIDPERF=$(RELEASE) python3 Tests/Serve/hostile.py
 

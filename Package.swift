@@ -43,6 +43,9 @@ let package = Package(
             ]),
         .executable(name: "gridperf", targets: ["gridperf"]),
         .executable(name: "gridperf-serve", targets: ["gridperf-serve"]),
+        // The example plugin package's own gridperf, with the playground's server: built here by
+        // `make playground-check` (its page copies a justified-rows scene as the plugin's SwiftUI code).
+        .executable(name: "justified-gridperf", targets: ["justified-gridperf"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -147,6 +150,8 @@ let package = Package(
             name: "gridperf-serve", dependencies: ["GridPerfServe"], swiftSettings: commandLineSettings,
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
+        // What more than one test target uses: the golden-file check.
+        .target(name: "GridPerfTestSupport", path: "Tests/GridPerfTestSupport", swiftSettings: testSettings),
         .testTarget(
             name: "GridPerfCoreTests",
             dependencies: [
@@ -186,6 +191,11 @@ let package = Package(
             name: "JustifiedRows", dependencies: ["GridPerfCore", "SwiftUI"],
             path: "Examples/JustifiedRows/Sources/JustifiedRows"
         ),
+        .executableTarget(
+            name: "justified-gridperf", dependencies: ["JustifiedRows", "GridPerfServe", "SwiftUI"],
+            path: "Examples/JustifiedRows/Sources/justified-gridperf", swiftSettings: commandLineSettings,
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
         .testTarget(
             name: "JustifiedRowsTests", dependencies: ["JustifiedRows", "GridPerfCore", "GridPerfHarness"],
             path: "Examples/JustifiedRows/Tests/JustifiedRowsTests",
@@ -208,12 +218,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GridPerfReportsTests",
-            dependencies: ["GridPerfReports", "GridPerfHarness"],
+            dependencies: ["GridPerfReports", "GridPerfHarness", "GridPerfTestSupport"],
             swiftSettings: testSettings
         ),
         .testTarget(
             name: "GridPerfCLITests",
-            dependencies: ["GridPerfHarness", "GridPerfCLI", "gridperf"],
+            dependencies: ["GridPerfHarness", "GridPerfCLI", "gridperf", "GridPerfTestSupport"],
             swiftSettings: testSettings
         ),
     ]

@@ -12,9 +12,10 @@ def check(ok, what):
     if not ok:
         failures.append(what)
 
-def serve(*arguments):
-    """`gridperf serve --port 0 ARGUMENTS…`: the process and the URL it printed (exits 1 without one)."""
-    server = subprocess.Popen([gridperf, "serve", "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def serve(*arguments, binary=None):
+    """`gridperf serve --port 0 ARGUMENTS…` (or `BINARY serve …`): the process and the URL it printed
+    (exits 1 without one)."""
+    server = subprocess.Popen([binary or gridperf, "serve", "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     m = re.search(r"http://[0-9.]+:\d+/", line)
     if not m:

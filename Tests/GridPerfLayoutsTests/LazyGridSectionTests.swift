@@ -135,4 +135,31 @@ import Testing
                 sections: [SceneSection(items: 0..<2), SceneSection(items: 3..<4)])
         }
     }
+
+    /// A lazy grid's cache updated by a grid whose sections have the same shape (same subview
+    /// count, same kinds of lines) but other boundaries lays out as a fresh cache does.
+    @Test func aCacheUpdatedWithOtherSectionsOfTheSameShapeIsRebuilt() throws {
+        let items = [GridItem(.flexible()), GridItem(.flexible())]
+        // 6 subviews: a header and 5 items, or 3 items, a header and 2 items.
+        let first = try LazyGridLayout(
+            items: items, trackAxis: .horizontal,
+            sections: [SceneSection(header: 0, items: 1..<4), SceneSection(header: 4, items: 5..<6)])
+        let second = try LazyGridLayout(
+            items: items, trackAxis: .horizontal,
+            sections: [SceneSection(header: 0, items: 1..<2), SceneSection(header: 2, items: 3..<6)])
+        let storage = SubviewStorage(Array(repeating: ItemModel.flexible(.height(20)), count: 6))
+        let proposal = ProposedSize(width: 100, height: nil)
+        var cache = first.makeCache(subviews: storage.subviews)
+        _ = first.sizeThatFits(proposal: proposal, subviews: storage.subviews, cache: &cache)
+        second.updateCache(&cache, subviews: storage.subviews)
+        let reused = second.sizeThatFits(proposal: proposal, subviews: storage.subviews, cache: &cache)
+        second.placeSubviews(
+            in: Rect(origin: .zero, size: reused), proposal: proposal, subviews: storage.subviews, cache: &cache)
+        let reusedFrames = storage.frames
+        let fresh = LayoutInstance(second).layout(proposal: proposal, subviews: storage.subviews)
+        #expect(reused == fresh)
+        #expect(reusedFrames == storage.frames)
+        // Lines: header, 1 item, header, 2 items, 1 item: 5 lines of 20 with 4 gaps of 8.
+        #expect(fresh.height == 5 * 20 + 4 * 8)
+    }
 }

@@ -35,6 +35,17 @@ import Testing
         let failed = try Conformance.run(JustifiedRowsPlugin()).filter { !$0.passed }
         #expect(failed.isEmpty, "\(failed)")
     }
+
+    /// "Copy as SwiftUI" of a justified-rows scene names the plugin's own layout with the scene's
+    /// parameters (the defaults where the scene gives none), not a `Group`.
+    @Test func copiedAsItsOwnSwiftUICode() throws {
+        let plugin = JustifiedRowsPlugin()
+        let given = try #require(plugin.swiftUICall(parameters: ["rowHeight": .number(90)]))
+        #expect(given.head == "JustifiedRowsLayout(targetHeight: 90, spacing: 4)")
+        #expect(given.isLayoutInstance && given.note?.contains("Examples/JustifiedRows") == true)
+        let defaults = try #require(plugin.swiftUICall(parameters: [:]))
+        #expect(defaults.head == "JustifiedRowsLayout(targetHeight: 120, spacing: 4)")
+    }
 }
 
 import SwiftUI
