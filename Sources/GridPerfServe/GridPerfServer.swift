@@ -8,11 +8,11 @@ import GridPerfHarness
 /// The playground's HTTP server (`gridperf serve`), in module `GridPerfServe`, linked into
 /// `gridperf-serve` and not into `gridperf` (docs/PERFORMANCE.md#serve-apart). Everything the page
 /// needs is served from here (nothing is fetched from the network); the page uses only the JSON
-/// interface below, documented in the README.
+/// interface below, documented in docs/PLAYGROUND.md.
 ///
 /// - `GET /`: the page.
 /// - `GET /api/layouts`: the registered layouts (built-ins, `--plugin`, `--source`) and their parameters.
-/// - `GET /api/presets`: the seed texts' examples and quizzes, as requests for `/api/layout`.
+/// - `GET /api/presets`: the reference texts' examples and quizzes, as requests for `/api/layout`.
 /// - `POST /api/layout`: a scene → frames, size, tracks, "copy as" (and the cost with `"measure": true`).
 /// - `POST /api/cost`: a scene → the cost of a pass, measured in the server.
 /// - `POST /api/scenefile`: a scene → its file (docs/SPEC-FORMAT.md), every item listed.

@@ -16,10 +16,10 @@ enum PlaygroundPage {
     static let css = Data(PackageResources.playground_css)
     static let script = Data(PackageResources.playground_js)
 
-    /// The generated presets: the seed texts' quizzes and examples, as layout requests.
+    /// The generated presets: the reference texts' quizzes and examples, as layout requests.
     static let presets = Data(PackageResources.presets_json)
 
-    /// The tree scenes of the seed texts (Examples/scenes), offered as presets.
+    /// The tree scenes of the reference texts (Examples/scenes), offered as presets.
     static let scenes: [(name: String, note: String, scene: Data)] = [
         (
             "Tree: the poster grid (PixarFilmGridView)",

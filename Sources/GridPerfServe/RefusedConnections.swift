@@ -13,8 +13,8 @@ import Synchronization
 /// Why: FlyingFox keeps a connection open after any response. Past its replay size (2 MiB) it
 /// does not drain an unread body, so the body's bytes were parsed as the next request's head,
 /// byte by byte: a client sending a 2.5 MB body slowly kept a core busy for as long as it sent,
-/// and two such clients stopped every other request (`/api/presets` timed out; issue 52). The
-/// server's socket pool (``NoDelayPool``) reports each socket it waits on; a refused one has its
+/// and two such clients stopped every other request (`/api/presets` timed out; Tests/Serve/hostile.py
+/// sends them). The server's socket pool (``NoDelayPool``) reports each socket it waits on; a refused one has its
 /// reading side shut at once (the response still goes out), and is ended the next time a read
 /// would wait.
 final class RefusedConnections: Sendable {

@@ -16,7 +16,7 @@ public enum GridPerf {
     /// Registers `plugins` beside the built-ins, runs the command line and exits. A plugin
     /// whose name is taken or malformed is an error (exit 1). Input errors print one line and
     /// exit 1; argument errors print the usage and exit 64; `compare` and `check` have their
-    /// own codes (see the README).
+    /// own codes (docs/CI.md, docs/GETTING-STARTED.md).
     public static func main(plugins: [any LayoutPlugin] = [], arguments: [String]? = nil) -> Never {
         main(plugins: plugins, arguments: arguments, server: nil)
     }

@@ -40,7 +40,8 @@ struct RunCommand: InvokedCommand {
 
     @OptionGroup var workload: WorkloadOptions
 
-    @Option(name: .long, help: "full: timed layout passes; the others: steps of a scroll view (see the README).")
+    @Option(
+        name: .long, help: "full: timed layout passes; the others: steps of a scroll view (docs/GETTING-STARTED.md).")
     var scenario = Choice(Scenario.full)
 
     @Option(name: .long, help: "The scroll view's size for scroll scenarios, WxH (its width is the container's).")

@@ -13,7 +13,7 @@ import GridPerfHarness
 /// for a run does not compile a web server (docs/PERFORMANCE.md#serve-apart). An executable
 /// without the server (`gridperf`) hands the command to `<itself>-serve` beside it, with the same
 /// arguments; one with the server (`gridperf-serve`, or a plugin package's executable started by
-/// `GridPerfServer.main`) serves itself. The JSON interface is documented in the README.
+/// `GridPerfServer.main`) serves itself. The JSON interface is documented in docs/PLAYGROUND.md.
 package struct ServeCommand: InvokedCommand {
     package static let configuration = CommandConfiguration(
         commandName: "serve",

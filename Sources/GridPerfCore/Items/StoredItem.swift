@@ -8,7 +8,7 @@
 /// itself (``SubviewStorage/viewNodes``), so the unretained reference is valid for as long
 /// as the storage that holds it.
 ///
-/// It is also small: 24 bytes a slot, the 16 of its largest inline case and a tag (issue 33: at
+/// It is also small: 24 bytes a slot, the 16 of its largest inline case and a tag (docs/PERFORMANCE.md#memory-per-item: at
 /// most 100 bytes an item for a full pass). A flexible item is 48 bytes, so the common one — a
 /// fixed height, full-width rectangle, what generated workloads draw — is stored as its height;
 /// a text is 24, so one whose widths are `Float`s and whose length comes back exactly from its

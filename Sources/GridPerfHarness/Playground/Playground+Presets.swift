@@ -4,7 +4,7 @@ import GridPerfModel
 
 extension Playground {
     /// `GET /api/presets`: `presets` (a JSON array of `{"name", "note", "request"}`, each request
-    /// one for `POST /api/layout`: the seed texts' examples and quizzes, so that a quiz can be
+    /// one for `POST /api/layout`: the reference texts' examples and quizzes, so that a quiz can be
     /// replayed and its answer seen), then `scenes` (tree scenes given whole: a request
     /// `{"scene": …}`). The presets are data the server ships (Sources/GridPerfServe/Page/
     /// presets.json): the harness names no layout. An entry that is not JSON is left out.

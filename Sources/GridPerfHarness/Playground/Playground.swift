@@ -318,7 +318,7 @@ package final class Playground: @unchecked Sendable {
     /// The tracks the layout divides the proposal into (a lazy grid's columns or rows: its
     /// plugin's ``LayoutPlugin/tracks(parameters:proposal:)``) and, when the reported size
     /// differs on that side, the tracks at that size (SwiftUI's two passes: the quirk of the
-    /// seed texts' third quiz), with the arithmetic. `nil` for a layout without tracks.
+    /// reference texts' third quiz), with the arithmetic. `nil` for a layout without tracks.
     func tracks(_ w: Workload, reported: Size) throws -> JSONValue? {
         let plugin = try registry.plugin(named: w.layout)
         let first = try PlaygroundError.about("parameters") {

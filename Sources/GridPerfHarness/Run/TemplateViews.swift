@@ -4,7 +4,7 @@ import GridPerfModel
 /// The copies of an item template whose root is a view, made when a layout first measures or
 /// places them (``ViewNode/init(deferred:index:kind:)``): in a scroll through a lazy grid, a
 /// card's subtree is built only when the card is realised, as SwiftUI makes a lazy container's
-/// item views when it needs them (the seed texts: `LazyVGrid` "only creates the views when
+/// item views when it needs them (the reference texts: `LazyVGrid` "only creates the views when
 /// needed").
 ///
 /// Copy `k` is the copy the eager path draws: the workload's generator advanced past the `k`

@@ -5,7 +5,7 @@ extension BenchmarkRunner {
     /// Runs `workload.scenario` once over freshly made items (steps are the samples), then
     /// replays the same steps, untimed and uncounted, over items made afresh: the case is
     /// deterministic when both plays end with the same frames. One play's items are freed
-    /// before the next is made: the peak is one scene, not two (issue 33).
+    /// before the next is made: the peak is one scene, not two (docs/PERFORMANCE.md#memory-per-item).
     func runScenario(_ workload: Workload, scenario: Scenario.Steps, options: RunOptions) throws -> CaseResult {
         if scenario == .update, let path = workload.spec, let source = registry.updates(scene: path) {
             return try runViewUpdates(workload, source: source, options: options)

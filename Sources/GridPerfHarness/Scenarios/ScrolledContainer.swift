@@ -6,7 +6,7 @@ import GridPerfModel
 /// the seed's `ScrollView { LazyVGrid { ForEach(films) { … } }.padding(.horizontal, 16) }`.
 ///
 /// SwiftUI shows such a grid through the scroll view's window and makes only the views that
-/// meet it (the seed texts: `LazyVGrid` "only creates the views when needed"); the scenario does
+/// meet it (the reference texts: `LazyVGrid` "only creates the views when needed"); the scenario does
 /// the same with the container's own layout and subviews, the viewport standing for the window.
 /// Across the scroll, the container is proposed the viewport's length less what the modifiers on
 /// the scroll view and on its content take (a `padding`); containers around the scroll view are

@@ -23,7 +23,7 @@ protocol GridCells {
 
 /// A grid without `rows`: rows of `columns` plain cells over `count` subviews, the last row
 /// possibly shorter, every cell one column wide and anchored at the grid's alignment. Nothing
-/// is stored per cell: it is all arithmetic (issue 33: a grid of 10⁶ cells kept 41 bytes a cell
+/// is stored per cell: it is all arithmetic (docs/PERFORMANCE.md#memory-per-item: a grid of 10⁶ cells kept 41 bytes a cell
 /// of tables that said only this).
 struct UniformCells: GridCells {
     let count: Int

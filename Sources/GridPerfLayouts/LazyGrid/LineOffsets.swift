@@ -3,7 +3,7 @@
 /// O(log n)), and every line not yet measured counts as the mean of those measured so far.
 ///
 /// The tree is kept in pieces, so that the first step of a scroll costs the same at 10⁴ and
-/// 10⁷ items (issue 33): the lines are cut into blocks of ``blockSize``; a block's extents and
+/// 10⁷ items (docs/PERFORMANCE.md#memory-per-item): the lines are cut into blocks of ``blockSize``; a block's extents and
 /// the tree's nodes inside it are allocated when a line of the block is first measured, and
 /// only the nodes that cover whole blocks (one in ``blockSize``) exist from the start. A
 /// Fenwick node i covers lines (i − lowbit(i), i]: when i is a multiple of the block size it

@@ -3,7 +3,7 @@ import GridPerfCore
 /// The frames a lazy waterfall has placed, in chunks of ``chunkSize`` that are allocated as
 /// placement reaches them: appending never copies what was placed (a copy of a 1M-frame buffer
 /// made a 75 ms step), and the first step allocates one chunk whatever the item count, where a
-/// buffer reserved for every item allocated 32 bytes an item up front (issue 33).
+/// buffer reserved for every item allocated 32 bytes an item up front (docs/PERFORMANCE.md#memory-per-item).
 struct PlacedFrames {
     /// Frames a chunk: 2¹² (128 KB) (docs/PERFORMANCE.md#lazy-first-step).
     static let chunkShift = 12

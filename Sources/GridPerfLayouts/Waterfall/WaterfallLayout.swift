@@ -9,7 +9,7 @@ import GridPerfCore
 /// The cache keeps the placement computed for one container width: `sizeThatFits` computes
 /// it (a miss, unless the width is unchanged since the last pass and nothing was updated),
 /// and `placeSubviews` in bounds of the same width reuses it (a hit). The placement is kept as
-/// each item's column, 4 bytes an item (issue 33): placing walks the items in order and puts
+/// each item's column, 4 bytes an item (docs/PERFORMANCE.md#memory-per-item): placing walks the items in order and puts
 /// each at its column's next free offset, the size `place` returns advancing it, the same
 /// sums in the same order as the engine, so the frames are the same bit for bit. Steady-state
 /// passes allocate nothing: the buffers keep their capacity.

@@ -38,6 +38,9 @@ public struct MetricKind: Hashable, Sendable {
     /// cache misses, since where a pass misses only a few thousand times 0.1% is smaller than
     /// what moving the heap alone does (docs/PERFORMANCE.md#cache-miss-tolerance).
     public let defaultAbsoluteTolerance: Double
+    /// What it measures, in a line (docs/METRICS.md is made of these); empty for a metric
+    /// named by a newer report or made on the fly (a tree's counts by depth).
+    public let meaning: String
 
     /// The change from `base` still counted as unchanged when no `--tolerance` is given.
     public func defaultTolerance(base: Double) -> Double {
@@ -47,8 +50,9 @@ public struct MetricKind: Hashable, Sendable {
     public init(
         _ name: String, unit: String, polarity: Polarity = .lowerIsBetter, judgement: Judgement,
         dependsOnAllocator: Bool = false, dependsOnInstructionCounter: Bool = false, judgesTail: Bool = false,
-        defaultRelativeTolerance: Double = 0, defaultAbsoluteTolerance: Double = 0
+        defaultRelativeTolerance: Double = 0, defaultAbsoluteTolerance: Double = 0, meaning: String = ""
     ) {
+        self.meaning = meaning
         self.judgesTail = judgesTail
         self.defaultRelativeTolerance = defaultRelativeTolerance
         self.defaultAbsoluteTolerance = defaultAbsoluteTolerance
@@ -76,30 +80,52 @@ public struct MetricKind: Hashable, Sendable {
 
 extension MetricKind {
     // Full passes.
-    public static let timeSize = MetricKind("time.size", unit: "ns", judgement: .time)
-    public static let timePlace = MetricKind("time.place", unit: "ns", judgement: .time)
-    public static let timeTotal = MetricKind("time.total", unit: "ns", judgement: .time)
+    public static let timeSize = MetricKind(
+        "time.size", unit: "ns", judgement: .time,
+        meaning: "the layout's `sizeThatFits` over the scene, a pass")
+    public static let timePlace = MetricKind(
+        "time.place", unit: "ns", judgement: .time,
+        meaning: "the layout's `placeSubviews`, a pass")
+    public static let timeTotal = MetricKind(
+        "time.total", unit: "ns", judgement: .time,
+        meaning: "a whole pass: cache + size + place")
     /// The layout's `updateCache` (`makeCache` on a first pass): its own phase, part of the total.
-    public static let timeCache = MetricKind("time.cache", unit: "ns", judgement: .time)
-    public static let allocBytes = MetricKind("alloc.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+    public static let timeCache = MetricKind(
+        "time.cache", unit: "ns", judgement: .time,
+        meaning: "the layout's `updateCache` (`makeCache` on a first pass), its own phase of the pass")
+    public static let allocBytes = MetricKind(
+        "alloc.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true,
+        meaning: "bytes this thread allocated in a pass (jemalloc's `thread.allocatedp` before and after)")
     public static let allocBytesSize = MetricKind(
-        "alloc.bytes.size", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+        "alloc.bytes.size", unit: "bytes", judgement: .exact, dependsOnAllocator: true,
+        meaning: "the same, in the size phase")
     public static let allocBytesPlace = MetricKind(
-        "alloc.bytes.place", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+        "alloc.bytes.place", unit: "bytes", judgement: .exact, dependsOnAllocator: true,
+        meaning: "the same, in the place phase")
     public static let allocBytesCache = MetricKind(
-        "alloc.bytes.cache", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
-    public static let freedBytes = MetricKind("freed.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+        "alloc.bytes.cache", unit: "bytes", judgement: .exact, dependsOnAllocator: true,
+        meaning: "the same, in the cache phase")
+    public static let freedBytes = MetricKind(
+        "freed.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true,
+        meaning: "bytes this thread freed in a pass (jemalloc's `thread.deallocatedp`)")
     public static let allocCount = MetricKind(
-        "alloc.count", unit: "allocations", judgement: .exact, dependsOnAllocator: true)
+        "alloc.count", unit: "allocations", judgement: .exact, dependsOnAllocator: true,
+        meaning:
+            "allocations in a pass (jemalloc's small and large requests over every arena, read after a cache flush)")
     /// Bytes allocated drawing the case's items and building its subview storage, once, before
     /// the first pass (what the scene holds; `alloc.bytes` is what a pass adds).
     public static let allocStorageBytes = MetricKind(
-        "alloc.storage.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true)
+        "alloc.storage.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true,
+        meaning: "bytes allocated drawing the items and building their subview storage, once, before the first pass")
     /// The case's peak resident memory (the process's high-water mark, reset before the case;
     /// ``MemoryProbe``): shown, not judged, since the kernel's accounting varies between runs.
-    public static let memoryPeak = MetricKind("memory.peak", unit: "bytes", judgement: .reported)
+    public static let memoryPeak = MetricKind(
+        "memory.peak", unit: "bytes", judgement: .reported,
+        meaning: "the case's peak resident memory (the process's high-water mark, reset before the case)")
     /// That peak above the resident memory when the case began, per item.
-    public static let memoryPerItem = MetricKind("memory.item", unit: "bytes/item", judgement: .reported)
+    public static let memoryPerItem = MetricKind(
+        "memory.item", unit: "bytes/item", judgement: .reported,
+        meaning: "that peak above the resident memory when the case began, per item")
 
     /// A layout counter over a pass and its parts in the size and place phases.
     public struct Counter: Hashable, Sendable {
@@ -114,29 +140,36 @@ extension MetricKind {
         /// The counter called `base` (`measure.calls`) and its per-phase parts
         /// (`measure.calls.size`, `….place`): hits are better when higher, everything else when
         /// lower.
-        init(_ base: String) {
+        init(_ base: String, meaning: String) {
             let polarity: Polarity = base.hasSuffix(".hits") ? .higherIsBetter : .lowerIsBetter
-            func kind(_ name: String) -> MetricKind {
-                MetricKind(name, unit: "calls", polarity: polarity, judgement: .exact)
+            func kind(_ name: String, _ meaning: String) -> MetricKind {
+                MetricKind(name, unit: "calls", polarity: polarity, judgement: .exact, meaning: meaning)
             }
             (total, size, place, cache) = (
-                kind(base), kind(base + ".size"), kind(base + ".place"), kind(base + ".cache")
+                kind(base, meaning), kind(base + ".size", "the same, in the size phase"),
+                kind(base + ".place", "the same, in the place phase"),
+                kind(base + ".cache", "the same, in the cache phase (a layout that measures in `updateCache`)")
             )
         }
     }
 
     /// `measure.calls` and its phases.
-    public static let measureCalls = Counter("measure.calls")
+    public static let measureCalls = Counter(
+        "measure.calls", meaning: "subview `sizeThatFits` calls a pass, those `place` and `updateCache` make included")
     /// `measure.hits`: measure calls the per-subview measurement cache answered.
-    public static let measureHits = Counter("measure.hits")
+    public static let measureHits = Counter(
+        "measure.hits", meaning: "measure calls the per-subview measurement cache answered")
     /// `measure.misses`: measure calls that had to ask the item model.
-    public static let measureMisses = Counter("measure.misses")
+    public static let measureMisses = Counter("measure.misses", meaning: "measure calls that had to ask the item model")
     /// `place.calls` and its phases.
-    public static let placeCalls = Counter("place.calls")
+    public static let placeCalls = Counter("place.calls", meaning: "subview `place` calls a pass")
     /// `layoutcache.hits`: hits the layout's own cache reported.
-    public static let layoutCacheHits = Counter("layoutcache.hits")
+    public static let layoutCacheHits = Counter(
+        "layoutcache.hits",
+        meaning: "hits the layout's own cache reported (waterfall: placement per width; flow: line breaks per width)")
     /// `layoutcache.misses`: misses the layout's own cache reported.
-    public static let layoutCacheMisses = Counter("layoutcache.misses")
+    public static let layoutCacheMisses = Counter(
+        "layoutcache.misses", meaning: "misses the layout's own cache reported")
 
     /// The layout counters every full-pass case reports, in report order.
     public static let counters = [
@@ -145,19 +178,25 @@ extension MetricKind {
 
     // Instructions and simulated cache misses per full pass, counted by callgrind.
     public static let cpuInstructions = MetricKind(
-        "cpu.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+        "cpu.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
+        meaning: "instructions a pass, counted by callgrind inside the measured phases")
     public static let cpuInstructionsSize = MetricKind(
-        "cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+        "cpu.instructions.size", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
+        meaning: "the same, in the size phase")
     public static let cpuInstructionsPlace = MetricKind(
-        "cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+        "cpu.instructions.place", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
+        meaning: "the same, in the place phase")
     public static let cpuInstructionsCache = MetricKind(
-        "cpu.instructions.cache", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true)
+        "cpu.instructions.cache", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
+        meaning: "the same, in the cache phase")
     public static let cpuD1Misses = MetricKind(
         "cpu.d1.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-        defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
+        defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32,
+        meaning: "simulated first-level data-cache misses a pass (32 KiB, 8-way, 64-byte lines)")
     public static let cpuLLMisses = MetricKind(
         "cpu.ll.misses", unit: "misses", judgement: .exact, dependsOnInstructionCounter: true,
-        defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32)
+        defaultRelativeTolerance: 0.001, defaultAbsoluteTolerance: 32,
+        meaning: "simulated last-level cache misses a pass (8 MiB, 16-way)")
     public static let instructionKinds = [
         cpuInstructions, cpuInstructionsSize, cpuInstructionsPlace, cpuInstructionsCache, cpuD1Misses, cpuLLMisses,
     ]
@@ -167,80 +206,133 @@ extension MetricKind {
     /// Full passes allocate nothing and stay exact.
     public static let stepInstructions = MetricKind(
         "step.instructions", unit: "instructions", judgement: .exact,
-        dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001)
+        dependsOnInstructionCounter: true, defaultRelativeTolerance: 0.001,
+        meaning: "instructions a scroll step (the work between the step's clock reads)")
     /// Simulated misses per step are a few per step, and where the binary puts its data moves
     /// them a lot in relative terms: they are shown, not judged (docs/PERFORMANCE.md#cache-miss-tolerance).
     public static let stepD1Misses = MetricKind(
-        "step.d1.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
+        "step.d1.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true,
+        meaning: "simulated first-level data-cache misses a scroll step")
     public static let stepLLMisses = MetricKind(
-        "step.ll.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true)
+        "step.ll.misses", unit: "misses", judgement: .reported, dependsOnInstructionCounter: true,
+        meaning: "simulated last-level cache misses a scroll step")
     public static let stepInstructionKinds = [stepInstructions, stepD1Misses, stepLLMisses]
 
     // Scroll scenarios.
     /// A scroll step's time: judged (in A/B sessions) at the median and at the p99.
-    public static let stepTime = MetricKind("step.time", unit: "ns", judgement: .time, judgesTail: true)
-    public static let stepRealized = MetricKind("step.realized", unit: "items", judgement: .exact)
-    public static let stepMeasureCalls = MetricKind("step.measure.calls", unit: "calls", judgement: .exact)
-    public static let stepMeasureMisses = MetricKind("step.measure.misses", unit: "calls", judgement: .exact)
-    public static let stepLayoutCacheMisses = MetricKind("step.layoutcache.misses", unit: "calls", judgement: .exact)
+    public static let stepTime = MetricKind(
+        "step.time", unit: "ns", judgement: .time, judgesTail: true,
+        meaning: "a scroll step's time; judged at the median and at the p99 (the dropped frame)")
+    public static let stepRealized = MetricKind(
+        "step.realized", unit: "items", judgement: .exact,
+        meaning: "items realised by a step (measured or placed for the first time at this width)")
+    public static let stepMeasureCalls = MetricKind(
+        "step.measure.calls", unit: "calls", judgement: .exact,
+        meaning: "measure calls a step")
+    public static let stepMeasureMisses = MetricKind(
+        "step.measure.misses", unit: "calls", judgement: .exact,
+        meaning: "measure calls a step the measurement cache could not answer")
+    public static let stepLayoutCacheMisses = MetricKind(
+        "step.layoutcache.misses", unit: "calls", judgement: .exact,
+        meaning: "misses of the layout's own cache a step")
     public static let stepLayoutCacheHits = MetricKind(
-        "step.layoutcache.hits", unit: "calls", polarity: .higherIsBetter, judgement: .exact)
-    public static let scrollUpMeasureMisses = MetricKind("scrollup.measure.misses", unit: "calls", judgement: .exact)
-    public static let stepPinnedTop = MetricKind("step.pinned.top", unit: "pt", judgement: .exact)
-    public static let updateFullPassTime = MetricKind("update.fullpass.time", unit: "ns", judgement: .reported)
+        "step.layoutcache.hits", unit: "calls", polarity: .higherIsBetter, judgement: .exact,
+        meaning: "hits of the layout's own cache a step")
+    public static let scrollUpMeasureMisses = MetricKind(
+        "scrollup.measure.misses", unit: "calls", judgement: .exact,
+        meaning: "measure misses while scrolling back up (0: nothing is measured twice)")
+    public static let stepPinnedTop = MetricKind(
+        "step.pinned.top", unit: "pt", judgement: .exact,
+        meaning: "the topmost pinned header's distance from the viewport's top, a step (0 while it sticks)")
+    public static let updateFullPassTime = MetricKind(
+        "update.fullpass.time", unit: "ns", judgement: .reported,
+        meaning: "one full pass's time, beside an `update` scenario's steps")
     public static let stepAllocBytes = MetricKind(
-        "step.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
-    /// The first step of a scenario on its own (issue 33: what a lazy layout pays before its
+        "step.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true,
+        meaning: "bytes allocated a step")
+    /// The first step of a scenario on its own (docs/PERFORMANCE.md#lazy-first-step: what a lazy layout pays before its
     /// first frame, which should not grow with the item count): its time, shown; its
     /// allocated bytes and measure calls, exact.
-    public static let stepFirstTime = MetricKind("step.first.time", unit: "ns", judgement: .reported)
+    public static let stepFirstTime = MetricKind(
+        "step.first.time", unit: "ns", judgement: .reported,
+        meaning: "the scenario's first step on its own: what a lazy layout pays before its first frame")
     public static let stepFirstAllocBytes = MetricKind(
-        "step.first.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+        "step.first.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true,
+        meaning: "bytes the first step allocated")
     public static let stepFirstMeasureCalls = MetricKind(
-        "step.first.measure.calls", unit: "calls", judgement: .exact)
+        "step.first.measure.calls", unit: "calls", judgement: .exact,
+        meaning: "measure calls of the first step")
     /// Where a scroll scenario turned back (the content's extent minus the viewport's, or
     /// where time ran out): with the step length it gives every step's offset, for charts.
-    public static let scrollMaxOffset = MetricKind("scroll.offset.max", unit: "pt", judgement: .reported)
+    public static let scrollMaxOffset = MetricKind(
+        "scroll.offset.max", unit: "pt", judgement: .reported,
+        meaning: "where a scroll turned back (the content's extent less the viewport's, or where time ran out)")
 
     // State changes (`run --scenario update` with `--update`): per change, what SwiftUI's update
     // model ran (the `SwiftUI` module's `ViewGraph`); all exact but the time.
     /// Bodies run by one change.
-    public static let updateBodies = MetricKind("update.bodies", unit: "bodies", judgement: .exact)
+    public static let updateBodies = MetricKind(
+        "update.bodies", unit: "bodies", judgement: .exact,
+        meaning: "bodies one state change ran")
     /// Views a change gave a new identity (inserted) and views it ended (removed).
-    public static let updateInserted = MetricKind("update.inserted", unit: "views", judgement: .exact)
-    public static let updateRemoved = MetricKind("update.removed", unit: "views", judgement: .exact)
+    public static let updateInserted = MetricKind(
+        "update.inserted", unit: "views", judgement: .exact,
+        meaning: "views a change gave a new identity")
+    public static let updateRemoved = MetricKind(
+        "update.removed", unit: "views", judgement: .exact,
+        meaning: "views a change ended")
     /// Bodies that ran and made what they made before: work for nothing.
-    public static let updateSameOutput = MetricKind("update.same.output", unit: "bodies", judgement: .exact)
+    public static let updateSameOutput = MetricKind(
+        "update.same.output", unit: "bodies", judgement: .exact,
+        meaning: "bodies that ran and made what they made before: work for nothing")
     /// Views evaluated whose body did not run (same inputs, no dependency changed).
     public static let updateKept = MetricKind(
-        "update.kept", unit: "views", polarity: .higherIsBetter, judgement: .exact)
+        "update.kept", unit: "views", polarity: .higherIsBetter, judgement: .exact,
+        meaning: "views evaluated whose body did not run (same inputs, no dependency changed)")
     /// Frames that differ from the last change's layout (what moved or resized on screen).
-    public static let updateFramesChanged = MetricKind("update.frames.changed", unit: "frames", judgement: .exact)
+    public static let updateFramesChanged = MetricKind(
+        "update.frames.changed", unit: "frames", judgement: .exact,
+        meaning: "frames that differ from the last change's layout")
     /// Measure calls of the relayout after a change, and those the measurement cache could not
     /// answer (views re-measured), among the subviews of the container laid out: a scroll view's
     /// lazy container (its changed elements made again and invalidated), else the scene's root.
-    public static let updateMeasureCalls = MetricKind("update.measure.calls", unit: "calls", judgement: .exact)
-    public static let updateMeasureMisses = MetricKind("update.measure.misses", unit: "calls", judgement: .exact)
+    public static let updateMeasureCalls = MetricKind(
+        "update.measure.calls", unit: "calls", judgement: .exact,
+        meaning: "measure calls of the relayout after a change")
+    public static let updateMeasureMisses = MetricKind(
+        "update.measure.misses", unit: "calls", judgement: .exact,
+        meaning: "those the measurement cache could not answer: views re-measured")
     /// Layouts a change invalidated: each container on the way from a changed view to the root,
     /// its answers forgotten and its `updateCache` called once (a custom `Layout`'s included).
     public static let updateLayoutsInvalidated = MetricKind(
-        "update.layouts.invalidated", unit: "layouts", judgement: .exact)
+        "update.layouts.invalidated", unit: "layouts", judgement: .exact,
+        meaning: "containers on the way from a changed view to the root, their answers forgotten")
     /// Changes after which the scene had to be laid out afresh (its structure changed, or no
     /// lazy container in a scroll view shows it): one sample, over the whole play.
-    public static let updateRelayoutsAfresh = MetricKind("update.relayouts.afresh", unit: "changes", judgement: .exact)
+    public static let updateRelayoutsAfresh = MetricKind(
+        "update.relayouts.afresh", unit: "changes", judgement: .exact,
+        meaning: "changes after which the scene was laid out afresh (its structure changed)")
     /// A change's time: the change, the evaluation, and the layout of what shows.
-    public static let updateTime = MetricKind("update.time", unit: "ns", judgement: .time)
+    public static let updateTime = MetricKind(
+        "update.time", unit: "ns", judgement: .time,
+        meaning: "a change's time: the change, the evaluation, and the layout of what shows")
     /// Bytes a change allocated (the user's change and bodies included).
     public static let updateAllocBytes = MetricKind(
-        "update.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true)
+        "update.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true,
+        meaning: "bytes a change allocated (the user's change and bodies included)")
     /// A change's instructions, counted by callgrind (`--instructions`): exact, within 2%, as the
     /// Swift runtime's metadata caches that a change's dynamic casts look up move with the binary
     /// (docs/PERFORMANCE.md#update-instructions).
     public static let updateInstructions = MetricKind(
         "update.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
-        defaultRelativeTolerance: 0.02)
+        defaultRelativeTolerance: 0.02,
+        meaning:
+            "a change's instructions, counted by callgrind (within 2%: the runtime's metadata caches move with the binary)"
+    )
     /// Bodies the first evaluation ran (before any change): one sample.
-    public static let updateInitialBodies = MetricKind("update.initial.bodies", unit: "bodies", judgement: .exact)
+    public static let updateInitialBodies = MetricKind(
+        "update.initial.bodies", unit: "bodies", judgement: .exact,
+        meaning: "bodies the first evaluation ran, before any change")
     public static let updateKinds = [
         updateBodies, updateInserted, updateRemoved, updateSameOutput, updateKept, updateFramesChanged,
         updateMeasureCalls, updateMeasureMisses, updateLayoutsInvalidated, updateRelayoutsAfresh, updateTime,
@@ -250,27 +342,39 @@ extension MetricKind {
     /// The share of the case's wall time its thread ran on a CPU (`CLOCK_THREAD_CPUTIME_ID`):
     /// near 1 on a quiet machine, lower when other work took the CPU (``MachineSignals``).
     public static let machineCPUShare = MetricKind(
-        "machine.cpu.share", unit: "fraction", polarity: .higherIsBetter, judgement: .reported)
+        "machine.cpu.share", unit: "fraction", polarity: .higherIsBetter, judgement: .reported,
+        meaning: "the share of the case's wall time its thread ran on a CPU (below 0.9: flagged busy)")
     /// Involuntary context switches of the case's thread per second of its wall time: the
     /// scheduler took the CPU away to run something else.
-    public static let machineSwitches = MetricKind("machine.switches", unit: "switches/s", judgement: .reported)
+    public static let machineSwitches = MetricKind(
+        "machine.switches", unit: "switches/s", judgement: .reported,
+        meaning: "involuntary context switches of the case's thread per second")
     /// The share of all CPUs' time the hypervisor gave to other guests during the case
     /// (`steal` in /proc/stat).
-    public static let machineSteal = MetricKind("machine.steal", unit: "fraction", judgement: .reported)
+    public static let machineSteal = MetricKind(
+        "machine.steal", unit: "fraction", judgement: .reported,
+        meaning: "the share of CPU time the hypervisor gave other guests during the case (above 5%: flagged busy)")
     public static let machineKinds = [machineCPUShare, machineSwitches, machineSteal]
 
-    /// Every metric gridperf reports, by name.
-    public static let catalogue: [String: MetricKind] = {
-        var all: [MetricKind] =
-            [
-                timeSize, timePlace, timeTotal, timeCache, allocBytes, allocBytesSize, allocBytesPlace,
-                allocBytesCache, freedBytes,
-                allocCount, stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses,
-                stepLayoutCacheMisses, stepLayoutCacheHits, scrollUpMeasureMisses, stepPinnedTop,
-                updateFullPassTime, stepAllocBytes, scrollMaxOffset, memoryPeak, memoryPerItem,
-                allocStorageBytes, stepFirstTime, stepFirstAllocBytes, stepFirstMeasureCalls,
-            ] + instructionKinds + stepInstructionKinds + machineKinds + updateKinds
+    /// Every metric gridperf reports, in report order (docs/METRICS.md lists them so).
+    public static let all: [MetricKind] = {
+        var all: [MetricKind] = [timeTotal, timeCache, timeSize, timePlace]
         for counter in counters { all += counter.all }
-        return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        all += [
+            allocBytes, allocBytesCache, allocBytesSize, allocBytesPlace, freedBytes, allocCount, allocStorageBytes,
+            memoryPeak, memoryPerItem,
+        ]
+        all += instructionKinds
+        all += [
+            stepTime, stepRealized, stepMeasureCalls, stepMeasureMisses, stepLayoutCacheMisses, stepLayoutCacheHits,
+            stepAllocBytes, scrollUpMeasureMisses, stepPinnedTop, stepFirstTime, stepFirstAllocBytes,
+            stepFirstMeasureCalls, scrollMaxOffset, updateFullPassTime,
+        ]
+        all += stepInstructionKinds + updateKinds + machineKinds
+        return all
     }()
+
+    /// Every metric gridperf reports, by name. O(1) lookups.
+    public static let catalogue: [String: MetricKind] = Dictionary(
+        all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 }

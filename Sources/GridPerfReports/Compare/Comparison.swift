@@ -387,7 +387,7 @@ package struct Comparison: Sendable, Codable {
     }
 }
 
-/// `gridperf compare`'s exit codes (documented in the README).
+/// `gridperf compare`'s exit codes (documented in docs/CI.md).
 package enum CompareExit: Int32, Sendable {
     case noChange = 0
     case regression = 2

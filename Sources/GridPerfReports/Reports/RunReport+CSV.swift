@@ -3,7 +3,7 @@ import GridPerfCore
 import GridPerfModel
 
 extension RunReport {
-    /// The CSV columns, in order (documented in the README; keep stable).
+    /// The CSV columns, in order (documented in docs/GETTING-STARTED.md; keep stable).
     package static let csvColumns = [
         "run_id", "commit", "case_id", "layout", "parameters", "width", "count", "items_model", "seed", "scenario",
         "metric", "unit", "deterministic", "samples", "min", "p25", "median", "p75", "p90", "p99", "max",

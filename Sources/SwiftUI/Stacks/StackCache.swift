@@ -1,5 +1,5 @@
 /// What a stack computed for its last proposal, kept between passes (SwiftUI's stacks cache
-/// the same). Small per subview (issue 33: at most 100 bytes an item for a full pass, the
+/// the same). Small per subview (docs/PERFORMANCE.md#memory-per-item: at most 100 bytes an item for a full pass, the
 /// storage's 88 included): what placing cannot find again from the size it is given — each
 /// subview's offer along the axis when the extent was specified, and its gap when the gaps
 /// differ. Sizes and guides are found again while placing, from the size `place`

@@ -1,5 +1,5 @@
 /// The modifiers SwiftUI code commonly uses that do not change a layout: they compile and are
-/// not drawn (the README lists them). Each returns the view unchanged.
+/// not drawn (docs/SWIFTUI.md lists them). Each returns the view unchanged.
 extension View {
     // Colours and styles.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }

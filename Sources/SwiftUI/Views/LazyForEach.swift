@@ -2,7 +2,7 @@ import GridPerfCore
 
 /// The elements of a `ForEach` that is the content of a lazy container (`LazyVGrid`,
 /// `LazyHGrid`, the lazy stacks, a `Section` in one), evaluated one at a time when gridperf
-/// realises the subview, as SwiftUI does: the seed texts' `LazyVGrid` "only creates the views
+/// realises the subview, as SwiftUI does: the reference texts' `LazyVGrid` "only creates the views
 /// when needed", so a scroll through 10⁶ cards builds the cards it shows, not 10⁶ of them.
 ///
 /// In the scene file it is `{"forEach": {"count": N, "views": k}}` (docs/SPEC-FORMAT.md,
