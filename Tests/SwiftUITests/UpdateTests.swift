@@ -254,6 +254,28 @@ struct Badge: View {
         #expect(updates.finish().duplicateIdentities == 3)
     }
 
+    /// Ids whose hash values all collide are not duplicates: 5 distinct ids of one hash value count
+    /// 0, and with one repeated, 1 (the count compares the ids, not only their hashes).
+    @Test func collidingHashesAreNotDuplicates() {
+        struct Clash: Hashable {
+            let value: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        }
+        struct Rows: View {
+            let values: [Int]
+            var body: some View { VStack { ForEach(values, id: \.self) { Text("\($0)") } } }
+        }
+        struct ClashRows: View {
+            let values: [Int]
+            var body: some View { VStack { ForEach(values.map(Clash.init), id: \.self) { Text("\($0.value)") } } }
+        }
+        #expect(
+            ViewUpdates(ClashRows(values: [1, 2, 3, 4, 5]), width: 390, height: 844).finish().duplicateIdentities == 0)
+        #expect(
+            ViewUpdates(ClashRows(values: [1, 2, 3, 2, 5]), width: 390, height: 844).finish().duplicateIdentities == 1)
+        #expect(ViewUpdates(Rows(values: [7, 8, 9]), width: 390, height: 844).finish().duplicateIdentities == 0)
+    }
+
     /// `@State` lives with the identity: a parent that runs again makes a new value of its child,
     /// whose state is still the first one's.
     @Test func stateSurvivesTheParentsBody() {

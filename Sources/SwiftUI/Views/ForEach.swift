@@ -9,14 +9,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
-    /// Each element's identity: its views keep their state while the id does (``ViewGraph``).
-    let id: KeyPath<Data.Element, ID>
+    /// Each element's identity: its views keep their state while the id does (``ViewGraph``). A
+    /// closure rather than the key path: an `Identifiable` element's `id` is a witness call, where
+    /// a key path's projection cost 150 instructions an element (docs/PERFORMANCE.md#foreach-ids).
+    let id: (Data.Element) -> ID
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
+        self.init(data, identify: { $0[keyPath: id] }, content: content)
+    }
+
+    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.id = id
+        self.id = identify
     }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
@@ -24,13 +30,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let (content, id) = (self.content, self.id)
         // Counted when the body around made this ForEach afresh (a kept body's was counted then).
         if let graph = builder.graph, builder.position.enclosingBodyRan {
-            var ids = Set<AnyHashable>(minimumCapacity: data.count)
-            var duplicates = 0
-            for element in data where !ids.insert(AnyHashable(element[keyPath: id])).inserted { duplicates += 1 }
-            graph.noteDuplicateIDs(duplicates)
+            graph.noteDuplicateIDs(Self.duplicates(data, id))
         }
         for (k, element) in data.enumerated() {
-            let made = builder.items(of: content(element), id: AnyHashable(element[keyPath: id]))
+            let made = builder.items(of: content(element), id: AnyHashable(id(element)))
             if k == 0 {
                 // In a lazy container, element 0 decides whether the others wait to be realised.
                 if builder.lazyContent,
@@ -38,7 +41,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                         count: data.count, first: made, builder: builder,
                         element: { builder, i in
                             let element = data[data.index(data.startIndex, offsetBy: i)]
-                            return builder.items(of: content(element), id: AnyHashable(element[keyPath: id]))
+                            return builder.items(of: content(element), id: AnyHashable(id(element)))
                         })
                 {
                     return [.lazyForEach(lazy)]
@@ -51,21 +54,42 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+extension ForEach {
+    /// How many elements of `data` repeat an earlier element's id. The ids' hash values are
+    /// sorted as plain integers; only where two are equal (a repeated id, or a collision) are the
+    /// ids themselves put in a `Set`. Unspecialised code pays a metadata lookup on every generic
+    /// operation: a `Set<ID>` insert per element cost 180 instructions, an `AnyHashable` per
+    /// element 3,000 (docs/PERFORMANCE.md#foreach-ids).
+    ///
+    /// - Complexity: O(n log n) integer comparisons, O(n) hash values.
+    static func duplicates(_ data: Data, _ id: (Data.Element) -> ID) -> Int {
+        var hashes: [Int] = []
+        hashes.reserveCapacity(data.count)
+        for element in data { hashes.append(id(element).hashValue) }
+        hashes.sort()
+        guard zip(hashes, hashes.dropFirst()).contains(where: { $0 == $1 }) else { return 0 }
+        var ids = Set<ID>(minimumCapacity: data.count)
+        var duplicates = 0
+        for element in data where !ids.insert(id(element)).inserted { duplicates += 1 }
+        return duplicates
+    }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identify: { $0 }, content: content)
     }
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identify: { $0 }, content: content)
     }
 }
 
