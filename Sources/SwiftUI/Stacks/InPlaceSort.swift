@@ -17,6 +17,16 @@ package enum InPlaceSort {
         }
     }
 
+    /// Exchanges `v[i]` and `v[j]`, always inlined: the standard library's `swapAt` is a call the
+    /// optimiser inlines or not depending on the rest of the module (an unrelated change to the
+    /// SwiftUI module once made it a call, +0.4% instructions for an `HStack` of 1,000 texts).
+    @inline(__always)
+    private static func swap(_ v: UnsafeMutableBufferPointer<Int>, _ i: Int, _ j: Int) {
+        let t = v[i]
+        v[i] = v[j]
+        v[j] = t
+    }
+
     /// Ranges this short are insertion-sorted.
     static let insertionThreshold = 16
 
@@ -33,19 +43,19 @@ package enum InPlaceSort {
             depth -= 1
             // Median of three to the front, then Hoare's partition around it.
             let mid = low + (high - low) / 2
-            if less(v[mid], v[low]) { v.swapAt(mid, low) }
-            if less(v[high - 1], v[low]) { v.swapAt(high - 1, low) }
-            if less(v[high - 1], v[mid]) { v.swapAt(high - 1, mid) }
-            v.swapAt(low, mid)
+            if less(v[mid], v[low]) { swap(v, mid, low) }
+            if less(v[high - 1], v[low]) { swap(v, high - 1, low) }
+            if less(v[high - 1], v[mid]) { swap(v, high - 1, mid) }
+            swap(v, low, mid)
             let pivot = v[low]
             var i = low, j = high
             while true {
                 repeat { i += 1 } while i < high && less(v[i], pivot)
                 repeat { j -= 1 } while less(pivot, v[j])
                 if i >= j { break }
-                v.swapAt(i, j)
+                swap(v, i, j)
             }
-            v.swapAt(low, j)
+            swap(v, low, j)
             // Recurse into the smaller side, loop on the larger: O(log n) stack.
             if j - low < high - j - 1 {
                 introsort(v, low, j, depth, less)
@@ -84,13 +94,13 @@ package enum InPlaceSort {
                 if child >= end { return }
                 if child + 1 < end, less(v[low + child], v[low + child + 1]) { child += 1 }
                 if !less(v[low + root], v[low + child]) { return }
-                v.swapAt(low + root, low + child)
+                swap(v, low + root, low + child)
                 root = child
             }
         }
         for start in stride(from: n / 2 - 1, through: 0, by: -1) { siftDown(start, n) }
         for end in stride(from: n - 1, to: 0, by: -1) {
-            v.swapAt(low, low + end)
+            swap(v, low, low + end)
             siftDown(0, end)
         }
     }
