@@ -234,12 +234,14 @@ reference: setup
 	$(SWIFT) build -c release --package-path Benchmarks/ReferenceLoops --product reference-loops
 	Benchmarks/ReferenceLoops/.build/release/reference-loops
 
-## peers-trees: a tree beside a peer (Scripts/peers/trees.py): the chip flow laid out by gridperf and by
-## Taffy (PyPI's stretchable, installed when missing), frames compared leaf for leaf and the layout call
-## timed on both sides in one run; COUNTS=1000,10000 by default. By hand, not part of make test.
+## peers-trees: trees beside a peer (Scripts/peers/trees.py): the poster grid, the chip flow and nested
+## stacks laid out by gridperf and by Taffy (PyPI's stretchable, installed when missing), frames compared
+## leaf for leaf and the layout call timed on both sides in one run; COUNTS=1000,10000 by default. By
+## hand, not part of make test. Yoga through PyPI's poga (Yoga 1.19), installed when missing.
 COUNTS ?= 1000,10000
 peers-trees: release
 	@python3 -c "import stretchable" 2>/dev/null || python3 -m pip install --quiet stretchable
+	@python3 -c "import poga" 2>/dev/null || python3 -m pip install --quiet poga || echo "peers-trees: poga (Yoga) did not install; Yoga is left out"
 	GRIDPERF=$(CURDIR)/$(RELEASE) python3 Scripts/peers/trees.py --counts $(COUNTS)
 
 PROXY := Benchmarks/ProxyOverhead/.build/release/proxy-overhead

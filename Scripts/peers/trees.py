@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Trees beside a peer: the chip flow laid out by gridperf and by Taffy (stretchable, PyPI), frames
-compared leaf for leaf, and the layout call timed on both sides in one run.
+"""Trees beside peers: the poster grid, the chip flow and nested stacks laid out by gridperf, by Taffy
+(stretchable, PyPI) and by Yoga (poga, PyPI: Yoga 1.19's C API), frames compared leaf for leaf, and the
+layout call timed on each side in one run.
 
     GRIDPERF=.build/release/gridperf python3 Scripts/peers/trees.py [--counts 1000,10000]
 
@@ -13,16 +14,36 @@ layout call (`taffylib.node_compute_layout`, Rust: stretchable's `Node.compute_l
 every box back into Python, about 60 µs a node, which is the binding's, not Taffy's), on a fresh
 tree (first layout) and with the root marked dirty (a re-layout with warm caches), the median of
 the trials. Exit 1 when a frame differs.
+
+The poster grid (Benchmarks/trees.json's first tree): gridperf's `lazy-vgrid` of adaptive columns
+(160–240, spacing 12; rows 16 apart) of `VStack(alignment: .leading, spacing: 6) { poster 2:3; Text;
+Text }` cards; in Taffy a CSS grid of `repeat(auto-fill, minmax(160px, 1fr))` (the same two columns of
+189 at 390 wide), in Yoga rows of two cards.
+
+Yoga 1.19 marks a node dirty alone only when it has a measure function, so its re-layout is timed with
+every node marked dirty (`YGNodeMarkDirtyAndPropogateToDescendants`): a layout without its caches, not
+Taffy's warm one.
+
+The nested stacks (Benchmarks/trees.json's third tree, Examples/scenes/text-row.json): gridperf's
+`vstack` of `HStack(spacing: 8) { Text; Text(.caption); Text(.footnote) }` rows; in Taffy, a column
+(gap 8, children centred) of rows (gap 8, children centred on the cross axis), the root sized to its
+content (Taffy's max-content available space, as a `VStack` reports its widest row).
 """
-import argparse, json, os, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, random, statistics, subprocess, sys, tempfile, time
 
 try:
     import stretchable.node as binding
     from stretchable import Edge, Node, Style
     from stretchable.node import SizeAvailableSpace
-    from stretchable.style import AUTO, PT, AlignContent, AlignItems, FlexDirection, FlexWrap
+    from stretchable.style import AUTO, PCT, PT, AlignContent, AlignItems, Display, FlexDirection, FlexWrap
+    from stretchable.style import GridTrackSize, GridTrackSizing
 except ImportError:
     sys.exit("trees.py: needs stretchable (Taffy for Python): pip install stretchable")
+
+try:
+    import poga.libpoga_capi as yoga  # Yoga's C API (PyPI's poga, Yoga 1.19)
+except ImportError:
+    yoga = None
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -34,6 +55,31 @@ def chip_scene(n):
     chips = scene["items"]
     scene["items"] = [chips[i % len(chips)] for i in range(n)]
     return scene
+
+
+def rows_scene(n):
+    """n rows of Examples/scenes/text-row.json, each text's length drawn from its range (seeded)."""
+    template = json.load(open(os.path.join(ROOT, "Examples/scenes/text-row.json")))
+    draw = random.Random(42)
+
+    def row():
+        items = []
+        for item in template["items"]:
+            text = dict(item["text"])
+            low, high = text["length"]["uniform"]
+            text["length"] = draw.randint(low, high)
+            items.append({"text": text})
+        return {"layout": "hstack", "parameters": template["parameters"], "items": items}
+    return {"layout": "vstack", "proposal": {"width": 390}, "items": [row() for _ in range(n)]}
+
+
+def poster_scene(n):
+    """Benchmarks/trees.json's poster grid: n poster cards in adaptive columns (160–240, spacing 12)."""
+    card = json.load(open(os.path.join(ROOT, "Examples/scenes/poster-card.json")))
+    return {"layout": "lazy-vgrid", "proposal": {"width": 390},
+            "parameters": {"columns": [{"size": {"adaptive": {"minimum": 160, "maximum": 240}}, "spacing": 12}],
+                           "spacing": 16},
+            "items": [card] * n}
 
 
 def gridperf_leaves(path):
@@ -64,54 +110,261 @@ def taffy_chips(texts, width):
     return root, chips
 
 
+def taffy_rows(texts):
+    """A column of rows of three texts of the given sizes, gaps 8, centred on the cross axes."""
+    rows = [
+        Node(*[Node(style=Style(size=(w * PT, h * PT), flex_shrink=0)) for (w, h) in texts[k:k + 3]],
+             style=Style(flex_direction=FlexDirection.ROW, gap=(8 * PT, 8 * PT), align_items=AlignItems.CENTER,
+                         flex_shrink=0))
+        for k in range(0, len(texts), 3)
+    ]
+    root = Node(*rows, style=Style(flex_direction=FlexDirection.COLUMN, gap=(8 * PT, 8 * PT),
+                                   align_items=AlignItems.CENTER))
+    return root, rows
+
+
+def taffy_posters(leaves, width):
+    """A CSS grid of `repeat(auto-fill, minmax(160px, 1fr))` columns (gaps 12 and 16, each card centred
+    in its row) of cards: a column (gap 6, children at its start) of a full-width 2:3 box and two texts.
+    At 390 wide it makes SwiftUI's adaptive columns: ⌊(390 + 12) ÷ (160 + 12)⌋ = 2 of (390 − 12) ÷ 2 = 189,
+    below the adaptive maximum of 240."""
+    cards = [
+        Node(Node(style=Style(size=(100 * PCT, AUTO), aspect_ratio=2 / 3)),
+             *[Node(style=Style(size=(w * PT, h * PT), flex_shrink=0)) for (x, y, w, h) in leaves[k + 1:k + 3]],
+             style=Style(flex_direction=FlexDirection.COLUMN, gap=(6 * PT, 6 * PT), align_items=AlignItems.START))
+        for k in range(0, len(leaves), 3)
+    ]
+    root = Node(*cards, style=Style(
+        # (stretchable's inline parser splits minmax's comma: the track is built here.)
+        display=Display.GRID,
+        grid_template_columns=[GridTrackSizing.repeat([GridTrackSize.from_inline("minmax(160px, 1fr)")])],
+        gap=(12 * PT, 16 * PT), align_items=AlignItems.CENTER, size=(width * PT, AUTO)))
+    return root, cards
+
+
+def poster_tree(path, leaves):
+    root, cards = taffy_posters(leaves, json.load(open(path))["proposal"]["width"])
+
+    def pairs():
+        for k, card in enumerate(cards):
+            for j, part in enumerate(("poster", "title", "year")):
+                yield f"card {k} {part}", card[j], leaves[3 * k + j]
+    return root, pairs
+
+
+def chip_tree(path, leaves):
+    """Taffy's chip flow for gridperf's leaves, and its boxes paired with gridperf's frames."""
+    texts = [(w, h) for (x, y, w, h) in leaves[0::2]]
+    capsules = leaves[1::2]
+    root, chips = taffy_chips(texts, json.load(open(path))["proposal"]["width"])
+
+    def pairs():
+        # Each chip's box is its capsule, its child's box its text.
+        for k, chip in enumerate(chips):
+            yield f"chip {k}", chip, capsules[k]
+            yield f"chip {k} text", chip[0], leaves[2 * k]
+    return root, pairs
+
+
+def rows_tree(path, leaves):
+    root, rows = taffy_rows([(w, h) for (x, y, w, h) in leaves])
+
+    def pairs():
+        for k, row in enumerate(rows):
+            for j in range(3):
+                yield f"row {k} text {j}", row[j], leaves[3 * k + j]
+    return root, pairs
+
+
+# Yoga (PyPI's poga: Yoga 1.19's C API through pybind11). Yoga has no gap and no grid: a gap is the
+# margin on the side of every child but the first, and the poster grid is rows of two cards, as an app
+# on Yoga would build it (the column count, ⌊(390 + 12) ÷ (160 + 12)⌋ = 2, computed here). Its point
+# scale factor is 0, so nothing is rounded to pixels (gridperf's frames are not). The chip flow's
+# gap: each chip has a right and bottom margin of 6 in a row 6 wider than the proposal, so a chip fits
+# a line exactly when gridperf's `x + w ≤ W` does.
+
+def yoga_node(config, *children, **style):
+    n = yoga.YGNodeNewWithConfig(config)
+    for key, value in style.items():
+        if key == "size":
+            yoga.YGNodeStyleSetWidth(n, value[0])
+            yoga.YGNodeStyleSetHeight(n, value[1])
+        elif key == "row":
+            yoga.YGNodeStyleSetFlexDirection(n, yoga.YGFlexDirection.Row)
+        elif key == "wrap":
+            yoga.YGNodeStyleSetFlexWrap(n, yoga.YGWrap.Wrap)
+        elif key == "align":
+            yoga.YGNodeStyleSetAlignItems(n, getattr(yoga.YGAlign, value))
+        elif key == "content":
+            yoga.YGNodeStyleSetAlignContent(n, getattr(yoga.YGAlign, value))
+        elif key == "width":
+            yoga.YGNodeStyleSetWidth(n, value)
+        elif key == "fullWidth":
+            yoga.YGNodeStyleSetWidthPercent(n, 100)
+        elif key == "aspect":
+            yoga.YGNodeStyleSetAspectRatio(n, value)
+        elif key == "grow":
+            yoga.YGNodeStyleSetFlexGrow(n, value)
+            yoga.YGNodeStyleSetFlexBasis(n, 0)
+        elif key in ("left", "top", "right", "bottom"):
+            yoga.YGNodeStyleSetMargin(n, getattr(yoga.YGEdge, key.capitalize()), value)
+        elif key == "padding":
+            yoga.YGNodeStyleSetPadding(n, yoga.YGEdge.Horizontal, value[0])
+            yoga.YGNodeStyleSetPadding(n, yoga.YGEdge.Vertical, value[1])
+    yoga.YGNodeStyleSetFlexShrink(n, 0)
+    for k, child in enumerate(children):
+        yoga.YGNodeInsertChild(n, child, k)
+    return n
+
+
+def yoga_frame(node, root):
+    """A node's frame relative to `root` (Yoga's left and top are relative to the parent)."""
+    x, y = 0.0, 0.0
+    n = node
+    while not yoga.YGNodeIsSame(n, root):
+        x += yoga.YGNodeLayoutGetLeft(n)
+        y += yoga.YGNodeLayoutGetTop(n)
+        n = yoga.YGNodeGetParent(n)
+    return (x, y, yoga.YGNodeLayoutGetWidth(node), yoga.YGNodeLayoutGetHeight(node))
+
+
+def yoga_rows(config, leaves):
+    rows, pairs = [], []
+    for k in range(0, len(leaves), 3):
+        texts = [yoga_node(config, size=(w, h), **({"left": 8} if j else {}))
+                 for j, (x, y, w, h) in enumerate(leaves[k:k + 3])]
+        rows.append(yoga_node(config, *texts, row=True, align="Center", **({"top": 8} if k else {})))
+        pairs += [(f"row {k // 3} text {j}", texts[j], leaves[k + j]) for j in range(3)]
+    return yoga_node(config, *rows, align="Center"), None, pairs
+
+
+def yoga_posters(config, leaves, width=390):
+    cards, pairs = [], []
+    for k in range(0, len(leaves), 3):
+        poster = yoga_node(config, fullWidth=True, aspect=2 / 3)
+        texts = [yoga_node(config, size=(w, h), top=6) for (x, y, w, h) in leaves[k + 1:k + 3]]
+        card = yoga_node(config, poster, *texts, align="FlexStart", grow=1, **({"left": 12} if (k // 3) % 2 else {}))
+        cards.append(card)
+        pairs += [(f"card {k // 3} {part}", node, leaves[k + j]) for j, (part, node) in
+                  enumerate((("poster", poster), ("title", texts[0]), ("year", texts[1])))]
+    rows = []
+    for r in range(0, len(cards), 2):
+        pair = cards[r:r + 2]
+        if len(pair) == 1:  # a last row of one card keeps the second column empty
+            pair.append(yoga_node(config, grow=1, left=12))
+        rows.append(yoga_node(config, *pair, row=True, align="Center", **({"top": 16} if r else {})))
+    return yoga_node(config, *rows, width=width), width, pairs
+
+
+def yoga_chips(config, leaves, width=390):
+    chips, pairs = [], []
+    for k in range(0, len(leaves), 2):
+        x, y, w, h = leaves[k]
+        text = yoga_node(config, size=(w, h))
+        chip = yoga_node(config, text, padding=(6, 3), right=6, bottom=6)
+        chips.append(chip)
+        pairs += [(f"chip {k // 2}", chip, leaves[k + 1]), (f"chip {k // 2} text", text, leaves[k])]
+    # Lines at their start, not centred: Yoga 1.19 centres a chip's margin box against a line of
+    # its border boxes (3 points low); every chip of this flow is one text style tall, so a line's
+    # chips are as tall as the line and gridperf's centring puts them at its start too.
+    root = yoga_node(config, *chips, row=True, wrap=True, align="FlexStart", content="FlexStart", width=width + 6)
+    return root, width + 6, pairs
+
+
+YOGA = {"poster grid": yoga_posters, "chip flow": yoga_chips, "nested stacks": yoga_rows}
+
+
+def yoga_side(name, leaves, trials):
+    """Yoga's first layout and its re-layout with every node marked dirty (Yoga 1.19 lets only a node
+    with a measure function be marked dirty alone), in ms, and the frames that differ."""
+    if yoga is None:
+        return None, None, None
+    firsts, dirties = [], []
+    for _ in range(trials):
+        config = yoga.YGConfigNew()
+        yoga.YGConfigSetPointScaleFactor(config, 0)
+        root, width, pairs = YOGA[name](config, leaves)
+        w = float(width) if width is not None else yoga.YGUndefined
+        t = time.perf_counter()
+        yoga.YGNodeCalculateLayout(root, w, yoga.YGUndefined, yoga.YGDirection.LTR)
+        firsts.append((time.perf_counter() - t) * 1000)
+        for _ in range(3):
+            yoga.YGNodeMarkDirtyAndPropogateToDescendants(root)
+            t = time.perf_counter()
+            yoga.YGNodeCalculateLayout(root, w, yoga.YGUndefined, yoga.YGDirection.LTR)
+            dirties.append((time.perf_counter() - t) * 1000)
+    bad = 0
+    for what, node, expected in pairs:
+        box = yoga_frame(node, root)
+        if any(abs(a - e) > 1e-6 for a, e in zip(box, expected)):
+            if bad < 3:
+                print(f"{name}, {what}: Yoga {box}, gridperf {expected}")
+            bad += 1
+    yoga.YGNodeFreeRecursive(root)
+    return statistics.median(dirties), statistics.median(firsts), bad
+
+
+TREES = {
+    "poster grid": (poster_scene, poster_tree),
+    "chip flow": (chip_scene, chip_tree),
+    "nested stacks": (rows_scene, rows_tree),
+}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--counts", default="1000,10000")
     ap.add_argument("--trials", type=int, default=3)
+    ap.add_argument("--trees", default=",".join(TREES), help="which trees (comma-separated)")
     args = ap.parse_args()
     failures = 0
     rows = []
-    for n in [int(c) for c in args.counts.split(",")]:
-        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-            json.dump(chip_scene(n), f)
-            path = f.name
-        leaves = gridperf_leaves(path)
-        texts = [(w, h) for (x, y, w, h) in leaves[0::2]]
-        capsules = leaves[1::2]
-        width = json.load(open(path))["proposal"]["width"]
-        firsts, warms = [], []
-        avail = SizeAvailableSpace.default().to_dict()
+    avail = SizeAvailableSpace.default().to_dict()
 
-        def layout(root):
-            t = time.perf_counter()
-            binding.taffylib.node_compute_layout(binding.taffy._ptr, root._node_id, avail)
-            return (time.perf_counter() - t) * 1000
+    def layout(root):
+        t = time.perf_counter()
+        binding.taffylib.node_compute_layout(binding.taffy._ptr, root._node_id, avail)
+        return (time.perf_counter() - t) * 1000
 
-        for _ in range(args.trials):
-            root, chips = taffy_chips(texts, width)
-            firsts.append(layout(root))
-            for _ in range(3):
-                binding.taffylib.node_mark_dirty(binding.taffy._ptr, root._node_id)
-                warms.append(layout(root))
-        root.compute_layout()  # through the binding, to read the boxes back
-        # Frames, leaf for leaf: each chip's box is its capsule, its child's box its text.
-        bad = 0
-        for k, chip in enumerate(chips):
-            for got, expected in ((chip.get_box(Edge.BORDER, relative=False), capsules[k]),
-                                  (chip[0].get_box(Edge.BORDER, relative=False), leaves[2 * k])):
+    for name in args.trees.split(","):
+        make_scene, make_tree = TREES[name]
+        for n in [int(c) for c in args.counts.split(",")]:
+            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+                json.dump(make_scene(n), f)
+                path = f.name
+            leaves = gridperf_leaves(path)
+            firsts, warms = [], []
+            for _ in range(args.trials):
+                root, pairs = make_tree(path, leaves)
+                firsts.append(layout(root))
+                for _ in range(3):
+                    binding.taffylib.node_mark_dirty(binding.taffy._ptr, root._node_id)
+                    warms.append(layout(root))
+            root.compute_layout()  # through the binding, to read the boxes back
+            # Frames, leaf for leaf (boxes relative to the root, as gridperf's frames are).
+            bad = 0
+            for what, node, expected in pairs():
+                got = node.get_box(Edge.BORDER, relative=False)
                 box = (got.x, got.y, got.width, got.height)
                 if any(abs(a - e) > 1e-6 for a, e in zip(box, expected)):
                     if bad < 3:
-                        print(f"chip {k}: Taffy {box}, gridperf {expected}")
+                        print(f"{name}, {what}: Taffy {box}, gridperf {expected}")
                     bad += 1
-        failures += bad
-        ours = gridperf_pass_ms(path, 200 if n <= 10000 else 20)
-        rows.append((n, ours, statistics.median(warms), statistics.median(firsts), bad))
-        os.unlink(path)
-    print("| chip flow | n | gridperf pass | Taffy re-layout (warm) | Taffy first layout | frames differing |")
-    print("| --- | --- | --- | --- | --- | --- |")
-    for n, ours, warm, first, bad in rows:
-        print(f"| 390 wide | {n} | {ours:.3f} ms | {warm:.3f} ms ({warm / ours:.1f}×) | {first:.3f} ms ({first / ours:.1f}×) | {bad} |")
+            failures += bad
+            y_dirty, y_first, y_bad = yoga_side(name, leaves, args.trials)
+            failures += y_bad or 0
+            ours = gridperf_pass_ms(path, 200 if n <= 10000 else 20)
+            rows.append((name, n, ours, statistics.median(warms), statistics.median(firsts), bad, y_dirty, y_first, y_bad))
+            os.unlink(path)
+    if yoga is None:
+        print("Yoga: not measured (pip install poga)")
+
+    def vs(peer, ours):
+        return f"{peer:.3f} ms ({peer / ours:.1f}×)" if peer is not None else "not measured"
+    print("| tree (390 wide) | n | gridperf pass | Taffy re-layout (warm) | Taffy first layout | Yoga re-layout (all dirty) | Yoga first layout | frames differing (Taffy, Yoga) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for name, n, ours, warm, first, bad, y_dirty, y_first, y_bad in rows:
+        print(f"| {name} | {n} | {ours:.3f} ms | {vs(warm, ours)} | {vs(first, ours)} | {vs(y_dirty, ours)} | {vs(y_first, ours)} | {bad}, {'—' if y_bad is None else y_bad} |")
     sys.exit(1 if failures else 0)
 
 
