@@ -22,3 +22,13 @@ def serve(*arguments, binary=None):
         print("FAIL the server did not print its URL:", line, server.stderr.read())
         sys.exit(1)
     return server, m.group(0)
+
+
+def open_page(playwright, url):
+    """Headless Chromium (CHROMIUM, else /usr/bin/chromium) on `url`, 1400 × 1000, once the page
+    says it is ready: the browser and the page."""
+    browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    return browser, page

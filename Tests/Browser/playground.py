@@ -9,7 +9,7 @@ the redrawn frames at 1,000 and 10,000 items (p50, p95); and replays the two-pas
 Screenshots go to reports/browser/. Exit 0 when every check holds.
 """
 import json, os, subprocess, sys, tempfile, time, statistics, re
-from common import gridperf, out, failures, check, serve
+from common import gridperf, out, failures, check, serve, open_page
 
 server, url = serve()
 print("server:", url)
@@ -43,10 +43,7 @@ def width_latency(page, first):
 
 try:
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.goto(url)
-        page.wait_for_function("document.body.dataset.ready === '1'")
+        browser, page = open_page(p, url)
         # lazy-vgrid, fixed(70) + adaptive(minimum 40), width 200.
         n = int(page.evaluate("Number(document.body.dataset.redraws)"))
         page.select_option("#layout", "lazy-vgrid")

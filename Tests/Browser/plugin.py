@@ -8,7 +8,7 @@ layout without SwiftUI code would be a `Group`. Screenshot in reports/browser/. 
 check holds.
 """
 import os, sys
-from common import out, failures, check, serve
+from common import out, failures, check, serve, open_page
 
 binary = os.environ.get("JUSTIFIED", ".build/release/justified-gridperf")
 server, url = serve(binary=binary)
@@ -18,10 +18,7 @@ from playwright.sync_api import sync_playwright
 
 try:
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.goto(url)
-        page.wait_for_function("document.body.dataset.ready === '1'")
+        browser, page = open_page(p, url)
         names = page.evaluate("[...document.querySelectorAll('#layout option')].map((o) => o.value)")
         check("justified-rows" in names and "lazy-vgrid" in names, "the plugin's layout is listed beside the built-ins")
         n = int(page.evaluate("Number(document.body.dataset.redraws)"))
