@@ -108,7 +108,7 @@ PIXAR := --source Examples/SeedViews/PixarViews.swift --source Examples/SeedView
 	--source Examples/SeedViews/GridDocumentation.swift
 CATALOG := --source Examples/SeedViews/CatalogViews.swift --source Examples/SeedViews/CatalogData.swift
 
-## swiftui-views: the seed texts' SwiftUI views (Examples/SeedViews, compiled unchanged) and a
+## swiftui-views: the reference texts' SwiftUI views (Examples/SeedViews, compiled unchanged) and a
 ## screen's files (Examples/ViewFiles) laid out, run and checked from their view code (--view).
 swiftui-views: release
 	$(RELEASE) layout $(PIXAR) --view 'PixarFilmGridView(films: .samples(count: 6))' --format text

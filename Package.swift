@@ -132,7 +132,7 @@ let package = Package(
                 // The playground's tree presets: links to Examples/scenes, one file for both.
                 .embedInCode("Page/poster-grid.json"), .embedInCode("Page/film-table.json"),
                 .embedInCode("Page/chip-flow.json"),
-                // The generated presets (the seed texts' quizzes and examples), as data.
+                // The generated presets (the reference texts' quizzes and examples), as data.
                 .embedInCode("Page/presets.json"),
             ],
             swiftSettings: commandLineSettings
@@ -168,7 +168,7 @@ let package = Package(
             ],
             swiftSettings: testSettings
         ),
-        // The seed texts' views (Examples/SeedViews), compiled unchanged in Swift 5 mode, as
+        // The reference texts' views (Examples/SeedViews), compiled unchanged in Swift 5 mode, as
         // `--source` compiles a file; SwiftUITests lay them out.
         .target(
             name: "SeedViews", dependencies: ["SwiftUI"], path: "Examples/SeedViews",

@@ -1,4 +1,4 @@
-// What the seed text's catalogue views (CatalogViews.swift) use and the text leaves out: the data
+// What the reference text's catalogue views (CatalogViews.swift) use and the text leaves out: the data
 // types, sample data and ProductCard, written as such a card is commonly written.
 
 import SwiftUI

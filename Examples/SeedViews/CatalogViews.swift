@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// (The seed text's code is kept as the text gives it: swift format leaves this file alone.)
-// The views of the seed text "Use LazyVGrid for Scrollable Multi-Column Layouts"
+// (The reference text's code is kept as the text gives it: swift format leaves this file alone.)
+// The views of the reference text "Use LazyVGrid for Scrollable Multi-Column Layouts"
 // (../shared/seeds/004), copied unchanged: the "Correct" ProductCatalog, PhotoGalleryView and
 // CatalogView (the "Incorrect" ProductCatalog is IncorrectProductCatalog.swift: one module holds
 // one type of a name). Data types, sample data and ProductCard are in CatalogData.swift.

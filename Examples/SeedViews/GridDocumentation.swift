@@ -1,4 +1,4 @@
-// The examples of the seed text "Grid" (Apple's documentation, ../shared/seeds/003). They are
+// The examples of the reference text "Grid" (Apple's documentation, ../shared/seeds/003). They are
 // view bodies, not views: each is wrapped, unchanged, in a view of its own. The column-count
 // example is cut short in the seed ("ForEach(0..") and is completed here as Apple's page gives it.
 

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// (The seed text's code is kept as the text gives it: swift format leaves this file alone.)
-// The seed text's "Incorrect" ProductCatalog (../shared/seeds/004), unchanged: a VStack of
+// (The reference text's code is kept as the text gives it: swift format leaves this file alone.)
+// The reference text's "Incorrect" ProductCatalog (../shared/seeds/004), unchanged: a VStack of
 // every product in a ScrollView. Compile it instead of CatalogViews.swift (both declare the type).
 
 import SwiftUI

@@ -1,4 +1,4 @@
-// What the seed text's views (PixarViews.swift) use and the text leaves out: the data types,
+// What the reference text's views (PixarViews.swift) use and the text leaves out: the data types,
 // sample data (real Pixar films, cycled: `.samples(count: 100_000)` for a benchmark), and the
 // helper views AwardBadgeView and FanArtCard, written here as such views are commonly written.
 
@@ -32,7 +32,7 @@ extension Array where Element == PixarFilm {
         }
     }
 
-    /// The films of the seed text's table: Toy Story, A Bug's Life, Finding Nemo, Up.
+    /// The films of the reference text's table: Toy Story, A Bug's Life, Finding Nemo, Up.
     static var table: [PixarFilm] { [0, 1, 4, 9].map { [PixarFilm].samples(count: 10)[$0] } }
 }
 

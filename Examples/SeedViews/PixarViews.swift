@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// (The seed text's code is kept as the text gives it: swift format leaves this file alone.)
-// The views of the seed text "SwiftUI grids" (../shared/seeds/002), copied unchanged: each
+// (The reference text's code is kept as the text gives it: swift format leaves this file alone.)
+// The views of the reference text "SwiftUI grids" (../shared/seeds/002), copied unchanged: each
 // type as the text gives it, in the text's order. Their data types, sample data and the helper
 // views the text leaves out (AwardBadgeView, FanArtCard) are in PixarData.swift.
 //

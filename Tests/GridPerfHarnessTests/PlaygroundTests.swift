@@ -4,7 +4,7 @@ import GridPerfLayouts
 import GridPerfHarness
 import Testing
 
-/// The playground's answers, apart from HTTP: numbers from the seed texts' quizzes.
+/// The playground's answers, apart from HTTP: numbers from the reference texts' quizzes.
 @Suite struct PlaygroundTests {
     static let playground = Playground(registry: .builtIn, probe: .unavailable("tests"))
 

@@ -7,7 +7,7 @@ import Testing
 
 /// A `ForEach` in a lazy container is evaluated an element at a time, when gridperf realises the
 /// element's subview (issue 32: "inside lazy containers, `ForEach` content is evaluated only for
-/// the items a pass realises, as SwiftUI does"; the seed texts' `LazyVGrid` "only creates the
+/// the items a pass realises, as SwiftUI does"; the reference texts' `LazyVGrid` "only creates the
 /// views when needed").
 @Suite struct LazyForEachTests {
     /// A view's scene read as `--view` reads it: its lazy `ForEach`s registered for its file.

@@ -6,7 +6,7 @@ import SwiftUI
 import Testing
 
 /// The view layer: SwiftUI view code evaluates into the scene trees of docs/SPEC-FORMAT.md, and
-/// the seed texts' views lay out as their hand-written example scenes do.
+/// the reference texts' views lay out as their hand-written example scenes do.
 @Suite struct ViewSceneTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/scenes")
