@@ -56,7 +56,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach {
     /// How many elements of `data` repeat an earlier element's id. The ids' hash values are
-    /// sorted as plain integers; only where two are equal (a repeated id, or a collision) are the
+    /// sorted as plain integers, in place (``InPlaceSort``: no scratch buffer, so a change's
+    /// counts do not move with where the allocator puts one); only where two are equal (a repeated id, or a collision) are the
     /// ids themselves put in a `Set`. Unspecialised code pays a metadata lookup on every generic
     /// operation: a `Set<ID>` insert per element cost 180 instructions, an `AnyHashable` per
     /// element 3,000 (docs/PERFORMANCE.md#foreach-ids).
@@ -66,7 +67,7 @@ extension ForEach {
         var hashes: [Int] = []
         hashes.reserveCapacity(data.count)
         for element in data { hashes.append(id(element).hashValue) }
-        hashes.sort()
+        InPlaceSort.sort(&hashes, by: <)
         guard zip(hashes, hashes.dropFirst()).contains(where: { $0 == $1 }) else { return 0 }
         var ids = Set<ID>(minimumCapacity: data.count)
         var duplicates = 0
