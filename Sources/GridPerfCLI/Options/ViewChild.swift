@@ -16,10 +16,12 @@ enum ViewChild {
     static let memoryBytes: UInt64 = 16 << 30
 
     /// Runs the child for `items`; returns whether the view wrote to standard output (the
-    /// parent's evaluation then sends it to standard error). Throws the child's failure.
+    /// parent's evaluation then sends it to standard error). Throws the child's failure. With
+    /// `updates` and `windowOnly`, the child shows the scene through its window and makes the
+    /// changes, without laying it out whole: what a run's update case does (`Workload.scene`).
     static func check(
         view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double,
-        allowPrint: Bool = false, updates: Int = 0
+        allowPrint: Bool = false, updates: Int = 0, windowOnly: Bool = false
     ) throws -> Bool {
         let done = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gridperf-view-\(getpid())-\(UUID().uuidString)"
@@ -29,7 +31,7 @@ enum ViewChild {
             [
                 try BaseBuild.currentExecutable(), "_view-child", "--library", library, "--items", "\(items)",
                 "--width", "\(width)", "--height", height.map { "\($0)" } ?? "nil", "--done", done,
-            ] + (updates > 0 ? ["--updates", "\(updates)"] : [])
+            ] + (updates > 0 ? ["--updates", "\(updates)"] + (windowOnly ? ["--window-only"] : []) : [])
         // The user's `print` marks what it writes in the child (SourceBuild.standardErrorPrints).
         var environment = ProcessInfo.processInfo.environment
         environment[SourceBuild.printMarkerVariable] = "1"

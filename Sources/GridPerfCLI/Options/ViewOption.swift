@@ -52,7 +52,7 @@ package enum ViewOption {
         // The playground sends the scene to a page and back: its lazy ForEachs evaluated.
         let scenes = try sceneFiles(
             view, library: library, counts: counts, width: width, height: height, what: "--items",
-            eager: command == "serve", timeout: timeout, update: update, setup: setup,
+            eager: command == "serve", timeout: timeout, update: update, setup: setup, whole: command == "check",
             changes: SourceOption.value(of: "--iterations", in: kept).flatMap { Int($0) }.map { Swift.max(1, $0) }
                 ?? defaultChanges,
             invocation: &invocation)
@@ -103,11 +103,12 @@ package enum ViewOption {
     /// made as the run realises them; `eager`: evaluated into the file); the files by count.
     /// `what` names the counts in errors. Each count's view is first evaluated and laid out in a
     /// bounded child (``ViewChild``, `timeout` seconds), then here, with anything its code prints
-    /// sent to standard error.
+    /// sent to standard error. With `update`, the child lays the scene out whole only when `whole`
+    /// says (`check` does; a run's update case shows its window alone).
     static func sceneFiles(
         _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
         eager: Bool = false, timeout: Double = ViewChild.defaultSeconds, update: String? = nil, setup: String? = nil,
-        changes: Int = 100, invocation: inout Invocation
+        whole: Bool = false, changes: Int = 100, invocation: inout Invocation
     ) throws -> [Int: String] {
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
         let name = SourceBuild.rootName(of: view) ?? "view"
@@ -117,7 +118,8 @@ package enum ViewOption {
             Watchdog.doing("evaluating the view `\(view)` (an endless loop in a body, an init or a layout?)")
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout,
-                allowPrint: invocation.allowPrint, updates: update == nil ? 0 : Swift.min(changes, 1_000))
+                allowPrint: invocation.allowPrint, updates: update == nil ? 0 : Swift.min(changes, 1_000),
+                windowOnly: !whole)
             {
                 // `print` in the user's module writes to standard error (SourceBuild); this came
                 // from writing to standard output another way, while the scene was laid out.

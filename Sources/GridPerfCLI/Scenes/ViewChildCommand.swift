@@ -4,7 +4,8 @@ import GridPerfCore
 import GridPerfHarness
 
 /// `gridperf _view-child --library L --items N --width W --height H --done FILE`: the view of a
-/// `--view` library evaluated and its scene laid out once, in a child gridperf bounded in time
+/// `--view` library evaluated and its scene laid out once (with `--updates N --window-only`: shown
+/// through its window and changed N times, as a run's update case does), in a child gridperf bounded in time
 /// and memory (``ViewChild``), before the parent runs the same code: a trap, an `exit`, an
 /// endless loop or runaway memory in the user's views or layouts ends this process, not the
 /// command. Writes "ok" to FILE at the end; prints nothing itself. Not for people: hidden.
@@ -25,6 +26,8 @@ struct ViewChildCommand: InvokedCommand {
     var done: String
     @Option(name: .long, help: "With an --update library: the changes to make and lay out too.")
     var updates: Int = 0
+    @Flag(name: .long, help: "With --updates: only the window's showings, as a run's update case makes them.")
+    var windowOnly = false
 
     func run(_ invocation: Invocation) throws {
         // Ends with its parent: a parent stopped by its own --timeout leaves no child spinning.
@@ -40,8 +43,11 @@ struct ViewChildCommand: InvokedCommand {
         try registry.registerUnknown(scene.layouts)
         let name = "/view-child-\(items).json"
         registry.register(lazyViews: scene.lazyViews, scene: name)
-        let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)
-        _ = try LayoutResult.compute(spec, registry: registry)
+        if !(windowOnly && updates > 0) {
+            // A run's update case never lays the scene out whole (Workload.scene): its window is the rehearsal.
+            let spec = try LayoutSpec.parse(scene.json, source: name, registry: registry)
+            _ = try LayoutResult.compute(spec, registry: registry)
+        }
         if updates > 0 {
             // The user's setup and changes, as the run will make them.
             let box = try ViewEvaluation.updates(library: library, items: items, width: width, height: height)
