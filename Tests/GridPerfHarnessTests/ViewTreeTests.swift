@@ -97,6 +97,50 @@ import Testing
         #expect(texts.placeCalls == 3)
     }
 
+    /// A container placed again where and as it was, nothing changed since, is not laid out
+    /// again (Apple's `Layout.makeCache(subviews:)`: "SwiftUI automatically reuses both the results
+    /// of calls into the layout and the values that the layout reads from its subviews"). The
+    /// scene above: the first pass gives the texts 30 calls and 3 placements. A second pass runs
+    /// the root VStack (its stack cache answers the size; placing asks the HStack once, a hit) and
+    /// places the HStack in the same frame at the same offer: its layout is not asked, the texts'
+    /// counts stay 30 and 3, every frame the same. A text replaced (the same length) changes the
+    /// HStack's subviews: the third pass places them again — its stack cache answers the size,
+    /// placing asks each text at its offer: 3 calls (the new text a miss), 3 placements. With the
+    /// per-view cache off, nothing is reused: every pass places the texts again.
+    @Test(arguments: [true, false])
+    func aContainerPlacedAsBeforeIsNotLaidOutAgain(cacheOn: Bool) throws {
+        let text = #"{"text": {"length": 5}}"#
+        let json = """
+            {"layout": "vstack", "proposal": {"width": 300, "height": 100},
+             "items": [{"layout": "hstack", "items": [\(text), \(text), \(text)]}]}
+            """
+        let spec = try LayoutSpec.parse(Data(json.utf8), source: "reuse")
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        storage.measurementCacheEnabled = cacheOn
+        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        guard case let .view(node) = storage.model(at: 0), let hstack = node.container else {
+            Issue.record("the VStack's item is not a container")
+            return
+        }
+        let first = hstack.storage.frames
+        #expect(hstack.storage.counters.measureCalls == 30 && hstack.storage.counters.placeCalls == 3)
+
+        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        #expect(hstack.storage.counters.measureCalls == (cacheOn ? 30 : 33))
+        #expect(hstack.storage.counters.placeCalls == (cacheOn ? 3 : 6))
+        #expect(hstack.storage.frames == first)
+
+        hstack.storage.replaceModel(at: 1, with: .text(TextItem(length: 5)))
+        let before = hstack.storage.counters
+        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        let after = hstack.storage.counters
+        #expect(after.measureCalls - before.measureCalls == 3)
+        #expect(after.measureCacheMisses - before.measureCacheMisses == (cacheOn ? 1 : 0))
+        #expect(after.placeCalls - before.placeCalls == 3)
+        #expect(hstack.storage.frames == first)
+    }
+
     /// A chain of 31 single-child `hstack`s in a `vstack` proposed (390, nil) measures in time
     /// linear in its depth. The root VStack, its height unspecified, measures the first HStack at
     /// (390, nil) and places it there: 2 calls, the second a hit. An HStack computing (w, nil)

@@ -22,8 +22,16 @@ public final class SubviewStorage {
     /// Whether ``LayoutSubview/sizeThatFits(_:)`` answers repeated proposals from the
     /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
     @exclusivity(unchecked) public var measurementCacheEnabled: Bool = true {
-        didSet { visitViews { $0.setMeasurementCacheEnabled(measurementCacheEnabled) } }
+        didSet {
+            generation &+= 1
+            visitViews { $0.setMeasurementCacheEnabled(measurementCacheEnabled) }
+        }
     }
+
+    /// Counts the changes to what a layout reads from these subviews or writes into them (an
+    /// item replaced or appended, a measurement forgotten, the attributes or the frames set):
+    /// a container's placement holds only while it is the same (``ViewContainer``).
+    @exclusivity(unchecked) public private(set) var generation: UInt64 = 0
 
     /// The indices of the items that are views of a tree (``ItemModel/view(_:)``), in order;
     /// empty for a flat scene, which then pays nothing for trees.
@@ -40,7 +48,7 @@ public final class SubviewStorage {
 
     /// What the subviews answer besides their size (spacing, priority, layout values), for the
     /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
-    @exclusivity(unchecked) public var attributes: SubviewAttributeTable?
+    @exclusivity(unchecked) public var attributes: SubviewAttributeTable? { didSet { generation &+= 1 } }
 
     /// Creates storage holding `models`. O(n).
     public init<C: Collection>(_ models: C) where C.Element == ItemModel {
@@ -118,6 +126,7 @@ public final class SubviewStorage {
     /// Replaces one item's model and forgets its cached measurement. O(1).
     public func replaceModel(at index: Int, with model: ItemModel) {
         precondition(index >= 0 && index < count, "index out of range")
+        generation &+= 1
         buffers.models[index] = stored(model)
         buffers.keys[index] = .empty
         if let slot = viewSlots.firstIndex(of: index) {
@@ -135,12 +144,14 @@ public final class SubviewStorage {
     /// Forgets one item's cached measurement (its view changed inside). O(1).
     public func forgetMeasurement(at index: Int) {
         precondition(index >= 0 && index < count, "index out of range")
+        generation &+= 1
         buffers.keys[index] = .empty
     }
 
     /// Appends items, growing the buffers geometrically. Amortised O(1) per item.
     public func append<C: Collection>(contentsOf models: C) where C.Element == ItemModel {
         let needed = count + models.count
+        generation &+= 1
         if needed > capacity {
             let newCapacity = Swift.max(needed, capacity * 2)
             let grown = SubviewBuffers(capacity: newCapacity)
@@ -161,6 +172,7 @@ public final class SubviewStorage {
 
     /// Forgets every cached measurement. O(n).
     public func invalidateMeasurements() {
+        generation &+= 1
         for i in 0..<count { buffers.keys[i] = .empty }
         visitViews {
             $0.container?.invalidate()
@@ -185,6 +197,7 @@ public final class SubviewStorage {
     /// Sets every recorded frame to `frame` (a marker that no `place` call writes, to find the
     /// subviews a pass leaves unplaced). O(n).
     public func resetFrames(to frame: Rect) {
+        generation &+= 1
         buffers.frames.update(repeating: frame, count: count)
     }
 

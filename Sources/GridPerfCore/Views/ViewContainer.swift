@@ -14,6 +14,8 @@ public final class ViewContainer {
     public let grouping: (any SceneGrouping)?
     // Unchecked: a container belongs to one tree, used from one thread (see ``ViewNode``).
     @exclusivity(unchecked) private var answers = ProposalMemo(placeholder: Size.zero)
+    /// The container's last placement, while it holds (``place(in:proposal:)``).
+    @exclusivity(unchecked) private var lastPlacement: Placement?
 
     public init(
         kind: String, layout: LayoutInstance, storage: SubviewStorage, parameters: JSONValue? = nil,
@@ -33,23 +35,76 @@ public final class ViewContainer {
     func sizeThatFits(_ p: ProposedSize) -> Size {
         let cached = storage.measurementCacheEnabled
         if cached, let s = answers.answer(p) { return s }
+        // The layout measures the subviews: a view subview's last proposal may change.
+        lastPlacement = nil
         let s = layout.sizeThatFits(proposal: p, subviews: storage.subviews)
         if cached { answers.remember(p, s) }
         return s
     }
 
     /// The layout's `placeSubviews` in `rect`; the subviews that are views place theirs.
+    ///
+    /// Placed again in the same `rect` with the same proposal, and nothing changed since (no
+    /// subview replaced or re-measured, no answer forgotten: ``Placement``), the layout is not
+    /// asked again: its subviews' frames are what they were, and the views among them place
+    /// theirs (each by the same rule). SwiftUI does the same: "SwiftUI automatically reuses both
+    /// the results of calls into the layout and the values that the layout reads from its
+    /// subviews" (Apple's documentation of `Layout.makeCache(subviews:)`). Not for a lazy layout
+    /// (what it realises depends on a viewport), nor without the measurement cache.
+    /// - Complexity: O(view subviews) when it holds; the layout's cost otherwise.
     func place(in rect: Rect, proposal p: ProposedSize) {
+        if let last = lastPlacement, last.holds(rect, p, storage.generation) {
+            if !storage.viewSlots.isEmpty { storage.placeViews() }
+            return
+        }
         layout.placeSubviews(in: rect, proposal: p, subviews: storage.subviews)
+        if storage.measurementCacheEnabled, layout.lazy == nil {
+            lastPlacement = Placement(rect, p, storage.generation)
+        }
     }
 
     /// Forgets the container's answers to its last proposals, keeping its subviews' measurements:
     /// one of its subviews changed, and the others' answers still hold. O(1).
-    public func forgetAnswers() { answers.forget() }
+    public func forgetAnswers() {
+        answers.forget()
+        lastPlacement = nil
+    }
 
     /// Forgets the container's measurement and its subviews' (an input changed). O(subviews).
     func invalidate() {
         answers.forget()
+        lastPlacement = nil
         storage.invalidateMeasurements()
+    }
+}
+
+extension ViewContainer {
+    /// Where and as what a container last placed its subviews, and its storage's
+    /// ``SubviewStorage/generation`` then: placing again in the same bounds (bit for bit) at the
+    /// same proposal (as the measurement cache compares them) gives the same frames while the
+    /// generation is the same and no subview was measured since (a measurement changes the
+    /// proposal a view subview is placed with: ``ViewContainer/sizeThatFits(_:)`` forgets it).
+    struct Placement {
+        let bounds: (UInt64, UInt64, UInt64, UInt64)
+        let proposal: MeasurementKey
+        let generation: UInt64
+
+        init(_ bounds: Rect, _ proposal: ProposedSize, _ generation: UInt64) {
+            self.bounds = Self.bits(bounds)
+            self.proposal = MeasurementKey(storing: proposal)
+            self.generation = generation
+        }
+
+        static func bits(_ r: Rect) -> (UInt64, UInt64, UInt64, UInt64) {
+            (r.minX.bitPattern, r.minY.bitPattern, r.width.bitPattern, r.height.bitPattern)
+        }
+
+        /// Whether placing in `bounds` at `proposal` gives the last placement's frames. O(1).
+        @inline(__always)
+        func holds(_ bounds: Rect, _ proposal: ProposedSize, _ generation: UInt64) -> Bool {
+            let b = Self.bits(bounds)
+            return generation == self.generation && self.proposal.matches(proposal) && b.0 == self.bounds.0
+                && b.1 == self.bounds.1 && b.2 == self.bounds.2 && b.3 == self.bounds.3
+        }
     }
 }
