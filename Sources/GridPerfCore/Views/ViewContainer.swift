@@ -53,8 +53,8 @@ public final class ViewContainer {
     /// (what it realises depends on a viewport), nor without the measurement cache.
     /// - Complexity: O(view subviews) when it holds; the layout's cost otherwise.
     func place(in rect: Rect, proposal p: ProposedSize) {
-        if let last = lastPlacement, last.holds(rect, p, storage.generation) {
-            if !storage.viewSlots.isEmpty { storage.placeViews() }
+        if lastPlacement?.holds(rect, p, storage.generation) == true {
+            storage.placeViews()
             return
         }
         layout.placeSubviews(in: rect, proposal: p, subviews: storage.subviews)

@@ -52,6 +52,8 @@ extension ViewNode {
     /// Turns every measurement cache below this node on or off (`--no-measure-cache`).
     func setMeasurementCacheEnabled(_ on: Bool) {
         if deferCacheSetting(on) { return }
+        reusesPlacement = on
+        forgetPlacement()
         switch content {
         case .leaf: break
         // The storage's own setter passes it on to its views.
@@ -115,6 +117,7 @@ extension ViewNode {
         let node = ViewNode(
             kind: kind, content: newContent, layoutModifiers: layoutModifiers,
             secondaries: try secondaries.map { try $0.copy(makeLayout: makeLayout) })
+        node.reusesPlacement = reusesPlacement
         if let choices, !choices.isEnabled {
             node.choices = ViewThatFitsChoices()
             node.choices?.isEnabled = false

@@ -33,7 +33,12 @@ public final class ViewNode: @unchecked Sendable {
 
     /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
     @exclusivity(unchecked) public private(set) var kind: String
-    @exclusivity(unchecked) public private(set) var content: Content
+    @exclusivity(unchecked) public private(set) var content: Content {
+        didSet { containerRef = Self.container(of: content) }
+    }
+    /// The content's container, if it is one, unretained (``content`` holds it): the pass reaches
+    /// it without copying ``content`` (a retain, a release and a destroy of the enum a call).
+    @exclusivity(unchecked) private unowned(unsafe) var containerRef: ViewContainer?
     /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
     /// (``secondaries`` and the values the pass applies). O(modifiers).
     public var modifiers: [ViewModifier] { layoutModifiers.map { $0.viewModifier(secondaries) } }
@@ -72,10 +77,18 @@ public final class ViewNode: @unchecked Sendable {
     /// until it is first measured, and for every other node): without them each level of
     /// nested `ViewThatFits` measured its candidate twice, 2ⁿ times for n levels.
     @exclusivity(unchecked) var choices: ViewThatFitsChoices?
+    /// The proposal of the node's last placement, while placing it again in the same frame at it
+    /// gives the same frames without work: a node whose content and secondary views are leaves
+    /// (their sizes are their modifiers' arithmetic over constants); else `.empty`, which nothing
+    /// matches. SwiftUI reuses a layout's results the same way (``ViewContainer/place(in:proposal:)``).
+    @exclusivity(unchecked) private var placedProposal = MeasurementKey.empty
+    /// False under `--no-measure-cache`: nothing is reused.
+    @exclusivity(unchecked) var reusesPlacement = true
 
     public init(kind: String, content: Content, modifiers: [ViewModifier] = []) {
         self.kind = kind
         self.content = content
+        containerRef = Self.container(of: content)
         (layoutModifiers, secondaries) = LayoutModifier.split(modifiers)
     }
 
@@ -83,6 +96,7 @@ public final class ViewNode: @unchecked Sendable {
     init(kind: String, content: Content, layoutModifiers: [LayoutModifier], secondaries: [ViewNode]) {
         self.kind = kind
         self.content = content
+        containerRef = Self.container(of: content)
         self.layoutModifiers = layoutModifiers
         self.secondaries = secondaries
     }
@@ -130,7 +144,13 @@ public final class ViewNode: @unchecked Sendable {
         return m.size(proposal: p, child: size(cp, level: k - 1))
     }
 
+    private static func container(of content: Content) -> ViewContainer? {
+        if case let .container(c) = content { return c }
+        return nil
+    }
+
     func contentSize(_ p: ProposedSize) -> Size {
+        if let c = containerRef { return c.sizeThatFits(p) }
         switch content {
         case let .leaf(primitive):
             return primitive.sizeThatFits(p)
@@ -169,16 +189,41 @@ public final class ViewNode: @unchecked Sendable {
     /// Places the node in `bounds` (its parent's frame for it) as proposed `p`: each modifier
     /// puts its child (and an overlay or background its secondary view), then the content is
     /// placed, a container's subviews by its layout. O(modifiers) plus the content's placing.
+    ///
+    /// A node of leaves placed again in its last frame at its last proposal keeps its frames: O(1).
     public func place(in bounds: Rect, proposal p: ProposedSize) {
         if deferred != nil { realise() }
-        frame = bounds
         isPlaced = true
         placements &+= 1
+        if placedProposal.matches(p), Self.same(frame, bounds) { return }
+        frame = bounds
+        let leaf = placeAfresh(in: bounds, proposal: p)
+        placedProposal = reusesPlacement && leaf && secondariesReused ? MeasurementKey(storing: p) : .empty
+    }
+
+    /// Whether each secondary view's placement is reused (a node of leaves itself): with a leaf
+    /// for content, what the node places then depends only on its frame and proposal.
+    private var secondariesReused: Bool {
+        for s in secondaries where s.placedProposal.isEmpty { return false }
+        return true
+    }
+
+    /// Whether two frames are the same bit for bit. O(1).
+    @inline(__always)
+    static func same(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX.bitPattern == b.minX.bitPattern && a.minY.bitPattern == b.minY.bitPattern
+            && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+    }
+
+    /// Forgets the node's last placement: placed again, it is placed afresh. O(1).
+    func forgetPlacement() { placedProposal = .empty }
+
+    /// Places the node; whether its content is a leaf.
+    private func placeAfresh(in bounds: Rect, proposal p: ProposedSize) -> Bool {
         let count = layoutModifiers.count
         if count == 0 {
             contentFrame = bounds
-            placeContent(in: bounds, proposal: p)
-            return
+            return placeContent(in: bounds, proposal: p)
         }
         if count == 1 || count > Self.levelsInline {
             // At most one modifier, or more than the levels kept inline: each level sized from
@@ -194,8 +239,7 @@ public final class ViewNode: @unchecked Sendable {
                 placeSecondary(m, on: rect)
             }
             contentFrame = rect
-            placeContent(in: rect, proposal: proposal)
-            return
+            return placeContent(in: rect, proposal: proposal)
         }
         // Each level's proposal (inwards) and size (outwards, from the content's) once: O(modifiers).
         var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
@@ -213,7 +257,7 @@ public final class ViewNode: @unchecked Sendable {
             placeSecondary(m, on: rect)
         }
         contentFrame = rect
-        placeContent(in: rect, proposal: proposals[0])
+        return placeContent(in: rect, proposal: proposals[0])
     }
 
     /// The levels whose proposals and sizes ``place(in:proposal:)`` keeps on the stack (more
@@ -237,10 +281,16 @@ public final class ViewNode: @unchecked Sendable {
         place(in: Rect(origin: ViewModifier.aligned(s, in: primary, alignment), size: s), proposal: p)
     }
 
-    func placeContent(in rect: Rect, proposal p: ProposedSize) {
+    /// Places the content in `rect`; whether it is a leaf (nothing to place).
+    @discardableResult
+    func placeContent(in rect: Rect, proposal p: ProposedSize) -> Bool {
+        if let c = containerRef {
+            c.place(in: rect, proposal: p)
+            return false
+        }
         switch content {
         case .leaf:
-            break
+            return true
         case let .container(c):
             c.place(in: rect, proposal: p)
         case let .scrollView(h, v, inner):
@@ -260,6 +310,7 @@ public final class ViewNode: @unchecked Sendable {
                 }
             }
         }
+        return false
     }
 
     func markUnplaced() {
