@@ -64,6 +64,21 @@ import Testing
         #expect(r.frames[16].size == Size(width: 112.5, height: 20))  // "The Incredibles": 15 × 7.5
     }
 
+    /// `VStack { HStack { Text; Text; Text } }` (texts of 5 characters), its layout, its storage
+    /// (the per-view cache on or off) and its proposal, 300 × 100; not laid out yet.
+    static func nestedStacks(cacheOn: Bool) throws -> (LayoutInstance, SubviewStorage, ProposedSize) {
+        let text = #"{"text": {"length": 5}}"#
+        let json = """
+            {"layout": "vstack", "proposal": {"width": 300, "height": 100},
+             "items": [{"layout": "hstack", "items": [\(text), \(text), \(text)]}]}
+            """
+        let spec = try LayoutSpec.parse(Data(json.utf8), source: "nested stacks")
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        storage.measurementCacheEnabled = cacheOn
+        return (layout, storage, spec.proposal)
+    }
+
     /// `VStack { HStack { Text; Text; Text } }` proposed 300 × 100. The VStack probes its one
     /// subview at three heights (0, ∞, then its offer of 100) and places it at the offer: 4 calls
     /// on the HStack, 3 misses and a hit. Each of the three measurements runs the HStack (its
@@ -74,16 +89,8 @@ import Testing
     /// which is not the per-view one), each a measurement.
     @Test(arguments: [true, false])
     func nestedStacksMeasureEachTextTenTimesAPass(cacheOn: Bool) throws {
-        let text = #"{"text": {"length": 5}}"#
-        let json = """
-            {"layout": "vstack", "proposal": {"width": 300, "height": 100},
-             "items": [{"layout": "hstack", "items": [\(text), \(text), \(text)]}]}
-            """
-        let spec = try LayoutSpec.parse(Data(json.utf8), source: "amplification")
-        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
-        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
-        storage.measurementCacheEnabled = cacheOn
-        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        let (layout, storage, proposal) = try Self.nestedStacks(cacheOn: cacheOn)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
         #expect(storage.counters.measureCalls == 4)
         #expect(storage.counters.measureCacheMisses == (cacheOn ? 3 : 0))
         guard case let .view(node) = storage.model(at: 0), let hstack = node.container else {
@@ -109,16 +116,8 @@ import Testing
     /// per-view cache off, nothing is reused: every pass places the texts again.
     @Test(arguments: [true, false])
     func aContainerPlacedAsBeforeIsNotLaidOutAgain(cacheOn: Bool) throws {
-        let text = #"{"text": {"length": 5}}"#
-        let json = """
-            {"layout": "vstack", "proposal": {"width": 300, "height": 100},
-             "items": [{"layout": "hstack", "items": [\(text), \(text), \(text)]}]}
-            """
-        let spec = try LayoutSpec.parse(Data(json.utf8), source: "reuse")
-        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
-        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
-        storage.measurementCacheEnabled = cacheOn
-        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        let (layout, storage, proposal) = try Self.nestedStacks(cacheOn: cacheOn)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
         guard case let .view(node) = storage.model(at: 0), let hstack = node.container else {
             Issue.record("the VStack's item is not a container")
             return
@@ -126,14 +125,14 @@ import Testing
         let first = hstack.storage.frames
         #expect(hstack.storage.counters.measureCalls == 30 && hstack.storage.counters.placeCalls == 3)
 
-        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
         #expect(hstack.storage.counters.measureCalls == (cacheOn ? 30 : 33))
         #expect(hstack.storage.counters.placeCalls == (cacheOn ? 3 : 6))
         #expect(hstack.storage.frames == first)
 
         hstack.storage.replaceModel(at: 1, with: .text(TextItem(length: 5)))
         let before = hstack.storage.counters
-        layout.layout(proposal: spec.proposal, subviews: storage.subviews)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
         let after = hstack.storage.counters
         #expect(after.measureCalls - before.measureCalls == 3)
         #expect(after.measureCacheMisses - before.measureCacheMisses == (cacheOn ? 1 : 0))
