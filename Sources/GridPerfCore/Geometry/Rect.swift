@@ -38,6 +38,14 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// True when the two rectangles are the same bit for bit (unlike `==`, −0 is not 0, and a NaN
+    /// is itself): a frame placed again where it was. O(1).
+    @inlinable
+    public func isIdentical(to other: Rect) -> Bool {
+        minX.bitPattern == other.minX.bitPattern && minY.bitPattern == other.minY.bitPattern
+            && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
+    }
+
     /// True when every coordinate is finite.
     @inlinable
     public var isFinite: Bool {

@@ -85,26 +85,20 @@ extension ViewContainer {
     /// generation is the same and no subview was measured since (a measurement changes the
     /// proposal a view subview is placed with: ``ViewContainer/sizeThatFits(_:)`` forgets it).
     struct Placement {
-        let bounds: (UInt64, UInt64, UInt64, UInt64)
+        let bounds: Rect
         let proposal: MeasurementKey
         let generation: UInt64
 
         init(_ bounds: Rect, _ proposal: ProposedSize, _ generation: UInt64) {
-            self.bounds = Self.bits(bounds)
+            self.bounds = bounds
             self.proposal = MeasurementKey(storing: proposal)
             self.generation = generation
-        }
-
-        static func bits(_ r: Rect) -> (UInt64, UInt64, UInt64, UInt64) {
-            (r.minX.bitPattern, r.minY.bitPattern, r.width.bitPattern, r.height.bitPattern)
         }
 
         /// Whether placing in `bounds` at `proposal` gives the last placement's frames. O(1).
         @inline(__always)
         func holds(_ bounds: Rect, _ proposal: ProposedSize, _ generation: UInt64) -> Bool {
-            let b = Self.bits(bounds)
-            return generation == self.generation && self.proposal.matches(proposal) && b.0 == self.bounds.0
-                && b.1 == self.bounds.1 && b.2 == self.bounds.2 && b.3 == self.bounds.3
+            generation == self.generation && self.proposal.matches(proposal) && self.bounds.isIdentical(to: bounds)
         }
     }
 }

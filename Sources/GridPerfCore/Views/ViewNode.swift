@@ -195,7 +195,7 @@ public final class ViewNode: @unchecked Sendable {
         if deferred != nil { realise() }
         isPlaced = true
         placements &+= 1
-        if placedProposal.matches(p), Self.same(frame, bounds) { return }
+        if placedProposal.matches(p), frame.isIdentical(to: bounds) { return }
         frame = bounds
         let leaf = placeAfresh(in: bounds, proposal: p)
         placedProposal = reusesPlacement && leaf && secondariesReused ? MeasurementKey(storing: p) : .empty
@@ -206,13 +206,6 @@ public final class ViewNode: @unchecked Sendable {
     private var secondariesReused: Bool {
         for s in secondaries where s.placedProposal.isEmpty { return false }
         return true
-    }
-
-    /// Whether two frames are the same bit for bit. O(1).
-    @inline(__always)
-    static func same(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX.bitPattern == b.minX.bitPattern && a.minY.bitPattern == b.minY.bitPattern
-            && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
     }
 
     /// Forgets the node's last placement: placed again, it is placed afresh. O(1).
