@@ -57,6 +57,7 @@ public struct LayoutSubview {
         // The body of `measure`, written out: called instead, even always inlined, it cost grid
         // +11% and vstack +16% instructions a pass (docs/PERFORMANCE.md#trivial-stored-items).
         let size = buffers.models[index].sizeThatFits(proposal)
+        buffers.forgetPattern()
         buffers.keys[index] = MeasurementKey(storing: proposal)
         buffers.values[index] = size
         return size

@@ -66,6 +66,57 @@ public struct LayoutSubviews: RandomAccessCollection {
         return try body(&tally)
     }
 
+    /// The size every one of these subviews chooses for `proposal`: one measure call each,
+    /// counted into `tally` as ``LayoutSubview/sizeThatFits(_:tally:)`` counts it; `nil` when the
+    /// measurement cache is off (ask each subview instead). As ``sizesThatFit(period:_:tally:)``
+    /// with one proposal. O(1) when they all hold it, O(n) otherwise.
+    @inlinable @inline(__always)
+    public func sizesThatFit(_ proposal: ProposedSize, tally: inout LayoutCounters) -> SubviewSizes? {
+        sizesThatFit(period: 1, { _ in proposal }, tally: &tally)
+    }
+
+    /// The longest pattern ``sizesThatFit(period:_:tally:)`` remembers: with a longer one, every
+    /// call asks each subview (O(n)), so a layout is better off asking them as it goes.
+    @inlinable public static var rememberedPeriods: Int { MeasuredPattern.maxPeriod }
+
+    /// The size each of these subviews chooses for the proposal a repeating pattern gives it:
+    /// subview `startIndex + k` is proposed `proposal(k % period)` (a grid's columns, `period`
+    /// of them). One measure call each, counted into `tally` as
+    /// ``LayoutSubview/sizeThatFits(_:tally:)`` counts it; `nil` when the measurement cache is off
+    /// (ask each subview instead).
+    ///
+    /// The first call asks each subview (hits and misses as usual) and, when these are all the
+    /// storage's subviews, remembers that every cache entry answers the pattern (a period up to
+    /// ``MeasuredPattern/maxPeriod``); a call with the same pattern while that holds (no entry
+    /// written since) counts `count` calls and hits at once, without reading a key. O(period)
+    /// then, O(n) otherwise.
+    ///
+    /// Why: a steady pass of a flow, a waterfall or a lazy grid asks every subview the same
+    /// question twice (size, then place), and checking each key was a third to a half of the
+    /// pass's instructions (docs/PERFORMANCE.md#uniform-sizes).
+    @inlinable
+    public func sizesThatFit(
+        period: Int, _ proposal: (Int) -> ProposedSize, tally: inout LayoutCounters
+    ) -> SubviewSizes? {
+        precondition(period >= 1, "a pattern of proposals needs a period of at least 1")
+        guard cacheEnabled else { return nil }
+        let n = endIndex &- startIndex
+        if startIndex == 0 && buffers.pattern.pointee.holds(period: period, proposal) {
+            tally.measureCalls &+= n
+            tally.measureCacheHits &+= n
+        } else {
+            var i = startIndex, k = 0
+            while i < endIndex {
+                _ = self[unchecked: i].sizeThatFits(proposal(k), tally: &tally, missOutOfLine: true)
+                i &+= 1
+                k &+= 1
+                if k == period { k = 0 }
+            }
+            if startIndex == 0 && endIndex == storage.count { buffers.pattern.pointee.set(period: period, proposal) }
+        }
+        return SubviewSizes(buffers: buffers, start: startIndex, count: n)
+    }
+
     /// What these subviews answer besides their size (see ``SubviewStorage/attributes``).
     public var attributes: SubviewAttributeTable? { storage.attributes }
 

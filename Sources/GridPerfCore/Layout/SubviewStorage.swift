@@ -24,6 +24,7 @@ public final class SubviewStorage {
     @exclusivity(unchecked) public var measurementCacheEnabled: Bool = true {
         didSet {
             generation &+= 1
+            buffers.forgetPattern()
             visitViews { $0.setMeasurementCacheEnabled(measurementCacheEnabled) }
         }
     }
@@ -128,6 +129,7 @@ public final class SubviewStorage {
         precondition(index >= 0 && index < count, "index out of range")
         generation &+= 1
         buffers.models[index] = stored(model)
+        buffers.forgetPattern()
         buffers.keys[index] = .empty
         if let slot = viewSlots.firstIndex(of: index) {
             let old = viewNodes.remove(at: slot)
@@ -145,6 +147,7 @@ public final class SubviewStorage {
     public func forgetMeasurement(at index: Int) {
         precondition(index >= 0 && index < count, "index out of range")
         generation &+= 1
+        buffers.forgetPattern()
         buffers.keys[index] = .empty
     }
 
@@ -152,6 +155,7 @@ public final class SubviewStorage {
     public func append<C: Collection>(contentsOf models: C) where C.Element == ItemModel {
         let needed = count + models.count
         generation &+= 1
+        buffers.forgetPattern()
         if needed > capacity {
             let newCapacity = Swift.max(needed, capacity * 2)
             let grown = SubviewBuffers(capacity: newCapacity)
@@ -173,6 +177,7 @@ public final class SubviewStorage {
     /// Forgets every cached measurement. O(n).
     public func invalidateMeasurements() {
         generation &+= 1
+        buffers.forgetPattern()
         for i in 0..<count { buffers.keys[i] = .empty }
         visitViews {
             $0.container?.invalidate()
@@ -223,6 +228,9 @@ struct SubviewBuffers {
     @usableFromInline let values: UnsafeMutablePointer<Size>
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
     @usableFromInline let counters: UnsafeMutablePointer<LayoutCounters>
+    /// The proposals every slot of these buffers answers, when a pattern of them is known
+    /// (``MeasuredPattern``; docs/PERFORMANCE.md#uniform-sizes).
+    @usableFromInline let pattern: UnsafeMutablePointer<MeasuredPattern>
 
     init(capacity: Int) {
         models = .allocate(capacity: capacity)
@@ -231,13 +239,21 @@ struct SubviewBuffers {
         frames = .allocate(capacity: capacity)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutCounters())
+        pattern = .allocate(capacity: 1)
+        pattern.initialize(to: MeasuredPattern())
     }
+
+    /// Forgets the proposals every slot answered (``pattern``): a slot's key is about to change.
+    /// One store. O(1).
+    @inlinable @inline(__always)
+    func forgetPattern() { pattern.pointee.forget() }
 
     /// Item `index`'s size for `proposal`, asked of its model and remembered: a cache miss,
     /// out of line (``LayoutSubview/sizeThatFits(_:tally:missOutOfLine:)``). O(1) for a leaf.
     @usableFromInline @inline(never)
     func measure(_ index: Int, _ proposal: ProposedSize) -> Size {
         let size = models[index].sizeThatFits(proposal)
+        forgetPattern()
         keys[index] = MeasurementKey(storing: proposal)
         values[index] = size
         return size
@@ -265,5 +281,7 @@ struct SubviewBuffers {
         values.deallocate()
         frames.deallocate()
         counters.deallocate()
+        pattern.pointee.deallocate()
+        pattern.deallocate()
     }
 }

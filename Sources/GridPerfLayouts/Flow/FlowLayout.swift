@@ -51,11 +51,21 @@ public struct FlowLayout: Layout {
         // The lines cover 0..<count of these subviews, so the proxies need no bounds check.
         // Counted in a tally, added to the counters once (LayoutSubviews.tallying).
         subviews.tallying { tally in
-            FlowMath.place(
-                lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
-                alignment: alignment, itemAlignment: itemAlignment
-            ) { i, position in
-                subviews[unchecked: base &+ i].place(proposal: .unspecified, tally: &tally, at: position)
+            // Every subview was asked for its ideal size when the lines were broken: read
+            // those sizes in one step when the cache says they all hold
+            // (docs/PERFORMANCE.md#uniform-sizes), else ask each.
+            if let sizes = subviews.sizesThatFit(.unspecified, tally: &tally) {
+                FlowMath.place(
+                    lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
+                    alignment: alignment, itemAlignment: itemAlignment
+                ) { i, position in sizes.place(i, tally: &tally, at: position) }
+            } else {
+                FlowMath.place(
+                    lines: cache.lines, in: bounds, spacing: spacing, lineSpacing: lineSpacing,
+                    alignment: alignment, itemAlignment: itemAlignment
+                ) { i, position in
+                    subviews[unchecked: base &+ i].place(proposal: .unspecified, tally: &tally, at: position)
+                }
             }
         }
     }
@@ -70,13 +80,17 @@ public struct FlowLayout: Layout {
         cache.lines.removeAll(keepingCapacity: true)
         let count = subviews.count
         let base = subviews.startIndex
-        // Measured as the lines are broken; the sizes stay in the measurement cache, where
-        // placing finds them.
+        // The sizes stay in the measurement cache, where placing finds them.
         subviews.tallying { tally in
-            FlowMath.breakLines(
-                count: count, maxWidth: maxWidth, spacing: spacing,
-                size: { subviews[unchecked: base &+ $0].sizeThatFits(.unspecified, tally: &tally) },
-                into: &cache.lines)
+            if let sizes = subviews.sizesThatFit(.unspecified, tally: &tally) {
+                FlowMath.breakLines(
+                    count: count, maxWidth: maxWidth, spacing: spacing, size: { sizes[$0] }, into: &cache.lines)
+            } else {
+                FlowMath.breakLines(
+                    count: count, maxWidth: maxWidth, spacing: spacing,
+                    size: { subviews[unchecked: base &+ $0].sizeThatFits(.unspecified, tally: &tally) },
+                    into: &cache.lines)
+            }
         }
         cache.size = FlowMath.contentSize(lines: cache.lines, lineSpacing: lineSpacing)
         cache.maxWidth = maxWidth

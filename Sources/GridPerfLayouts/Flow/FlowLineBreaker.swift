@@ -54,7 +54,9 @@ public struct FlowLineBreaker {
         }
         lineWidth = x + size.width
         x = lineWidth
-        lineHeight = Swift.max(lineHeight, size.height)
+        // `Swift.max` would compile to a compare and three masks; this is one `maxsd`, the same
+        // heights but for which zero a tie at ±0 keeps (docs/PERFORMANCE.md#longer-maxsd).
+        lineHeight = size.height > lineHeight ? size.height : lineHeight
         added &+= 1  // counts items, which are at most Int.max
         return closed
     }

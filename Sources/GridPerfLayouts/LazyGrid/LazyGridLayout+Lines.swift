@@ -126,13 +126,23 @@ extension LazyGridLayout {
         _ subview: LayoutSubview, track t: Int, _: A.Type, top: Double, extent: Double,
         tracks: GridTracks.Pointers, shift: Double, origin: Point, tally: inout LayoutCounters
     ) {
+        subview.place(proposal: A.proposal(cross: tracks.sizes[t]), tally: &tally, missOutOfLine: true) { s in
+            cellPoint(s, track: t, A.self, top: top, extent: extent, tracks: tracks, shift: shift, origin: origin)
+        }
+    }
+
+    /// Where an item of size `s` goes in track `t` of a line whose top is at `top` and which is
+    /// `extent` long: aligned within its cell by the track's fractions. O(1).
+    @inline(__always)
+    func cellPoint<A: TrackAxis>(
+        _ s: Size, track t: Int, _: A.Type, top: Double, extent: Double, tracks: GridTracks.Pointers, shift: Double,
+        origin: Point
+    ) -> Point {
         let a = tracks.align[t]
         let trackSize = tracks.sizes[t], trackOffset = tracks.offsets[t]
-        subview.place(proposal: A.proposal(cross: trackSize), tally: &tally, missOutOfLine: true) { s in
-            let c = shift + trackOffset + (trackSize - A.cross(s)) * a.cross
-            let m = top + (extent - A.main(s)) * a.main
-            let at = A.point(cross: c, main: m)
-            return Point(x: origin.x + at.x, y: origin.y + at.y)
-        }
+        let c = shift + trackOffset + (trackSize - A.cross(s)) * a.cross
+        let m = top + (extent - A.main(s)) * a.main
+        let at = A.point(cross: c, main: m)
+        return Point(x: origin.x + at.x, y: origin.y + at.y)
     }
 }

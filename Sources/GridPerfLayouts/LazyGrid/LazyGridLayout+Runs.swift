@@ -4,7 +4,9 @@ import GridPerfCore
 /// sections) measured or placed in one loop over its items, the track index wrapping at each
 /// line's end. Each item goes through the same ``LazyGridLayout/measureCell(_:track:_:tracks:tally:)``
 /// and ``LazyGridLayout/placeCell(_:track:_:top:extent:tracks:shift:origin:tally:)`` as a line does
-/// on the lazy path; only the walk differs.
+/// on the lazy path, or, when every item's size is read at once (``LazyGridLayout/patternSizes(tracks:subviews:)``),
+/// through the same ``LazyGridLayout/cellPoint(_:track:_:top:extent:tracks:shift:origin:)``; only
+/// the walk differs.
 ///
 /// Why not line by line: a line's loop pays its setup (buffers, track tables and bounds
 /// reloaded, invariants spilled) once per line, more than its items cost
@@ -15,25 +17,43 @@ extension LazyGridLayout {
     @inline(__always)
     func measure(
         run: GridLines.Run, perLine: Int, tracks: GridTracks.Pointers, subviews: LayoutSubviews,
-        extents: UnsafeMutableBufferPointer<Double>, offsets: UnsafeMutableBufferPointer<Double>,
-        offset: inout Double
+        sizes: SubviewSizes?, extents: UnsafeMutableBufferPointer<Double>,
+        offsets: UnsafeMutableBufferPointer<Double>, offset: inout Double
     ) {
-        if trackAxis == .horizontal {
+        // Each item's length: its size read from `sizes` (every item proposed the same, all in
+        // the cache), or its subview asked in its track.
+        let base = subviews.startIndex
+        switch (trackAxis, sizes) {
+        case (.horizontal, let sizes?):
             measureRun(
-                run, HorizontalTracks.self, perLine: perLine, tracks: tracks, subviews: subviews, extents: extents,
-                offsets: offsets, offset: &offset)
-        } else {
+                run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets, offset: &offset
+            ) { i, _, _ in HorizontalTracks.main(sizes[i &- base]) }
+        case (.horizontal, nil):
             measureRun(
-                run, VerticalTracks.self, perLine: perLine, tracks: tracks, subviews: subviews, extents: extents,
-                offsets: offsets, offset: &offset)
+                run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets, offset: &offset
+            ) { i, t, tally in
+                measureCell(subviews[unchecked: i], track: t, HorizontalTracks.self, tracks: tracks, tally: &tally)
+            }
+        case (.vertical, let sizes?):
+            measureRun(
+                run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets, offset: &offset
+            ) { i, _, _ in VerticalTracks.main(sizes[i &- base]) }
+        case (.vertical, nil):
+            measureRun(
+                run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets, offset: &offset
+            ) { i, t, tally in
+                measureCell(subviews[unchecked: i], track: t, VerticalTracks.self, tracks: tracks, tally: &tally)
+            }
         }
     }
 
+    /// The walk of ``measure(run:perLine:tracks:subviews:sizes:extents:offsets:offset:)``: `length(i, t, &tally)`
+    /// is subview i's length along the lines, in track t.
     @inline(__always)
-    func measureRun<A: TrackAxis>(
-        _ run: GridLines.Run, _: A.Type, perLine: Int, tracks: GridTracks.Pointers,
-        subviews: LayoutSubviews, extents: UnsafeMutableBufferPointer<Double>,
-        offsets: UnsafeMutableBufferPointer<Double>, offset: inout Double
+    func measureRun(
+        _ run: GridLines.Run, perLine: Int, subviews: LayoutSubviews, extents: UnsafeMutableBufferPointer<Double>,
+        offsets: UnsafeMutableBufferPointer<Double>, offset: inout Double,
+        length: (Int, Int, inout LayoutCounters) -> Double
     ) {
         // The run's items are subviews of this grid (the line table was built for them), so
         // the proxies need no bounds check, and no index here can overflow.
@@ -47,8 +67,7 @@ extension LazyGridLayout {
                 let lineEnd = Swift.min(i &+ perLine, end)
                 var t = 0, extent = 0.0
                 repeat {
-                    extent = Self.longer(
-                        extent, measureCell(subviews[unchecked: i], track: t, A.self, tracks: tracks, tally: &tally))
+                    extent = Self.longer(extent, length(i, t, &tally))
                     i &+= 1
                     t &+= 1
                 } while i < lineEnd
@@ -65,24 +84,54 @@ extension LazyGridLayout {
     @inline(__always)
     func place(
         run: GridLines.Run, perLine: Int, tracks: GridTracks.Pointers, shift: Double, origin: Point,
-        subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>, offsets: UnsafeBufferPointer<Double>
+        subviews: LayoutSubviews, sizes: SubviewSizes?, extents: UnsafeBufferPointer<Double>,
+        offsets: UnsafeBufferPointer<Double>
     ) {
-        if trackAxis == .horizontal {
-            placeRun(
-                run, HorizontalTracks.self, perLine: perLine, tracks: tracks, shift: shift, origin: origin,
-                subviews: subviews, extents: extents, offsets: offsets)
-        } else {
-            placeRun(
-                run, VerticalTracks.self, perLine: perLine, tracks: tracks, shift: shift, origin: origin,
-                subviews: subviews, extents: extents, offsets: offsets)
+        // Each item placed at its size read from `sizes` (every item proposed the same, all in
+        // the cache), or its subview asked in its track.
+        let base = subviews.startIndex
+        switch (trackAxis, sizes) {
+        case (.horizontal, let sizes?):
+            placeRun(run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets) {
+                i, t, top, extent, tally in
+                sizes.place(i &- base, tally: &tally) { s in
+                    cellPoint(
+                        s, track: t, HorizontalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift,
+                        origin: origin)
+                }
+            }
+        case (.horizontal, nil):
+            placeRun(run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets) {
+                i, t, top, extent, tally in
+                placeCell(
+                    subviews[unchecked: i], track: t, HorizontalTracks.self, top: top, extent: extent, tracks: tracks,
+                    shift: shift, origin: origin, tally: &tally)
+            }
+        case (.vertical, let sizes?):
+            placeRun(run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets) {
+                i, t, top, extent, tally in
+                sizes.place(i &- base, tally: &tally) { s in
+                    cellPoint(
+                        s, track: t, VerticalTracks.self, top: top, extent: extent, tracks: tracks, shift: shift,
+                        origin: origin)
+                }
+            }
+        case (.vertical, nil):
+            placeRun(run, perLine: perLine, subviews: subviews, extents: extents, offsets: offsets) {
+                i, t, top, extent, tally in
+                placeCell(
+                    subviews[unchecked: i], track: t, VerticalTracks.self, top: top, extent: extent, tracks: tracks,
+                    shift: shift, origin: origin, tally: &tally)
+            }
         }
     }
 
+    /// The walk of ``place(run:perLine:tracks:shift:origin:subviews:sizes:extents:offsets:)``:
+    /// `cell(i, t, top, extent, &tally)` places subview i in track t of the line at `top`.
     @inline(__always)
-    func placeRun<A: TrackAxis>(
-        _ run: GridLines.Run, _: A.Type, perLine: Int, tracks: GridTracks.Pointers, shift: Double,
-        origin: Point, subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>,
-        offsets: UnsafeBufferPointer<Double>
+    func placeRun(
+        _ run: GridLines.Run, perLine: Int, subviews: LayoutSubviews, extents: UnsafeBufferPointer<Double>,
+        offsets: UnsafeBufferPointer<Double>, cell: (Int, Int, Double, Double, inout LayoutCounters) -> Void
     ) {
         let start = subviews.startIndex &+ run.items.lowerBound, end = subviews.startIndex &+ run.items.upperBound
         guard start < end else { return }
@@ -90,9 +139,7 @@ extension LazyGridLayout {
             var i = start, line = run.lines.lowerBound, t = 0
             var top = offsets[line], extent = extents[line]
             while i < end {
-                placeCell(
-                    subviews[unchecked: i], track: t, A.self, top: top, extent: extent, tracks: tracks, shift: shift,
-                    origin: origin, tally: &tally)
+                cell(i, t, top, extent, &tally)
                 i &+= 1
                 t &+= 1
                 if t == perLine && i < end {

@@ -138,6 +138,7 @@ public struct LazyGridLayout: Layout {
         let shift = Swift.max(0, length - cache.extent) * alignmentFraction
         let tracks = cache.tracks, lines = cache.lines, band = cache.extent
         let offsets = cache.lineOffsets, extents = cache.lineExtents
+        let sizes = patternSizes(tracks: tracks, subviews: subviews)
         offsets.withUnsafeBufferPointer { offsets in
             extents.withUnsafeBufferPointer { extents in
                 tracks.withPointers { tracks in
@@ -145,7 +146,7 @@ public struct LazyGridLayout: Layout {
                         run: { run in
                             place(
                                 run: run, perLine: lines.perLine, tracks: tracks, shift: shift, origin: bounds.origin,
-                                subviews: subviews, extents: extents, offsets: offsets)
+                                subviews: subviews, sizes: sizes, extents: extents, offsets: offsets)
                         },
                         single: { l in
                             place(
@@ -154,6 +155,21 @@ public struct LazyGridLayout: Layout {
                                 origin: bounds.origin, subviews: subviews, placed: { _ in })
                         })
                 }
+            }
+        }
+    }
+
+    /// Every subview's size for the proposal its track gives it, when the tracks are few and
+    /// every subview is an item (no sections, so no headers): item i is in track i % tracks, so
+    /// the proposals repeat with the tracks' period, and their sizes are read in one step when
+    /// the measurement cache says they all hold (docs/PERFORMANCE.md#uniform-sizes). `nil`: each
+    /// cell asks its subview. O(tracks), or O(n) the first time.
+    func patternSizes(tracks: GridTracks, subviews: LayoutSubviews) -> SubviewSizes? {
+        let period = tracks.sizes.count
+        guard sections == nil, period >= 1, period <= LayoutSubviews.rememberedPeriods else { return nil }
+        return tracks.sizes.withUnsafeBufferPointer { sizes in
+            subviews.tallying { tally in
+                subviews.sizesThatFit(period: period, { proposal(cross: sizes[$0]) }, tally: &tally)
             }
         }
     }
@@ -193,14 +209,15 @@ public struct LazyGridLayout: Layout {
         Self.resize(&extents, to: lines.count)
         Self.resize(&offsets, to: lines.count)
         var offset = 0.0
+        let sizes = patternSizes(tracks: tracks, subviews: subviews)
         extents.withUnsafeMutableBufferPointer { extents in
             offsets.withUnsafeMutableBufferPointer { offsets in
                 tracks.withPointers { tracks in
                     lines.walk(
                         run: { run in
                             measure(
-                                run: run, perLine: lines.perLine, tracks: tracks, subviews: subviews, extents: extents,
-                                offsets: offsets, offset: &offset)
+                                run: run, perLine: lines.perLine, tracks: tracks, subviews: subviews, sizes: sizes,
+                                extents: extents, offsets: offsets, offset: &offset)
                         },
                         single: { l in
                             let extent = measure(line: lines[l], tracks: tracks, band: band, subviews: subviews)

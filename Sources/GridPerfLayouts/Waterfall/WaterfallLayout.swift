@@ -60,15 +60,30 @@ public struct WaterfallLayout: Layout {
         cache.offsets.withUnsafeMutableBufferPointer { offsets in
             offsets.update(repeating: 0)
             cache.columnOf.withUnsafeBufferPointer { columnOf in
-                var i = 0
-                for subview in subviews {
-                    let c = Int(columnOf[i])
-                    let y = offsets[c]
-                    let size = subview.place(proposal: childProposal) { _ in
-                        Point(x: x0 + Double(c) * stride, y: y0 + y)
+                subviews.tallying { tally in
+                    // Every subview was asked this proposal when the placement was computed:
+                    // their sizes in one step when the cache says they all hold
+                    // (docs/PERFORMANCE.md#uniform-sizes), else each asked.
+                    if let sizes = subviews.sizesThatFit(childProposal, tally: &tally) {
+                        for i in 0..<sizes.count {
+                            let c = Int(columnOf[i])
+                            let y = offsets[c]
+                            let size = sizes.place(i, tally: &tally) { _ in Point(x: x0 + Double(c) * stride, y: y0 + y)
+                            }
+                            offsets[c] = y + size.height + spacing
+                        }
+                        return
                     }
-                    offsets[c] = y + size.height + spacing
-                    i += 1
+                    var i = 0
+                    for subview in subviews {
+                        let c = Int(columnOf[i])
+                        let y = offsets[c]
+                        let size = subview.place(proposal: childProposal, tally: &tally) { _ in
+                            Point(x: x0 + Double(c) * stride, y: y0 + y)
+                        }
+                        offsets[c] = y + size.height + spacing
+                        i += 1
+                    }
                 }
             }
         }
@@ -90,6 +105,17 @@ public struct WaterfallLayout: Layout {
         let base = subviews.startIndex
         cache.engine.reset(columns: columns, columnWidth: columnWidth, spacing: spacing, strategy: strategy)
         cache.columnOf.withUnsafeMutableBufferPointer { columnOf in
+            // Every subview asked (column width, unspecified): their sizes in one step when the
+            // cache says they all hold (docs/PERFORMANCE.md#uniform-sizes), else each asked.
+            let sizes = subviews.tallying { tally in
+                subviews.sizesThatFit(ProposedSize(width: columnWidth, height: nil), tally: &tally)
+            }
+            if let sizes {
+                cache.engine.place(
+                    upTo: count, while: { _, _ in true }, measure: { sizes[$0] },
+                    emit: { i, _, column in columnOf[i] = UInt32(truncatingIfNeeded: column) })
+                return
+            }
             cache.engine.place(
                 upTo: count, while: { _, _ in true },
                 // The proposal is written in the closure, not captured: compiled
