@@ -69,6 +69,7 @@ import Testing
         _ = Self.sizes(storage, .unspecified)
         #expect(storage.counters.measureCacheMisses == 12)
         #expect(storage.counters.measureCacheHits == 3 + 3 + 4)
+        storage._checkInvariants()
     }
 
     @Test func aPatternOfColumnsRepeats() {
@@ -95,6 +96,7 @@ import Testing
         }
         #expect(swapped == Size(width: 40, height: 10))
         #expect(storage.counters.measureCacheMisses == 10)
+        storage._checkInvariants()
     }
 
     @Test func aSliceAsksEachAndIsNotRemembered() {

@@ -209,6 +209,15 @@ public final class SubviewStorage {
     /// Checks the storage's internal consistency; for tests. O(n).
     public func _checkInvariants() {
         precondition(count <= capacity, "count exceeds capacity")
+        let pattern = buffers.pattern.pointee
+        if pattern.period > 0, let keys = pattern.keys {
+            for i in 0..<count {
+                let key = buffers.keys[i], expected = keys[i % pattern.period]
+                precondition(
+                    key.width == expected.width && key.height == expected.height,
+                    "item \(i)'s measurement is not the one its pattern says")
+            }
+        }
         for i in 0..<count {
             let key = buffers.keys[i]
             if !key.isEmpty, measurementCacheEnabled {
@@ -229,18 +238,28 @@ struct SubviewBuffers {
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
     @usableFromInline let counters: UnsafeMutablePointer<LayoutCounters>
     /// The proposals every slot of these buffers answers, when a pattern of them is known
-    /// (``MeasuredPattern``; docs/PERFORMANCE.md#uniform-sizes).
-    @usableFromInline let pattern: UnsafeMutablePointer<MeasuredPattern>
+    /// (``MeasuredPattern``; docs/PERFORMANCE.md#uniform-sizes): kept in the 16 bytes before
+    /// `keys`, in the keys' allocation, so that a miss, which writes a key, forgets it with one
+    /// store beside that key's address (no pointer of its own to load), and a storage allocates
+    /// nothing more for it.
+    @inlinable var pattern: UnsafeMutablePointer<MeasuredPattern> {
+        (UnsafeMutableRawPointer(keys) - MemoryLayout<MeasuredPattern>.stride).assumingMemoryBound(
+            to: MeasuredPattern.self)
+    }
 
     init(capacity: Int) {
         models = .allocate(capacity: capacity)
-        keys = .allocate(capacity: capacity)
+        // The pattern, then the keys: one allocation (both 16-byte strides, 8-byte aligned).
+        let stride = MemoryLayout<MeasurementKey>.stride
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<MeasuredPattern>.stride + capacity * stride,
+            alignment: Swift.max(MemoryLayout<MeasuredPattern>.alignment, MemoryLayout<MeasurementKey>.alignment))
+        block.initializeMemory(as: MeasuredPattern.self, repeating: MeasuredPattern(), count: 1)
+        keys = (block + MemoryLayout<MeasuredPattern>.stride).bindMemory(to: MeasurementKey.self, capacity: capacity)
         values = .allocate(capacity: capacity)
         frames = .allocate(capacity: capacity)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutCounters())
-        pattern = .allocate(capacity: 1)
-        pattern.initialize(to: MeasuredPattern())
     }
 
     /// Forgets the proposals every slot answered (``pattern``): a slot's key is about to change.
@@ -277,11 +296,10 @@ struct SubviewBuffers {
 
     func deallocate(count: Int) {
         models.deallocate()
-        keys.deallocate()
+        pattern.pointee.deallocate()
+        UnsafeMutableRawPointer(pattern).deallocate()  // the block holding the keys too
         values.deallocate()
         frames.deallocate()
         counters.deallocate()
-        pattern.pointee.deallocate()
-        pattern.deallocate()
     }
 }

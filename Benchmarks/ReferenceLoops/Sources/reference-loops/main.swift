@@ -76,7 +76,7 @@ let cases: [Case] = [
     },
 ]
 
-let rounds = 3
+let rounds = 9
 let runner = BenchmarkRunner(registry: .builtIn, probe: AllocationProbe.probe())
 let options = RunOptions(iterations: 60, warmup: 5, warmupTime: 0.2, rounds: 1, maxTime: 3)
 print("layout pass against a hand-written loop on plain arrays (median ns per pass; \(rounds) alternating rounds)")
