@@ -442,6 +442,50 @@ package struct SourceBuild {
         }
         let glue = "\(work)/GridPerfRegistration.swift"
 
+        var announced = false
+        // A view over files built before: only its registration is compiled
+        // (SourceBuild+ViewModule.swift), unless it needs the one-module path below.
+        if let view {
+            let typeName = Self.rootName(of: view)!
+            let registration = registration(typeName: typeName, initializer: "")
+            let folder = "\(cacheRoot)/\(typeName)-\(FrameHash.hex(of: filesKey + "\u{0}split\u{0}" + registration))"
+            let library = "\(folder)/lib\(typeName).so"
+            let files = FilesModule(
+                folder: "\(cacheRoot)/files-\(filesKey)", name: "GridPerfSourceFiles_\(filesKey.prefix(16))")
+            if FileManager.default.fileExists(atPath: library), FileManager.default.fileExists(atPath: files.library) {
+                return Built(
+                    library: library, typeName: typeName, cached: true, seconds: Date().timeIntervalSince(start))
+            }
+            // Built the one-module way before (below): reuse it.
+            let single =
+                "\(cacheRoot)/\(typeName)-\(FrameHash.hex(of: filesKey + "\u{0}" + registration))/lib\(typeName).so"
+            if FileManager.default.fileExists(atPath: single) {
+                return Built(
+                    library: single, typeName: typeName, cached: true, seconds: Date().timeIntervalSince(start))
+            }
+            willCompile(typeName)
+            announced = true
+            try writeCopies(registration: nil, glue: glue)
+            let module = try filesModule(
+                cacheRoot: cacheRoot, filesKey: filesKey, swiftc: swiftc, modules: modules, work: work, copies: copies,
+                glue: glue)
+            let output = "\(work)/lib\(typeName).so"
+            if try compileRegistration(
+                registration, over: module, swiftc: swiftc, modules: modules, work: work,
+                moduleName: "GridPerfSource_" + typeName, output: output)
+            {
+                try? FileManager.default.removeItem(atPath: folder)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.moveItem(atPath: output, toPath: library + ".tmp")
+                try? Data(registration.utf8).write(to: URL(fileURLWithPath: "\(folder)/GridPerfRegistration.swift"))
+                guard rename(library + ".tmp", library) == 0 else {
+                    throw GridPerfError("--source: cannot write \(library): \(String(cString: strerror(errno)))")
+                }
+                return Built(
+                    library: library, typeName: typeName, cached: false, seconds: Date().timeIntervalSince(start))
+            }
+        }
+
         // 1. What the files declare: from the compiler's symbol graph, cached by content.
         let declarationsFile = "\(cacheRoot)/types-\(filesKey).json"
         let declarations: SourceDeclarations
@@ -486,7 +530,7 @@ package struct SourceBuild {
                 seconds: Date().timeIntervalSince(start))
         }
         if FileManager.default.fileExists(atPath: library) { return built(true) }
-        willCompile(typeName)
+        if !announced { willCompile(typeName) }
         // The registration is compiled inside the file that declares the type, so that a
         // `private` or `fileprivate` type is seen; `#sourceLocation` names it apart in messages.
         try writeCopies(registration: (registration, declarations.file(declaring: typeName) ?? 0), glue: glue)
@@ -508,7 +552,7 @@ package struct SourceBuild {
     /// Runs the compiler; on failure prints its messages (naming the user's files, not the
     /// copies) and throws a line that says what to do: an unknown `--view` or `--init` when the
     /// registration is what failed, else the compiler's exit.
-    private func compile(_ arguments: [String], copies: [String], glue: String, typeName: String?, initializer: String?)
+    func compile(_ arguments: [String], copies: [String], glue: String, typeName: String?, initializer: String?)
         throws
     {
         let finished = try Shell.launch(arguments)
