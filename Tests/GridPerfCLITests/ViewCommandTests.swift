@@ -149,6 +149,43 @@ import Testing
         #expect(out.stdout.contains(#"{"x": 16, "y": 50, "width": 47, "height": 23}"#), "\(out.stdout)")
     }
 
+    /// A `--view` build compiles the files once, as a module of their own, and each view's
+    /// registration over it; a `private` root view, which only its own file sees, takes the
+    /// one-module path. Frames by hand (texts 7 points a character, 17 tall, stacks spaced 8):
+    /// the HStack's "yy" at x = 7 + 8 = 15; the VStack's "a" centred on "bb", x = (14 − 7) / 2 =
+    /// 3.5, and "bb" at y = 17 + 8 = 25.
+    @Test func viewsShareTheirFilesModuleAndAPrivateViewStillBuilds() throws {
+        // Type names of their own, so that this run's libraries are found by name.
+        let tag = UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12)
+        let file = try CLI.temporaryFile(
+            """
+            import SwiftUI
+            struct Open\(tag): View {
+                var body: some View { HStack { Text("x"); Text("yy") } }
+            }
+            private struct Secret\(tag): View {
+                var body: some View { VStack { Text("a"); Text("bb") } }
+            }
+            """, name: "Views\(tag).swift")
+        let open = try CLI.run(["layout", "--source", file, "--view", "Open\(tag)()", "--format", "json"])
+        #expect(open.status == 0, "\(open.stderr)")
+        #expect(open.stdout.contains(#"{"x": 15, "y": 0, "width": 14, "height": 17}"#), "\(open.stdout)")
+        let secret = try CLI.run(["layout", "--source", file, "--view", "Secret\(tag)()", "--format", "json"])
+        #expect(secret.status == 0, "\(secret.stderr)")
+        #expect(secret.stdout.contains(#"{"x": 3.5, "y": 0, "width": 7, "height": 17}"#), "\(secret.stdout)")
+        #expect(secret.stdout.contains(#"{"x": 0, "y": 25, "width": 14, "height": 17}"#), "\(secret.stdout)")
+        // The open view's library loads the files' module; the private one's holds the files.
+        func library(_ type: String) throws -> Data {
+            let cache = CLI.executable.deletingLastPathComponent().appendingPathComponent("gridperf-sources")
+            let folder = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("\(type)-") })
+            return try Data(contentsOf: cache.appendingPathComponent("\(folder)/lib\(type).so"))
+        }
+        let needed = Data("libGridPerfSourceFiles_".utf8)
+        #expect(try library("Open\(tag)").range(of: needed) != nil)
+        #expect(try library("Secret\(tag)").range(of: needed) == nil)
+    }
+
     /// Bad input: a compile error names the user's file (exit 1); a view expression that does not
     /// compile says so; `$items` without `--items` and `--items` without `$items` are refused.
     @Test func badViewsAreClearErrors() throws {
