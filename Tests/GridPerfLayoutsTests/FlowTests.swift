@@ -14,6 +14,24 @@ import Testing
             lines == [FlowLine(range: 0..<2, width: 80, height: 10), FlowLine(range: 2..<3, width: 50, height: 10)])
     }
 
+    /// The lines replace what the array held, whether it held more lines or fewer (they are
+    /// written in place up to its old count, appended beyond it).
+    @Test func breakingReplacesTheOldLines() {
+        let sizes = widths([40, 30, 50])  // two lines, as in greedyLineBreaking
+        let expected = [FlowLine(range: 0..<2, width: 80, height: 10), FlowLine(range: 2..<3, width: 50, height: 10)]
+        let stale = FlowLine(range: 7..<9, width: 1, height: 2)
+        for old in [[], [stale], [stale, stale], [stale, stale, stale, stale]] {
+            var lines = old
+            FlowMath.breakLines(count: 3, maxWidth: 100, spacing: 10, size: { sizes[$0] }, into: &lines)
+            #expect(lines == expected, "from \(old.count) old lines")
+        }
+        // Five lines after two (an item of 120 sits alone on each).
+        var lines = expected
+        let wide = widths([120, 120, 120, 120, 120])
+        FlowMath.breakLines(count: 5, maxWidth: 100, spacing: 10, size: { wide[$0] }, into: &lines)
+        #expect(lines == (0..<5).map { FlowLine(range: $0..<$0 + 1, width: 120, height: 10) })
+    }
+
     @Test func equalityFits() {
         // 45 + 10 + 45 = 100 = W: one line.
         let (frames, size) = FlowMath.frames(sizes: widths([45, 45]), maxWidth: 100, spacing: 10, lineSpacing: 0)

@@ -77,7 +77,6 @@ public struct FlowLayout: Layout {
             return
         }
         subviews.recordLayoutCacheMiss()
-        cache.lines.removeAll(keepingCapacity: true)
         let count = subviews.count
         let base = subviews.startIndex
         // The sizes stay in the measurement cache, where placing finds them.

@@ -21,17 +21,33 @@ public struct FlowLine: Hashable, Sendable {
 /// width is the widest line, the height the lines plus line spacings.
 public enum FlowMath {
     /// Breaks items of `sizes` into lines no wider than `maxWidth` with a ``FlowLineBreaker``,
-    /// appending to `lines` (which keeps its capacity across calls). O(n), allocation-free once
-    /// `lines` has grown.
+    /// into `lines`, replacing what it held (its capacity kept across calls). O(n),
+    /// allocation-free once `lines` has grown.
+    ///
+    /// The lines overwrite the old ones in place, through a pointer; only lines beyond the old
+    /// count are appended (a pass breaking as many lines as the last appends none): appending
+    /// each line paid a call checking that `lines` is uniquely referenced
+    /// (docs/PERFORMANCE.md#flow-lines-in-place).
     @inlinable
     public static func breakLines(
         count: Int, maxWidth: Double, spacing: Double, size: (Int) -> Size, into lines: inout [FlowLine]
     ) {
         var breaker = FlowLineBreaker(maxWidth: maxWidth, spacing: spacing)
-        for i in 0..<count {
-            if let line = breaker.add(size(i)) { lines.append(line) }
+        var used = 0
+        var overflow: [FlowLine] = []
+        lines.withUnsafeMutableBufferPointer { old in
+            for i in 0..<count {
+                if let line = breaker.add(size(i)) {
+                    if used < old.count { old[used] = line } else { overflow.append(line) }
+                    used &+= 1
+                }
+            }
+            if let line = breaker.finish() {
+                if used < old.count { old[used] = line } else { overflow.append(line) }
+                used &+= 1
+            }
         }
-        if let line = breaker.finish() { lines.append(line) }
+        if used < lines.count { lines.removeSubrange(used...) } else { lines.append(contentsOf: overflow) }
     }
 
     /// The size of the lines stacked with `lineSpacing`: the widest line × the lines' heights
