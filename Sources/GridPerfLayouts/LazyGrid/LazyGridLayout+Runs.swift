@@ -21,7 +21,9 @@ extension LazyGridLayout {
         offsets: UnsafeMutableBufferPointer<Double>, offset: inout Double
     ) {
         // Each item's length: its size read from `sizes` (every item proposed the same, all in
-        // the cache), or its subview asked in its track.
+        // the cache), or its subview asked in its track. The four cases written out (here and in
+        // `place`): folded into one helper generic over the axis, lazy-vgrid's pass took 1.5% more
+        // instructions (2,668,329 → 2,708,301 in 3 passes of 20,000 items), lazy-hgrid's 1.3% fewer.
         let base = subviews.startIndex
         switch (trackAxis, sizes) {
         case (.horizontal, let sizes?):
