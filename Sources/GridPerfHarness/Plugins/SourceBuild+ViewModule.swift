@@ -18,6 +18,12 @@ extension SourceBuild {
         var folder: String
         var name: String
         var library: String { "\(folder)/lib\(name).so" }
+
+        /// The module of the files whose key is `filesKey`, in the cache at `cacheRoot`.
+        init(cacheRoot: String, filesKey: String) {
+            folder = "\(cacheRoot)/files-\(filesKey)"
+            name = "GridPerfSourceFiles_\(filesKey.prefix(16))"
+        }
     }
 
     /// Builds (or finds) the files' module for `filesKey` in `cacheRoot`, compiling `copies` (the
@@ -27,8 +33,8 @@ extension SourceBuild {
         cacheRoot: String, filesKey: String, swiftc: String, modules: String, work: String, copies: [String],
         glue: String
     ) throws -> FilesModule {
-        let name = "GridPerfSourceFiles_\(filesKey.prefix(16))"
-        let module = FilesModule(folder: "\(cacheRoot)/files-\(filesKey)", name: name)
+        let module = FilesModule(cacheRoot: cacheRoot, filesKey: filesKey)
+        let name = module.name
         if FileManager.default.fileExists(atPath: module.library) { return module }
         let out = "\(work)/files"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

@@ -450,8 +450,7 @@ package struct SourceBuild {
             let registration = registration(typeName: typeName, initializer: "")
             let folder = "\(cacheRoot)/\(typeName)-\(FrameHash.hex(of: filesKey + "\u{0}split\u{0}" + registration))"
             let library = "\(folder)/lib\(typeName).so"
-            let files = FilesModule(
-                folder: "\(cacheRoot)/files-\(filesKey)", name: "GridPerfSourceFiles_\(filesKey.prefix(16))")
+            let files = FilesModule(cacheRoot: cacheRoot, filesKey: filesKey)
             if FileManager.default.fileExists(atPath: library), FileManager.default.fileExists(atPath: files.library) {
                 return Built(
                     library: library, typeName: typeName, cached: true, seconds: Date().timeIntervalSince(start))
@@ -474,13 +473,7 @@ package struct SourceBuild {
                 registration, over: module, swiftc: swiftc, modules: modules, work: work,
                 moduleName: "GridPerfSource_" + typeName, output: output)
             {
-                try? FileManager.default.removeItem(atPath: folder)
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try FileManager.default.moveItem(atPath: output, toPath: library + ".tmp")
-                try? Data(registration.utf8).write(to: URL(fileURLWithPath: "\(folder)/GridPerfRegistration.swift"))
-                guard rename(library + ".tmp", library) == 0 else {
-                    throw GridPerfError("--source: cannot write \(library): \(String(cString: strerror(errno)))")
-                }
+                try Self.install(output, as: library, in: folder, registration: registration)
                 return Built(
                     library: library, typeName: typeName, cached: false, seconds: Date().timeIntervalSince(start))
             }
@@ -539,14 +532,20 @@ package struct SourceBuild {
             [swiftc, "-emit-library", "-O", "-wmo"] + Self.languageOptions(modules: modules) + [
                 "-module-name", moduleName, "-o", "\(work)/lib\(typeName).so",
             ] + copies, copies: copies, glue: glue, typeName: typeName, initializer: initializer)
+        try Self.install("\(work)/lib\(typeName).so", as: library, in: folder, registration: registration)
+        return built(false)
+    }
+
+    /// Moves the compiled `built` into the cache as `library` in `folder` (emptied first), beside
+    /// the registration it was built with; the library appears by one rename, whole or not at all.
+    static func install(_ built: String, as library: String, in folder: String, registration: String) throws {
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.moveItem(atPath: "\(work)/lib\(typeName).so", toPath: library + ".tmp")
+        try FileManager.default.moveItem(atPath: built, toPath: library + ".tmp")
         try? Data(registration.utf8).write(to: URL(fileURLWithPath: "\(folder)/GridPerfRegistration.swift"))
         guard rename(library + ".tmp", library) == 0 else {
             throw GridPerfError("--source: cannot write \(library): \(String(cString: strerror(errno)))")
         }
-        return built(false)
     }
 
     /// Runs the compiler; on failure prints its messages (naming the user's files, not the
