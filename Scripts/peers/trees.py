@@ -29,7 +29,7 @@ The nested stacks (Benchmarks/trees.json's third tree, Examples/scenes/text-row.
 (gap 8, children centred) of rows (gap 8, children centred on the cross axis), the root sized to its
 content (Taffy's max-content available space, as a `VStack` reports its widest row).
 """
-import argparse, json, os, random, statistics, subprocess, sys, tempfile, time
+import argparse, functools, json, os, random, statistics, subprocess, sys, tempfile, time
 
 try:
     import stretchable.node as binding
@@ -97,13 +97,18 @@ def gridperf_pass_ms(path, iterations):
         return metric["statistics"]["median"] / 1e6
 
 
+@functools.lru_cache(maxsize=None)
+def leaf_style(w, h):
+    """A leaf of a fixed size. Styles are shared between the nodes that have the same one: building a
+    `Style` costs stretchable about 2 ms in Python (each length checked against its enum), which made a
+    tree of 400,000 nodes take half an hour to build; Taffy copies a style into each node it creates."""
+    return Style(size=(w * PT, h * PT), flex_shrink=0)
+
+
 def taffy_chips(texts, width):
     """A wrapping row of chips, each padded 6 × 3 around a text of the given size."""
-    chips = [
-        Node(Node(style=Style(size=(w * PT, h * PT), flex_shrink=0)),
-             style=Style(padding=(3 * PT, 6 * PT, 3 * PT, 6 * PT), flex_shrink=0))
-        for (w, h) in texts
-    ]
+    chip = Style(padding=(3 * PT, 6 * PT, 3 * PT, 6 * PT), flex_shrink=0)
+    chips = [Node(Node(style=leaf_style(w, h)), style=chip) for (w, h) in texts]
     root = Node(*chips, style=Style(
         flex_direction=FlexDirection.ROW, flex_wrap=FlexWrap.WRAP, gap=(6 * PT, 6 * PT),
         align_items=AlignItems.CENTER, align_content=AlignContent.FLEX_START, size=(width * PT, AUTO)))
@@ -112,12 +117,10 @@ def taffy_chips(texts, width):
 
 def taffy_rows(texts):
     """A column of rows of three texts of the given sizes, gaps 8, centred on the cross axes."""
-    rows = [
-        Node(*[Node(style=Style(size=(w * PT, h * PT), flex_shrink=0)) for (w, h) in texts[k:k + 3]],
-             style=Style(flex_direction=FlexDirection.ROW, gap=(8 * PT, 8 * PT), align_items=AlignItems.CENTER,
-                         flex_shrink=0))
-        for k in range(0, len(texts), 3)
-    ]
+    row = Style(flex_direction=FlexDirection.ROW, gap=(8 * PT, 8 * PT), align_items=AlignItems.CENTER,
+                flex_shrink=0)
+    rows = [Node(*[Node(style=leaf_style(w, h)) for (w, h) in texts[k:k + 3]], style=row)
+            for k in range(0, len(texts), 3)]
     root = Node(*rows, style=Style(flex_direction=FlexDirection.COLUMN, gap=(8 * PT, 8 * PT),
                                    align_items=AlignItems.CENTER))
     return root, rows
@@ -128,12 +131,11 @@ def taffy_posters(leaves, width):
     in its row) of cards: a column (gap 6, children at its start) of a full-width 2:3 box and two texts.
     At 390 wide it makes SwiftUI's adaptive columns: ⌊(390 + 12) ÷ (160 + 12)⌋ = 2 of (390 − 12) ÷ 2 = 189,
     below the adaptive maximum of 240."""
-    cards = [
-        Node(Node(style=Style(size=(100 * PCT, AUTO), aspect_ratio=2 / 3)),
-             *[Node(style=Style(size=(w * PT, h * PT), flex_shrink=0)) for (x, y, w, h) in leaves[k + 1:k + 3]],
-             style=Style(flex_direction=FlexDirection.COLUMN, gap=(6 * PT, 6 * PT), align_items=AlignItems.START))
-        for k in range(0, len(leaves), 3)
-    ]
+    poster = Style(size=(100 * PCT, AUTO), aspect_ratio=2 / 3)
+    card = Style(flex_direction=FlexDirection.COLUMN, gap=(6 * PT, 6 * PT), align_items=AlignItems.START)
+    cards = [Node(Node(style=poster), *[Node(style=leaf_style(w, h)) for (x, y, w, h) in leaves[k + 1:k + 3]],
+                  style=card)
+             for k in range(0, len(leaves), 3)]
     root = Node(*cards, style=Style(
         # (stretchable's inline parser splits minmax's comma: the track is built here.)
         display=Display.GRID,

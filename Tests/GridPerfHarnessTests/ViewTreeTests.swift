@@ -140,6 +140,103 @@ import Testing
         #expect(hstack.storage.frames == first)
     }
 
+    /// A scene's root layout, its storage (the per-view cache on or off) and its proposal; not laid
+    /// out yet.
+    static func make(_ json: String, cacheOn: Bool = true) throws -> (LayoutInstance, SubviewStorage, ProposedSize) {
+        let spec = try LayoutSpec.parse(Data(json.utf8), source: "tree")
+        let layout = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        storage.measurementCacheEnabled = cacheOn
+        return (layout, storage, spec.proposal)
+    }
+
+    /// The view node of `storage`'s item `index`, and its container.
+    static func container(_ storage: SubviewStorage, _ index: Int) throws -> (ViewNode, ViewContainer) {
+        guard case let .view(node) = storage.model(at: index), let container = node.container else {
+            throw CocoaError(
+                .featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "item \(index) is no container"])
+        }
+        return (node, container)
+    }
+
+    /// A subtree placed again where and as it was, nothing below it changed, is not walked: its
+    /// node keeps its frames and the subtree's (ViewNode.place; Taffy keeps a subtree's layout the
+    /// same way). `VStack { HStack { VStack { Text; Text }; Text } }` proposed 300 wide: a second
+    /// pass places the HStack (its node's placements 1 → 2) and not the inner VStack (still 1),
+    /// every frame the same. The inner VStack's shorter text made shorter still (5 → 3 characters:
+    /// the VStack keeps its width, its 9-character text's, and every node its frame), the change
+    /// told to every container above it as an update's patch tells it (UpdateScreen), the third
+    /// pass places the inner VStack again (2) and its leaves where a fresh layout of the changed
+    /// scene puts them (the short text centred anew). With the cache off nothing is kept: each pass
+    /// places the inner VStack.
+    @Test(arguments: [true, false])
+    func aSubtreePlacedAsBeforeIsNotWalkedAgain(cacheOn: Bool) throws {
+        func scene(_ length: Int) -> String {
+            """
+            {"layout": "vstack", "proposal": {"width": 300}, "items": [{"layout": "hstack", "items": [
+                {"layout": "vstack", "items": [{"text": {"length": 9}}, {"text": {"length": \(length)}}]},
+                {"text": {"length": 5}}]}]}
+            """
+        }
+        let (layout, storage, proposal) = try Self.make(scene(5), cacheOn: cacheOn)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        let (hstackNode, hstack) = try Self.container(storage, 0)
+        let (innerNode, inner) = try Self.container(hstack.storage, 0)
+        #expect(hstackNode.placements == 1 && innerNode.placements == 1)
+        let first = storage.leafFrames
+
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        #expect(hstackNode.placements == 2)
+        #expect(innerNode.placements == (cacheOn ? 1 : 2))
+        #expect(storage.leafFrames == first)
+
+        let innerFrame = innerNode.frame
+        inner.storage.replaceModel(at: 1, with: .text(TextItem(length: 3)))
+        inner.forgetAnswers()
+        inner.layout.updateCache(subviews: inner.storage.subviews)
+        hstack.storage.forgetMeasurement(at: 0)
+        hstack.forgetAnswers()
+        hstack.layout.updateCache(subviews: hstack.storage.subviews)
+        storage.forgetMeasurement(at: 0)
+        layout.updateCache(subviews: storage.subviews)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        #expect(innerNode.placements == (cacheOn ? 2 : 3))
+        #expect(innerNode.frame == innerFrame)
+        let (fresh, freshStorage, _) = try Self.make(scene(3))
+        fresh.layout(proposal: proposal, subviews: freshStorage.subviews)
+        #expect(storage.leafFrames == freshStorage.leafFrames)
+        #expect(storage.leafFrames != first)
+    }
+
+    /// A `ViewThatFits` candidate not chosen is marked unplaced down to its leaves, and chosen again
+    /// where it was, it is placed afresh, not kept: `VStack { ViewThatFits(in: .horizontal) {
+    /// HStack { VStack { Text; Text }; Text }; Text } }` at 1000 wide (the HStack fits: its texts of
+    /// 20 characters side by side), then 50 (it does not: the last candidate), then 1000 again: the
+    /// inner VStack's node is placed (isPlaced) and every leaf has the frame a fresh layout at 1000
+    /// gives it, the inner VStack's two texts among them.
+    @Test func aCandidateChosenAgainIsPlacedAgain() throws {
+        func scene(_ width: Int) -> String {
+            let text = #"{"text": {"length": 20}}"#
+            return """
+                {"layout": "vstack", "proposal": {"width": \(width)}, "items": [{"viewThatFits": {"in": ["horizontal"],
+                  "candidates": [{"layout": "hstack", "items": [{"layout": "vstack", "items": [\(text), \(text)]}, \(text)]},
+                                 {"text": {"length": 3}}]}}]}
+                """
+        }
+        let (layout, storage, _) = try Self.make(scene(1000))
+        let wide = ProposedSize(width: 1000, height: nil), narrow = ProposedSize(width: 50, height: nil)
+        layout.layout(proposal: wide, subviews: storage.subviews)
+        let first = storage.leafFrames
+        #expect(first.count == 3)
+        layout.layout(proposal: narrow, subviews: storage.subviews)
+        #expect(storage.leafFrames.count == 1)
+        layout.layout(proposal: wide, subviews: storage.subviews)
+        let (fresh, freshStorage, _) = try Self.make(scene(1000))
+        fresh.layout(proposal: wide, subviews: freshStorage.subviews)
+        #expect(storage.leafFrames == freshStorage.leafFrames)
+        #expect(storage.leafFrames == first)
+    }
+
     /// A chain of 31 single-child `hstack`s in a `vstack` proposed (390, nil) measures in time
     /// linear in its depth. The root VStack, its height unspecified, measures the first HStack at
     /// (390, nil) and places it there: 2 calls, the second a hit. An HStack computing (w, nil)

@@ -63,6 +63,15 @@ public final class ViewContainer {
         }
     }
 
+    /// Whether the container's last placement still holds as far as the container can tell: it was
+    /// recorded (a non-lazy layout, the cache on) and no subview was replaced, forgotten or measured
+    /// since. Placing it again in the same rect at the same proposal gives the same frames. O(1).
+    var keepsPlacement: Bool { lastPlacement.map { $0.generation == storage.generation } ?? false }
+
+    /// ``keepsPlacement``, and every view among the subviews keeps its own placement: the whole
+    /// subtree's frames hold. O(view subviews).
+    var keepsSubtree: Bool { keepsPlacement && storage.viewsKeepPlacement }
+
     /// Forgets the container's answers to its last proposals, keeping its subviews' measurements:
     /// one of its subviews changed, and the others' answers still hold. O(1).
     public func forgetAnswers() {

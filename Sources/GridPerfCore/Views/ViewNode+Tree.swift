@@ -195,6 +195,13 @@ extension SubviewStorage {
         for i in viewSlots { buffers.models[i].placeView(in: buffers.frames[i]) }
     }
 
+    /// Whether every subview that is a view keeps its last placement (``ViewNode/keepsPlacement``).
+    /// O(view subviews); true for a flat storage.
+    var viewsKeepPlacement: Bool {
+        for i in viewSlots where buffers.models[i].viewNode?.keepsPlacement == false { return false }
+        return true
+    }
+
     /// ``placeViews()`` for the subviews `indices` only (what a lazy layout realised).
     public func placeViews<S: Sequence<Int>>(among indices: S) {
         if viewSlots.isEmpty { return }

@@ -37,8 +37,10 @@ public final class ViewNode: @unchecked Sendable {
         didSet { containerRef = Self.container(of: content) }
     }
     /// The content's container, if it is one, unretained (``content`` holds it): the pass reaches
-    /// it without copying ``content`` (a retain, a release and a destroy of the enum a call).
-    @exclusivity(unchecked) private unowned(unsafe) var containerRef: ViewContainer?
+    /// it without copying ``content`` (a retain, a release and a destroy of the enum a call), and
+    /// through `Unmanaged` without retaining it (an `unowned(unsafe)` reference was retained and
+    /// released around each use: 30 of the 80 instructions of a kept placement).
+    @exclusivity(unchecked) private var containerRef: Unmanaged<ViewContainer>?
     /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
     /// (``secondaries`` and the values the pass applies). O(modifiers).
     public var modifiers: [ViewModifier] { layoutModifiers.map { $0.viewModifier(secondaries) } }
@@ -79,8 +81,11 @@ public final class ViewNode: @unchecked Sendable {
     @exclusivity(unchecked) var choices: ViewThatFitsChoices?
     /// The proposal of the node's last placement, while placing it again in the same frame at it
     /// gives the same frames without work: a node whose content and secondary views are leaves
-    /// (their sizes are their modifiers' arithmetic over constants); else `.empty`, which nothing
-    /// matches. SwiftUI reuses a layout's results the same way (``ViewContainer/place(in:proposal:)``).
+    /// (their sizes are their modifiers' arithmetic over constants), or whose content is a container
+    /// that kept its last placement with every view below it kept too (``ViewContainer/keepsSubtree``:
+    /// checked again at each placement through ``ViewContainer/keepsPlacement``); else `.empty`, which
+    /// nothing matches. SwiftUI reuses a layout's results the same way
+    /// (``ViewContainer/place(in:proposal:)``), and Taffy a subtree's whole layout.
     @exclusivity(unchecked) private var placedProposal = MeasurementKey.empty
     /// False under `--no-measure-cache`: nothing is reused.
     @exclusivity(unchecked) var reusesPlacement = true
@@ -144,13 +149,13 @@ public final class ViewNode: @unchecked Sendable {
         return m.size(proposal: p, child: size(cp, level: k - 1))
     }
 
-    private static func container(of content: Content) -> ViewContainer? {
-        if case let .container(c) = content { return c }
+    private static func container(of content: Content) -> Unmanaged<ViewContainer>? {
+        if case let .container(c) = content { return Unmanaged.passUnretained(c) }
         return nil
     }
 
     func contentSize(_ p: ProposedSize) -> Size {
-        if let c = containerRef { return c.sizeThatFits(p) }
+        if let c = containerRef { return c._withUnsafeGuaranteedRef { $0.sizeThatFits(p) } }
         switch content {
         case let .leaf(primitive):
             return primitive.sizeThatFits(p)
@@ -190,15 +195,32 @@ public final class ViewNode: @unchecked Sendable {
     /// puts its child (and an overlay or background its secondary view), then the content is
     /// placed, a container's subviews by its layout. O(modifiers) plus the content's placing.
     ///
-    /// A node of leaves placed again in its last frame at its last proposal keeps its frames: O(1).
+    /// A node placed again in its last frame at its last proposal keeps its frames, and its
+    /// subtree's, in O(1) while nothing below it changed: a node of leaves, or of a container whose
+    /// layout kept its last placement (no subview replaced, forgotten or measured since: each change
+    /// below reaches every container above it, as an update's patch does) over views that all kept
+    /// theirs. The views below are then not placed again: their frames, `isPlaced` and placement
+    /// counts stay what the last placement left (docs/PERFORMANCE.md#kept-subtrees).
     public func place(in bounds: Rect, proposal p: ProposedSize) {
         if deferred != nil { realise() }
         isPlaced = true
         placements &+= 1
-        if placedProposal.matches(p), frame.isIdentical(to: bounds) { return }
+        if placedProposal.matches(p), frame.isIdentical(to: bounds), containerKeepsPlacement { return }
         frame = bounds
         let leaf = placeAfresh(in: bounds, proposal: p)
-        placedProposal = reusesPlacement && leaf && secondariesReused ? MeasurementKey(storing: p) : .empty
+        let kept = leaf || containerRef?._withUnsafeGuaranteedRef { $0.keepsSubtree } == true
+        placedProposal = reusesPlacement && kept && secondariesReused ? MeasurementKey(storing: p) : .empty
+    }
+
+    /// Whether placing the node again in its last frame at its last proposal would keep its frames
+    /// (``place(in:proposal:)``). O(1).
+    var keepsPlacement: Bool { !placedProposal.isEmpty && containerKeepsPlacement }
+
+    /// Whether the content, a container, keeps its last placement (true for any other content).
+    @inline(__always)
+    private var containerKeepsPlacement: Bool {
+        guard let c = containerRef else { return true }
+        return c._withUnsafeGuaranteedRef { $0.keepsPlacement }
     }
 
     /// Whether each secondary view's placement is reused (a node of leaves itself): with a leaf
@@ -278,7 +300,7 @@ public final class ViewNode: @unchecked Sendable {
     @discardableResult
     func placeContent(in rect: Rect, proposal p: ProposedSize) -> Bool {
         if let c = containerRef {
-            c.place(in: rect, proposal: p)
+            c._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: p) }
             return false
         }
         switch content {
@@ -308,6 +330,8 @@ public final class ViewNode: @unchecked Sendable {
 
     func markUnplaced() {
         isPlaced = false
+        // Placed again, its subtree is placed afresh (a kept placement would leave it unplaced).
+        forgetPlacement()
         visitChildren { $0.markUnplaced() }
     }
 }

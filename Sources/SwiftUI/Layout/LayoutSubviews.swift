@@ -34,6 +34,30 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         LayoutSubviews(base: base[bounds], context: context)
     }
 
+    /// The distance between every pair of neighbours along `axis` when none of these subviews
+    /// states a spacing preference (each then has SwiftUI's standard one); `nil` when one does.
+    /// O(1).
+    @inlinable
+    func uniformSpacingDistance(along axis: Axis) -> CGFloat? {
+        guard !isEmpty, SubviewContext.read(context, { $0.spacings == nil }) else { return nil }
+        let standard = self[startIndex].spacing
+        return standard.distance(to: standard, along: axis)
+    }
+
+    /// `body` given every subview's size for `proposal` at once (GridPerfCore's
+    /// `LayoutSubviews.sizesThatFit`: read in one step while the measurement cache says they all
+    /// answer it, else each asked) and a tally to count its placing in; `nil` with the cache off.
+    /// Counted as asking each subview: one measure call each.
+    @inlinable @inline(__always)
+    func withSizes<R>(
+        _ proposal: ProposedViewSize, _ body: (SubviewSizes, inout LayoutCounters) -> R
+    ) -> R? {
+        base.tallying { tally in
+            guard let sizes = base.sizesThatFit(proposal.native, tally: &tally) else { return nil }
+            return body(sizes, &tally)
+        }
+    }
+
     /// gridperf lays out left to right.
     public var layoutDirection: LayoutDirection { .leftToRight }
 

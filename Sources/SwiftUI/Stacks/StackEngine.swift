@@ -65,11 +65,23 @@ public struct StackEngine {
         } else {
             var childProposal = proposal
             childProposal[axis] = nil
-            for i in 0..<n {
-                let subview = subviews[subviews.startIndex + i]
-                let size = subview.sizeThatFits(childProposal)
-                bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
-                bounds.main += size[axis]
+            // Every subview is asked the same: their sizes in one step when they all hold
+            // (docs/PERFORMANCE.md#kept-subtrees), else each asked.
+            let read = subviews.withSizes(childProposal) { sizes, _ in
+                for i in 0..<n {
+                    let size = CGSize(sizes[i])
+                    let subview = subviews[subviews.startIndex + i]
+                    bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
+                    bounds.main += size[axis]
+                }
+            }
+            if read == nil {
+                for i in 0..<n {
+                    let subview = subviews[subviews.startIndex + i]
+                    let size = subview.sizeThatFits(childProposal)
+                    bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
+                    bounds.main += size[axis]
+                }
             }
         }
         cache.line = bounds.line
@@ -114,6 +126,13 @@ public struct StackEngine {
         let n = subviews.count
         var totalGaps: CGFloat = 0
         cache.gaps.removeAll(keepingCapacity: true)
+        // One gap for every pair: a fixed spacing, or no subview stating a preference (each pair
+        // then at the standard distance), without reading each pair's. Summed as below.
+        if n > 1, let gap = spacing ?? subviews.uniformSpacingDistance(along: axis) {
+            for _ in 0..<(n - 1) { totalGaps += gap }
+            cache.gap = gap
+            return totalGaps
+        }
         var first: CGFloat?
         for i in 0..<Swift.max(0, n - 1) {
             let gap =
@@ -240,6 +259,27 @@ public struct StackEngine {
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let line = cache.line, horizontal = axis == .horizontal, cross = axis.orthogonal
         var childProposal = proposal
+        if cache.offers.isEmpty {
+            // Every subview offered unspecified along the axis: placed at the sizes read at once.
+            childProposal[axis] = nil
+            let placed = subviews.withSizes(childProposal) { sizes, tally in
+                for i in 0..<subviews.count {
+                    let subview = subviews[subviews.startIndex + i]
+                    let main = position
+                    let size = CGSize(
+                        sizes.place(i, tally: &tally) { size in
+                            let size = CGSize(size)
+                            let crossPosition =
+                                crossOrigin + line - guides.value(resolved, extent: size[cross], size: size, subview)
+                            let p = horizontal ? CGPoint(x: main, y: crossPosition) : CGPoint(x: crossPosition, y: main)
+                            // As LayoutSubview.place(proposal:topLeading:) converts it, bit for bit.
+                            return Point(x: Double(p.x) - 0 * size.width, y: Double(p.y) - 0 * size.height)
+                        })
+                    position += size[axis] + (cache.gaps.isEmpty ? cache.gap : cache.gaps[i])
+                }
+            }
+            if placed != nil { return }
+        }
         for i in 0..<subviews.count {
             if !cache.offers.isEmpty { childProposal[axis] = cache.offers[i] } else { childProposal[axis] = nil }
             let subview = subviews[subviews.startIndex + i]
