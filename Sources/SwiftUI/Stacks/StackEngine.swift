@@ -67,14 +67,17 @@ public struct StackEngine {
             childProposal[axis] = nil
             // Every subview is asked the same: their sizes in one step when they all hold
             // (docs/PERFORMANCE.md#kept-subtrees), else each asked.
-            let read = subviews.withSizes(childProposal) { sizes, _ in
-                for i in 0..<n {
-                    let size = CGSize(sizes[i])
-                    let subview = subviews[subviews.startIndex + i]
-                    bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
-                    bounds.main += size[axis]
+            let read =
+                !readsSizesAtOnce(n)
+                ? nil
+                : subviews.withSizes(childProposal) { sizes, _ in
+                    for i in 0..<n {
+                        let size = CGSize(sizes[i])
+                        let subview = subviews[subviews.startIndex + i]
+                        bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
+                        bounds.main += size[axis]
+                    }
                 }
-            }
             if read == nil {
                 for i in 0..<n {
                     let subview = subviews[subviews.startIndex + i]
@@ -117,6 +120,13 @@ public struct StackEngine {
     ) -> CGFloat {
         guides.value(resolved, extent: size[axis.orthogonal], size: size, subview)
     }
+
+    /// Whether a stack of `count` subviews all offered the same reads their sizes at once
+    /// (``LayoutSubviews/withSizes(_:_:)``): over more subviews than a measured pattern holds
+    /// proposals. A smaller stack (a card, a row) asks each: the pattern's keys, 128 bytes a storage
+    /// allocated on its first read, would cost it more than asking its few subviews.
+    @inline(__always)
+    private func readsSizesAtOnce(_ count: Int) -> Bool { count > GridPerfCore.LayoutSubviews.rememberedPeriods }
 
     /// The gap after each subview (the last has none), into `cache.gaps` unless every gap is the
     /// same (`cache.gap`: a fixed spacing, or preferences that agree, as in most stacks); returns
@@ -259,7 +269,7 @@ public struct StackEngine {
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let line = cache.line, horizontal = axis == .horizontal, cross = axis.orthogonal
         var childProposal = proposal
-        if cache.offers.isEmpty {
+        if cache.offers.isEmpty, readsSizesAtOnce(subviews.count) {
             // Every subview offered unspecified along the axis: placed at the sizes read at once.
             childProposal[axis] = nil
             let placed = subviews.withSizes(childProposal) { sizes, tally in
