@@ -202,10 +202,22 @@ public final class ViewNode: @unchecked Sendable {
     /// theirs. The views below are then not placed again: their frames, `isPlaced` and placement
     /// counts stay what the last placement left (docs/PERFORMANCE.md#kept-subtrees).
     public func place(in bounds: Rect, proposal p: ProposedSize) {
+        // The kept placement alone here, the rest out of line: the check needs few registers
+        // (a deferred node was never placed: it matches nothing).
+        if deferred == nil, placedProposal.matches(p), frame.isIdentical(to: bounds), containerKeepsPlacement {
+            isPlaced = true
+            placements &+= 1
+            return
+        }
+        placeAgain(in: bounds, proposal: p)
+    }
+
+    /// ``place(in:proposal:)`` when the last placement does not hold.
+    @inline(never)
+    private func placeAgain(in bounds: Rect, proposal p: ProposedSize) {
         if deferred != nil { realise() }
         isPlaced = true
         placements &+= 1
-        if placedProposal.matches(p), frame.isIdentical(to: bounds), containerKeepsPlacement { return }
         frame = bounds
         let leaf = placeAfresh(in: bounds, proposal: p)
         let kept = leaf || containerRef?._withUnsafeGuaranteedRef { $0.keepsSubtree } == true
