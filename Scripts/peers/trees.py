@@ -126,31 +126,58 @@ def taffy_rows(texts):
     return root, rows
 
 
+# Taffy numbers a CSS grid's lines with 16-bit integers (its `GridLine` and `OriginZeroLine` wrap an
+# i16): a grid of more than 32,767 rows cannot be placed, and Taffy 0.7's placement then grows without
+# bound (the poster grid at 10⁵ cards, 50,000 rows, passed 24 GB in a minute). Past that, the poster
+# grid is built as a wrapping row instead, its column width computed as Yoga's rows compute it.
+TAFFY_GRID_TRACKS = 32767
+
+
+def poster_columns(width):
+    """SwiftUI's adaptive columns (160–240, spacing 12) at `width`: their count and width."""
+    count = max(1, int((width + 12) // (160 + 12)))
+    return count, (width - 12 * (count - 1)) / count
+
+
 def taffy_posters(leaves, width):
     """A CSS grid of `repeat(auto-fill, minmax(160px, 1fr))` columns (gaps 12 and 16, each card centred
     in its row) of cards: a column (gap 6, children at its start) of a full-width 2:3 box and two texts.
     At 390 wide it makes SwiftUI's adaptive columns: ⌊(390 + 12) ÷ (160 + 12)⌋ = 2 of (390 − 12) ÷ 2 = 189,
-    below the adaptive maximum of 240."""
+    below the adaptive maximum of 240. Past Taffy's grid limit (`TAFFY_GRID_TRACKS` rows), a wrapping row
+    (gaps 12 and 16, cards centred on their line) of cards as wide as a column: the same frames.
+    Returns the root, the cards and whether it wraps."""
     poster = Style(size=(100 * PCT, AUTO), aspect_ratio=2 / 3)
-    card = Style(flex_direction=FlexDirection.COLUMN, gap=(6 * PT, 6 * PT), align_items=AlignItems.START)
+    columns, column_width = poster_columns(width)
+    wrap = -(-(len(leaves) // 3) // columns) > TAFFY_GRID_TRACKS
+    card = Style(flex_direction=FlexDirection.COLUMN, gap=(6 * PT, 6 * PT), align_items=AlignItems.START,
+                 **({"size": (column_width * PT, AUTO), "flex_shrink": 0} if wrap else {}))
     cards = [Node(Node(style=poster), *[Node(style=leaf_style(w, h)) for (x, y, w, h) in leaves[k + 1:k + 3]],
                   style=card)
              for k in range(0, len(leaves), 3)]
+    if wrap:
+        root = Node(*cards, style=Style(
+            flex_direction=FlexDirection.ROW, flex_wrap=FlexWrap.WRAP, gap=(12 * PT, 16 * PT),
+            align_items=AlignItems.CENTER, align_content=AlignContent.FLEX_START, size=(width * PT, AUTO)))
+        return root, cards, True
     root = Node(*cards, style=Style(
         # (stretchable's inline parser splits minmax's comma: the track is built here.)
         display=Display.GRID,
         grid_template_columns=[GridTrackSizing.repeat([GridTrackSize.from_inline("minmax(160px, 1fr)")])],
         gap=(12 * PT, 16 * PT), align_items=AlignItems.CENTER, size=(width * PT, AUTO)))
-    return root, cards
+    return root, cards, False
 
 
 def poster_tree(path, leaves):
-    root, cards = taffy_posters(leaves, json.load(open(path))["proposal"]["width"])
+    root, cards, wrap = taffy_posters(leaves, json.load(open(path))["proposal"]["width"])
+    if wrap:
+        print(f"poster grid, {len(cards)} cards: more rows than Taffy's grid numbers ({TAFFY_GRID_TRACKS}); "
+              "Taffy's side is a wrapping row", file=sys.stderr)
 
     def pairs():
         for k, card in enumerate(cards):
             for j, part in enumerate(("poster", "title", "year")):
                 yield f"card {k} {part}", card[j], leaves[3 * k + j]
+    pairs.note = "Taffy: a wrapping row" if wrap else None
     return root, pairs
 
 
@@ -356,7 +383,8 @@ def main():
             y_dirty, y_first, y_bad = yoga_side(name, leaves, args.trials)
             failures += y_bad or 0
             ours = gridperf_pass_ms(path, 200 if n <= 10000 else 20)
-            rows.append((name, n, ours, statistics.median(warms), statistics.median(firsts), bad, y_dirty, y_first, y_bad))
+            label = f"{name} ({pairs.note})" if getattr(pairs, "note", None) else name
+            rows.append((label, n, ours, statistics.median(warms), statistics.median(firsts), bad, y_dirty, y_first, y_bad))
             os.unlink(path)
     if yoga is None:
         print("Yoga: not measured (pip install poga)")
