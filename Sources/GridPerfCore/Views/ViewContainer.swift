@@ -2,11 +2,14 @@
 /// `--source` type) over subviews of its own, with its own cache (`makeCache`/`updateCache`) and
 /// its own measurement cache: its answers to its last few proposals (``ProposalMemo``).
 public final class ViewContainer {
+    /// The container's subviews (their models, caches, frames and counters).
+    public let storage: SubviewStorage
+    /// The generation of ``lastPlacement`` (`.max` when there is none), beside ``storage``: the kept
+    /// check (``keepsPlacement``) reads the first line of the container and of the storage only.
+    @exclusivity(unchecked) private var placedGeneration = UInt64.max
     /// The layout's registered name (`vstack`, `lazy-vgrid`, …).
     public let kind: String
     public let layout: LayoutInstance
-    /// The container's subviews (their models, caches, frames and counters).
-    public let storage: SubviewStorage
     /// The layout's parameters as the scene gave them (for writing the scene back).
     public let parameters: JSONValue?
     /// How the scene grouped the subviews (a grid's rows, a lazy grid's sections), which the
@@ -15,7 +18,9 @@ public final class ViewContainer {
     // Unchecked: a container belongs to one tree, used from one thread (see ``ViewNode``).
     @exclusivity(unchecked) private var answers = ProposalMemo(placeholder: Size.zero)
     /// The container's last placement, while it holds (``place(in:proposal:)``).
-    @exclusivity(unchecked) private var lastPlacement: Placement?
+    @exclusivity(unchecked) private var lastPlacement: Placement? {
+        didSet { placedGeneration = lastPlacement?.generation ?? .max }
+    }
 
     public init(
         kind: String, layout: LayoutInstance, storage: SubviewStorage, parameters: JSONValue? = nil,
@@ -66,7 +71,7 @@ public final class ViewContainer {
     /// Whether the container's last placement still holds as far as the container can tell: it was
     /// recorded (a non-lazy layout, the cache on) and no subview was replaced, forgotten or measured
     /// since. Placing it again in the same rect at the same proposal gives the same frames. O(1).
-    var keepsPlacement: Bool { lastPlacement.map { $0.generation == storage.generation } ?? false }
+    var keepsPlacement: Bool { placedGeneration == storage.generation }
 
     /// ``keepsPlacement``, and every view among the subviews keeps its own placement: the whole
     /// subtree's frames hold. O(view subviews).

@@ -31,54 +31,13 @@ public final class ViewNode: @unchecked Sendable {
         case viewThatFits(horizontal: Bool, vertical: Bool, candidates: [ViewNode])
     }
 
-    /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
-    @exclusivity(unchecked) public private(set) var kind: String
-    @exclusivity(unchecked) public private(set) var content: Content {
-        didSet { containerRef = Self.container(of: content) }
-    }
-    /// The content's container, if it is one, unretained (``content`` holds it): the pass reaches
-    /// it without copying ``content`` (a retain, a release and a destroy of the enum a call), and
-    /// through `Unmanaged` without retaining it (an `unowned(unsafe)` reference was retained and
-    /// released around each use: 30 of the 80 instructions of a kept placement).
-    @exclusivity(unchecked) private var containerRef: Unmanaged<ViewContainer>?
-    /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
-    /// (``secondaries`` and the values the pass applies). O(modifiers).
-    public var modifiers: [ViewModifier] { layoutModifiers.map { $0.viewModifier(secondaries) } }
-    /// The modifiers as the pass applies them: values without references, an overlay's or
-    /// background's view kept in ``secondaries`` (docs/PERFORMANCE.md#pod-modifiers).
-    @exclusivity(unchecked) private(set) var layoutModifiers: [LayoutModifier]
-    /// The views of the node's overlays and backgrounds, innermost first.
-    @exclusivity(unchecked) public private(set) var secondaries: [ViewNode]
-    /// Where a deferred node's view comes from, until it is made.
-    @exclusivity(unchecked) private var deferred: Deferred?
-
-    private struct Deferred {
-        let source: any DeferredViews
-        let index: Int
-        /// The measurement cache setting to give the view when it is made.
-        var cacheEnabled = true
-    }
-
-    /// The proposal of the node's last measurement: what its parent placed it with (a parent
-    /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
-    @exclusivity(unchecked) public private(set) var lastProposal = ProposedSize.unspecified
+    // The fields a kept placement reads come first, in declaration order (the order Swift lays a
+    // class's stored properties out in): the frame and the placed proposal in the 48 bytes after
+    // the object's header, then the container, the counts, the last proposal and the deferred
+    // source. Spread over the class they were four cache lines a kept node, and at 10⁵ cards a
+    // pass waits on memory (docs/PERFORMANCE.md#kept-subtrees).
     /// Where the parent put the node (its outermost modifier), in the root's coordinates.
     @exclusivity(unchecked) public private(set) var frame = Rect.zero
-    /// The frame of the content inside every modifier, in the root's coordinates.
-    @exclusivity(unchecked) public private(set) var contentFrame = Rect.zero
-    /// Whether the last placement of the node's parent placed it (false for the candidates a
-    /// `ViewThatFits` did not choose).
-    @exclusivity(unchecked) public private(set) var isPlaced = false
-    /// How many times the node was measured (its parent's calls its slot's cache did not answer).
-    @exclusivity(unchecked) public private(set) var measurements = 0
-    /// How many times the node was placed.
-    @exclusivity(unchecked) public private(set) var placements = 0
-    /// The candidate a `ViewThatFits` chose at its last measurement.
-    @exclusivity(unchecked) public private(set) var chosenCandidate = 0
-    /// A `ViewThatFits`'s answers to its last proposals, with the candidate each chose (`nil`
-    /// until it is first measured, and for every other node): without them each level of
-    /// nested `ViewThatFits` measured its candidate twice, 2ⁿ times for n levels.
-    @exclusivity(unchecked) var choices: ViewThatFitsChoices?
     /// The proposal of the node's last placement, while placing it again in the same frame at it
     /// gives the same frames without work: a node whose content and secondary views are leaves
     /// (their sizes are their modifiers' arithmetic over constants), or whose content is a container
@@ -87,6 +46,52 @@ public final class ViewNode: @unchecked Sendable {
     /// nothing matches. SwiftUI reuses a layout's results the same way
     /// (``ViewContainer/place(in:proposal:)``), and Taffy a subtree's whole layout.
     @exclusivity(unchecked) private var placedProposal = MeasurementKey.empty
+    /// The content's container, if it is one, unretained (``content`` holds it): the pass reaches
+    /// it without copying ``content`` (a retain, a release and a destroy of the enum a call), and
+    /// through `Unmanaged` without retaining it (an `unowned(unsafe)` reference was retained and
+    /// released around each use: 30 of the 80 instructions of a kept placement).
+    @exclusivity(unchecked) private var containerRef: Unmanaged<ViewContainer>?
+    /// How many times the node was placed.
+    @exclusivity(unchecked) public private(set) var placements = 0
+    /// Whether the last placement of the node's parent placed it (false for the candidates a
+    /// `ViewThatFits` did not choose).
+    @exclusivity(unchecked) public private(set) var isPlaced = false
+    /// The proposal of the node's last measurement: what its parent placed it with (a parent
+    /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
+    @exclusivity(unchecked) public private(set) var lastProposal = ProposedSize.unspecified
+    /// Where a deferred node's view comes from, until it is made.
+    @exclusivity(unchecked) private var deferred: Deferred?
+    /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
+    @exclusivity(unchecked) public private(set) var kind: String
+    @exclusivity(unchecked) public private(set) var content: Content {
+        didSet { containerRef = Self.container(of: content) }
+    }
+    /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
+    /// (``secondaries`` and the values the pass applies). O(modifiers).
+    public var modifiers: [ViewModifier] { layoutModifiers.map { $0.viewModifier(secondaries) } }
+    /// The modifiers as the pass applies them: values without references, an overlay's or
+    /// background's view kept in ``secondaries`` (docs/PERFORMANCE.md#pod-modifiers).
+    @exclusivity(unchecked) private(set) var layoutModifiers: [LayoutModifier]
+    /// The views of the node's overlays and backgrounds, innermost first.
+    @exclusivity(unchecked) public private(set) var secondaries: [ViewNode]
+
+    private struct Deferred {
+        let source: any DeferredViews
+        let index: Int
+        /// The measurement cache setting to give the view when it is made.
+        var cacheEnabled = true
+    }
+
+    /// The frame of the content inside every modifier, in the root's coordinates.
+    @exclusivity(unchecked) public private(set) var contentFrame = Rect.zero
+    /// How many times the node was measured (its parent's calls its slot's cache did not answer).
+    @exclusivity(unchecked) public private(set) var measurements = 0
+    /// The candidate a `ViewThatFits` chose at its last measurement.
+    @exclusivity(unchecked) public private(set) var chosenCandidate = 0
+    /// A `ViewThatFits`'s answers to its last proposals, with the candidate each chose (`nil`
+    /// until it is first measured, and for every other node): without them each level of
+    /// nested `ViewThatFits` measured its candidate twice, 2ⁿ times for n levels.
+    @exclusivity(unchecked) var choices: ViewThatFitsChoices?
     /// False under `--no-measure-cache`: nothing is reused.
     @exclusivity(unchecked) var reusesPlacement = true
 
