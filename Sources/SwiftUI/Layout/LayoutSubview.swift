@@ -51,12 +51,15 @@ public struct LayoutSubview: Equatable {
     /// SwiftUI's). O(1); a measure call and a place call.
     @inlinable @inline(__always)
     func place(proposal: ProposedViewSize, topLeading position: (CGSize) -> CGPoint) -> CGSize {
-        CGSize(
-            base.place(proposal: proposal.native) { size in
-                let p = position(CGSize(size))
-                // The anchor's arithmetic of place(at:anchor: .topLeading:), kept bit for bit.
-                return Point(x: Double(p.x) - 0 * size.width, y: Double(p.y) - 0 * size.height)
-            })
+        CGSize(base.place(proposal: proposal.native) { size in Self.topLeading(position(CGSize(size)), size: size) })
+    }
+
+    /// Where ``place(at:anchor:proposal:)`` with a `.topLeading` anchor puts a subview of `size` whose
+    /// corner `position` gives: the anchor's arithmetic kept bit for bit (`0 × size` is not 0 for an
+    /// infinite size). O(1).
+    @inlinable @inline(__always)
+    static func topLeading(_ position: CGPoint, size: Size) -> Point {
+        Point(x: Double(position.x) - 0 * size.width, y: Double(position.y) - 0 * size.height)
     }
 
     /// The subview's layout priority (0 unless its scene sets `priority`).

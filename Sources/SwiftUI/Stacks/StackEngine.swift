@@ -73,17 +73,16 @@ public struct StackEngine {
                 : subviews.withSizes(childProposal) { sizes, _ in
                     for i in 0..<n {
                         let size = CGSize(sizes[i])
-                        let subview = subviews[subviews.startIndex + i]
-                        bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
-                        bounds.main += size[axis]
+                        bounds.add(
+                            size, guide: guide(of: size, subviews[subviews.startIndex + i], resolved, guides),
+                            along: axis)
                     }
                 }
             if read == nil {
                 for i in 0..<n {
                     let subview = subviews[subviews.startIndex + i]
                     let size = subview.sizeThatFits(childProposal)
-                    bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
-                    bounds.main += size[axis]
+                    bounds.add(size, guide: guide(of: size, subview, resolved, guides), along: axis)
                 }
             }
         }
@@ -110,6 +109,13 @@ public struct StackEngine {
             line = empty ? g : Swift.max(line, g)
             below = empty ? size[cross] - g : Swift.max(below, size[cross] - g)
             empty = false
+        }
+
+        /// ``include(_:guide:across:)`` across `axis`, and the size added along it.
+        @inline(__always)
+        mutating func add(_ size: CGSize, guide g: CGFloat, along axis: Axis) {
+            include(size, guide: g, across: axis.orthogonal)
+            main += size[axis]
         }
     }
 
@@ -268,6 +274,12 @@ public struct StackEngine {
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let line = cache.line, horizontal = axis == .horizontal, cross = axis.orthogonal
+        // A subview's top-leading corner at `main` along the axis, its guide on the stack's line.
+        // Not through self: it captures only what it reads.
+        func corner(_ size: CGSize, at main: CGFloat, _ subview: LayoutSubview) -> CGPoint {
+            let crossPosition = crossOrigin + line - guides.value(resolved, extent: size[cross], size: size, subview)
+            return horizontal ? CGPoint(x: main, y: crossPosition) : CGPoint(x: crossPosition, y: main)
+        }
         var childProposal = proposal
         if cache.offers.isEmpty, readsSizesAtOnce(subviews.count) {
             // Every subview offered unspecified along the axis: placed at the sizes read at once.
@@ -278,12 +290,7 @@ public struct StackEngine {
                     let main = position
                     let size = CGSize(
                         sizes.place(i, tally: &tally) { size in
-                            let size = CGSize(size)
-                            let crossPosition =
-                                crossOrigin + line - guides.value(resolved, extent: size[cross], size: size, subview)
-                            let p = horizontal ? CGPoint(x: main, y: crossPosition) : CGPoint(x: crossPosition, y: main)
-                            // As LayoutSubview.place(proposal:topLeading:) converts it, bit for bit.
-                            return Point(x: Double(p.x) - 0 * size.width, y: Double(p.y) - 0 * size.height)
+                            LayoutSubview.topLeading(corner(CGSize(size), at: main, subview), size: size)
                         })
                     position += size[axis] + (cache.gaps.isEmpty ? cache.gap : cache.gaps[i])
                 }
@@ -294,12 +301,7 @@ public struct StackEngine {
             if !cache.offers.isEmpty { childProposal[axis] = cache.offers[i] } else { childProposal[axis] = nil }
             let subview = subviews[subviews.startIndex + i]
             let main = position
-            let size = subview.place(proposal: childProposal) { size in
-                // Not through self: the closure captures only what it reads.
-                let crossPosition =
-                    crossOrigin + line - guides.value(resolved, extent: size[cross], size: size, subview)
-                return horizontal ? CGPoint(x: main, y: crossPosition) : CGPoint(x: crossPosition, y: main)
-            }
+            let size = subview.place(proposal: childProposal) { size in corner(size, at: main, subview) }
             position += size[axis] + (cache.gaps.isEmpty ? cache.gap : cache.gaps[i])
         }
     }
