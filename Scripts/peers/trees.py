@@ -227,8 +227,8 @@ def compare(box, expected):
 
 
 # Yoga (PyPI's poga: Yoga 1.19's C API through pybind11). Yoga has no gap and no grid: a gap is the
-# margin on the side of every child but the first, and the poster grid is rows of two cards, as an app
-# on Yoga would build it (the column count, ⌊(390 + 12) ÷ (160 + 12)⌋ = 2, computed here). Its point
+# margin on the side of every child but the first, and the poster grid is rows of cards, as an app
+# on Yoga would build it (the column count, ⌊(390 + 12) ÷ (160 + 12)⌋ = 2, computed: `poster_columns`). Its point
 # scale factor is 0, so nothing is rounded to pixels (gridperf's frames are not). The chip flow's
 # gap: each chip has a right and bottom margin of 6 in a row 6 wider than the proposal, so a chip fits
 # a line exactly when gridperf's `x + w ≤ W` does.
@@ -289,20 +289,22 @@ def yoga_rows(config, leaves):
 
 
 def yoga_posters(config, leaves, width=390):
+    columns, _ = poster_columns(width)
     cards, pairs = [], []
     for k in range(0, len(leaves), 3):
         poster = yoga_node(config, fullWidth=True, aspect=2 / 3)
         texts = [yoga_node(config, size=(w, h), top=6) for (x, y, w, h) in leaves[k + 1:k + 3]]
-        card = yoga_node(config, poster, *texts, align="FlexStart", grow=1, **({"left": 12} if (k // 3) % 2 else {}))
+        card = yoga_node(config, poster, *texts, align="FlexStart", grow=1,
+                         **({"left": 12} if (k // 3) % columns else {}))
         cards.append(card)
         pairs += [(f"card {k // 3} {part}", node, leaves[k + j]) for j, (part, node) in
                   enumerate((("poster", poster), ("title", texts[0]), ("year", texts[1])))]
     rows = []
-    for r in range(0, len(cards), 2):
-        pair = cards[r:r + 2]
-        if len(pair) == 1:  # a last row of one card keeps the second column empty
-            pair.append(yoga_node(config, grow=1, left=12))
-        rows.append(yoga_node(config, *pair, row=True, align="Center", **({"top": 16} if r else {})))
+    for r in range(0, len(cards), columns):
+        row = cards[r:r + columns]
+        while len(row) < columns:  # a last row keeps its empty columns
+            row.append(yoga_node(config, grow=1, left=12))
+        rows.append(yoga_node(config, *row, row=True, align="Center", **({"top": 16} if r else {})))
     return yoga_node(config, *rows, width=width), width, pairs
 
 
