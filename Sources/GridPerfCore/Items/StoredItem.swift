@@ -126,6 +126,18 @@ package enum StoredItem {
         node._withUnsafeGuaranteedRef { $0.place(in: frame, proposal: $0.lastProposal) }
     }
 
+    /// ``placeView(in:)``, for the storage `holder` that holds the view: whether the view now
+    /// keeps its placement there (``ViewNode/keepsPlacement``, and the node is held by `holder`:
+    /// its changes clear `holder`'s record of it). False for a leaf.
+    @usableFromInline
+    func placeView(in frame: Rect, heldBy holder: SubviewStorage) -> Bool {
+        guard case let .view(node) = self else { return false }
+        return node._withUnsafeGuaranteedRef {
+            $0.place(in: frame, proposal: $0.lastProposal)
+            return $0.isHeld(by: holder) && $0.keepsPlacement
+        }
+    }
+
     /// ``ItemModel/sizeThatFits(_:)``, without retaining a view. O(1) for a leaf.
     @inlinable
     func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -32,7 +32,14 @@ public final class SubviewStorage {
     /// Counts the changes to what a layout reads from these subviews or writes into them (an
     /// item replaced or appended, a measurement forgotten, the attributes or the frames set):
     /// a container's placement holds only while it is the same (``ViewContainer``).
-    @exclusivity(unchecked) public private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var generation: UInt64 = 0 {
+        didSet { owner?._withUnsafeGuaranteedRef { $0.placementChanged() } }
+    }
+    /// The view whose container's subviews these are (`nil` for a scene's root, and once that view
+    /// is freed), unretained: a change here is a change of its placement (``ViewNode/placementChanged()``).
+    @exclusivity(unchecked) var owner: Unmanaged<ViewNode>?
+    /// Where each view was last placed, and whether it kept that placement (``placeViews()``).
+    @exclusivity(unchecked) var keptViews = KeptViews()
 
     /// The indices of the items that are views of a tree (``ItemModel/view(_:)``), in order;
     /// empty for a flat scene, which then pays nothing for trees.
@@ -59,7 +66,7 @@ public final class SubviewStorage {
         var i = 0
         for m in models {
             buffers.initialize(at: i, item: stored(m))
-            if case let .view(node) = m { viewSlots.append(i); viewNodes.append(node) }
+            if case let .view(node) = m { holdView(node, at: i) }
             i += 1
         }
     }
@@ -75,7 +82,7 @@ public final class SubviewStorage {
         while self.count < count {
             let m = try next()
             buffers.initialize(at: self.count, item: stored(m))
-            if case let .view(node) = m { viewSlots.append(self.count); viewNodes.append(node) }
+            if case let .view(node) = m { holdView(node, at: self.count) }
             self.count += 1
         }
     }
@@ -88,6 +95,8 @@ public final class SubviewStorage {
     }
 
     deinit {
+        for node in viewNodes { node.release(by: self) }
+        keptViews.deallocate()
         buffers.deallocate(count: count)
         for old in retired { old.buffers.deallocate(count: old.count) }
         for box in boxes { box.deallocate() }
@@ -124,6 +133,20 @@ public final class SubviewStorage {
         return buffers.models[index].model
     }
 
+    /// Holds `node`, the view at item `index`, after the views held so far. O(1) amortised.
+    private func holdView(_ node: ViewNode, at index: Int) {
+        viewSlots.append(index)
+        viewNodes.append(node)
+        keptViews.insert(at: keptViews.count)
+        node.hold(by: self, slot: viewNodes.count - 1)
+    }
+
+    /// Tells the views from `slot` on their place among the views (one was inserted or removed
+    /// before them). O(views − slot).
+    private func renumberViews(from slot: Int) {
+        for j in slot..<viewNodes.count { viewNodes[j].renumber(in: self, slot: j) }
+    }
+
     /// Replaces one item's model and forgets its cached measurement. O(1).
     public func replaceModel(at index: Int, with model: ItemModel) {
         precondition(index >= 0 && index < count, "index out of range")
@@ -134,12 +157,18 @@ public final class SubviewStorage {
         if let slot = viewSlots.firstIndex(of: index) {
             let old = viewNodes.remove(at: slot)
             viewSlots.remove(at: slot)
+            keptViews.remove(at: slot)
+            old.release(by: self)
+            renumberViews(from: slot)
             if !retired.isEmpty { retiredNodes.append(old) }
         }
         if case let .view(node) = model {
             let slot = viewSlots.firstIndex { $0 > index } ?? viewSlots.endIndex
             viewSlots.insert(index, at: slot)
             viewNodes.insert(node, at: slot)
+            keptViews.insert(at: slot)
+            node.hold(by: self, slot: slot)
+            renumberViews(from: slot + 1)
         }
     }
 
@@ -166,7 +195,7 @@ public final class SubviewStorage {
         }
         for m in models {
             buffers.initialize(at: count, item: stored(m))
-            if case let .view(node) = m { viewSlots.append(count); viewNodes.append(node) }
+            if case let .view(node) = m { holdView(node, at: count) }
             count += 1
         }
     }
@@ -178,6 +207,7 @@ public final class SubviewStorage {
     public func invalidateMeasurements() {
         generation &+= 1
         buffers.forgetPattern()
+        keptViews.forgetAll()
         for i in 0..<count { buffers.keys[i] = .empty }
         visitViews {
             $0.container?.invalidate()

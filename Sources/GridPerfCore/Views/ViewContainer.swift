@@ -19,7 +19,10 @@ public final class ViewContainer {
     @exclusivity(unchecked) private var answers = ProposalMemo(placeholder: Size.zero)
     /// The container's last placement, while it holds (``place(in:proposal:)``).
     @exclusivity(unchecked) private var lastPlacement: Placement? {
-        didSet { placedGeneration = lastPlacement?.generation ?? .max }
+        didSet {
+            placedGeneration = lastPlacement?.generation ?? .max
+            storage.owner?._withUnsafeGuaranteedRef { $0.placementChanged() }
+        }
     }
 
     public init(
@@ -76,6 +79,10 @@ public final class ViewContainer {
     /// ``keepsPlacement``, and every view among the subviews keeps its own placement: the whole
     /// subtree's frames hold. O(view subviews).
     var keepsSubtree: Bool { keepsPlacement && storage.viewsKeepPlacement }
+
+    /// Makes `node` the view whose content the container is (`nil`: none): the owner of its
+    /// storage (``SubviewStorage/owner``), told of the container's changes too.
+    func setOwner(_ node: Unmanaged<ViewNode>?) { storage.owner = node }
 
     /// Forgets the container's answers to its last proposals, keeping its subviews' measurements:
     /// one of its subviews changed, and the others' answers still hold. O(1).

@@ -189,10 +189,32 @@ extension SubviewStorage {
     /// Places every subview that is a view where the last pass put it: after a layout's
     /// `placeSubviews`, each view places its own subviews. O(view subviews) plus their placing;
     /// nothing for a flat storage.
+    ///
+    /// A view placed where it was last placed here, and that kept that placement with its whole
+    /// subtree (``ViewNode/keepsPlacement``) with nothing changed since (its record, ``keptViews``,
+    /// still true: see ``ViewNode/placementChanged()``), is not asked again: its frames, its
+    /// subtree's and its placement count stay what they were. Only the storage's contiguous
+    /// records are read for it, never the node (docs/PERFORMANCE.md#kept-views).
     public func placeViews() {
         if viewSlots.isEmpty { return }
+        if !keptViews.isActive {
+            guard viewSlots.count > KeptViews.minimumViews else {
+                for i in viewSlots { buffers.models[i].placeView(in: buffers.frames[i]) }
+                return
+            }
+            keptViews.activate(count: viewSlots.count)
+        }
+        let kept = keptViews
         // By slot, through the stored items: iterating the nodes retained and released each one.
-        for i in viewSlots { buffers.models[i].placeView(in: buffers.frames[i]) }
+        viewSlots.withUnsafeBufferPointer { slots in
+            for j in 0..<slots.count {
+                let i = slots[j]
+                let frame = buffers.frames[i]
+                if kept[j].holds(frame) { continue }
+                let keeps = buffers.models[i].placeView(in: frame, heldBy: self)
+                kept[j] = KeptViews.Record(frame: frame, isKept: keeps)
+            }
+        }
     }
 
     /// Whether every subview that is a view keeps its last placement (``ViewNode/keepsPlacement``).

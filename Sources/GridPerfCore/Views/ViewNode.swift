@@ -56,6 +56,12 @@ public final class ViewNode: @unchecked Sendable {
     /// Whether the last placement of the node's parent placed it (false for the candidates a
     /// `ViewThatFits` did not choose).
     @exclusivity(unchecked) public private(set) var isPlaced = false
+    /// False under `--no-measure-cache`: nothing is reused.
+    @exclusivity(unchecked) var reusesPlacement = true
+    /// The node's index among its holder's views (``holder``). It and ``reusesPlacement`` sit in
+    /// the padding after ``isPlaced``, so that ``holder`` keeps a node in its 320-byte allocation
+    /// class (a storage holds fewer than 2³¹ views: ``ViewTreeContext/maximumNodes``).
+    @exclusivity(unchecked) private var holderSlot: Int32 = 0
     /// The proposal of the node's last measurement: what its parent placed it with (a parent
     /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
     @exclusivity(unchecked) public private(set) var lastProposal = ProposedSize.unspecified
@@ -64,7 +70,10 @@ public final class ViewNode: @unchecked Sendable {
     /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
     @exclusivity(unchecked) public private(set) var kind: String
     @exclusivity(unchecked) public private(set) var content: Content {
-        didSet { containerRef = Self.container(of: content) }
+        didSet {
+            containerRef = Self.container(of: content)
+            own(oldValue)
+        }
     }
     /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
     /// (``secondaries`` and the values the pass applies). O(modifiers).
@@ -92,14 +101,18 @@ public final class ViewNode: @unchecked Sendable {
     /// until it is first measured, and for every other node): without them each level of
     /// nested `ViewThatFits` measured its candidate twice, 2ⁿ times for n levels.
     @exclusivity(unchecked) var choices: ViewThatFitsChoices?
-    /// False under `--no-measure-cache`: nothing is reused.
-    @exclusivity(unchecked) var reusesPlacement = true
+    /// The storage holding the node among its subviews, unretained (it retains the node), and the
+    /// node's index among that storage's views: where the record of its placement is
+    /// (``SubviewStorage/keptViews``). `nil` for a root's view's content, a scroll view's content, an
+    /// overlay's view or a `ViewThatFits` candidate, which no storage holds.
+    @exclusivity(unchecked) private var holder: Unmanaged<SubviewStorage>?
 
     public init(kind: String, content: Content, modifiers: [ViewModifier] = []) {
         self.kind = kind
         self.content = content
         containerRef = Self.container(of: content)
         (layoutModifiers, secondaries) = LayoutModifier.split(modifiers)
+        own(nil)
     }
 
     /// A node of `layoutModifiers` (shared, not copied) over `secondaries` (a copy's).
@@ -109,6 +122,24 @@ public final class ViewNode: @unchecked Sendable {
         containerRef = Self.container(of: content)
         self.layoutModifiers = layoutModifiers
         self.secondaries = secondaries
+        own(nil)
+    }
+
+    deinit {
+        if let c = containerRef { c._withUnsafeGuaranteedRef { disown($0) } }
+    }
+
+    /// Makes the node the owner of its content's container (whose changes are the node's
+    /// placement's: ``placementChanged()``), and no longer of `old`'s.
+    private func own(_ old: Content?) {
+        if case let .container(c)? = old { disown(c) }
+        if let c = containerRef { c._withUnsafeGuaranteedRef { $0.setOwner(.passUnretained(self)) } }
+    }
+
+    /// Makes `c` ownerless if this node owns it (a node made for its view, whose content a deferred
+    /// node took, must not leave it ownerless when it is freed).
+    private func disown(_ c: ViewContainer) {
+        if c.storage.owner?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { c.setOwner(nil) }
     }
 
     /// A node whose view `source` makes (item `index`) when the node is first measured or
@@ -141,6 +172,7 @@ public final class ViewNode: @unchecked Sendable {
     /// O(modifiers) plus the content's cost (a container's layout over its subviews).
     public func sizeThatFits(_ p: ProposedSize) -> Size {
         if deferred != nil { realise() }
+        placementChanged()
         lastProposal = p
         measurements &+= 1
         return size(p, level: layoutModifiers.count)
@@ -221,6 +253,7 @@ public final class ViewNode: @unchecked Sendable {
     @inline(never)
     private func placeAgain(in bounds: Rect, proposal p: ProposedSize) {
         if deferred != nil { realise() }
+        placementChanged()
         isPlaced = true
         placements &+= 1
         frame = bounds
@@ -248,7 +281,43 @@ public final class ViewNode: @unchecked Sendable {
     }
 
     /// Forgets the node's last placement: placed again, it is placed afresh. O(1).
-    func forgetPlacement() { placedProposal = .empty }
+    func forgetPlacement() {
+        placedProposal = .empty
+        placementChanged()
+    }
+
+    /// Forgets the holding storage's record of the node's placement (``SubviewStorage/keptViews``):
+    /// what the node's kept placement depends on changed — it was measured, placed afresh or
+    /// forgot its placement, or its container forgot its answers or placement, or its container's
+    /// storage changed. The storage asks the node again at its next placement. O(1).
+    @inline(__always)
+    func placementChanged() {
+        if let h = holder { h._withUnsafeGuaranteedRef { $0.keptViews.forget(Int(holderSlot)) } }
+    }
+
+    /// Whether `storage` holds the node (its changes clear `storage`'s record of it). O(1).
+    @inline(__always)
+    func isHeld(by storage: SubviewStorage) -> Bool {
+        holder?.toOpaque() == Unmanaged.passUnretained(storage).toOpaque()
+    }
+
+    /// `storage` holds the node, as its view `slot` (a storage that held it before forgets its
+    /// record of it). O(1).
+    func hold(by storage: SubviewStorage, slot: Int) {
+        if let h = holder, !isHeld(by: storage) { h._withUnsafeGuaranteedRef { $0.keptViews.forget(Int(holderSlot)) } }
+        holder = .passUnretained(storage)
+        holderSlot = Int32(slot)
+    }
+
+    /// The node is `storage`'s view `slot` now, if `storage` holds it. O(1).
+    func renumber(in storage: SubviewStorage, slot: Int) {
+        if isHeld(by: storage) { holderSlot = Int32(slot) }
+    }
+
+    /// `storage` no longer holds the node (it was replaced, or the storage is freed). O(1).
+    func release(by storage: SubviewStorage) {
+        if isHeld(by: storage) { holder = nil }
+    }
 
     /// Places the node; whether its content is a leaf.
     private func placeAfresh(in bounds: Rect, proposal p: ProposedSize) -> Bool {
