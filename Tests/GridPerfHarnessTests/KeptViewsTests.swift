@@ -13,12 +13,12 @@ import Testing
 @Suite struct KeptViewsTests {
     static let rows = 10
 
-    /// The scene, row `changed` (if any) with a second text of 3 characters, item `sized` (if
-    /// any) a plain `size` item of `size`.
-    static func scene(changed: Int? = nil, sized: Int? = nil, size: Size = .zero) -> String {
+    /// The scene, the rows `changed` with a second text of 3 characters, item `sized` (if any) a
+    /// plain `size` item of `size`.
+    static func scene(changed: Set<Int> = [], sized: Int? = nil, size: Size = .zero) -> String {
         let items = (0..<rows).map { k -> String in
             if k == sized { return #"{"size": [\#(size.width), \#(size.height)]}"# }
-            let second = k == changed ? 3 : 5
+            let second = changed.contains(k) ? 3 : 5
             return #"{"layout": "vstack", "items": [{"text": {"length": 9}}, {"text": {"length": \#(second)}}]}"#
         }
         return #"{"layout": "vstack", "proposal": {"width": 300}, "items": [\#(items.joined(separator: ", "))]}"#
@@ -51,7 +51,7 @@ import Testing
         #expect(storage.leafFrames[13].minX == 21)
         #expect(row.placements == 2)
         #expect(try ViewTreeTests.container(storage, 2).0.placements == 1)
-        let (fresh, freshStorage, _) = try ViewTreeTests.make(Self.scene(changed: 6))
+        let (fresh, freshStorage, _) = try ViewTreeTests.make(Self.scene(changed: [6]))
         fresh.layout(proposal: proposal, subviews: freshStorage.subviews)
         #expect(storage.leafFrames == freshStorage.leafFrames)
     }
@@ -71,9 +71,34 @@ import Testing
         container.storage.replaceModel(at: 1, with: .text(TextItem(length: 3)))
         layout.layout(proposal: proposal, subviews: storage.subviews)
         #expect(row.placements == 2)
-        let (fresh, freshStorage, _) = try ViewTreeTests.make(Self.scene(changed: 6, sized: 3, size: size))
+        let (fresh, freshStorage, _) = try ViewTreeTests.make(Self.scene(changed: [6], sized: 3, size: size))
         fresh.layout(proposal: proposal, subviews: freshStorage.subviews)
         #expect(storage.leafFrames == freshStorage.leafFrames)
         #expect(storage.leafFrames[12].minX == 21)
+    }
+
+    /// Row 4 replaced by a new row whose second text is 3 characters (a view for a view, as an
+    /// update replaces a card: the same place among the views), then row 6 changed as above: row 4
+    /// is placed (its text at 21, where the old row's record would have kept the old frames) and
+    /// then kept like any row (held by the storage: placed once), row 6's record is at its place
+    /// still, and every frame is a fresh layout's of that scene.
+    @Test func aViewReplacedByAViewTakesItsPlace() throws {
+        let (layout, storage, proposal) = try ViewTreeTests.make(Self.scene())
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        let (_, replacement, _) = try ViewTreeTests.make(Self.scene(changed: [0]))
+        storage.replaceModel(at: 4, with: replacement.model(at: 0))
+        layout.updateCache(subviews: storage.subviews)
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        #expect(storage.leafFrames[9].minX == 21)
+        let newRow = try ViewTreeTests.container(storage, 4).0
+        let (row, container) = try ViewTreeTests.container(storage, 6)
+        container.storage.replaceModel(at: 1, with: .text(TextItem(length: 3)))
+        layout.layout(proposal: proposal, subviews: storage.subviews)
+        #expect(row.placements == 2)
+        #expect(newRow.placements == 1)
+        let (fresh, freshStorage, _) = try ViewTreeTests.make(Self.scene(changed: [4, 6]))
+        fresh.layout(proposal: proposal, subviews: freshStorage.subviews)
+        #expect(storage.leafFrames == freshStorage.leafFrames)
     }
 }

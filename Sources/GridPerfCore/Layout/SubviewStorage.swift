@@ -154,15 +154,27 @@ public final class SubviewStorage {
         buffers.models[index] = stored(model)
         buffers.forgetPattern()
         buffers.keys[index] = .empty
-        if let slot = viewSlots.firstIndex(of: index) {
-            let old = viewNodes.remove(at: slot)
-            viewSlots.remove(at: slot)
-            keptViews.remove(at: slot)
-            old.release(by: self)
-            renumberViews(from: slot)
+        let oldSlot = viewSlots.firstIndex(of: index)
+        let newNode: ViewNode?
+        if case let .view(node) = model { newNode = node } else { newNode = nil }
+        if let slot = oldSlot {
+            let old = viewNodes[slot]
+            if let node = newNode {
+                // A view for a view (an update's new card): the same place among the views, none
+                // renumbered (its record forgotten here, and again when the new view is measured).
+                viewNodes[slot] = node
+                keptViews.forget(slot)
+                old.release(by: self)
+                node.hold(by: self, slot: slot)
+            } else {
+                viewNodes.remove(at: slot)
+                viewSlots.remove(at: slot)
+                keptViews.remove(at: slot)
+                old.release(by: self)
+                renumberViews(from: slot)
+            }
             if !retired.isEmpty { retiredNodes.append(old) }
-        }
-        if case let .view(node) = model {
+        } else if let node = newNode {
             let slot = viewSlots.firstIndex { $0 > index } ?? viewSlots.endIndex
             viewSlots.insert(index, at: slot)
             viewNodes.insert(node, at: slot)
