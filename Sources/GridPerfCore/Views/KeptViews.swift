@@ -58,9 +58,12 @@ struct KeptViews {
 
     /// Record `j`. `j` must be in `0..<count` (unchecked: the storage's loop indexes its own views).
     @inline(__always)
-    subscript(j: Int) -> Record {
-        get { base.unsafelyUnwrapped[j] }
-        nonmutating set { base.unsafelyUnwrapped[j] = newValue }
+    subscript(j: Int) -> Record { base.unsafelyUnwrapped[j] }
+
+    /// Sets record `j`, if there is one. O(1).
+    @inline(__always)
+    func set(_ j: Int, _ record: Record) {
+        if j >= 0 && j < count { base.unsafelyUnwrapped[j] = record }
     }
 
     /// Forgets record `j`, if there is one (a node that left its storage has no record). O(1).

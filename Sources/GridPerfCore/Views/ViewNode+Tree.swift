@@ -204,15 +204,18 @@ extension SubviewStorage {
             }
             keptViews.activate(count: viewSlots.count)
         }
-        let kept = keptViews
         // By slot, through the stored items: iterating the nodes retained and released each one.
+        // Placing a view changes no storage's items (a layout cannot), so the slots and the
+        // records read here stay this storage's through the loop; a record is written back
+        // through the storage, checked.
+        let kept = keptViews
         viewSlots.withUnsafeBufferPointer { slots in
             for j in 0..<slots.count {
                 let i = slots[j]
                 let frame = buffers.frames[i]
                 if kept[j].holds(frame) { continue }
                 let keeps = buffers.models[i].placeView(in: frame, heldBy: self)
-                kept[j] = KeptViews.Record(frame: frame, isKept: keeps)
+                keptViews.set(j, KeptViews.Record(frame: frame, isKept: keeps))
             }
         }
     }
