@@ -51,7 +51,9 @@ public final class ViewNode: @unchecked Sendable {
     /// through `Unmanaged` without retaining it (an `unowned(unsafe)` reference was retained and
     /// released around each use: 30 of the 80 instructions of a kept placement).
     @exclusivity(unchecked) private var containerRef: Unmanaged<ViewContainer>?
-    /// How many times the node was placed.
+    /// How many times the node was placed: the placements its parent asked for, not those the
+    /// parent's storage kept without asking (``SubviewStorage/placeViews()``), nor those of the
+    /// views below a kept subtree.
     @exclusivity(unchecked) public private(set) var placements = 0
     /// Whether the last placement of the node's parent placed it (false for the candidates a
     /// `ViewThatFits` did not choose).
