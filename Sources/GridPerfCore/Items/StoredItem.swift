@@ -132,10 +132,8 @@ package enum StoredItem {
     @usableFromInline
     func placeView(in frame: Rect, heldBy holder: SubviewStorage) -> Bool {
         guard case let .view(node) = self else { return false }
-        return node._withUnsafeGuaranteedRef {
-            $0.place(in: frame, proposal: $0.lastProposal)
-            return $0.isHeld(by: holder) && $0.keepsPlacement
-        }
+        Self.place(node, in: frame)
+        return node._withUnsafeGuaranteedRef { $0.isHeld(by: holder) && $0.keepsPlacement }
     }
 
     /// ``ItemModel/sizeThatFits(_:)``, without retaining a view. O(1) for a leaf.

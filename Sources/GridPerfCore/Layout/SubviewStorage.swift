@@ -147,7 +147,8 @@ public final class SubviewStorage {
         for j in slot..<viewNodes.count { viewNodes[j].renumber(in: self, slot: j) }
     }
 
-    /// Replaces one item's model and forgets its cached measurement. O(1).
+    /// Replaces one item's model and forgets its cached measurement. O(views): the view slots are
+    /// searched, and renumbered when a view is added or removed (not when a view replaces a view).
     public func replaceModel(at index: Int, with model: ItemModel) {
         precondition(index >= 0 && index < count, "index out of range")
         generation &+= 1

@@ -306,7 +306,7 @@ public final class ViewNode: @unchecked Sendable {
     /// `storage` holds the node, as its view `slot` (a storage that held it before forgets its
     /// record of it). O(1).
     func hold(by storage: SubviewStorage, slot: Int) {
-        if let h = holder, !isHeld(by: storage) { h._withUnsafeGuaranteedRef { $0.keptViews.forget(Int(holderSlot)) } }
+        if !isHeld(by: storage) { placementChanged() }
         holder = .passUnretained(storage)
         holderSlot = Int32(slot)
     }
