@@ -5,7 +5,7 @@ RELEASE  := .build/release/gridperf
 # make's release build: the command line unoptimised (never measured), the unmeasured modules testable.
 BUILD_ENV := GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_TESTABLE=1
 
-.PHONY: setup build release run test golden format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference peers-trees example sanitize fuzz clean
+.PHONY: setup build release run test end-to-end golden format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference peers-trees example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -35,7 +35,7 @@ release: setup
 run: release
 	$(RELEASE) run --layout waterfall --items 50000
 
-## test: the formatting check, then every test target, built against `make release`'s modules: the
+## test: the formatting check, then the test targets, built against `make release`'s modules: the
 ## tests (compiled unoptimised) are all that is built after it, where a debug test build compiled
 ## every module a second time (docs/PERFORMANCE.md#tests-on-release). The test product alone, so
 ## that the playground's server (`make serve-build`) is not built for them; `--disable-testable-imports`
@@ -43,10 +43,21 @@ run: release
 ## measured are testable in make's build already: Package.swift). The example plugin package's tests
 ## are among them (targets `JustifiedRows` and `JustifiedRowsTests` over its folder): testing that
 ## package by its own path would build gridperf a second time in its folder; `make example` does.
+## The end-to-end tests are not among them: `make end-to-end`.
 test: format-check release
 	$(BUILD_ENV) $(SWIFT) build -c release --product gridperfPackageTests
 	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
 		$(SWIFT) test -c release --skip-build --disable-testable-imports
+
+## end-to-end: the tests that take seconds each (Tests/EndToEndTests): the release binary compiling
+## users' SwiftUI code with swiftc (--source, --view, updates, "copy as SwiftUI") and counting
+## instructions under valgrind. A target only under GRIDPERF_END_TO_END, so that `make test` neither
+## builds nor runs them (docs/PERFORMANCE.md#end-to-end-apart); CI runs both.
+END_TO_END_ENV := $(BUILD_ENV) GRIDPERF_END_TO_END=1
+end-to-end: release
+	$(END_TO_END_ENV) $(SWIFT) build -c release --product gridperfPackageTests
+	$(END_TO_END_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
+		$(SWIFT) test -c release --skip-build --disable-testable-imports --filter EndToEndTests
 
 ## golden: rewrite the whole outputs the tests hold (Tests/Golden: --help, the Markdown report, the
 ## pull-request comment; docs/METRICS.md, made from the metric catalogue) after a deliberate change;

@@ -22,8 +22,16 @@ let testableModules = ProcessInfo.processInfo.environment["GRIDPERF_TESTABLE"] !
 let testable: [SwiftSetting] = testableModules ? [.unsafeFlags(["-enable-testing"])] : []
 // The tests themselves are compiled unoptimised (`make test` builds them in the release
 // configuration, beside the release modules): nothing in them is measured, so the optimiser's time
-// on them would be spent for nothing. No product holds a test target.
-let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+// on them would be spent for nothing. Their interface is written by the compile itself instead of a
+// second compiler job that type-checks every declaration again (-no-emit-module-separately-wmo:
+// CLI tests 14.3–16.3 → 11.4–11.9 s of CPU; docs/PERFORMANCE.md#end-to-end-apart). No product
+// holds a test target.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-emit-module-separately-wmo"])]
+// The end-to-end tests (Tests/EndToEndTests: the release binary compiling users' SwiftUI code with
+// swiftc, and counting instructions under valgrind) are a target only when GRIDPERF_END_TO_END is
+// set: `make end-to-end` sets it, and `make test` neither builds nor runs them
+// (docs/PERFORMANCE.md#end-to-end-apart). One variable, one job.
+let endToEnd = ProcessInfo.processInfo.environment["GRIDPERF_END_TO_END"] != nil
 let commandLineSettings: [SwiftSetting] = (unoptimizedCommandLine ? [.unsafeFlags(["-Onone"])] : []) + testable
 
 let package = Package(
@@ -150,7 +158,7 @@ let package = Package(
             name: "gridperf-serve", dependencies: ["GridPerfServe"], swiftSettings: commandLineSettings,
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
-        // What more than one test target uses: the golden-file check.
+        // What more than one test target uses: the golden-file check and the binary run from a test (`CLI`).
         .target(name: "GridPerfTestSupport", path: "Tests/GridPerfTestSupport", swiftSettings: testSettings),
         .testTarget(
             name: "GridPerfCoreTests",
@@ -227,4 +235,12 @@ let package = Package(
             swiftSettings: testSettings
         ),
     ]
+        + (endToEnd
+            ? [
+                .testTarget(
+                    name: "EndToEndTests",
+                    dependencies: ["GridPerfHarness", "GridPerfCore", "gridperf", "GridPerfTestSupport"],
+                    swiftSettings: testSettings
+                )
+            ] : [])
 )

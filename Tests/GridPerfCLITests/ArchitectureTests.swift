@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 /// ARCHITECTURE.md's module block names exactly the package's targets (tests aside), as

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// `gridperf suite` and `gridperf compare` through the binary: exit codes and output.

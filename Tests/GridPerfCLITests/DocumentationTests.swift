@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 /// The documentation's links resolve: every Markdown link to a file of the repository names one

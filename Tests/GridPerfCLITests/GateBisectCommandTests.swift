@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 /// `gate` and `bisect` refuse what they cannot do with one line, before building anything.

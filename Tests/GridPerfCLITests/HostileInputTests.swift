@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 /// Hostile input through the binary, a class at a time: every case must end with exit 1 (or

@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 @Suite struct LayoutCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfHarness
 import GridPerfLayouts
+import GridPerfTestSupport
 import Testing
 
 /// The rooms above the layouts know no layout: what the playground and "copy as SwiftUI" need

@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 /// `gridperf --plugin PATH.so`: a C plugin built into a shared library during the test run,

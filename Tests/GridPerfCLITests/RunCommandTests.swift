@@ -2,6 +2,7 @@ import Foundation
 @testable import GridPerfCLI
 import GridPerfCore
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 @Suite struct RunCommandTests {

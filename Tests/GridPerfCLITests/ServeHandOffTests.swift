@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 /// `gridperf serve` without the playground's server linked in: it hands itself, arguments

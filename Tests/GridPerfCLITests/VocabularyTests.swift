@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// The command line's closed sets of names (`--phase`, `--by`, `--times`, `--format`,

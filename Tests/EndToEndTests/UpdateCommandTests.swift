@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// `run --source F --setup S --view V --update U`: the state change counted through the command

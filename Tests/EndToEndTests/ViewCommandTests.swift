@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// `--source Files.swift --view EXPR`: SwiftUI view code, compiled unchanged, laid out, run and

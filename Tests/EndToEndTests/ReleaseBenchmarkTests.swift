@@ -3,12 +3,12 @@ import GridPerfHarness
 import Testing
 
 /// Deterministic metrics of the release build, which is what benchmarks use (a debug build
-/// allocates in places an optimised one does not). `make test` builds the release binary and
-/// names it in GRIDPERF_RELEASE_BINARY; a bare `swift test` skips these.
+/// allocates in places an optimised one does not). `make end-to-end` builds the release binary and
+/// names it in GRIDPERF_RELEASE_BINARY; without it these are skipped.
 @Suite(
     .enabled(
         if: ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] != nil,
-        "set GRIDPERF_RELEASE_BINARY (make test does)"))
+        "set GRIDPERF_RELEASE_BINARY (make end-to-end does)"))
 struct ReleaseBenchmarkTests {
     static var binary: String { ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] ?? "" }
 

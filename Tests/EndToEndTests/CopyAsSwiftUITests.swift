@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// The playground's "copy as SwiftUI" of each preset is view code a SwiftUI engineer can paste

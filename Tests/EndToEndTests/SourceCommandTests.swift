@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// `--source File.swift`: the SwiftUI example layouts (Examples/SwiftUILayouts), written as for

@@ -1,23 +1,24 @@
 import Foundation
 
-/// Runs the built `gridperf` executable and captures what it prints.
-struct CLI {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+/// Runs the built `gridperf` executable and captures what it prints. Shared by the test targets
+/// that drive the binary (`GridPerfCLITests`, `EndToEndTests`).
+public struct CLI {
+    public struct Output {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
         /// Killed by a signal (a crash): `status` is then the signal's number.
-        var signaled = false
+        public var signaled = false
 
         /// Exit 1 with exactly one line on stderr, `error: …`, and no crash.
-        var isOneLineError: Bool {
+        public var isOneLineError: Bool {
             !signaled && status == 1 && stderr.hasPrefix("error: ") && stderr.hasSuffix("\n")
                 && stderr.dropLast().firstIndex(of: "\n") == nil
         }
     }
 
     /// The `gridperf` binary beside the test bundle (SwiftPM builds it for this target).
-    static let executable: URL = {
+    public static let executable: URL = {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = dir.appendingPathComponent("gridperf")
@@ -29,12 +30,12 @@ struct CLI {
         return fallback
     }()
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs gridperf (or `executable`, a copy of it) with `arguments`; its standard output goes to
     /// `standardOutput` when given (e.g. `/dev/full`), else it is captured.
-    static func run(
+    public static func run(
         _ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
         executable: URL = executable
     ) throws -> Output {
@@ -61,7 +62,7 @@ struct CLI {
     }
 
     /// Writes `text` to a new temporary file and returns its path.
-    static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
+    public static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)

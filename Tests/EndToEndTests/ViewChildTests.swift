@@ -1,4 +1,5 @@
 import Foundation
+import GridPerfTestSupport
 import Testing
 
 /// A `--view`'s code runs first in a bounded child (`_view-child`): whatever it does, the command
