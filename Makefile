@@ -35,6 +35,11 @@ release: setup
 run: release
 	$(RELEASE) run --layout waterfall --items 50000
 
+# The test product built against `make release`'s modules, and run without building again (`test`,
+# `end-to-end` and `golden` alike).
+TEST_BUILD = $(SWIFT) build -c release --product gridperfPackageTests
+TEST_RUN = $(SWIFT) test -c release --skip-build --disable-testable-imports
+
 ## test: the formatting check, then the test targets, built against `make release`'s modules: the
 ## tests (compiled unoptimised) are all that is built after it, where a debug test build compiled
 ## every module a second time (docs/PERFORMANCE.md#tests-on-release). The test product alone, so
@@ -45,9 +50,9 @@ run: release
 ## package by its own path would build gridperf a second time in its folder; `make example` does.
 ## The end-to-end tests are not among them: `make end-to-end`.
 test: format-check release
-	$(BUILD_ENV) $(SWIFT) build -c release --product gridperfPackageTests
+	$(BUILD_ENV) $(TEST_BUILD)
 	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
-		$(SWIFT) test -c release --skip-build --disable-testable-imports
+		$(TEST_RUN)
 
 ## end-to-end: the tests that take seconds each (Tests/EndToEndTests): the release binary compiling
 ## users' SwiftUI code with swiftc (--source, --view, updates, "copy as SwiftUI") and counting
@@ -55,17 +60,17 @@ test: format-check release
 ## builds nor runs them (docs/PERFORMANCE.md#end-to-end-apart); CI runs both.
 END_TO_END_ENV := $(BUILD_ENV) GRIDPERF_END_TO_END=1
 end-to-end: release
-	$(END_TO_END_ENV) $(SWIFT) build -c release --product gridperfPackageTests
+	$(END_TO_END_ENV) $(TEST_BUILD)
 	$(END_TO_END_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
-		$(SWIFT) test -c release --skip-build --disable-testable-imports --filter EndToEndTests
+		$(TEST_RUN) --filter EndToEndTests
 
 ## golden: rewrite the whole outputs the tests hold (Tests/Golden: --help, the Markdown report, the
 ## pull-request comment; docs/METRICS.md, made from the metric catalogue) after a deliberate change;
 ## review the diff before committing it.
 golden: release
-	$(BUILD_ENV) $(SWIFT) build -c release --product gridperfPackageTests
+	$(BUILD_ENV) $(TEST_BUILD)
 	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) GRIDPERF_UPDATE_GOLDEN=1 \
-		$(SWIFT) test -c release --skip-build --disable-testable-imports --filter 'Golden|MetricsPage'
+		$(TEST_RUN) --filter 'Golden|MetricsPage'
 	git diff --stat -- Tests/Golden docs/METRICS.md
 
 SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// Deterministic metrics of the release build, which is what benchmarks use (a debug build
@@ -10,7 +11,9 @@ import Testing
         if: ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] != nil,
         "set GRIDPERF_RELEASE_BINARY (make end-to-end does)"))
 struct ReleaseBenchmarkTests {
-    static var binary: String { ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] ?? "" }
+    static var executable: URL {
+        URL(fileURLWithPath: ProcessInfo.processInfo.environment["GRIDPERF_RELEASE_BINARY"] ?? "")
+    }
 
     func report(_ arguments: [String]) throws -> RunReport {
         try report(arguments, directory: nil).report
@@ -30,27 +33,16 @@ struct ReleaseBenchmarkTests {
             directory
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-release-\(UUID().uuidString)")
             .path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments + ["--output", dir]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
-        let run = try #require(try ReportWriter.reportFolders(in: dir).first)
-        return "\(dir)/\(run)"
+        let run = try CLI.run(
+            arguments + ["--output", dir], standardOutput: FileHandle.nullDevice, executable: Self.executable)
+        try #require(run.status == 0, "\(run.stderr.suffix(400))")
+        let folder = try #require(try ReportWriter.reportFolders(in: dir).first)
+        return "\(dir)/\(folder)"
     }
 
     func compare(_ base: String, _ head: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["compare", base, head]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let out = try CLI.run(["compare", base, head], executable: Self.executable)
+        return (out.status, out.stdout)
     }
 
     /// Instructions counted under callgrind are exact: two separate runs give the same counts

@@ -20,6 +20,23 @@ import Testing
         return try RunReport.decode(data, source: run).cases.first
     }
 
+    /// `gridperf run` of a Pixar view with `--instructions` into `output`: exit 0, and its first
+    /// case holds a count of instructions, not a blank or 0.
+    static func expectInstructionsCounted(
+        view: String, items: Int, output: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let run = try CLI.run(
+            ["run"] + pixar + [
+                "--view", view, "--items", "\(items)", "--iterations", "2", "--rounds", "1", "--allow-debug", "--quiet",
+                "--no-history", "--instructions", "--output", output,
+            ])
+        #expect(run.status == 0, "\(run.stderr)", sourceLocation: sourceLocation)
+        let counted = try firstCase(in: output)
+        #expect(
+            (counted?.median("cpu.instructions") ?? 0) > 1000, "\(counted?.metrics.map(\.name) ?? [])",
+            sourceLocation: sourceLocation)
+    }
+
     /// The seed's poster grid, from its view code: the first card's poster is 173 × 259.5 at
     /// (16, 0) at 390 points (derived by hand in ViewTreeTests), and `$items` sets the film count.
     @Test func thePosterGridViewLaysOut() throws {
@@ -54,17 +71,9 @@ import Testing
     @Test(
         .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func aViewsOwnLayoutsAreKnownToTheInstructionCounter() throws {
-        let output = Self.dir + "/instructions"
-        let run = try CLI.run(
-            ["run"] + Self.pixar + [
-                "--view", "PixarFanArtGallery(artworks: .samples(count: $items))", "--items", "20",
-                "--iterations", "2", "--rounds", "1", "--allow-debug", "--quiet", "--no-history", "--instructions",
-                "--output", output,
-            ])
-        #expect(run.status == 0, "\(run.stderr)")
-        let counted = try Self.firstCase(in: output)
-        // A count of instructions, not a blank or 0.
-        #expect((counted?.median("cpu.instructions") ?? 0) > 1000, "\(counted?.metrics.map(\.name) ?? [])")
+        try Self.expectInstructionsCounted(
+            view: "PixarFanArtGallery(artworks: .samples(count: $items))", items: 20, output: Self.dir + "/instructions"
+        )
         // What a parent hands its child is input too: malformed or too large, one line, exit 1.
         for bad in [
             ["--view-layouts"], ["--view-layouts", "/x.so", "-1", "390", "844", "/s.json"],
@@ -84,16 +93,9 @@ import Testing
     @Test(
         .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func aLazyForEachIsMadeInTheInstructionCounterToo() throws {
-        let output = Self.dir + "/lazy-instructions"
-        let run = try CLI.run(
-            ["run"] + Self.pixar + [
-                "--view", "PixarFilmGridView(films: .samples(count: $items))", "--items", "30",
-                "--iterations", "2", "--rounds", "1", "--allow-debug", "--quiet", "--no-history", "--instructions",
-                "--output", output,
-            ])
-        #expect(run.status == 0, "\(run.stderr)")
-        let counted = try Self.firstCase(in: output)
-        #expect((counted?.median("cpu.instructions") ?? 0) > 1000, "\(counted?.metrics.map(\.name) ?? [])")
+        try Self.expectInstructionsCounted(
+            view: "PixarFilmGridView(films: .samples(count: $items))", items: 30,
+            output: Self.dir + "/lazy-instructions")
     }
 
     /// A scroll through a view scrolls its scroll view's lazy grid through the view's window: at
