@@ -9,10 +9,11 @@ The chip flow (Sources/GridPerfServe/Page/chip-flow.json's chips, repeated): gri
 `Text.padding(.horizontal, 6).padding(.vertical, 3).background(Capsule())`; in Taffy, a wrapping
 row (gaps 6, lines centred, no shrinking) of chips, each a box padded 6 × 3 around its text. Texts
 have the sizes gridperf's text model gives them (Taffy has no text model): what is compared is the
-layout of the boxes. gridperf's time is its steady pass (`gridperf run`, median); Taffy's is its own
+layout of the boxes. gridperf's times are its three passes (`gridperf run`, medians); Taffy's is its own
 layout call (`taffylib.node_compute_layout`, Rust: stretchable's `Node.compute_layout` also reads
 every box back into Python, about 60 µs a node, which is the binding's, not Taffy's), on a fresh
-tree (first layout) and with the root marked dirty (a re-layout with warm caches), the median of
+tree (first layout, set beside gridperf's `first.time`) and with the root marked dirty (a re-layout with
+warm caches, beside gridperf's steady repeat), the median of
 the trials. Exit 1 when a frame differs (past 2²³ points the peers' 32-bit sums drift: reported, `compare`).
 
 The poster grid (Benchmarks/trees.json's first tree): gridperf's `lazy-vgrid` of adaptive columns
@@ -87,14 +88,16 @@ def gridperf_leaves(path):
     return [(f["x"], f["y"], f["width"], f["height"]) for f in json.loads(out.stdout)["frames"]]
 
 
-def gridperf_pass_ms(path, iterations):
+def gridperf_passes_ms(path, iterations):
+    """gridperf's three passes, medians in ms: the steady repeat (`time.total`), a fresh scene's first
+    layout (`first.time`) and the root given a new width (`width.time`, a cycle of 12 widths)."""
     with tempfile.TemporaryDirectory() as out:
-        subprocess.run([GRIDPERF, "run", "--spec", path, "--iterations", str(iterations), "--rounds", "1", "--quiet",
+        subprocess.run([GRIDPERF, "run", "--spec", path, "--iterations", str(iterations), "--rounds", "3", "--quiet",
                         "--no-history", "--output", out], capture_output=True, check=True)
         run = next(d for d in os.listdir(out) if os.path.isdir(os.path.join(out, d)))
         report = json.load(open(os.path.join(out, run, "results.json")))
-        metric = next(m for m in report["cases"][0]["metrics"] if m["name"] == "time.total")
-        return metric["statistics"]["median"] / 1e6
+        metrics = {m["name"]: m for m in report["cases"][0]["metrics"]}
+        return tuple(metrics[name]["statistics"]["median"] / 1e6 for name in ("time.total", "first.time", "width.time"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -421,19 +424,23 @@ def main():
             failures += bad
             y_dirty, y_first, y_bad = yoga_side(name, leaves, args.trials)
             failures += y_bad or 0
-            ours = gridperf_pass_ms(path, 200 if n <= 10000 else 20)
+            ours = gridperf_passes_ms(path, 200 if n <= 10000 else 20)
             label = f"{name} ({pairs.note})" if getattr(pairs, "note", None) else name
             rows.append((label, n, ours, statistics.median(warms), statistics.median(firsts), bad, y_dirty, y_first, y_bad))
             os.unlink(path)
     if yoga is None:
         print("Yoga: not measured (pip install poga)")
 
+    # Like with like: a first layout against a first layout, gridperf's steady repeat (nothing changed)
+    # against a re-layout with only the root dirty; Yoga 1.19 dirties every node (beside both of ours).
     def vs(peer, ours):
         return f"{peer:.3f} ms ({peer / ours:.1f}×)" if peer is not None else "not measured"
-    print("| tree (390 wide) | n | gridperf pass | Taffy re-layout (warm) | Taffy first layout | Yoga re-layout (all dirty) | Yoga first layout | frames differing (Taffy, Yoga) |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for name, n, ours, warm, first, bad, y_dirty, y_first, y_bad in rows:
-        print(f"| {name} | {n} | {ours:.3f} ms | {vs(warm, ours)} | {vs(first, ours)} | {vs(y_dirty, ours)} | {vs(y_first, ours)} | {bad}, {'—' if y_bad is None else y_bad} |")
+    print("| tree (390 wide) | n | gridperf first layout | Taffy first layout | Yoga first layout | gridperf new width | "
+          "gridperf steady repeat | Taffy re-layout (root dirty) | Yoga re-layout (all dirty, vs first) | frames differing (Taffy, Yoga) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for name, n, (steady, first_ours, width), warm, first, bad, y_dirty, y_first, y_bad in rows:
+        print(f"| {name} | {n} | {first_ours:.3f} ms | {vs(first, first_ours)} | {vs(y_first, first_ours)} | {width:.3f} ms | "
+              f"{steady:.3f} ms | {vs(warm, steady)} | {vs(y_dirty, first_ours)} | {bad}, {'—' if y_bad is None else y_bad} |")
     sys.exit(1 if failures else 0)
 
 

@@ -35,9 +35,16 @@ import Testing
         #expect(regression.status == 2)
         #expect(regression.stdout.contains("#### Regressions (2)"))
         #expect(regression.stdout.contains("| measure.hits |"))
-        // …and the other way round an improvement: 0, or 4 when asked to fail on it.
-        #expect(try CLI.run(["compare", nocache, base, "--times", "report"]).status == 0)
-        #expect(try CLI.run(["compare", nocache, base, "--times", "report", "--fail-on-improvement"]).status == 4)
+        // The other way round, the steady pass's hits improve, but a fresh scene's first layout
+        // allocates the cache (one allocation more): a regression there, exit 2…
+        let cacheOn = try CLI.run(["compare", nocache, base, "--times", "report"])
+        #expect(cacheOn.status == 2)
+        #expect(cacheOn.stdout.contains("first.alloc.count"))
+        // …and, that cost allowed, an improvement: 0, or 4 when asked to fail on it.
+        let allowed = ["--tolerance", "first.alloc.count=1", "--tolerance", "first.alloc.bytes=256"]
+        #expect(try CLI.run(["compare", nocache, base, "--times", "report"] + allowed).status == 0)
+        #expect(
+            try CLI.run(["compare", nocache, base, "--times", "report", "--fail-on-improvement"] + allowed).status == 4)
 
         // A different frame hash: output changed.
         let json = try String(contentsOfFile: head + "/results.json", encoding: .utf8)

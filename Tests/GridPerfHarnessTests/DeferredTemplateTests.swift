@@ -38,6 +38,27 @@ import Testing
         #expect(storage.viewNodes[0].sizeThatFits(.unspecified) == Size(width: 49, height: 35))
     }
 
+    /// A first layout times the layout, not the making of the views: every copy is made before
+    /// the clock starts, and the pass still measures each view afresh. Counted over the whole
+    /// tree: the flow measures each of its 30 cards once in `sizeThatFits` and once more, at the
+    /// same proposal, in `placeSubviews` (60 calls, the first 30 misses); each card's vstack, measured
+    /// once (its second measure is the flow's cache hit) and placed once, measures its text and
+    /// its square once in its `sizeThatFits` and once more in its `placeSubviews` (4 calls a card,
+    /// 2 misses): 60 + 120 = 180 calls, 30 + 60 = 90 misses.
+    @Test func aFirstLayoutHasEveryCopyMadeAndMeasuresEachAfresh() throws {
+        let w = try Self.workload(Self.card, layout: "flow", count: 30)
+        let (_, storage, _) = try w.makeStorage(registry: .builtIn)
+        #expect(storage.viewNodes.filter(\.isRealised).count == 1)
+        storage.realiseDeferredViews()
+        #expect(storage.viewNodes.allSatisfy { $0.isRealised })
+        let r = try BenchmarkRunner(registry: .builtIn, probe: .probe())
+            .run(w, options: RunOptions(iterations: 2, warmup: 0, warmupTime: 0, maxTime: 60))
+        #expect(r.deterministic)
+        #expect(r.metric(MetricKind.first.measureCalls)?.samples == [180, 180, 180])
+        #expect(r.metric(MetricKind.first.measureMisses)?.samples == [90, 90, 90])
+        #expect(r.metric(MetricKind.measureMisses.total)?.samples == [0, 0])
+    }
+
     @Test func twoDrawSitesACopyGiveTheEagerCopies() throws {
         // Copy k starts at draw 2k of the generator, as the eager path (which draws in order) does.
         let template =

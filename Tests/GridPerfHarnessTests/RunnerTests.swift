@@ -10,18 +10,26 @@ import Testing
 
     @Test func countersOfWaterfallPassesAreExact() throws {
         // Per pass over N fixed items: sizeThatFits measures each once, place measures each
-        // again: 2N measure calls. With warm-up 0, the first pass misses N times and hits N
-        // times (place repeats the proposal); every later pass hits 2N times. The layout cache
-        // misses once (sizeThatFits after updateCache) and hits once (placeSubviews).
+        // again: 2N measure calls. A fresh scene's first pass misses N times and hits N times
+        // (place repeats the proposal): three fresh scenes, three `first` samples. Each width of
+        // the cycle gives the items a new column width: N misses again. Back at 390 before the
+        // steady passes, every steady pass hits 2N times. The layout cache misses once
+        // (sizeThatFits after updateCache) and hits once (placeSubviews).
         let n = 1000
         let w = Workload(
             layout: "waterfall", parameters: .object(["columns": .number(4)]), count: n,
             itemsModel: .fixed(width: 50, height: 50))
         let r = try run(w, RunOptions(iterations: 3, warmup: 0, warmupTime: 0, maxTime: 60))
         #expect(r.samples == 3)
+        #expect(r.metric(MetricKind.first.measureCalls)?.samples == [2000, 2000, 2000])
+        #expect(r.metric(MetricKind.first.measureMisses)?.samples == [1000, 1000, 1000])
+        #expect(r.metric(MetricKind.first.time)?.samples?.count == 3)
+        // One whole cycle of 12 widths (3 passes ÷ 2, rounded up to a cycle).
+        #expect(r.metric(MetricKind.width.measureCalls)?.samples == Array(repeating: 2000, count: 12))
+        #expect(r.metric(MetricKind.width.measureMisses)?.samples == Array(repeating: 1000, count: 12))
         #expect(r.metric(MetricKind.measureCalls.total)?.samples == [2000, 2000, 2000])
-        #expect(r.metric(MetricKind.measureMisses.total)?.samples == [1000, 0, 0])
-        #expect(r.metric(MetricKind.measureHits.total)?.samples == [1000, 2000, 2000])
+        #expect(r.metric(MetricKind.measureMisses.total)?.samples == [0, 0, 0])
+        #expect(r.metric(MetricKind.measureHits.total)?.samples == [2000, 2000, 2000])
         #expect(r.metric(MetricKind.measureCalls.size)?.samples == [1000, 1000, 1000])
         #expect(r.metric(MetricKind.placeCalls.place)?.samples == [1000, 1000, 1000])
         #expect(r.metric(MetricKind.layoutCacheMisses.total)?.samples == [1, 1, 1])
@@ -31,12 +39,40 @@ import Testing
         #expect(r.size == Size(width: 390, height: 250 * 58 - 8))
     }
 
+    /// The width cycle's widths at 390 points, by hand: 390 × 75 / 100 = 292.5 → 293, × 80 → 312,
+    /// × 85 = 331.5 → 332, × 90 → 351, × 95 = 370.5 → 371, 390, × 105 = 409.5 → 410, × 110 → 429,
+    /// × 115 = 448.5 → 449, × 120 → 468, × 125 = 487.5 → 488, × 130 → 507.
+    @Test func theWidthCycleProposesTwelveWidthsItDidNotJustPropose() {
+        let widths = WidthCycle.widths(around: 390)
+        #expect(widths == [293, 312, 332, 351, 371, 390, 410, 429, 449, 468, 488, 507])
+        #expect(Set(widths).count == 12)
+        #expect(WidthCycle.widths(around: 0.5) == Array(repeating: 1, count: 12))
+        #expect(WidthCycle.cycles(forPasses: 0) == 1)
+        #expect(WidthCycle.cycles(forPasses: 12) == 1)
+        #expect(WidthCycle.cycles(forPasses: 13) == 2)
+    }
+
+    /// A root proposed no width has no width to change: the width metrics say so, not 0.
+    @Test func aRootProposedNoWidthHasNoWidthChange() throws {
+        var w = Workload(layout: "flow", count: 20, itemsModel: .text(1...10))
+        w.unspecifiedWidth = true
+        let r = try run(w, RunOptions(iterations: 2, warmup: 0, warmupTime: 0, maxTime: 60))
+        let width = try #require(r.metric(MetricKind.width.time))
+        #expect(width.statistics == nil)
+        #expect(width.unavailable == "not measured: the root is proposed no width")
+        #expect(r.metric(MetricKind.first.time)?.samples?.count == 3)
+        #expect(r.deterministic)
+    }
+
     @Test func withoutTheMeasurementCacheThereAreNoHits() throws {
         let w = Workload(layout: "flow", count: 100, itemsModel: .text(1...10))
         let r = try run(w, RunOptions(iterations: 2, warmup: 1, maxTime: 60, measurementCache: false))
         #expect(r.metric(MetricKind.measureCalls.total)?.samples == [200, 200])
         #expect(r.metric(MetricKind.measureHits.total)?.samples == [0, 0])
         #expect(r.metric(MetricKind.measureMisses.total)?.samples == [0, 0])
+        // A first layout and a new width answer every call afresh: 200 calls, 200 misses.
+        #expect(r.metric(MetricKind.first.measureMisses)?.samples == [200, 200, 200])
+        #expect(r.metric(MetricKind.width.measureMisses)?.samples == Array(repeating: 200, count: 12))
     }
 
     @Test func allocationMetricsAreNAWithoutJemalloc() throws {

@@ -164,6 +164,18 @@ import Testing
         #expect(r.frames == [Rect(x: 10, y: 10, width: 30, height: 20)])
     }
 
+    /// An invalid frame dimension is ignored, as SwiftUI ignores it after logging "Invalid frame
+    /// dimension (negative or non-finite)." (issue 66): `Color.red.padding(10).frame(width:
+    /// .infinity, height: 30)` in 100 × 40 is `.frame(height: 30)` — the frame takes the proposed
+    /// width, 100, and its height 30; the colour inside the padding 80 × 10 at (10, 10). The root
+    /// (a zstack) is the frame's size. A negative width alike.
+    @Test(arguments: [CGFloat.infinity, -10, .nan])
+    func anInvalidFrameDimensionIsIgnoredAsSwiftUIDoes(width: CGFloat) throws {
+        let r = try Self.layOut(Color.red.padding(10).frame(width: width, height: 30), width: 100, height: 40)
+        #expect(r.size == Size(width: 100, height: 30))
+        #expect(r.frames == [Rect(x: 10, y: 10, width: 80, height: 10)])
+    }
+
     /// `font` is passed down to the texts inside, the closest one winning; `lineLimit` too.
     @Test func fontAndLineLimitReachTheTextsBelow() throws {
         let view = VStack {

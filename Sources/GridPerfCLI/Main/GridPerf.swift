@@ -71,10 +71,9 @@ public enum GridPerf {
                     command: name, seconds: invocation.timeout ?? Watchdog.defaultSeconds(command: name))
             }
             defer { withExtendedLifetime(watchdog) {} }
-            if let name = rest.first, Self.boundedCommands.contains(name) || name == "serve",
-                rest.contains("--allow-print")
-            {
-                invocation.allowPrint = true
+            // `--allow-print` was needed before a view's prints went to standard error by default
+            // (issue 66); still accepted, so that scripts written for it run.
+            if let name = rest.first, Self.boundedCommands.contains(name) || name == "serve" {
                 rest.removeAll { $0 == "--allow-print" }
             }
             try SourceOption.apply(to: &rest, invocation: &invocation)

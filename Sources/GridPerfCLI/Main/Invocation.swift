@@ -36,9 +36,6 @@ package struct Invocation: Sendable {
     /// The scene files of a suite's view entries, by entry index and count (``ViewOption``
     /// evaluates them before the suite is read).
     var suiteViewScenes: [Int: [Int: String]] = [:]
-    /// `--allow-print`: a `--view` whose code prints is laid out, its prints on standard error
-    /// (without it, such a view is an error: gridperf's standard output is its result).
-    var allowPrint = false
 
     /// A view evaluated in a `--source` library: the library, the item count, the window, and
     /// the scene file it was written to (whose lazy `ForEach`s it makes).

@@ -16,12 +16,12 @@ enum ViewChild {
     static let memoryBytes: UInt64 = 16 << 30
 
     /// Runs the child for `items`; returns whether the view wrote to standard output (the
-    /// parent's evaluation then sends it to standard error). Throws the child's failure. With
+    /// parent's evaluation then sends it to standard error, as it does a view's every print). Throws the child's failure. With
     /// `updates` and `windowOnly`, the child shows the scene through its window and makes the
     /// changes, without laying it out whole: what a run's update case does (`Workload.scene`).
     static func check(
         view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double,
-        allowPrint: Bool = false, updates: Int = 0, windowOnly: Bool = false
+        updates: Int = 0, windowOnly: Bool = false
     ) throws -> Bool {
         let done = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gridperf-view-\(getpid())-\(UUID().uuidString)"
@@ -32,11 +32,8 @@ enum ViewChild {
                 try BaseBuild.currentExecutable(), "_view-child", "--library", library, "--items", "\(items)",
                 "--width", "\(width)", "--height", height.map { "\($0)" } ?? "nil", "--done", done,
             ] + (updates > 0 ? ["--updates", "\(updates)"] + (windowOnly ? ["--window-only"] : []) : [])
-        // The user's `print` marks what it writes in the child (SourceBuild.standardErrorPrints).
-        var environment = ProcessInfo.processInfo.environment
-        environment[SourceBuild.printMarkerVariable] = "1"
         let finished = try Shell.launch(
-            arguments, environment: environment, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
+            arguments, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
         if let failure = failure(finished, done: FileManager.default.fileExists(atPath: done), seconds: seconds) {
             // The glue file holds the update's statements: name them so.
             let what = updates > 0 ? "--view `\(view)` or its --setup/--update" : "--view `\(view)`"
@@ -45,22 +42,9 @@ enum ViewChild {
                 options: .regularExpression)
             throw GridPerfError("\(what): \(place)")
         }
-        if !allowPrint, let printed = printed(in: finished.errors) {
-            throw GridPerfError(
-                "--view `\(view)`: its code printed \(printed) while gridperf evaluated and laid it out; gridperf's standard output is its result: remove the print, or give --allow-print to send it to standard error"
-            )
-        }
+        // A view that prints is laid out as SwiftUI runs it (real screens print in `onAppear` and
+        // initialisers, issue 66): its text goes to standard error, standard output keeps the result.
         return !finished.output.isEmpty
-    }
-
-    /// The first line the user's code printed in the child (quoted), if it printed. O(errors).
-    static func printed(in errors: Data) -> String? {
-        let marker = SourceBuild.printMarker
-        for line in String(decoding: errors, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        where line.hasPrefix(marker) {
-            return "\"" + GridPerfError.quoted(line.dropFirst(marker.count), limit: 80) + "\""
-        }
-        return nil
     }
 
     /// What went wrong in the child, in a phrase; `nil` when it finished.

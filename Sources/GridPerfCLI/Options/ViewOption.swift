@@ -118,7 +118,7 @@ package enum ViewOption {
             Watchdog.doing("evaluating the view `\(view)` (an endless loop in a body, an init or a layout?)")
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout,
-                allowPrint: invocation.allowPrint, updates: update == nil ? 0 : Swift.min(changes, 1_000),
+                updates: update == nil ? 0 : Swift.min(changes, 1_000),
                 windowOnly: !whole)
             {
                 // `print` in the user's module writes to standard error (SourceBuild); this came

@@ -188,3 +188,14 @@ extension ViewNode {
         return nil
     }
 }
+
+extension SubviewStorage {
+    /// Makes every deferred view below this storage (``ViewNode/init(deferred:index:kind:)``),
+    /// those a made view holds included, so that a first pass times the layout and not the making
+    /// of the views: the run's first layout of a fresh scene. The frames are the same as when
+    /// the pass makes them (a source makes the same view whichever order it is asked in).
+    /// - Complexity: O(views), plus what the sources take to make them.
+    public func realiseDeferredViews() {
+        walkViews { $0.node?.realise() }
+    }
+}

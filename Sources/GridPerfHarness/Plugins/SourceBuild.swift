@@ -175,30 +175,24 @@ package struct SourceBuild {
     /// what the user's code prints — in a body, an init, a lazy `ForEach`'s element made while a
     /// run lays it out, a `Layout` — goes to standard error, never into gridperf's output on
     /// standard output (`layout --format json`). The same text as the standard library's.
-    /// In the bounded child that first runs a view (``printMarkerVariable`` set), each print's
-    /// text starts with ``printMarker``, so that the parent knows the view printed.
+    /// A view that prints is laid out as any other (real screens print; issue 66).
     static let standardErrorPrints = """
         import Foundation
 
         /// The user's `print`, on standard error (gridperf's standard output is its result).
         func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
-            var text = getenv("\(printMarkerVariable)") == nil ? "" : "\(printMarker)"
+            var text = ""
             Swift.print(items.map { "\\($0)" }.joined(separator: separator), terminator: terminator, to: &text)
             FileHandle.standardError.write(Data(text.utf8))
         }
 
         /// The user's `debugPrint`, on standard error.
         func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
-            var text = getenv("\(printMarkerVariable)") == nil ? "" : "\(printMarker)"
+            var text = ""
             Swift.print(items.map { String(reflecting: $0) }.joined(separator: separator), terminator: terminator, to: &text)
             FileHandle.standardError.write(Data(text.utf8))
         }
         """
-
-    /// The environment variable that makes the user's prints carry ``printMarker``.
-    package static let printMarkerVariable = "GRIDPERF_MARK_PRINTS"
-    /// What starts each print of the user's code in the bounded child.
-    package static let printMarker = "gridperf-print: "
 
     /// With `--update`, the function that evaluates the view once and hands gridperf its updates:
     /// each step runs the update (``ViewUpdatesBox``); empty without.

@@ -41,15 +41,29 @@ public final class BenchmarkRunner {
         guard workload.count >= 0 else { throw GridPerfError("item count must be at least 0, got \(workload.count)") }
         if let steps = workload.scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
         let inputs = try workload.readInputs()
+        let proposal = workload.proposal
+        let caseStart = UptimeClock.now()
+        // The first layouts: fresh scenes laid out once each (the last is the scene measured next).
+        var firstPasses = WaitedPasses(capacity: Self.firstLayouts, allocationStats: probe.isActive)
+        var firstHashes: [UInt64] = []
+        while firstHashes.count < Self.firstLayouts - 1
+            && Double(UptimeClock.now() - caseStart) / 1e9 < options.maxTime * Self.firstLayoutShare
+        {
+            let (layout, storage, made) = try workload.makeStorage(registry: registry, inputs: inputs)
+            storage.measurementCacheEnabled = options.measurementCache
+            storage.realiseDeferredViews()
+            let size = waitedPass(layout, storage, proposal, into: &firstPasses)
+            firstHashes.append(try checkedHash(size, storage, workload, made))
+        }
         let built = probe.threadBytes()
         let (layout, storage, made) = try workload.makeStorage(registry: registry, inputs: inputs)
         let storageBytes = probe.threadBytes().map { Double($0.allocated &- (built?.allocated ?? $0.allocated)) }
         storage.measurementCacheEnabled = options.measurementCache
-        let proposal = workload.proposal
+        storage.realiseDeferredViews()
 
         var recorder = SampleRecorder(capacity: options.iterations, allocationStats: probe.isActive)
-        var size = Size.zero
-        var firstHash: UInt64?
+        var size = waitedPass(layout, storage, proposal, into: &firstPasses)
+        firstHashes.append(try checkedHash(size, storage, workload, made))
 
         // Warm up for `warmup` passes and at least `warmupTime` seconds, unless the passes before
         // this case's kept the CPU busy until just now (CPUWarmth).
@@ -58,14 +72,13 @@ public final class BenchmarkRunner {
         var warmed = 0
         while warmed < options.warmup || (UptimeClock.now() - warmStart < warmNs && warmed < 1_000_000) {
             size = pass(layout, storage, proposal, recorder: nil)
-            if firstHash == nil { firstHash = try checkedHash(size, storage, workload, made) }
             warmed += 1
         }
+        let widthPasses = measureWidthCycle(layout, storage, proposal, options: options)
         let start = UptimeClock.now()
         var done = 0
         while done < options.iterations {
             size = pass(layout, storage, proposal, recorder: &recorder)
-            if firstHash == nil { firstHash = try checkedHash(size, storage, workload, made) }
             done += 1
             let elapsed = UptimeClock.now() - start
             progress?(done, options.iterations, elapsed)
@@ -74,7 +87,10 @@ public final class BenchmarkRunner {
         CPUWarmth.process.markBusy()
         let lastHash = hash(size, storage)
 
-        var metrics = recorder.metrics(allocator: probe.allocator)
+        var metrics = firstPasses.metrics(
+            MetricKind.first, allocator: probe.allocator, cached: options.measurementCache)
+        metrics += widthPasses
+        metrics += recorder.metrics(allocator: probe.allocator)
         metrics.append(
             storageBytes.map { Metric(.allocStorageBytes, samples: [$0]) }
                 ?? Metric(.allocStorageBytes, unavailable: "not measured: \(probe.allocator)"))
@@ -87,7 +103,7 @@ public final class BenchmarkRunner {
         return CaseResult(
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
             options: options, samples: done, size: size,
-            frameHash: FrameHash.hex(lastHash), deterministic: firstHash == lastHash,
+            frameHash: FrameHash.hex(lastHash), deterministic: firstHashes.allSatisfy { $0 == lastHash },
             metrics: metrics,
             nsPerItem: medianTotal.flatMap { workload.count > 0 ? $0 / Double(workload.count) : nil },
             passesPerSecond: medianTotal.flatMap { $0 > 0 ? 1e9 / $0 : nil }, treeFindings: census?.findings)
@@ -95,7 +111,7 @@ public final class BenchmarkRunner {
 
     /// The first pass's frame hash, once its result is known to be finite and every deferred
     /// copy was made (outside timing).
-    private func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload, _ made: [any DeferredViews])
+    func checkedHash(_ size: Size, _ storage: SubviewStorage, _ workload: Workload, _ made: [any DeferredViews])
         throws -> UInt64
     {
         try made.check()
@@ -108,13 +124,13 @@ public final class BenchmarkRunner {
     }
 
     /// The frames' hash: a tree's every leaf, depth first.
-    private func hash(_ size: Size, _ storage: SubviewStorage) -> UInt64 {
+    func hash(_ size: Size, _ storage: SubviewStorage) -> UInt64 {
         FrameHash.hash(size: size, storage: storage)
     }
 
     /// One full pass; records its sample when `recorder` is given.
     @inline(never)
-    private func pass(
+    func pass(
         _ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
         recorder: UnsafeMutablePointer<SampleRecorder>?
     ) -> Size {
@@ -149,7 +165,7 @@ public final class BenchmarkRunner {
         return size
     }
 
-    private func pass(
+    func pass(
         _ layout: LayoutInstance, _ storage: SubviewStorage, _ proposal: ProposedSize,
         recorder: inout SampleRecorder
     ) -> Size {

@@ -79,6 +79,49 @@ public struct MetricKind: Hashable, Sendable {
 }
 
 extension MetricKind {
+    /// The metrics of one of the passes a user waits for (``first`` and ``width``): its time,
+    /// its measure calls and misses, and what it allocated.
+    public struct WaitedPass: Hashable, Sendable {
+        public let time: MetricKind
+        public let measureCalls: MetricKind
+        public let measureMisses: MetricKind
+        public let allocBytes: MetricKind
+        public let allocCount: MetricKind
+        /// In report order.
+        public var all: [MetricKind] { [time, measureCalls, measureMisses, allocBytes, allocCount] }
+
+        init(_ base: String, _ what: String) {
+            time = MetricKind("\(base).time", unit: "ns", judgement: .time, meaning: what)
+            measureCalls = MetricKind(
+                "\(base).measure.calls", unit: "calls", judgement: .exact,
+                meaning: "subview `sizeThatFits` calls in that pass")
+            measureMisses = MetricKind(
+                "\(base).measure.misses", unit: "calls", judgement: .exact,
+                meaning: "calls answered afresh: those the measurement cache could not answer (every call with it off)")
+            allocBytes = MetricKind(
+                "\(base).alloc.bytes", unit: "bytes", judgement: .exact, dependsOnAllocator: true,
+                meaning: "bytes this thread allocated in that pass")
+            allocCount = MetricKind(
+                "\(base).alloc.count", unit: "allocations", judgement: .exact, dependsOnAllocator: true,
+                meaning: "allocations in that pass")
+        }
+    }
+
+    /// A screen's first layout: a scene built afresh (its views made before the clock starts)
+    /// laid out once, nothing cached. One sample a fresh scene.
+    public static let first = WaitedPass(
+        "first",
+        "a fresh scene's first layout: every view measured and placed for the first time (its views made before the clock starts)"
+    )
+    /// The relayout after the root was given a new width (``WidthCycle``): the whole tree laid
+    /// out again, as after a rotation or a window resized live. One sample a pass of the cycle.
+    public static let width = WaitedPass(
+        "width",
+        "the pass after the root was given a new width (a cycle of 12 widths, 75–130% of the case's): the whole tree laid out again"
+    )
+}
+
+extension MetricKind {
     // Full passes.
     public static let timeSize = MetricKind(
         "time.size", unit: "ns", judgement: .time,
@@ -88,7 +131,9 @@ extension MetricKind {
         meaning: "the layout's `placeSubviews`, a pass")
     public static let timeTotal = MetricKind(
         "time.total", unit: "ns", judgement: .time,
-        meaning: "a whole pass: cache + size + place")
+        meaning:
+            "the steady repeat: a whole pass (cache + size + place) at the proposal the pass before had, nothing changed"
+    )
     /// The layout's `updateCache` (`makeCache` on a first pass): its own phase, part of the total.
     public static let timeCache = MetricKind(
         "time.cache", unit: "ns", judgement: .time,
@@ -358,7 +403,7 @@ extension MetricKind {
 
     /// Every metric gridperf reports, in report order (docs/METRICS.md lists them so).
     public static let all: [MetricKind] = {
-        var all: [MetricKind] = [timeTotal, timeCache, timeSize, timePlace]
+        var all: [MetricKind] = first.all + width.all + [timeTotal, timeCache, timeSize, timePlace]
         for counter in counters { all += counter.all }
         all += [
             allocBytes, allocBytesCache, allocBytesSize, allocBytesPlace, freedBytes, allocCount, allocStorageBytes,

@@ -8,7 +8,11 @@ public enum MetricsPage {
     /// The sections of the page: a title and the prefixes of the metrics it holds, in order.
     static let sections: [(title: String, prefixes: [String])] = [
         (
-            "A full pass: time, layout counters, allocations, memory",
+            "The passes users wait for: a fresh scene's first layout, the root given a new width",
+            ["first.", "width."]
+        ),
+        (
+            "The steady repeat (a full pass, nothing changed): time, layout counters, allocations, memory",
             ["time.", "measure.", "place.", "layoutcache.", "alloc.", "freed.", "memory."]
         ),
         ("Instructions and simulated caches (`--instructions`, callgrind)", ["cpu."]),

@@ -27,8 +27,13 @@ extension RunReport {
         contents += cases.map { ("case-\($0.caseID)", $0.workload.label) }
         page.contents(contents)
 
+        if let rows = waitedRows {
+            page.heading(
+                "The passes users wait for (medians: a fresh scene's first layout, the root given a new width)")
+            page.table(rows)
+        }
         if summaryRows.count > 1 {
-            page.heading("Summary (medians per pass)")
+            page.heading("The steady repeat (medians per pass: the same proposal again, nothing changed)")
             page.table(summaryRows)
         }
         if let rows = scenarioRows {

@@ -3,6 +3,37 @@ import GridPerfCore
 import GridPerfModel
 
 extension RunReport {
+    /// The passes a user waits for, first: per full-pass case, a fresh scene's first layout and
+    /// the relayout after the root was given a new width (``WidthCycle``), each with its median
+    /// time, measure calls, misses and allocated bytes; the steady repeat's time beside them.
+    /// `nil` when no case has them (a report from before they were measured).
+    package var waitedRows: [[String]]? {
+        let full = cases.filter { $0.workload.scenario == .full }
+        guard full.contains(where: { $0.metric(MetricKind.first.time) != nil }) else { return nil }
+        var rows = [
+            [
+                "case", "first ms", "first calls", "first misses", "first alloc B", "new width ms", "p90 ms",
+                "width calls", "width misses", "width alloc B", "steady ms",
+            ]
+        ]
+        for c in full {
+            func median(_ kind: MetricKind) -> String {
+                guard let m = c.metric(kind) else { return "n/a" }
+                return m.statistics.map { formatNumber($0.median) } ?? "n/a"
+            }
+            func ms(_ kind: MetricKind, p90: Bool = false) -> String {
+                c.metric(kind)?.statistics.map { String(format: "%.3f", (p90 ? $0.p90 : $0.median) / 1e6) } ?? "n/a"
+            }
+            let first = MetricKind.first, width = MetricKind.width
+            rows.append([
+                c.workload.label, ms(first.time), median(first.measureCalls), median(first.measureMisses),
+                median(first.allocBytes), ms(width.time), ms(width.time, p90: true), median(width.measureCalls),
+                median(width.measureMisses), median(width.allocBytes), ms(.timeTotal),
+            ])
+        }
+        return rows
+    }
+
     /// The summary table's columns: per case, median phase times, ns per item, allocations,
     /// work counters and the frame hash. Shared by the terminal and the Markdown report.
     package var summaryRows: [[String]] {
@@ -181,8 +212,15 @@ extension RunReport {
     /// The terminal summary: header lines and the table (and the scaling fits, if any).
     package var terminalSummary: String {
         var lines = headerLines
+        if let rows = waitedRows {
+            lines += [
+                "", "the passes users wait for (medians; a fresh scene's first layout, the root given a new width):",
+            ]
+            lines += TextTable.render(rows, rightAligned: Set(1..<rows[0].count))
+        }
         if summaryRows.count > 1 {
-            lines += [""] + TextTable.render(summaryRows, rightAligned: Set(1..<(summaryRows[0].count - 1)))
+            lines += ["", "the steady repeat (medians per pass; the same proposal again, nothing changed):"]
+            lines += TextTable.render(summaryRows, rightAligned: Set(1..<(summaryRows[0].count - 1)))
         }
         if let rows = scenarioRows {
             lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<14))
@@ -212,7 +250,17 @@ extension RunReport {
             "| harness overhead | \(formatNumber(harnessOverhead.timedWindowNs)) ns per timed window pair, \(formatNumber(harnessOverhead.bookkeepingNs)) ns bookkeeping per sample |",
         ]
         out += instructionLines.map { "| instructions | \($0.dropFirst("instructions by ".count)) |" }
-        if summaryRows.count > 1 { out += ["", "## Summary (medians per pass)", ""] + markdownTable(summaryRows) }
+        if let rows = waitedRows {
+            out += [
+                "", "## The passes users wait for (medians: a fresh scene's first layout, the root given a new width)",
+                "",
+            ]
+            out += markdownTable(rows)
+        }
+        if summaryRows.count > 1 {
+            out += ["", "## The steady repeat (medians per pass: the same proposal again, nothing changed)", ""]
+            out += markdownTable(summaryRows)
+        }
         if let rows = scenarioRows {
             out += ["", "## Scroll scenarios (per step)", ""] + markdownTable(rows)
         }

@@ -78,14 +78,32 @@ extension View {
 
     // MARK: Modifiers that are layouts
 
+    /// A fixed frame. A dimension that is negative or not finite is left out, the view laid out
+    /// as if it were not given, with SwiftUI's runtime message on standard error once a call site
+    /// ("Invalid frame dimension (negative or non-finite)."): SwiftUI logs it and goes on, where a
+    /// scene file's such frame is an error (docs/SWIFTUI.md#leniency).
     public func frame(
         width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, file: StaticString = #fileID,
         line: UInt = #line
     ) -> _ModifiedView<Self> {
         var o: [String: JSONValue] = ["alignment": .string(ViewSceneBuilder.name(alignment))]
-        if let width { o["width"] = .number(Double(width)) }
-        if let height { o["height"] = .number(Double(height)) }
-        return sceneModifier("frame", .object(o), file: file, line: line)
+        var invalid: [String] = []
+        for (key, value) in [("width", width), ("height", height)] {
+            guard let value else { continue }
+            if value.isFinite && value >= 0 {
+                o[key] = .number(Double(value))
+            } else {
+                invalid.append("\(key): \(value)")
+            }
+        }
+        guard !invalid.isEmpty else { return sceneModifier("frame", .object(o), file: file, line: line) }
+        let place = "\(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line)"
+        let warning =
+            ".frame(\(invalid.joined(separator: ", "))) at \(place): Invalid frame dimension (negative or non-finite). — ignored, as SwiftUI does"
+        return _ModifiedView(content: self) { builder in
+            builder.warnOnce(warning, at: place)
+            return { $0.appendModifier("frame", .object(o)) }
+        }
     }
 
     /// A frame the size of the nearest container on `axes`, as SwiftUI's `containerRelativeFrame`.

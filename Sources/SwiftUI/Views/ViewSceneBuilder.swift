@@ -9,6 +9,8 @@ import GridPerfCore
 /// its own for the scene (``layouts``): named after its type, `Type#2`… when a second value of
 /// the type differs from the first (compared by their description).
 public final class ViewSceneBuilder {
+    /// The call sites ``warnOnce(_:at:)`` has warned of.
+    private var warned: Set<String> = []
     /// The font the environment gives texts below (`.font(_:)` on an ancestor).
     var font: Font?
     /// The line limit the environment gives texts below (`.lineLimit(_:)` on an ancestor).
@@ -179,6 +181,13 @@ public final class ViewSceneBuilder {
 
     /// Stops evaluating views with `message` (one line on standard error, exit status 1): what
     /// SwiftUI does with a view that reads an object no ancestor gave it, without a crash.
+    /// `message` as a warning on standard error, the first time this evaluation meets `place` (a
+    /// call site in a `ForEach` of 10⁵ rows warns once, not 10⁵ times).
+    func warnOnce(_ message: String, at place: String) {
+        guard warned.insert(place).inserted else { return }
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+
     static func stop(_ message: String) -> Never {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         exit(1)
