@@ -17,7 +17,6 @@ import Testing
         ("Billion()", "ran out of memory"),
         ("Boom()", "crashed (a trap, signal 4: Fatal error: boom) at HostileViews.swift:31"),
         ("Quits()", "called exit(0)"),
-        ("NaNFrame()", "frame(width: nan) at HostileViews.swift:49: not a finite number"),
         ("EndlessPadding()", "padding(bottom: inf) at HostileViews.swift:54: not a finite number"),
     ])
     func aMisbehavingViewIsOneLine(view: String, cause: String) throws {
@@ -46,6 +45,22 @@ import Testing
                 && bad.stderr.contains(
                     "--timeout: must be a number of seconds greater than 0 and at most 86400, got '0'")
         )
+    }
+
+    /// A frame given a width that is not a number is laid out as SwiftUI lays it out: without that
+    /// width, SwiftUI's runtime message once on standard error (issue 66). `Text("x")` is then its
+    /// own size: one character of 7 points, one line of 17.
+    @Test func anInvalidFrameDimensionIsAWarningAndTheViewIsLaidOut() throws {
+        let r = try layOut("NaNFrame()")
+        #expect(r.status == 0 && !r.signaled, "\(r.stderr.suffix(300))")
+        let warnings = r.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+        #expect(
+            warnings == [
+                "warning: .frame(width: nan) at HostileViews.swift:49: Invalid frame dimension (negative or non-finite). — ignored, as SwiftUI does"
+            ], "\(r.stderr.suffix(300))")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let frame = (json?["frames"] as? [[String: Any]])?.first
+        #expect(frame?["width"] as? Double == 7 && frame?["height"] as? Double == 17, "\(r.stdout.prefix(300))")
     }
 
     /// A view whose code prints is laid out as SwiftUI runs it (issue 66: real screens print in
