@@ -9,8 +9,6 @@ import GridPerfCore
 /// its own for the scene (``layouts``): named after its type, `Type#2`… when a second value of
 /// the type differs from the first (compared by their description).
 public final class ViewSceneBuilder {
-    /// The call sites ``warnOnce(_:at:)`` has warned of.
-    private var warned: Set<String> = []
     /// The font the environment gives texts below (`.font(_:)` on an ancestor).
     var font: Font?
     /// The line limit the environment gives texts below (`.lineLimit(_:)` on an ancestor).
@@ -183,8 +181,11 @@ public final class ViewSceneBuilder {
     /// SwiftUI does with a view that reads an object no ancestor gave it, without a crash.
     /// `message` as a warning on standard error, the first time this evaluation meets `place` (a
     /// call site in a `ForEach` of 10⁵ rows warns once, not 10⁵ times).
+    /// The places warned of are kept in `layoutNames` under a key no Swift type name has (a NUL
+    /// first), so that the builder, made once a body, is no bigger.
     func warnOnce(_ message: String, at place: String) {
-        guard warned.insert(place).inserted else { return }
+        let key = "\u{0}warned " + place
+        guard layoutNames.updateValue("", forKey: key) == nil else { return }
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
