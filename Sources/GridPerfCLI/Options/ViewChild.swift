@@ -16,9 +16,10 @@ enum ViewChild {
     static let memoryBytes: UInt64 = 16 << 30
 
     /// Runs the child for `items`; returns whether the view wrote to standard output (the
-    /// parent's evaluation then sends it to standard error, as it does a view's every print). Throws the child's failure. With
-    /// `updates` and `windowOnly`, the child shows the scene through its window and makes the
-    /// changes, without laying it out whole: what a run's update case does (`Workload.scene`).
+    /// parent's evaluation then sends it to standard error, as it does a view's every print).
+    /// Throws the child's failure. With `updates` and `windowOnly`, the child shows the scene
+    /// through its window and makes the changes, without laying it out whole: what a run's update
+    /// case does (`Workload.scene`).
     static func check(
         view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double,
         updates: Int = 0, windowOnly: Bool = false

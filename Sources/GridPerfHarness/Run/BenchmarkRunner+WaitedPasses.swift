@@ -76,16 +76,12 @@ struct WaitedPasses {
         let calls = MetricKind.counters.firstIndex(of: MetricKind.measureCalls)!
         let misses = MetricKind.counters.firstIndex(of: MetricKind.measureMisses)!
         let treeCounted = !tree.isEmpty
+        let callSamples = treeCounted ? tree.map { Double($0.measureCalls) } : r.counters[4 * calls]
+        let missSamples =
+            !cached ? callSamples : treeCounted ? tree.map { Double($0.measureCacheMisses) } : r.counters[4 * misses]
         var out = [
-            Metric(kinds.time, samples: r.totalNs),
-            Metric(
-                kinds.measureCalls,
-                samples: treeCounted ? tree.map { Double($0.measureCalls) } : r.counters[4 * calls]),
-            Metric(
-                kinds.measureMisses,
-                samples: !cached
-                    ? (treeCounted ? tree.map { Double($0.measureCalls) } : r.counters[4 * calls])
-                    : (treeCounted ? tree.map { Double($0.measureCacheMisses) } : r.counters[4 * misses])),
+            Metric(kinds.time, samples: r.totalNs), Metric(kinds.measureCalls, samples: callSamples),
+            Metric(kinds.measureMisses, samples: missSamples),
         ]
         for (kind, samples) in [(kinds.allocBytes, r.allocBytes), (kinds.allocCount, r.allocCount)] {
             out.append(

@@ -51,19 +51,17 @@ package struct TreeCensus {
         for e in first.containers {
             before[ObjectIdentifier(e.storage)] = (e.storage.counters, e.node?.measurements ?? 0)
         }
-        var singlesBefore: [ObjectIdentifier: (measurements: Int, placements: Int)] = [:]
-        for (node, _) in first.singles { singlesBefore[ObjectIdentifier(node)] = (node.measurements, node.placements) }
+        let cached = storage.measurementCacheEnabled
+        var singlesBefore: [ObjectIdentifier: LayoutCounters] = [:]
+        for (node, _) in first.singles {
+            singlesBefore[ObjectIdentifier(node)] = TreeCounters.direct(node, cached: cached)
+        }
         layout.layout(proposal: proposal, subviews: storage.subviews)
         let (entries, singles) = views()
         var byDepth: [Int: LayoutCounters] = [:]
-        let cached = storage.measurementCacheEnabled
         for (node, depth) in singles {
-            let b = singlesBefore[ObjectIdentifier(node)] ?? (0, 0)
-            var c = LayoutCounters()
-            c.measureCalls = node.measurements - b.measurements
-            c.measureCacheMisses = cached ? c.measureCalls : 0
-            c.placeCalls = node.placements - b.placements
-            byDepth[depth, default: LayoutCounters()] += c
+            let b = singlesBefore[ObjectIdentifier(node)] ?? LayoutCounters()
+            byDepth[depth, default: LayoutCounters()] += TreeCounters.direct(node, cached: cached) - b
         }
         // Each leaf's calls, with its container (an index into `entries`) and its index there.
         var perLeaf: [(calls: Double, entry: Int, index: Int)] = []

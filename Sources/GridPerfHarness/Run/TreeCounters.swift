@@ -13,12 +13,19 @@ enum TreeCounters {
         storage.walkViews { e in
             guard let node = e.node else { return }
             if let c = node.container { sum += c.storage.counters }
-            if e.storage == nil {
-                sum.measureCalls += node.measurements
-                if cached { sum.measureCacheMisses += node.measurements }
-                sum.placeCalls += node.placements
-            }
+            if e.storage == nil { sum += direct(node, cached: cached) }
         }
         return sum
+    }
+
+    /// What a view no storage holds has been asked so far: its parent measures and places it
+    /// directly, with no cache between, so every measure call is a miss while the cache is on.
+    /// O(1).
+    static func direct(_ node: ViewNode, cached: Bool) -> LayoutCounters {
+        var c = LayoutCounters()
+        c.measureCalls = node.measurements
+        c.measureCacheMisses = cached ? node.measurements : 0
+        c.placeCalls = node.placements
+        return c
     }
 }

@@ -28,12 +28,11 @@ extension RunReport {
         page.contents(contents)
 
         if let rows = waitedRows {
-            page.heading(
-                "The passes users wait for (medians: a fresh scene's first layout, the root given a new width)")
+            page.heading(Self.waitedTitle)
             page.table(rows)
         }
         if summaryRows.count > 1 {
-            page.heading("The steady repeat (medians per pass: the same proposal again, nothing changed)")
+            page.heading(Self.steadyTitle)
             page.table(summaryRows)
         }
         if let rows = scenarioRows {

@@ -3,6 +3,11 @@ import GridPerfCore
 import GridPerfModel
 
 extension RunReport {
+    /// The headings of the two summary tables in the Markdown and HTML reports.
+    static let waitedTitle =
+        "The passes users wait for (medians: a fresh scene's first layout, the root given a new width)"
+    static let steadyTitle = "The steady repeat (medians per pass: the same proposal again, nothing changed)"
+
     /// The passes a user waits for, first: per full-pass case, a fresh scene's first layout and
     /// the relayout after the root was given a new width (``WidthCycle``), each with its median
     /// time, measure calls, misses and allocated bytes; the steady repeat's time beside them.
@@ -17,18 +22,14 @@ extension RunReport {
             ]
         ]
         for c in full {
-            func median(_ kind: MetricKind) -> String {
-                guard let m = c.metric(kind) else { return "n/a" }
-                return m.statistics.map { formatNumber($0.median) } ?? "n/a"
-            }
-            func ms(_ kind: MetricKind, p90: Bool = false) -> String {
-                c.metric(kind)?.statistics.map { String(format: "%.3f", (p90 ? $0.p90 : $0.median) / 1e6) } ?? "n/a"
-            }
+            func median(_ kind: MetricKind) -> String { c.median(kind).map(formatNumber) ?? "n/a" }
+            func ms(_ ns: Double?) -> String { ns.map { String(format: "%.3f", $0 / 1e6) } ?? "n/a" }
             let first = MetricKind.first, width = MetricKind.width
             rows.append([
-                c.workload.label, ms(first.time), median(first.measureCalls), median(first.measureMisses),
-                median(first.allocBytes), ms(width.time), ms(width.time, p90: true), median(width.measureCalls),
-                median(width.measureMisses), median(width.allocBytes), ms(.timeTotal),
+                c.workload.label, ms(c.median(first.time)), median(first.measureCalls), median(first.measureMisses),
+                median(first.allocBytes), ms(c.median(width.time)), ms(c.metric(width.time)?.statistics?.p90),
+                median(width.measureCalls), median(width.measureMisses), median(width.allocBytes),
+                ms(c.median(.timeTotal)),
             ])
         }
         return rows
@@ -251,15 +252,10 @@ extension RunReport {
         ]
         out += instructionLines.map { "| instructions | \($0.dropFirst("instructions by ".count)) |" }
         if let rows = waitedRows {
-            out += [
-                "", "## The passes users wait for (medians: a fresh scene's first layout, the root given a new width)",
-                "",
-            ]
-            out += markdownTable(rows)
+            out += ["", "## \(Self.waitedTitle)", ""] + markdownTable(rows)
         }
         if summaryRows.count > 1 {
-            out += ["", "## The steady repeat (medians per pass: the same proposal again, nothing changed)", ""]
-            out += markdownTable(summaryRows)
+            out += ["", "## \(Self.steadyTitle)", ""] + markdownTable(summaryRows)
         }
         if let rows = scenarioRows {
             out += ["", "## Scroll scenarios (per step)", ""] + markdownTable(rows)

@@ -49,10 +49,15 @@ extension View {
     ) -> _ModifiedView<Self> {
         if let bad = Self.nonFinite(in: body) {
             ViewSceneBuilder.stop(
-                "\(name)(\(bad.key): \(bad.value)) at \(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line): not a finite number"
+                "\(name)(\(bad.key): \(bad.value)) at \(Self.place(file, line)): not a finite number"
             )
         }
         return _ModifiedView(content: self) { _ in { $0.appendModifier(name, body) } }
+    }
+
+    /// A call site as messages name it: `File.swift:LINE`.
+    static func place(_ file: StaticString, _ line: UInt) -> String {
+        "\(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line)"
     }
 
     /// The first number in `body` that is not finite, with its key. O(size of body).
@@ -99,7 +104,7 @@ extension View {
             }
         }
         guard !invalid.isEmpty else { return sceneModifier("frame", .object(o), file: file, line: line) }
-        let place = "\(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line)"
+        let place = Self.place(file, line)
         let warning =
             ".frame(\(invalid)) at \(place): Invalid frame dimension (negative or non-finite). — ignored, as SwiftUI does"
         // A `let` captured, not `o`: an escaping closure that captured the `var` boxed it on the
