@@ -43,4 +43,18 @@ struct SourceHelpOptions: ParsableArguments {
             "With --update: Swift statements run before the view is made, naming what the view and the update share.",
             valueName: "'let store = Store(count: $items)'"))
     var setup: String?
+
+    @Option(
+        name: .customLong("app"),
+        help: ArgumentHelp(
+            "An app target's folder, compiled as Xcode compiles it (its Swift files, asset catalogs' generated symbols, resources through Bundle.main); its #Previews and PreviewProviders are the cases (run: all of them; the others: --preview). `gridperf previews --app DIR` lists them.",
+            valueName: "MyApp/"))
+    var app: String?
+
+    @Option(
+        name: .customLong("preview"),
+        help: ArgumentHelp(
+            "With --app: the preview to lay out, run or check, by name (#Preview(\"Name\")), label (File.swift: Name) or File.swift:line.",
+            valueName: "Name"))
+    var preview: String?
 }

@@ -15,7 +15,11 @@ enum SourceOption {
         var assets: String?
         var update: String?
         var setup: String?
+        var app: String?
+        var preview: String?
         var kept: [String] = []
+        // `gridperf previews --app DIR` reads its own options.
+        if arguments.first == "previews" { return }
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -27,6 +31,7 @@ enum SourceOption {
             for (flag, assign) in [
                 ("--source", { sources.append($0) }), ("--init", { initializer = $0 }), ("--view", { view = $0 }),
                 ("--assets", { assets = $0 }), ("--update", { update = $0 }), ("--setup", { setup = $0 }),
+                ("--app", { app = $0 }), ("--preview", { preview = $0 }),
             ] as [(String, (String) -> Void)] {
                 if argument == flag {
                     guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
@@ -54,6 +59,21 @@ enum SourceOption {
             for build in try suiteSources(suite) { try register(build, invocation: &invocation, quiet: quiet) }
             try ViewOption.evaluateSuiteViews(suite, invocation: &invocation, quiet: quiet)
         }
+        if let app {
+            for (flag, given) in [
+                ("--source", !sources.isEmpty), ("--init", initializer != nil), ("--assets", assets != nil),
+                ("--update", update != nil), ("--setup", setup != nil),
+            ] where given {
+                throw GridPerfError(
+                    flag == "--source" || flag == "--assets"
+                        ? "\(flag): --app finds the app's Swift files and asset catalogs itself; leave out \(flag)"
+                        : "\(flag): not with --app yet (a preview's state changes are not run)")
+            }
+            try AppOption.apply(app, preview: preview, view: view, to: &kept, invocation: &invocation, quiet: quiet)
+            arguments = kept
+            return
+        }
+        if preview != nil { throw GridPerfError("--preview: only with --app DIR (the app whose previews are cases)") }
         guard !sources.isEmpty else {
             if initializer != nil { throw GridPerfError("--init: only with --source File.swift") }
             if view != nil {
@@ -139,15 +159,24 @@ enum SourceOption {
     static func register(_ build: SourceBuild, invocation: inout Invocation, quiet: Bool) throws -> SourceBuild.Built {
         let executable = try BaseBuild.currentExecutable()
         // Progress on stderr while the compiler runs; nothing when the library is cached.
+        let app = !build.previewTags.isEmpty
+        let from =
+            app
+            ? "the app's \(build.paths.count - 1) Swift files" : build.paths.joined(separator: ", ")
         let built = try build.build(executable: executable) { typeName in
+            let what = build.previewLabel.map { "preview \($0)" } ?? typeName
             if !quiet {
                 FileHandle.standardError.write(
-                    Data("building \(typeName) from \(build.paths.joined(separator: ", ")) (swiftc -O)…\n".utf8))
+                    Data("building \(what) from \(from) (swiftc -O)…\n".utf8))
             }
         }
         if !quiet, !built.cached {
             FileHandle.standardError.write(
-                Data(String(format: "built \(built.typeName) in %.1f s\n", built.seconds).utf8))
+                Data(
+                    String(
+                        format: "built \(build.previewLabel.map { "preview \($0)" } ?? built.typeName) in %.1f s\n",
+                        built.seconds
+                    ).utf8))
         }
         for plugin in try DynamicPlugins.load(path: built.library) { try invocation.registry.register(plugin) }
         invocation.pluginPaths.append(built.library)

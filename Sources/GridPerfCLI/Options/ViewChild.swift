@@ -22,7 +22,7 @@ enum ViewChild {
     /// case does (`Workload.scene`).
     static func check(
         view: String, library: String, items: Int, width: Double, height: Double?, seconds: Double,
-        updates: Int = 0, windowOnly: Bool = false
+        updates: Int = 0, windowOnly: Bool = false, label: String? = nil
     ) throws -> Bool {
         let done = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gridperf-view-\(getpid())-\(UUID().uuidString)"
@@ -37,7 +37,8 @@ enum ViewChild {
             arguments, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
         if let failure = failure(finished, done: FileManager.default.fileExists(atPath: done), seconds: seconds) {
             // The glue file holds the update's statements: name them so.
-            let what = updates > 0 ? "--view `\(view)` or its --setup/--update" : "--view `\(view)`"
+            let what =
+                label ?? (updates > 0 ? "--view `\(view)` or its --setup/--update" : "--view `\(view)`")
             let place = failure.replacingOccurrences(
                 of: #" at GridPerfRegistration\.swift:[0-9]+"#, with: " in the --setup/--update code",
                 options: .regularExpression)

@@ -108,24 +108,25 @@ package enum ViewOption {
     static func sceneFiles(
         _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
         eager: Bool = false, timeout: Double = ViewChild.defaultSeconds, update: String? = nil, setup: String? = nil,
-        whole: Bool = false, changes: Int = 100, invocation: inout Invocation
+        whole: Bool = false, changes: Int = 100, name: String? = nil, label: String? = nil,
+        invocation: inout Invocation
     ) throws -> [Int: String] {
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
-        let name = SourceBuild.rootName(of: view) ?? "view"
+        let name = name ?? SourceBuild.rootName(of: view) ?? "view"
         var files: [Int: String] = [:]
         for count in counts {
             try ResourceLimits.checkItems(count, what: what)
-            Watchdog.doing("evaluating the view `\(view)` (an endless loop in a body, an init or a layout?)")
+            Watchdog.doing("evaluating \(label ?? "the view `\(view)`") (an endless loop in a body, an init or a layout?)")
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout,
                 updates: update == nil ? 0 : Swift.min(changes, 1_000),
-                windowOnly: !whole)
+                windowOnly: !whole, label: label)
             {
                 // `print` in the user's module writes to standard error (SourceBuild); this came
                 // from writing to standard output another way, while the scene was laid out.
                 FileHandle.standardError.write(
                     Data(
-                        "warning: --view `\(view)`: its code writes to standard output other than with print (while its scene is laid out); that reaches gridperf's output\n"
+                        "warning: \(label ?? "--view `\(view)`"): its code writes to standard output other than with print (while its scene is laid out); that reaches gridperf's output\n"
                             .utf8))
             }
             let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)

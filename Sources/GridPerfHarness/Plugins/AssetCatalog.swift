@@ -18,15 +18,17 @@ package enum AssetCatalog {
     /// stops with an error).
     package static let maximumEntries = 200_000
 
-    /// The sizes of the catalog's images by name, and the sets whose size could not be read.
+    /// The sizes of the catalog's images by name, the sets whose size could not be read, and the
+    /// names of its colour sets (`Name.colorset`, for ``AppFolder``'s generated symbols).
     /// - Complexity: O(entries in the catalog), each image's header read once.
-    package static func load(_ path: String) throws -> (sizes: [String: Size], unsized: [String]) {
+    package static func load(_ path: String) throws -> (sizes: [String: Size], unsized: [String], colors: [String]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw GridPerfError("--assets \(path): expected an asset catalog folder (Assets.xcassets)")
         }
         var sizes: [String: Size] = [:]
         var unsized: [String] = []
+        var colors: [String] = []
         var walked = 0
         func walk(_ folder: String, prefix: String) throws {
             let entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -44,6 +46,8 @@ package enum AssetCatalog {
                 if entry.hasSuffix(".imageset") {
                     let name = prefix + String(entry.dropLast(".imageset".count))
                     if let size = try imageSetSize(child) { sizes[name] = size } else { unsized.append(name) }
+                } else if entry.hasSuffix(".colorset") {
+                    colors.append(prefix + String(entry.dropLast(".colorset".count)))
                 } else {
                     let contents = try? contentsJSON(child)
                     let properties = contents?.objectValue?["properties"]?.objectValue
@@ -53,7 +57,7 @@ package enum AssetCatalog {
             }
         }
         try walk(path, prefix: "")
-        return (sizes, unsized)
+        return (sizes, unsized, colors)
     }
 
     /// The point size of the image set at `folder`: its 3× file's, else its largest scale's;

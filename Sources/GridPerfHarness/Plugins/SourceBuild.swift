@@ -34,6 +34,14 @@ package struct SourceBuild {
     /// `--assets`: the app's named images' sizes (``AssetCatalog/encoded(_:)``), compiled into a
     /// `--view` library's registration (so that a library, and its cache key, carries them).
     package var images = ""
+    /// `--app`: each file's tag for its `#Preview`s' view types (``Preview/expand(_:file:tag:blanked:)``);
+    /// empty: every `#Preview` blanked, as for `--source`.
+    package var previewTags: [String] = []
+    /// `--app`: previews blanked because they did not compile (by ``Preview/label``).
+    var blankedPreviews: Set<String> = []
+    /// `--app` with a preview as the view: its label, so that a preview that does not compile is
+    /// named as such rather than as a view expression.
+    package var previewLabel: String?
     /// `--update STMT` (with `--view`): the change each step of `run --scenario update` makes,
     /// `$step` the step's index and `$items` the item count (``ViewUpdates``).
     package private(set) var update: String?
@@ -74,10 +82,11 @@ package struct SourceBuild {
     /// (a command's `--layout`, which may name another layout).
     package init(
         paths: [String], typeName: String? = nil, preferring preferred: String? = nil, initializer: String? = nil,
-        view: String? = nil
+        view: String? = nil, generated: [(path: String, text: String)] = []
     ) throws {
         guard !paths.isEmpty else { throw GridPerfError("--source: expected a Swift file") }
-        let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) }
+        let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) } + generated.map { Data($0.text.utf8) }
+        let paths = paths + generated.map(\.path)
         for (p, data) in zip(paths, sources) where String(data: data, encoding: .utf8) == nil {
             throw GridPerfError("\(p): not UTF-8 text")
         }
@@ -368,6 +377,9 @@ package struct SourceBuild {
         /// Reused from the cache rather than compiled.
         package var cached: Bool
         package var seconds: Double
+        /// `--app`: the previews that did not compile (blanked so that the others build), by
+        /// label, with the compiler's first message.
+        package var failedPreviews: [String: String] = [:]
     }
 
     /// Builds the library, or finds it in the cache (`<executable's folder>/gridperf-sources/`).
@@ -379,7 +391,36 @@ package struct SourceBuild {
         -> Built
     {
         do {
-            return try buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
+            guard !previewTags.isEmpty else {
+                return try buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
+            }
+            // An app's previews: one that does not compile is blanked and named, the others build.
+            var attempt = self
+            var failures: [String: String] = [:]
+            let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+                "gridperf-sources"
+            ).path
+            try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
+            for _ in 0..<8 {
+                let record = "\(cacheRoot)/previews-failed-\(attempt.compiledKey(executable: executable)).json"
+                var found = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: record)))) ?? [:]
+                if found.isEmpty {
+                    do {
+                        var built = try attempt.buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
+                        built.failedPreviews = failures
+                        return built
+                    } catch let failed as PreviewsFailed {
+                        found = failed.messages
+                        try? AtomicFile.write(try JSONEncoder().encode(found), to: record)
+                    }
+                }
+                failures.merge(found) { a, _ in a }
+                attempt.blankedPreviews.formUnion(found.keys)
+                if let label = previewLabel, found[label] != nil {
+                    throw GridPerfError("preview \(label): does not compile: \(found[label]!)")
+                }
+            }
+            throw GridPerfError("--app: previews kept failing to compile; see the messages with --view on one of them")
         } catch let error as GridPerfError {
             throw error
         } catch {
@@ -400,6 +441,35 @@ package struct SourceBuild {
         ]
     }
 
+    /// The files' texts as compiled: `@Entry` expanded, each `#Preview` blanked or (with
+    /// ``previewTags``) written as a view, and the lines of each written preview by label and file.
+    func compiledTexts() -> (texts: [String], previews: [(file: String, label: String, lines: ClosedRange<Int>)]) {
+        var previews: [(file: String, label: String, lines: ClosedRange<Int>)] = []
+        let texts = zip(paths, sources).enumerated().map { (k, pair) -> String in
+            let text = String(decoding: pair.1, as: UTF8.self)
+            guard k < previewTags.count else { return Self.expandingEntries(Self.blankingPreviews(text)) }
+            let expansion = Preview.expand(text, file: pair.0, tag: previewTags[k], blanked: blankedPreviews)
+            for (preview, lines) in zip(expansion.previews, expansion.lines) {
+                previews.append((pair.0, preview.label, lines))
+            }
+            return Self.expandingEntries(expansion.text)
+        }
+        return (texts, previews)
+    }
+
+    /// The key of the texts as compiled with this compiler and executable.
+    func compiledKey(executable: String) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let stamp =
+            "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
+        return FrameHash.hex(of: (compiledTexts().texts + [executable, stamp]).joined(separator: "\u{0}"))
+    }
+
+    /// Compile errors that all fall inside `#Preview`s: those previews, each with its first message.
+    struct PreviewsFailed: Error {
+        var messages: [String: String]
+    }
+
     private func buildOrReuse(executable: String, compiler: String?, willCompile: (String) -> Void) throws -> Built {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
@@ -408,12 +478,14 @@ package struct SourceBuild {
         let stamp =
             "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
         let texts = sources.map { String(decoding: $0, as: UTF8.self) }
-        let blanked = texts.map { Self.expandingEntries(Self.blankingPreviews($0)) }
+        let blanked = compiledTexts().texts
         let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
             "gridperf-sources"
         ).path
         try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
-        let filesKey = FrameHash.hex(of: (texts + [swiftc, executable, stamp]).joined(separator: "\u{0}"))
+        // Without previews written as views the compiled texts key as the files' texts did.
+        let filesKey = FrameHash.hex(
+            of: ((previewTags.isEmpty ? texts : blanked) + [swiftc, executable, stamp]).joined(separator: "\u{0}"))
         let work = "\(cacheRoot)/.building-\(filesKey)-\(getpid())"
         try? FileManager.default.removeItem(atPath: work)
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -530,6 +602,23 @@ package struct SourceBuild {
         return built(false)
     }
 
+    /// The previews whose lines hold every error in the compiler's `messages`, each with its first
+    /// message; nil when an error falls outside them (the files themselves do not compile).
+    static func previewFailures(
+        _ messages: String, previews: [(file: String, label: String, lines: ClosedRange<Int>)]
+    ) -> [String: String]? {
+        var failed: [String: String] = [:]
+        let error = #/^(.+?):([0-9]+):[0-9]+: error: (.*)$/#
+        for line in messages.split(separator: "\n") {
+            guard let m = try? error.wholeMatch(in: line), let number = Int(m.2) else { continue }
+            guard let preview = previews.first(where: { $0.file == String(m.1) && $0.lines.contains(number) }) else {
+                return nil
+            }
+            if failed[preview.label] == nil { failed[preview.label] = String(m.3) }
+        }
+        return failed.isEmpty ? nil : failed
+    }
+
     /// Moves the compiled `built` into the cache as `library` in `folder` (emptied first), beside
     /// the registration it was built with; the library appears by one rename, whole or not at all.
     static func install(_ built: String, as library: String, in folder: String, registration: String) throws {
@@ -553,6 +642,9 @@ package struct SourceBuild {
         var messages = String(decoding: finished.errors + finished.output, as: UTF8.self)
         for (copy, original) in zip(copies, paths) {
             messages = messages.replacingOccurrences(of: copy, with: original)
+        }
+        if !previewTags.isEmpty, let failed = Self.previewFailures(messages, previews: compiledTexts().previews) {
+            throw PreviewsFailed(messages: failed)
         }
         FileHandle.standardError.write(Data(messages.utf8))
         if messages.contains(glue), let view, update != nil {

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct FilmShelfApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ShelfView(films: Film.samples)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+
+/// `--app DIR [--preview NAME | --view EXPR]`, given to `layout`, `run`, `check`, `profile`,
+/// `serve`: the app target in DIR compiled as Xcode compiles it (``AppFolder``) and its previews
+/// as cases (``Preview``). `run` without `--preview` or `--view` runs every preview, one case
+/// each; the other commands take one: the only preview, or the one `--preview` names.
+/// `gridperf previews --app DIR` lists them.
+enum AppOption {
+    /// What `--app` found: the build's inputs and the previews.
+    struct App {
+        var folder: AppFolder
+        var generated: (path: String, text: String)
+        /// The asset catalogs' image sizes, encoded for the view library.
+        var images: String
+        var previews: [Preview]
+        /// Image sets whose size could not be read (a PDF, an SVG).
+        var unsized: [String]
+
+        /// A build of the app's files evaluating `view` (a preview's type, or any expression).
+        func build(view: String, preview: Preview? = nil) throws -> SourceBuild {
+            var build = try SourceBuild(paths: folder.swiftFiles, view: view, generated: [generated])
+            build.previewTags = folder.swiftFiles.map(folder.previewTag(of:))
+            build.images = images
+            build.previewLabel = preview?.label
+            return build
+        }
+    }
+
+    /// Scans `path` and reads its files' previews and its catalogs.
+    static func load(_ path: String) throws -> App {
+        let folder = try AppFolder.scan(path)
+        var sizes: [String: Size] = [:]
+        var unsized: [String] = []
+        var colors: [String] = []
+        for catalog in folder.catalogs {
+            let loaded = try AssetCatalog.load(catalog)
+            sizes.merge(loaded.sizes) { a, _ in a }
+            unsized += loaded.unsized
+            colors += loaded.colors
+        }
+        var previews: [Preview] = []
+        for file in folder.swiftFiles {
+            let text = String(decoding: try InputFile.read(file, limit: SourceBuild.maximumBytes), as: UTF8.self)
+            previews += Preview.expand(text, file: file, tag: folder.previewTag(of: file)).previews
+        }
+        let generated = (
+            path: "\(folder.root)/GridPerfApp.generated.swift",
+            text: folder.generatedSource(colors: colors, images: Array(sizes.keys) + unsized)
+        )
+        return App(
+            folder: folder, generated: generated, images: AssetCatalog.encoded(sizes), previews: previews,
+            unsized: unsized)
+    }
+
+    /// The previews `query` picks (`--preview`): by label, name or `File.swift:line`.
+    static func pick(_ query: String, in app: App) throws -> Preview {
+        let matches = app.previews.filter { $0.matches(query) }
+        guard matches.count == 1 else {
+            let names = app.previews.map(\.label).joined(separator: "; ")
+            throw GridPerfError(
+                matches.isEmpty
+                    ? "--preview '\(GridPerfError.quoted(query))': no such preview in \(app.folder.root) (its previews: \(names.isEmpty ? "none" : names))"
+                    : "--preview '\(GridPerfError.quoted(query))': \(matches.count) previews match (\(matches.map(\.label).joined(separator: "; "))): name one as File.swift:line"
+            )
+        }
+        return matches[0]
+    }
+
+    /// Applies `--app` to a command's arguments: builds the chosen previews (or `view`) and puts
+    /// their scenes in `kept` as `--spec` files, through ``ViewOption``.
+    static func apply(
+        _ path: String, preview query: String?, view: String?, to kept: inout [String], invocation: inout Invocation,
+        quiet: Bool
+    ) throws {
+        let app = try load(path)
+        guard let command = kept.first, ["layout", "run", "profile", "check", "serve"].contains(command) else {
+            throw GridPerfError(
+                "--app: for layout, run, profile, check and serve, or `gridperf previews --app DIR` (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
+            )
+        }
+        if !quiet, !app.folder.packages.isEmpty {
+            FileHandle.standardError.write(
+                Data(
+                    "--app: local package(s) not compiled yet: \(app.folder.packages.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))\n"
+                        .utf8))
+        }
+        let source = ["--app", app.folder.root]
+        if let view {
+            if query != nil { throw GridPerfError("--preview: the case is the preview; leave out --view") }
+            let built = try SourceOption.register(try app.build(view: view), invocation: &invocation, quiet: quiet)
+            try ViewOption.apply(view, library: built.library, to: &kept, invocation: &invocation)
+            invocation.sourceArguments = source + ["--view", view]
+            return
+        }
+        let chosen: [Preview]
+        if let query {
+            chosen = [try pick(query, in: app)]
+        } else if app.previews.count == 1 || (command == "run" && !app.previews.isEmpty) {
+            chosen = app.previews
+        } else {
+            throw GridPerfError(
+                app.previews.isEmpty
+                    ? "--app \(path): no #Preview or PreviewProvider in its files: give --view EXPR"
+                    : "--app: \(app.previews.count) previews; \(command) takes one: --preview NAME (\(app.previews.map(\.label).joined(separator: "; ")))"
+            )
+        }
+        let explicitWidth = SourceOption.value(of: "--width", in: kept)
+        let explicitHeight = SourceOption.value(of: "--height", in: kept)
+        var specs: [String] = []
+        var failed = 0
+        // Previews already named as failing, one line each.
+        var named: Set<String> = []
+        for preview in chosen where !named.contains(preview.label) {
+            do {
+                let built = try SourceOption.register(
+                    try app.build(view: preview.expression, preview: preview), invocation: &invocation, quiet: quiet)
+                for (label, reason) in built.failedPreviews.sorted(by: { $0.key < $1.key })
+                where !named.contains(label) && chosen.contains(where: { $0.label == label }) {
+                    printError("preview \(label): does not compile: \(reason)")
+                    named.insert(label)
+                }
+                var arguments = kept
+                let window = preview.traits.window(
+                    deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
+                let width = try ViewOption.number("--width", in: &arguments) ?? window.width
+                let height = try ViewOption.number("--height", in: &arguments) ?? window.height
+                let scenes = try ViewOption.sceneFiles(
+                    preview.expression, library: built.library, counts: [1], width: width, height: height,
+                    what: "--preview", eager: command == "serve",
+                    timeout: invocation.timeout ?? ViewChild.defaultSeconds, name: preview.sceneName,
+                    label: "preview \(preview.label)", invocation: &invocation)
+                specs += [command == "serve" ? "--preset-scene" : "--spec", scenes[1]!]
+            } catch let error as GridPerfError where chosen.count > 1 {
+                // One preview that cannot compile or run is one line; the others go on.
+                named.insert(preview.label)
+                printError(error.message.hasPrefix("preview ") ? error.message : "preview \(preview.label): \(error.message)")
+            }
+        }
+        failed = named.count
+        guard !specs.isEmpty else { throw GridPerfError("--app: none of the \(chosen.count) previews could be laid out") }
+        if explicitWidth != nil { kept = SourceOption.removing("--width", value: explicitWidth!, from: kept) }
+        if explicitHeight != nil { kept = SourceOption.removing("--height", value: explicitHeight!, from: kept) }
+        kept.insert(contentsOf: specs, at: 1)
+        invocation.sourceArguments = source + (query.map { ["--preview", $0] } ?? [])
+        if failed > 0, !quiet {
+            FileHandle.standardError.write(
+                Data("--app: \(chosen.count - failed) of \(chosen.count) previews laid out\n".utf8))
+        }
+    }
+}
