@@ -158,6 +158,15 @@ swiftui-views: release
 		$(RELEASE) run $$sources --view "$$view" --items 100,1000 --output reports/screens --no-history --quiet || exit 1; \
 		echo "screen $$view: layout, check and run passed"; \
 	done
+	@# An app's folder as Xcode compiles its target (Examples/Apps/FilmShelf: generated asset
+	@# symbols, a JSON resource through Bundle.main, #Preview traits, @Previewable, a PreviewProvider):
+	@# its previews listed, every one run, each checked.
+	$(RELEASE) previews --app Examples/Apps/FilmShelf
+	$(RELEASE) run --app Examples/Apps/FilmShelf --output reports/apps --no-history --quiet
+	@for p in 'Card' 'Shelf' 'Shelf, landscape' 'Swatch' 'Banner' 'Swatches.swift:19' 'Swatches_Previews[0]' \
+		'Swatches_Previews[1]'; do \
+		$(RELEASE) check --app Examples/Apps/FilmShelf --preview "$$p" > /dev/null || exit 1; echo "check preview $$p: passed"; \
+	done
 
 ## consumer: a package depending on gridperf by URL and version (a bare clone of HEAD, tagged)
 ## builds, registers a layout and runs it (Tests/Consumer/consumer.sh). Commit first: it clones HEAD.

@@ -129,17 +129,21 @@ enum AppOption {
                 let scenes = try ViewOption.sceneFiles(
                     preview.expression, library: built.library, counts: [1], width: width, height: height,
                     what: "--preview", eager: command == "serve",
-                    timeout: invocation.timeout ?? ViewChild.defaultSeconds, name: preview.sceneName,
+                    timeout: invocation.timeout ?? ViewChild.defaultSeconds, whole: command == "check",
+                    name: preview.sceneName,
                     label: "preview \(preview.label)", invocation: &invocation)
                 specs += [command == "serve" ? "--preset-scene" : "--spec", scenes[1]!]
             } catch let error as GridPerfError where chosen.count > 1 {
                 // One preview that cannot compile or run is one line; the others go on.
                 named.insert(preview.label)
-                printError(error.message.hasPrefix("preview ") ? error.message : "preview \(preview.label): \(error.message)")
+                printError(
+                    error.message.hasPrefix("preview ") ? error.message : "preview \(preview.label): \(error.message)")
             }
         }
         failed = named.count
-        guard !specs.isEmpty else { throw GridPerfError("--app: none of the \(chosen.count) previews could be laid out") }
+        guard !specs.isEmpty else {
+            throw GridPerfError("--app: none of the \(chosen.count) previews could be laid out")
+        }
         if explicitWidth != nil { kept = SourceOption.removing("--width", value: explicitWidth!, from: kept) }
         if explicitHeight != nil { kept = SourceOption.removing("--height", value: explicitHeight!, from: kept) }
         kept.insert(contentsOf: specs, at: 1)

@@ -116,7 +116,8 @@ package enum ViewOption {
         var files: [Int: String] = [:]
         for count in counts {
             try ResourceLimits.checkItems(count, what: what)
-            Watchdog.doing("evaluating \(label ?? "the view `\(view)`") (an endless loop in a body, an init or a layout?)")
+            Watchdog.doing(
+                "evaluating \(label ?? "the view `\(view)`") (an endless loop in a body, an init or a layout?)")
             if try ViewChild.check(
                 view: view, library: library, items: count, width: width, height: height, seconds: timeout,
                 updates: update == nil ? 0 : Swift.min(changes, 1_000),

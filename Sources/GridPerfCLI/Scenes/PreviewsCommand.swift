@@ -28,7 +28,8 @@ struct PreviewsCommand: InvokedCommand {
         }
         if format == "json" {
             let previews = loaded.previews.map { p -> JSONValue in
-                let window = p.traits.window(deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
+                let window = p.traits.window(
+                    deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
                 return .object([
                     "label": .string(p.label), "file": .string(relative(p.file)), "line": .number(Double(p.line)),
                     "name": p.name.map(JSONValue.string) ?? .null, "traits": .string(p.traits.text),
@@ -53,7 +54,8 @@ struct PreviewsCommand: InvokedCommand {
         }
         if !folder.tests.isEmpty { print("left out (tests): \(folder.tests.map(relative).joined(separator: ", "))") }
         if !folder.packages.isEmpty {
-            print("left out (local packages, not compiled yet): \(folder.packages.map(relative).joined(separator: ", "))")
+            print(
+                "left out (local packages, not compiled yet): \(folder.packages.map(relative).joined(separator: ", "))")
         }
         print("")
         guard !loaded.previews.isEmpty else {
@@ -70,6 +72,7 @@ struct PreviewsCommand: InvokedCommand {
         }
         for line in TextTable.render(rows) { print(line) }
         print("")
-        print("\(loaded.previews.count) preview(s): `gridperf run --app \(app)` runs them all; --preview NAME picks one")
+        print(
+            "\(loaded.previews.count) preview(s): `gridperf run --app \(app)` runs them all; --preview NAME picks one")
     }
 }

@@ -160,57 +160,64 @@ package struct AppFolder: Sendable {
             guard !members.isEmpty else { continue }
             lines.append("extension \(kind) {")
             for m in members {
-                lines.append("    static let \(m.symbol) = \(kind)(name: \(Self.literal(m.name)), bundle: Foundation.Bundle.main)")
+                lines.append(
+                    "    static let \(m.symbol) = \(kind)(name: \(Self.literal(m.name)), bundle: Foundation.Bundle.main)"
+                )
             }
             lines.append("}")
             if kind == "ColorResource" {
                 for type in ["Color", "ShapeStyle where Self == Color"] {
                     lines.append("extension \(type) {")
-                    for m in members { lines.append("    static var \(m.symbol): Color { Color(ColorResource.\(m.symbol)) }") }
+                    for m in members {
+                        lines.append("    static var \(m.symbol): Color { Color(ColorResource.\(m.symbol)) }")
+                    }
                     lines.append("}")
                 }
             }
         }
-        let table = resources.sorted { $0.key < $1.key }.map { "        \(Self.literal($0.key)): \(Self.literal($0.value))," }
-        lines += [
-            "",
-            "/// The target's resources, as `Bundle.main` finds them in the app's bundle.",
-            "typealias Bundle = GridPerfAppBundle",
-            "",
-            "final class GridPerfAppBundle: @unchecked Sendable {",
-            "    static let main = GridPerfAppBundle()",
-            "    static let files: [String: String] = [",
-        ] + (table.isEmpty ? ["        :"] : table) + [
-            "    ]",
-            "    let bundlePath = \(Self.literal(root))",
-            "    var bundleURL: URL { URL(fileURLWithPath: bundlePath) }",
-            "    var resourcePath: String? { bundlePath }",
-            "    var resourceURL: URL? { bundleURL }",
-            "    var bundleIdentifier: String? { \"gridperf.app\" }",
-            "    var infoDictionary: [String: Any]? { [:] }",
-            "    func object(forInfoDictionaryKey key: String) -> Any? { nil }",
-            "    init() {}",
-            "    init(for aClass: AnyClass) {}",
-            "    func path(forResource name: String?, ofType ext: String?) -> String? {",
-            "        guard let name else { return nil }",
-            "        let file = (ext ?? \"\").isEmpty ? name : \"\\(name).\\(ext!.hasPrefix(\".\") ? String(ext!.dropFirst()) : ext!)\"",
-            "        return Self.files[file]",
-            "    }",
-            "    func path(forResource name: String?, ofType ext: String?, inDirectory subpath: String?) -> String? {",
-            "        path(forResource: name, ofType: ext)",
-            "    }",
-            "    func url(forResource name: String?, withExtension ext: String?) -> URL? {",
-            "        path(forResource: name, ofType: ext).map { URL(fileURLWithPath: $0) }",
-            "    }",
-            "    func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? {",
-            "        url(forResource: name, withExtension: ext)",
-            "    }",
-            "    func urls(forResourcesWithExtension ext: String?, subdirectory subpath: String?) -> [URL]? {",
-            "        Self.files.keys.sorted().filter { ext == nil || $0.hasSuffix(\".\\(ext!)\") }.compactMap { Self.files[$0] }",
-            "            .map { URL(fileURLWithPath: $0) }",
-            "    }",
-            "}",
-        ]
+        let table = resources.sorted { $0.key < $1.key }.map {
+            "        \(Self.literal($0.key)): \(Self.literal($0.value)),"
+        }
+        lines +=
+            [
+                "",
+                "/// The target's resources, as `Bundle.main` finds them in the app's bundle.",
+                "typealias Bundle = GridPerfAppBundle",
+                "",
+                "final class GridPerfAppBundle: @unchecked Sendable {",
+                "    static let main = GridPerfAppBundle()",
+                "    static let files: [String: String] = [",
+            ] + (table.isEmpty ? ["        :"] : table) + [
+                "    ]",
+                "    let bundlePath = \(Self.literal(root))",
+                "    var bundleURL: URL { URL(fileURLWithPath: bundlePath) }",
+                "    var resourcePath: String? { bundlePath }",
+                "    var resourceURL: URL? { bundleURL }",
+                "    var bundleIdentifier: String? { \"gridperf.app\" }",
+                "    var infoDictionary: [String: Any]? { [:] }",
+                "    func object(forInfoDictionaryKey key: String) -> Any? { nil }",
+                "    init() {}",
+                "    init(for aClass: AnyClass) {}",
+                "    func path(forResource name: String?, ofType ext: String?) -> String? {",
+                "        guard let name else { return nil }",
+                "        let file = (ext ?? \"\").isEmpty ? name : \"\\(name).\\(ext!.hasPrefix(\".\") ? String(ext!.dropFirst()) : ext!)\"",
+                "        return Self.files[file]",
+                "    }",
+                "    func path(forResource name: String?, ofType ext: String?, inDirectory subpath: String?) -> String? {",
+                "        path(forResource: name, ofType: ext)",
+                "    }",
+                "    func url(forResource name: String?, withExtension ext: String?) -> URL? {",
+                "        path(forResource: name, ofType: ext).map { URL(fileURLWithPath: $0) }",
+                "    }",
+                "    func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? {",
+                "        url(forResource: name, withExtension: ext)",
+                "    }",
+                "    func urls(forResourcesWithExtension ext: String?, subdirectory subpath: String?) -> [URL]? {",
+                "        Self.files.keys.sorted().filter { ext == nil || $0.hasSuffix(\".\\(ext!)\") }.compactMap { Self.files[$0] }",
+                "            .map { URL(fileURLWithPath: $0) }",
+                "    }",
+                "}",
+            ]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -225,7 +232,11 @@ package struct AppFolder: Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

@@ -311,7 +311,8 @@ struct SwiftScanner {
                 i = after
                 continue
             }
-            if chars[i] == pattern[0], i + pattern.count <= chars.count, Array(chars[i..<(i + pattern.count)]) == pattern,
+            if chars[i] == pattern[0], i + pattern.count <= chars.count,
+                Array(chars[i..<(i + pattern.count)]) == pattern,
                 i + pattern.count == chars.count
                     || !(chars[i + pattern.count].isLetter || chars[i + pattern.count].isNumber)
             {

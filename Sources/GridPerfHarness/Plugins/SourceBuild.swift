@@ -85,7 +85,8 @@ package struct SourceBuild {
         view: String? = nil, generated: [(path: String, text: String)] = []
     ) throws {
         guard !paths.isEmpty else { throw GridPerfError("--source: expected a Swift file") }
-        let sources = try paths.map { try InputFile.read($0, limit: Self.maximumBytes) } + generated.map { Data($0.text.utf8) }
+        let sources =
+            try paths.map { try InputFile.read($0, limit: Self.maximumBytes) } + generated.map { Data($0.text.utf8) }
         let paths = paths + generated.map(\.path)
         for (p, data) in zip(paths, sources) where String(data: data, encoding: .utf8) == nil {
             throw GridPerfError("\(p): not UTF-8 text")
@@ -403,10 +404,13 @@ package struct SourceBuild {
             try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
             for _ in 0..<8 {
                 let record = "\(cacheRoot)/previews-failed-\(attempt.compiledKey(executable: executable)).json"
-                var found = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: record)))) ?? [:]
+                var found =
+                    (try? JSONDecoder().decode(
+                        [String: String].self, from: Data(contentsOf: URL(fileURLWithPath: record)))) ?? [:]
                 if found.isEmpty {
                     do {
-                        var built = try attempt.buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
+                        var built = try attempt.buildOrReuse(
+                            executable: executable, compiler: compiler, willCompile: willCompile)
                         built.failedPreviews = failures
                         return built
                     } catch let failed as PreviewsFailed {
@@ -604,7 +608,7 @@ package struct SourceBuild {
 
     /// The previews whose lines hold every error in the compiler's `messages`, each with its first
     /// message; nil when an error falls outside them (the files themselves do not compile).
-    static func previewFailures(
+    package static func previewFailures(
         _ messages: String, previews: [(file: String, label: String, lines: ClosedRange<Int>)]
     ) -> [String: String]? {
         var failed: [String: String] = [:]
