@@ -163,6 +163,7 @@ swiftui-views: release
 	@# its previews listed, every one run, each checked.
 	$(RELEASE) previews --app Examples/Apps/FilmShelf
 	$(RELEASE) run --app Examples/Apps/FilmShelf --output reports/apps --no-history --quiet
+	$(RELEASE) suite Examples/Apps/suite.json --output reports/apps --no-history --quiet
 	@for p in 'Card' 'Shelf' 'Shelf, landscape' 'Swatch' 'Banner' 'Swatches.swift:19' 'Swatches_Previews[0]' \
 		'Swatches_Previews[1]'; do \
 		$(RELEASE) check --app Examples/Apps/FilmShelf --preview "$$p" > /dev/null || exit 1; echo "check preview $$p: passed"; \

@@ -10,7 +10,8 @@ struct GridPerfCommand: ParsableCommand {
         abstract: "Lay out grids as SwiftUI does, and measure what it costs.",
         version: "gridperf \(GridPerfVersion.number) (report format \(RunReport.currentFormatVersion))",
         subcommands: [
-            ListCommand.self, PreviewsCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self, MergeCommand.self,
+            ListCommand.self, PreviewsCommand.self, LayoutCommand.self, RunCommand.self, SuiteCommand.self,
+            MergeCommand.self,
             CompareCommand.self, GateCommand.self,
             BisectCommand.self, ServeCommand.self, CheckCommand.self, ProfileCommand.self, HistoryCommand.self,
             CountPassesCommand.self, CheckChildCommand.self, ViewChildCommand.self, ChangePointsCommand.self,

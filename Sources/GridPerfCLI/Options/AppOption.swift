@@ -153,4 +153,21 @@ enum AppOption {
                 Data("--app: \(chosen.count - failed) of \(chosen.count) previews laid out\n".utf8))
         }
     }
+
+    /// A suite's `{"app": …, "preview": …}` entry: the app built, the preview evaluated into its
+    /// scene (by count, the one count 1), as ``apply(_:preview:view:to:invocation:quiet:)`` does.
+    static func suiteScenes(
+        app path: String, preview query: String, width: Double?, height: Double?, what: String,
+        invocation: inout Invocation, quiet: Bool
+    ) throws -> [Int: String] {
+        let app = try load(path)
+        let preview = try pick(query, in: app)
+        let built = try SourceOption.register(
+            try app.build(view: preview.expression, preview: preview), invocation: &invocation, quiet: quiet)
+        let window = preview.traits.window(deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
+        return try ViewOption.sceneFiles(
+            preview.expression, library: built.library, counts: [1], width: width ?? window.width,
+            height: height ?? window.height, what: what, name: preview.sceneName, label: "preview \(preview.label)",
+            invocation: &invocation)
+    }
 }

@@ -183,6 +183,12 @@ package enum ViewOption {
     /// `Suite.load`.
     static func evaluateSuiteViews(_ suite: String, invocation: inout Invocation, quiet: Bool) throws {
         for entry in try Suite.viewEntries(path: suite) {
+            if let app = entry.app, let query = entry.preview {
+                invocation.suiteViewScenes[entry.index] = try AppOption.suiteScenes(
+                    app: app, preview: query, width: entry.width, height: entry.height,
+                    what: "\(suite): matrix[\(entry.index)]", invocation: &invocation, quiet: quiet)
+                continue
+            }
             var build = try SourceBuild(paths: entry.files, view: entry.view)
             if let update = entry.update { try build.setUpdates(update: update, setup: entry.setup) }
             try SourceOption.register(build, invocation: &invocation, quiet: quiet)

@@ -19,9 +19,14 @@ extension Suite {
         /// `--update` and `--setup`: the entry's cases are state changes (`scenario: update`).
         package var update: String?
         package var setup: String?
+        /// `{"app": "Apps/Shelf", "preview": "Grid"}`: an app folder's preview (`--app`), the
+        /// command line building the app and picking the preview; ``view`` and ``files`` empty.
+        package var app: String?
+        package var preview: String?
     }
 
     package static let viewEntryFields = ["view", "source", "items", "width", "height", "update", "setup"]
+    package static let appEntryFields = ["app", "preview", "width", "height"]
 
     /// The view entries of a suite file (`nil`: the file cannot be read; `suite` reports it).
     package static func viewEntries(path: String) throws -> [ViewEntry] {
@@ -31,9 +36,27 @@ extension Suite {
         let folder = (path as NSString).deletingLastPathComponent
         var out: [ViewEntry] = []
         for (k, entry) in entries.enumerated() {
-            guard case let .object(fields) = entry, fields["view"] != nil else { continue }
+            guard case let .object(fields) = entry, fields["view"] != nil || fields["app"] != nil else { continue }
             var r = try JSONObjectReader(entry, path: "matrix[\(k)]")
             do {
+                if fields["app"] != nil {
+                    guard case let .string(app)? = r.value("app"), !app.isEmpty,
+                        case let .string(preview)? = r.value("preview"), !preview.isEmpty
+                    else {
+                        throw GridPerfError(
+                            "matrix[\(k)]: an app entry is {\"app\": \"Folder\", \"preview\": \"Name\"}: the app's folder and one of its previews"
+                        )
+                    }
+                    let width = try r.optionalDouble("width")
+                    let height = try r.optionalDouble("height")
+                    try r.finish(known: appEntryFields)
+                    out.append(
+                        ViewEntry(
+                            index: k, view: "", files: [], counts: [1], width: width, height: height,
+                            app: app.hasPrefix("/") ? app : (folder as NSString).appendingPathComponent(app),
+                            preview: preview))
+                    continue
+                }
                 guard case let .string(view)? = r.value("view"), !view.isEmpty else {
                     throw GridPerfError("\(r.path("view")): expected a Swift expression that makes a view")
                 }

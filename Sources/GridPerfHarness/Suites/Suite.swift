@@ -92,7 +92,7 @@ package struct Suite: Sendable {
         var seen: [String: String] = [:]
         for (k, entry) in entries.enumerated() {
             let path = "matrix[\(k)]"
-            let isView = entry.objectValue?["view"] != nil
+            let isView = entry.objectValue?["view"] != nil || entry.objectValue?["app"] != nil
             let cases =
                 isView
                 ? try viewWorkloads(index: k, path: path, registry: registry, scenes: viewScenes[k] ?? [:])
