@@ -94,6 +94,8 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts", "Combine", "CoreGraphics"]),
         .target(name: "Combine"),
         .target(name: "CoreGraphics"),
+        // UIKit for the user's code (`-module-alias UIKit=GridPerfUIKit`, SourceBuild).
+        .target(name: "GridPerfUIKit", dependencies: ["SwiftUI", "CoreGraphics"]),
         // The harness is three modules so that the release build's two cores share it
         // (docs/PERFORMANCE.md#first-build-split): GridPerfModel (what a run is and what it measured:
         // workloads, metrics, case results, the report's shape, statistics, files), then
@@ -117,7 +119,8 @@ let package = Package(
         .target(
             name: "GridPerfCLI",
             dependencies: [
-                "GridPerfHarness", "GridPerfReports",
+                // GridPerfUIKit: linked into the executable, whose symbols a user's library uses.
+                "GridPerfHarness", "GridPerfReports", "GridPerfUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: commandLineSettings

@@ -20,3 +20,19 @@ public final class CGColor: @unchecked Sendable {
         components = [red, green, blue, alpha]
     }
 }
+
+/// A path, as `UIBezierPath.cgPath` hands one to `Path(_:)` in a custom shape: gridperf lays
+/// shapes out and draws none, so it holds nothing.
+public class CGPath: @unchecked Sendable {
+    public init() {}
+}
+
+/// A path built step by step (`CGMutablePath()`), as `CGPath` holds nothing.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    public override init() {}
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+    public func addRect(_ rect: CGRect) {}
+    public func addEllipse(in rect: CGRect) {}
+    public func closeSubpath() {}
+}

@@ -37,7 +37,7 @@ import Testing
             previews.map { $0["window"] as? [Double] ?? [] }[1...4] == [
                 [390, 844], [844, 390], [390, 844], [200, 100],
             ])
-        #expect(json?["swiftFiles"] as? Double == 7)
+        #expect(json?["swiftFiles"] as? Double == 8)
         #expect(json?["resources"] as? [String] == ["films.json"])
         let text = try CLI.run(["previews", "--app", Self.app])
         #expect(text.stdout.contains("left out (tests): FilmShelfTests"))
@@ -75,8 +75,18 @@ import Testing
         #expect(abs(frames[3][0] - (16 + 334.0 / 3 - 20)) < 1e-9)
     }
 
+    /// `UIScreen.main.bounds` is the window: turned to landscape (844 wide) the shelf pads by 32,
+    /// not 16; 844 − 64 = 780 holds ⌊792 / 112⌋ = 7 columns of (780 − 72) / 7 = 101.14.
+    @Test func theScreensBoundsAreTheWindow() throws {
+        let (size, frames) = try frames("Shelf, landscape")
+        #expect(size == [844, 390])
+        let first = try #require(frames.first)
+        #expect(first[0] == 32 && abs(first[2] - 708.0 / 7) < 1e-9)
+    }
+
     /// `run --app` runs every preview, one case each; one that does not compile is one line
-    /// naming it and why, and the others go on.
+    /// naming it and why, a file that imports a module Linux lacks (MapKit) is left out with one
+    /// line naming its previews, and the others go on.
     @Test func aPreviewThatDoesNotCompileIsOneLineTheOthersRun() throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -84,6 +94,9 @@ import Testing
         let swatches = copy.appendingPathComponent("FilmShelf/Views/Swatches.swift")
         try (String(contentsOf: swatches, encoding: .utf8) + "\n#Preview(\"Broken\") {\n    NoSuchView()\n}\n")
             .write(to: swatches, atomically: true, encoding: .utf8)
+        try
+            "import MapKit\nimport SwiftUI\n\nstruct StoreMap: View {\n    var body: some View { Map() }\n}\n\n#Preview(\"Stores\") {\n    StoreMap()\n}\n"
+            .write(to: copy.appendingPathComponent("FilmShelf/Views/StoreMap.swift"), atomically: true, encoding: .utf8)
         let output = copy.appendingPathComponent("reports").path
         let r = try CLI.run(["run", "--app", copy.path, "--rounds", "1", "--output", output, "--no-history", "--quiet"])
         #expect(r.status == 0, "\(r.stderr.suffix(400))")
@@ -91,6 +104,10 @@ import Testing
         #expect(
             errors == ["error: preview Swatches.swift: Broken: does not compile: cannot find 'NoSuchView' in scope"],
             "\(r.stderr.suffix(400))")
+        #expect(
+            r.stderr.contains(
+                "warning: MapKit has no counterpart on Linux: FilmShelf/Views/StoreMap.swift is left out (its previews: StoreMap.swift: Stores)"
+            ), "\(r.stderr.suffix(400))")
         #expect(r.stdout.components(separatedBy: "spec=Swatches-Banner-n1-200x100.json").count == 3)
         let single = try CLI.run(["layout", "--app", copy.path, "--preview", "Broken"])
         #expect(single.status == 1 && single.stderr.contains("does not compile: cannot find 'NoSuchView'"))

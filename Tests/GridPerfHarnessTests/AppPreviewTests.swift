@@ -137,4 +137,21 @@ import GridPerfHarness
             SourceBuild.previewFailures(inside, previews: previews) == ["F.swift: A": "cannot find 'Missing' in scope"])
         #expect(SourceBuild.previewFailures(inside + "/a/F.swift:3:1: error: outside\n", previews: previews) == nil)
     }
+
+    /// A module Linux has no counterpart for stops the compiler at its import: found, unless a
+    /// `canImport` of its own guards it; the toolchain's and gridperf's Apple names are not.
+    @Test func importsWithoutACounterpartAreFound() {
+        let text = """
+            import SwiftUI
+            import UIKit
+            @preconcurrency import PassKit
+            import struct CoreLocation.CLLocationCoordinate2D
+            #if canImport(MapKit)
+            import MapKit
+            #endif
+            import FoundationNetworking
+            // import StoreKit
+            """
+        #expect(AppFolder.unavailableImports(text) == ["PassKit", "CoreLocation"])
+    }
 }

@@ -17,6 +17,21 @@ enum AppOption {
         var previews: [Preview]
         /// Image sets whose size could not be read (a PDF, an SVG).
         var unsized: [String]
+        /// Files left out because they import a module Linux has no counterpart for: the
+        /// modules, the file, and the previews they hold.
+        var blocked: [(modules: [String], file: String, previews: [String])] = []
+
+        /// One line for each left-out file: the module, the file, the previews it blocks.
+        var blockedLines: [String] {
+            blocked.map { b in
+                let file =
+                    b.file.hasPrefix(folder.root + "/") ? String(b.file.dropFirst(folder.root.count + 1)) : b.file
+                let previews =
+                    b.previews.isEmpty ? "no previews" : "its previews: \(b.previews.joined(separator: "; "))"
+                return
+                    "\(b.modules.joined(separator: ", ")) has no counterpart on Linux: \(file) is left out (\(previews))"
+            }
+        }
 
         /// A build of the app's files evaluating `view` (a preview's type, or any expression).
         func build(view: String, preview: Preview? = nil) throws -> SourceBuild {
@@ -30,7 +45,7 @@ enum AppOption {
 
     /// Scans `path` and reads its files' previews and its catalogs.
     static func load(_ path: String) throws -> App {
-        let folder = try AppFolder.scan(path)
+        var folder = try AppFolder.scan(path)
         var sizes: [String: Size] = [:]
         var unsized: [String] = []
         var colors: [String] = []
@@ -41,9 +56,23 @@ enum AppOption {
             colors += loaded.colors
         }
         var previews: [Preview] = []
+        var blocked: [(modules: [String], file: String, previews: [String])] = []
         for file in folder.swiftFiles {
             let text = String(decoding: try InputFile.read(file, limit: SourceBuild.maximumBytes), as: UTF8.self)
-            previews += Preview.expand(text, file: file, tag: folder.previewTag(of: file)).previews
+            let found = Preview.expand(text, file: file, tag: folder.previewTag(of: file)).previews
+            let missing = AppFolder.unavailableImports(text)
+            if missing.isEmpty {
+                previews += found
+            } else {
+                // The module would stop the compiler at the import: the file is left out, named.
+                blocked.append((missing, file, found.map(\.label)))
+            }
+        }
+        folder.swiftFiles.removeAll { file in blocked.contains { $0.file == file } }
+        guard !folder.swiftFiles.isEmpty else {
+            throw GridPerfError(
+                "--app \(path): every Swift file imports a module Linux has no counterpart for (\(Set(blocked.flatMap(\.modules)).sorted().joined(separator: ", ")))"
+            )
         }
         let generated = (
             path: "\(folder.root)/GridPerfApp.generated.swift",
@@ -51,7 +80,7 @@ enum AppOption {
         )
         return App(
             folder: folder, generated: generated, images: AssetCatalog.encoded(sizes), previews: previews,
-            unsized: unsized)
+            unsized: unsized, blocked: blocked)
     }
 
     /// The previews `query` picks (`--preview`): by label, name or `File.swift:line`.
@@ -80,6 +109,7 @@ enum AppOption {
                 "--app: for layout, run, profile, check and serve, or `gridperf previews --app DIR` (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
             )
         }
+        for line in app.blockedLines { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
         if !quiet, !app.folder.packages.isEmpty {
             FileHandle.standardError.write(
                 Data(

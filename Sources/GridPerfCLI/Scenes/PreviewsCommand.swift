@@ -41,7 +41,7 @@ struct PreviewsCommand: InvokedCommand {
                     "app": .string(folder.root), "swiftFiles": .number(Double(folder.swiftFiles.count)),
                     "catalogs": .array(folder.catalogs.map { .string(relative($0)) }),
                     "resources": .array(folder.resources.keys.sorted().map(JSONValue.string)),
-                    "previews": .array(previews),
+                    "previews": .array(previews), "leftOut": .array(loaded.blockedLines.map(JSONValue.string)),
                 ]).compactJSON())
             return
         }
@@ -52,6 +52,7 @@ struct PreviewsCommand: InvokedCommand {
         if !folder.resources.isEmpty {
             print("resources (Bundle.main): \(folder.resources.keys.sorted().joined(separator: ", "))")
         }
+        for line in loaded.blockedLines { print(line) }
         if !folder.tests.isEmpty { print("left out (tests): \(folder.tests.map(relative).joined(separator: ", "))") }
         if !folder.packages.isEmpty {
             print(

@@ -96,6 +96,32 @@ package struct AppFolder: Sendable {
         return app
     }
 
+    /// The modules a user's file may import here: the Linux toolchain's, and gridperf's Apple
+    /// names (SwiftUI, Combine, CoreGraphics, UIKit).
+    package static let availableModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "Dispatch", "Glibc", "Musl", "CoreFoundation", "Observation", "RegexBuilder",
+        "Synchronization", "Distributed", "_Concurrency", "_StringProcessing", "XCTest", "Testing", "SwiftUI",
+        "Combine", "CoreGraphics", "UIKit",
+    ]
+
+    /// The modules `text` imports that Linux has no counterpart for (PassKit, MapKit, …): those
+    /// not in ``availableModules`` and not guarded by a `canImport` of their own, in order.
+    /// - Complexity: O(n) in the text's length.
+    package static func unavailableImports(_ text: String) -> [String] {
+        let pattern =
+            #/^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/#
+        var found: [String] = []
+        for line in text.split(separator: "\n") where line.contains("import") {
+            guard let m = try? pattern.prefixMatch(in: line) else { continue }
+            let module = String(m.1)
+            if !availableModules.contains(module), !text.contains("canImport(\(module))"), !found.contains(module) {
+                found.append(module)
+            }
+        }
+        return found
+    }
+
     /// A file's tag in its previews' type names: its name's letters and digits, made unique
     /// among the target's files by its index when two files share a name.
     package func previewTag(of file: String) -> String {

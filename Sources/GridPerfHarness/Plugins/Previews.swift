@@ -213,7 +213,7 @@ extension Preview {
     static func providers(in text: String, file: String) -> [Preview] {
         guard text.contains("PreviewProvider") else { return [] }
         let chars = Array(text)
-        var scanner = SwiftScanner(chars)
+        let scanner = SwiftScanner(chars)
         var found: [Preview] = []
         let declaration = #/(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b/#
         for match in text.matches(of: declaration) {

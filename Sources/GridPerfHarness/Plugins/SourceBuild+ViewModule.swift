@@ -42,7 +42,7 @@ extension SourceBuild {
         try Data(Self.standardErrorPrints.utf8).write(to: URL(fileURLWithPath: prints))
         try compile(
             [swiftc, "-emit-library", "-emit-module", "-O", "-wmo", "-enable-testing"]
-                + Self.languageOptions(modules: modules) + [
+                + compileOptions(modules: modules) + [
                     "-module-name", name, "-emit-module-path", "\(out)/\(name).swiftmodule",
                     "-o", "\(out)/lib\(name).so",
                 ] + copies + [prints], copies: copies, glue: glue, typeName: nil, initializer: nil)
@@ -69,7 +69,7 @@ extension SourceBuild {
         let file = "\(work)/GridPerfRegistration.swift"
         try Data("@testable import \(module.name)\n\(registration)".utf8).write(to: URL(fileURLWithPath: file))
         let finished = try Shell.launch(
-            [swiftc, "-emit-library", "-O", "-wmo"] + Self.languageOptions(modules: modules) + [
+            [swiftc, "-emit-library", "-O", "-wmo"] + compileOptions(modules: modules) + [
                 "-I", module.folder, "-L", module.folder, "-l\(module.name)", "-Xlinker", "-rpath", "-Xlinker",
                 module.folder, "-module-name", moduleName, "-o", output, file,
             ])

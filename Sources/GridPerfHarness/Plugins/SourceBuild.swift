@@ -437,9 +437,20 @@ package struct SourceBuild {
     /// Apple's platforms; on Linux it is Foundation's: every file sees Foundation, as a SwiftUI
     /// file does. Every file sees Combine too: on Apple's platforms a model file that imports
     /// Foundation alone declares an `ObservableObject` with `@Published` properties.
+    ///
+    /// Since the iOS 18 SDK, `View` is main-actor isolated, so a view's body reads a `@MainActor`
+    /// model synchronously and its stored properties call `@MainActor` initialisers; gridperf's
+    /// `View` is not (its evaluation runs on any thread), so the user's module is compiled with
+    /// `-default-isolation MainActor` (SE-0466; what Xcode 26 sets for a new app target): its
+    /// declarations are main-actor isolated, and in the Swift 5 language mode a crossing the
+    /// other way is a warning, not an error (docs/SWIFTUI.md#main-actor). `import UIKit` loads
+    /// gridperf's `GridPerfUIKit` (a module named UIKit would change `#if canImport(UIKit)` for
+    /// every package built beside gridperf).
     static func languageOptions(modules: String) -> [String] {
         [
-            "-swift-version", "5", "-parse-as-library", "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
+            "-swift-version", "5", "-parse-as-library", "-default-isolation", "MainActor",
+            "-module-alias", "UIKit=GridPerfUIKit",
+            "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
             "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
             "-I", modules,
         ]
@@ -472,6 +483,19 @@ package struct SourceBuild {
     /// Compile errors that all fall inside `#Preview`s: those previews, each with its first message.
     struct PreviewsFailed: Error {
         var messages: [String: String]
+    }
+
+    /// Names that live in FoundationNetworking on Linux (in Foundation on Apple's platforms).
+    static let networkingNames = ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse", "URLCache"]
+
+    /// ``languageOptions(modules:)`` for these files: FoundationNetworking imported into every file
+    /// when one of them names `URLSession` and its kin, as Foundation brings them on Apple's
+    /// platforms (only then: it loads libcurl).
+    func compileOptions(modules: String) -> [String] {
+        let texts = sources.map { String(decoding: $0, as: UTF8.self) }
+        let networking = texts.contains { text in Self.networkingNames.contains { text.contains($0) } }
+        return Self.languageOptions(modules: modules)
+            + (networking ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : [])
     }
 
     private func buildOrReuse(executable: String, compiler: String?, willCompile: (String) -> Void) throws -> Built {
@@ -563,7 +587,7 @@ package struct SourceBuild {
             let module = "GridPerfSource"
             try compile(
                 SourceDeclarations.arguments(
-                    swiftc: swiftc, common: Self.languageOptions(modules: modules), module: module,
+                    swiftc: swiftc, common: compileOptions(modules: modules), module: module,
                     folder: graphFolder, files: copies),
                 copies: copies, glue: glue, typeName: nil, initializer: nil)
             guard let graph = FileManager.default.contents(atPath: "\(graphFolder)/\(module).symbols.json") else {
@@ -599,7 +623,7 @@ package struct SourceBuild {
         try writeCopies(registration: (registration, declarations.file(declaring: typeName) ?? 0), glue: glue)
         let moduleName = "GridPerfSource_" + typeName.replacingOccurrences(of: ".", with: "_")
         try compile(
-            [swiftc, "-emit-library", "-O", "-wmo"] + Self.languageOptions(modules: modules) + [
+            [swiftc, "-emit-library", "-O", "-wmo"] + compileOptions(modules: modules) + [
                 "-module-name", moduleName, "-o", "\(work)/lib\(typeName).so",
             ] + copies, copies: copies, glue: glue, typeName: typeName, initializer: initializer)
         try Self.install("\(work)/lib\(typeName).so", as: library, in: folder, registration: registration)

@@ -1,3 +1,4 @@
+import CoreGraphics
 import GridPerfCore
 
 /// A 2D shape, as SwiftUI's `Shape`: as a view it takes what it is proposed (10 × 10 where
@@ -98,6 +99,9 @@ public struct Path: Sendable {
     public init(_ rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
     public init(ellipseIn rect: CGRect) {}
+    /// A Core Graphics path (`UIBezierPath.cgPath`): shapes are laid out, not drawn.
+    public init(_ path: CGPath) {}
+    public var cgPath: CGPath { CGPath() }
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
     public mutating func move(to point: CGPoint) {}
     public mutating func addLine(to point: CGPoint) {}

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 
+@MainActor
 final class ShelfModel: ObservableObject {
     @Published var favourites: Set<Int> = [1, 4]
 

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 struct ShelfView: View {
     let films: [Film]
@@ -12,7 +13,7 @@ struct ShelfView: View {
                     FilmCard(film: film, isFavourite: model.favourites.contains(film.id))
                 }
             }
-            .padding(.horizontal, 16)
+            .padding(.horizontal, UIScreen.main.bounds.width > 600 ? 32 : 16)
         }
         .background(Color(uiColor: .systemGroupedBackground))
     }
