@@ -29,6 +29,10 @@ build: setup
 ## (GRIDPERF_UNOPTIMIZED_CLI in Package.swift; docs/PERFORMANCE.md#first-build-split). GRIDPERF_TESTABLE
 ## makes the unmeasured modules testable, so that `make test` builds only its tests on top of this.
 release: setup
+	@# A module named Combine from before GridPerfCombine would make OpenCombine, built beside it,
+	@# drop the API it keeps for where Combine is missing (its `#if !canImport(Combine)`): both go.
+	@if [ -e .build/release/Modules/Combine.swiftmodule ]; then \
+		rm -f .build/release/Modules/Combine.*; find .build/checkouts/OpenCombine/Sources -name '*.swift' -exec touch {} +; fi
 	$(BUILD_ENV) $(SWIFT) build -c release --product gridperf
 
 ## run: the main job — benchmark the waterfall layout over 50,000 items, reports under reports/.

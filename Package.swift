@@ -32,6 +32,11 @@ let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-emit-module-sep
 // set: `make end-to-end` sets it, and `make test` neither builds nor runs them
 // (docs/PERFORMANCE.md#end-to-end-apart). One variable, one job.
 let endToEnd = ProcessInfo.processInfo.environment["GRIDPERF_END_TO_END"] != nil
+/// How the executables link: their symbols exported (a user's library, `--source`, uses them), and
+/// without DWARF, which callgrind (valgrind 3.19) cannot read from OpenCombine's C++ helper (DWARF 5:
+/// "Possibly corrupted debuginfo file"); function names come from the symbol table, which stays
+/// (docs/PERFORMANCE.md#no-dwarf).
+let executableLinking: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic", "-Xlinker", "--strip-debug"])]
 let commandLineSettings: [SwiftSetting] = (unoptimizedCommandLine ? [.unsafeFlags(["-Onone"])] : []) + testable
 
 let package = Package(
@@ -59,6 +64,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // Combine for the user's code (GridPerfCombine: its publishers, schedulers and operators).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // `gridperf serve`: a small HTTP server on BSD sockets and Swift concurrency, no SwiftNIO
         // (FlyingFox alone, clean, in release: 21 s on 2 cores; Hummingbird and SwiftNIO take minutes).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
@@ -91,8 +98,16 @@ let package = Package(
         // AnyLayout…) over GridPerfCore's subview storage; `Bridge/` registers such layouts as plugins.
         // The views (`Views/`) evaluate into scene trees; Combine and CoreGraphics are the little
         // of Apple's modules of those names that SwiftUI code imports.
-        .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts", "Combine", "CoreGraphics"]),
-        .target(name: "Combine"),
+        .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts", "GridPerfCombine", "CoreGraphics"]),
+        // Combine for the user's code (`-module-alias Combine=GridPerfCombine`, SourceBuild): OpenCombine's
+        // publishers, with gridperf's `ObservableObject` and `@Published`, which SwiftUI's update model observes.
+        .target(
+            name: "GridPerfCombine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]),
         .target(name: "CoreGraphics"),
         // UIKit for the user's code (`-module-alias UIKit=GridPerfUIKit`, SourceBuild).
         .target(name: "GridPerfUIKit", dependencies: ["SwiftUI", "CoreGraphics"]),
@@ -155,11 +170,11 @@ let package = Package(
         // Examples/JustifiedRows/Package.swift).
         .executableTarget(
             name: "gridperf", dependencies: ["GridPerfCLI"], swiftSettings: commandLineSettings,
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+            linkerSettings: executableLinking
         ),
         .executableTarget(
             name: "gridperf-serve", dependencies: ["GridPerfServe"], swiftSettings: commandLineSettings,
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+            linkerSettings: executableLinking
         ),
         // What more than one test target uses: the golden-file check and the binary run from a test (`CLI`).
         .target(name: "GridPerfTestSupport", path: "Tests/GridPerfTestSupport", swiftSettings: testSettings),
@@ -205,7 +220,7 @@ let package = Package(
         .executableTarget(
             name: "justified-gridperf", dependencies: ["JustifiedRows", "GridPerfServe", "SwiftUI"],
             path: "Examples/JustifiedRows/Sources/justified-gridperf", swiftSettings: commandLineSettings,
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+            linkerSettings: executableLinking
         ),
         .testTarget(
             name: "JustifiedRowsTests", dependencies: ["JustifiedRows", "GridPerfCore", "GridPerfHarness"],

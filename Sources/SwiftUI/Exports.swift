@@ -4,6 +4,6 @@
 //
 // As Apple's SwiftUI, importing it brings Foundation (CGFloat, CGSize, CGRect, CGPoint) and
 // what SwiftUI code uses of Combine (`ObservableObject`, `@Published`) and Observation (`@Observable`).
-@_exported import Combine
+@_exported import GridPerfCombine
 @_exported import Foundation
 @_exported import Observation

@@ -445,15 +445,24 @@ package struct SourceBuild {
     /// declarations are main-actor isolated, and in the Swift 5 language mode a crossing the
     /// other way is a warning, not an error (docs/SWIFTUI.md#main-actor). `import UIKit` loads
     /// gridperf's `GridPerfUIKit` (a module named UIKit would change `#if canImport(UIKit)` for
-    /// every package built beside gridperf).
+    /// every package built beside gridperf); `import Combine` loads `GridPerfCombine` likewise
+    /// (OpenCombine, built beside it, reads `#if canImport(Combine)` to decide its own API).
     static func languageOptions(modules: String) -> [String] {
         [
             "-swift-version", "5", "-parse-as-library", "-default-isolation", "MainActor",
-            "-module-alias", "UIKit=GridPerfUIKit",
+            "-module-alias", "UIKit=GridPerfUIKit", "-module-alias", "Combine=GridPerfCombine",
             "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
-            "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+            "-Xfrontend", "-import-module", "-Xfrontend", "GridPerfCombine",
             "-I", modules,
-        ]
+        ] + Self.cModuleMaps(modules: modules).flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+    }
+
+    /// The module maps of the C modules gridperf's Swift modules import in their interfaces
+    /// (OpenCombine's `COpenCombineHelpers`, under GridPerfCombine): the build folder beside `modules`.
+    static func cModuleMaps(modules: String) -> [String] {
+        let build = URL(fileURLWithPath: modules).deletingLastPathComponent().path
+        return ["COpenCombineHelpers"].map { "\(build)/\($0).build/module.modulemap" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The files' texts as compiled: `@Entry` expanded, each `#Preview` blanked or (with

@@ -1,4 +1,4 @@
-import Combine
+import GridPerfCombine
 
 /// What a view's property wrapper makes it depend on, for SwiftUI's update model (``ViewGraph``).
 public enum _GraphDependency {

@@ -1,4 +1,4 @@
-import Combine
+import GridPerfCombine
 import Observation
 
 /// SwiftUI's update model over the views gridperf evaluates: which bodies a state change runs

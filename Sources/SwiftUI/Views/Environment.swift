@@ -1,4 +1,4 @@
-import Combine
+import GridPerfCombine
 
 /// SwiftUI's environment as a view reads it. gridperf lays out one environment: an iPhone in
 /// portrait at the default Dynamic Type size, light, left to right; state changes through `ViewGraph` (`--update`).

@@ -42,6 +42,10 @@ extension View {
         self
     }
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+    /// Compiles; the publisher is not subscribed (a scene is laid out, not run).
+    public func onReceive<P: OpenCombine.Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        -> Self where P.Failure == Never
+    { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self {
         self

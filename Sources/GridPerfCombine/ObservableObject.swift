@@ -1,9 +1,11 @@
-// gridperf's Combine: what SwiftUI code uses of Apple's Combine (which SwiftUI re-exports) —
-// `ObservableObject`, `@Published` and `objectWillChange` — so that a view model compiles on
-// Linux, and so that a change to it reaches the views that observe it (`gridperf run --scenario
-// update`, SwiftUI's update model in the `SwiftUI` module's `ViewGraph`).
+// gridperf's Combine: Apple's Combine for SwiftUI code on Linux. Its publishers, subjects,
+// operators and schedulers are OpenCombine's (Exports.swift); `ObservableObject`, `@Published` and
+// `objectWillChange` are gridperf's own, shadowing OpenCombine's, so that a change to a view model
+// reaches the views that observe it exactly as SwiftUI's update model says (`gridperf run
+// --scenario update`, the `SwiftUI` module's `ViewGraph`) — and they are Combine publishers too.
 
 import Foundation
+import OpenCombine
 
 /// An object whose changes views observe, as Combine's `ObservableObject`: a `@Published`
 /// property's `willSet` sends ``objectWillChange`` (Apple's documentation of
@@ -18,18 +20,36 @@ extension ObservableObject {
 /// The publisher of an `ObservableObject`'s changes, as Combine's: ``send()`` before a change,
 /// to every subscriber (`sink`). An object's publisher is made when first asked for and kept
 /// while the object lives; an object nobody subscribed to sends nothing and allocates nothing.
-public final class ObservableObjectPublisher: @unchecked Sendable {
+public final class ObservableObjectPublisher: OpenCombine.Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
     /// By subscription: a cancelled one leaves in O(1) (a thousand rows re-subscribing after a
     /// change would otherwise cost a thousand squared).
     private var subscribers: [Int: () -> Void] = [:]
     private var nextID = 0
+    /// Combine subscribers (`objectWillChange.receive(on:).sink`), made for the first of them:
+    /// the views' own subscriptions (``sink(receiveValue:)``) allocate no subject.
+    private var subject: PassthroughSubject<Void, Never>?
 
     public init() {}
 
     /// Tells every subscriber that the object is about to change.
     public func send() {
-        let current = Self.lock.withLock { Array(subscribers.values) }
+        let (current, subject) = Self.lock.withLock { (Array(subscribers.values), self.subject) }
         for receive in current { receive() }
+        subject?.send()
+    }
+
+    /// A Combine subscriber: it receives a value before each change, as its demand allows.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        let subject = Self.lock.withLock {
+            if let subject = self.subject { return subject }
+            let made = PassthroughSubject<Void, Never>()
+            self.subject = made
+            return made
+        }
+        subject.receive(subscriber: subscriber)
     }
 
     /// Calls `receiveValue` before each change until the returned ``AnyCancellable`` is cancelled
@@ -83,35 +103,36 @@ final class WeakObject {
     init(_ value: AnyObject) { self.value = value }
 }
 
-/// A subscription, as Combine's `AnyCancellable`: cancelled when ``cancel()`` is called or it is
-/// released.
-public final class AnyCancellable: Hashable {
-    private var onCancel: (() -> Void)?
-    public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-    deinit { onCancel?() }
-    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
-    public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 /// A property whose changes an `ObservableObject` publishes, as Combine's `@Published`: setting
 /// it sends the enclosing object's `objectWillChange` first.
 @propertyWrapper
 public struct Published<Value> {
     public var wrappedValue: Value
+    /// The publisher `$property` hands out, made when first asked for (a view model's `$query`
+    /// debounced): it sends each new value before the property takes it, as Combine's does.
+    var subject: CurrentValueSubject<Value, Never>?
+
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(initialValue: Value) { wrappedValue = initialValue }
-    public var projectedValue: Published<Value> {
-        get { self }
-        set { self = newValue }
+
+    /// Outside a class (where Combine's `@Published` is unavailable): a publisher of the value
+    /// as it is now.
+    public var projectedValue: Publisher { Publisher(subject ?? CurrentValueSubject(wrappedValue)) }
+
+    /// `$property`: the values the property takes, each sent before it is set, as Combine's
+    /// `Published.Publisher`.
+    public struct Publisher: OpenCombine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let subject: CurrentValueSubject<Value, Never>
+        init(_ subject: CurrentValueSubject<Value, Never>) { self.subject = subject }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
+        }
     }
 
     /// The property inside a class: a set (or an in-place change, `items[3].isFavorite.toggle()`)
-    /// sends the object's `objectWillChange` before the value changes.
+    /// sends the object's `objectWillChange` before the value changes, then `$property`'s value.
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -120,7 +141,20 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].wrappedValue }
         set {
             ObservableObjectPublisher.existing(for: object)?.send()
+            object[keyPath: storageKeyPath].subject?.send(newValue)
             object[keyPath: storageKeyPath].wrappedValue = newValue
         }
+    }
+
+    /// `$property` inside a class: its publisher, made on first request and kept.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected wrappedKeyPath: KeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        if let subject = object[keyPath: storageKeyPath].subject { return Publisher(subject) }
+        let made = CurrentValueSubject<Value, Never>(object[keyPath: storageKeyPath].wrappedValue)
+        object[keyPath: storageKeyPath].subject = made
+        return Publisher(made)
     }
 }
