@@ -47,6 +47,37 @@ import Testing
         )
     }
 
+    /// A compile still running at `--timeout` (3,000 chained modifiers) stops with the command:
+    /// no compiler process is left behind (the driver's frontends run in process groups of
+    /// their own), nor its `.building-*` folder (issue 68).
+    @Test func aCompileStillRunningAtTheTimeoutIsStoppedWithIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-mods-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Mods.swift")
+        try
+            ("import SwiftUI\nstruct Mods: View { var body: some View { Text(\"x\")"
+            + String(repeating: ".padding(1)", count: 3_000) + " } }\n").write(
+                to: file, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["layout", "--timeout", "5", "--source", file.path, "--view", "Mods()"])
+        #expect(r.status == 1 && r.stderr.contains("did not finish within 5 s"), "\(r.stderr.suffix(300))")
+        Thread.sleep(forTimeInterval: 1)
+        let processes = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { Int($0) != nil }
+        let left = processes.filter { pid in
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            return command.contains(folder.lastPathComponent)
+                || command.contains("Mods.swift")
+                    && command.contains("gridperf-sources")
+        }
+        #expect(left.isEmpty, "compiler processes left: \(left)")
+        let cache = CLI.executable.deletingLastPathComponent().appendingPathComponent("gridperf-sources").path
+        // Other tests build at the same time: only this file's folder counts.
+        let building = (try? FileManager.default.contentsOfDirectory(atPath: cache))?.filter {
+            $0.hasPrefix(".building-") && FileManager.default.fileExists(atPath: "\(cache)/\($0)/0/Mods.swift")
+        }
+        #expect(building?.isEmpty != false, "left: \(building ?? [])")
+    }
+
     /// A frame given a width that is not a number is laid out as SwiftUI lays it out: without that
     /// width, SwiftUI's runtime message once on standard error (issue 66). `Text("x")` is then its
     /// own size: one character of 7 points, one line of 17.

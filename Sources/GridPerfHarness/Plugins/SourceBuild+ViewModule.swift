@@ -72,7 +72,7 @@ extension SourceBuild {
             [swiftc, "-emit-library", "-O", "-wmo"] + compileOptions(modules: modules) + [
                 "-I", module.folder, "-L", module.folder, "-l\(module.name)", "-Xlinker", "-rpath", "-Xlinker",
                 module.folder, "-module-name", moduleName, "-o", output, file,
-            ])
+            ], limits: Self.compilerLimits)
         return finished.status == 0
     }
 }

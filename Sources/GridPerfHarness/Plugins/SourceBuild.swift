@@ -67,6 +67,11 @@ package struct SourceBuild {
     /// `$step` in an update: the name the generated closure gives the step's index.
     package static let stepPlaceholder = "$step"
 
+    /// A compile's bounds: the command's `--timeout` stops it (the watchdog kills it and the
+    /// frontends it started); memory, 16 GiB of address space (a chain of 10,000 modifiers grew
+    /// past 6.9 GB).
+    static let compilerLimits = Shell.Limits(seconds: 86_400, memoryBytes: 16 << 30)
+
     /// The largest source file read.
     package static let maximumBytes = 4 << 20
 
@@ -525,7 +530,11 @@ package struct SourceBuild {
             of: ((previewTags.isEmpty ? texts : blanked) + [swiftc, executable, stamp]).joined(separator: "\u{0}"))
         let work = "\(cacheRoot)/.building-\(filesKey)-\(getpid())"
         try? FileManager.default.removeItem(atPath: work)
-        defer { try? FileManager.default.removeItem(atPath: work) }
+        Shell.remember(work)
+        defer {
+            try? FileManager.default.removeItem(atPath: work)
+            Shell.forget(work)
+        }
         // The files as they were read (the key's content), each in a folder of its own: two
         // files may share a name.
         var copies: [String] = []
@@ -674,7 +683,12 @@ package struct SourceBuild {
     func compile(_ arguments: [String], copies: [String], glue: String, typeName: String?, initializer: String?)
         throws
     {
-        let finished = try Shell.launch(arguments)
+        let finished = try Shell.launch(arguments, limits: Self.compilerLimits)
+        if finished.signaled, finished.status == SIGKILL || finished.status == SIGSEGV || finished.status == SIGABRT {
+            throw GridPerfError(
+                "\(path): the Swift compiler stopped (signal \(finished.status)) past its \(Self.compilerLimits.memoryBytes >> 30) GiB of memory or time (a file too large for it to type-check?)"
+            )
+        }
         guard finished.status != 0 else { return }
         var messages = String(decoding: finished.errors + finished.output, as: UTF8.self)
         for (copy, original) in zip(copies, paths) {

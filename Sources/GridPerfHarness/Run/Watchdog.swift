@@ -29,6 +29,8 @@ package final class Watchdog {
                 "error: \(command) did not finish within \(formatPoints(seconds)) s"
                 + (doing.isEmpty ? "" : " (while \(doing))") + "; --timeout SECONDS gives it longer\n"
             FileHandle.standardError.write(Data(message.utf8))
+            // No child outlives the command (a compiler, a view's child), nothing half-written stays.
+            Shell.stopEverything()
             _exit(1)
         }
         timer.resume()

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,6 +8,49 @@ import GridPerfCore
 
 /// Running other programs (git, swift, valgrind, a base build of gridperf, gridperf itself).
 package enum Shell {
+    /// The children running now, by process identifier; and the files and folders to remove
+    /// should gridperf stop before they are. ``stopEverything()`` reads them (the `--timeout`
+    /// watchdog), so that no child outlives gridperf and nothing it was writing stays behind.
+    private static let live = Mutex((children: Set<Int32>(), paths: Set<String>()))
+
+    /// Registers `path` for removal by ``stopEverything()`` until ``forget(_:)``.
+    package static func remember(_ path: String) { live.withLock { _ = $0.paths.insert(path) } }
+    package static func forget(_ path: String) { live.withLock { _ = $0.paths.remove(path) } }
+
+    /// Kills every running child and everything it started (the compiler driver's frontends,
+    /// which run in process groups of their own) and removes the remembered paths: what the
+    /// watchdog does before it exits.
+    package static func stopEverything() {
+        let (children, paths) = live.withLock { ($0.children, $0.paths) }
+        for pid in descendants(of: children).union(children) { _ = Glibc.kill(pid, SIGKILL) }
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Every process whose chain of parents reaches one of `roots`, from `/proc/<pid>/stat`
+    /// (the parent is the field after the state, past the command's closing parenthesis).
+    /// - Complexity: O(processes on the machine).
+    static func descendants(of roots: Set<Int32>) -> Set<Int32> {
+        guard !roots.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+            return []
+        }
+        var children: [Int32: [Int32]] = [:]
+        for entry in entries {
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let parent = Int32(fields[1]) else { continue }
+            children[parent, default: []].append(pid)
+        }
+        var found: Set<Int32> = []
+        var stack = Array(roots)
+        while let pid = stack.popLast() {
+            for child in children[pid] ?? [] where found.insert(child).inserted { stack.append(child) }
+        }
+        return found
+    }
+
     /// How a program ended, and what it printed.
     package struct Finished: Sendable {
         /// The exit status, or the signal's number when `signaled`.
@@ -65,7 +109,11 @@ package enum Shell {
             "gridperf-shell-\(UUID().uuidString)"
         ).path
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errPath) }
+        remember(errPath)
+        defer {
+            try? FileManager.default.removeItem(atPath: errPath)
+            forget(errPath)
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle(forWritingAtPath: errPath)
@@ -75,9 +123,11 @@ package enum Shell {
             throw GridPerfError("\(arguments[0]): cannot run it: \(error.localizedDescription)")
         }
         let started = DispatchTime.now()
+        let pid = process.processIdentifier
+        live.withLock { _ = $0.children.insert(pid) }
+        defer { live.withLock { _ = $0.children.remove(pid) } }
         var watchdog: DispatchWorkItem?
         if let limits {
-            let pid = process.processIdentifier
             let kill = DispatchWorkItem { if process.isRunning { _ = Glibc.kill(pid, SIGKILL) } }
             DispatchQueue.global().asyncAfter(deadline: .now() + limits.seconds, execute: kill)
             watchdog = kill
