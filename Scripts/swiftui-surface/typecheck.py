@@ -3,7 +3,7 @@
 
 The corpus of gather.py (docs/swiftui-surface.json's "corpus"), narrowed to the files that show a
 grid or a list (`LazyVGrid`, `LazyHGrid`, `Grid`, `List`, `LazyVStack`). Each file is type-checked
-alone, as `--source` compiles it (Swift 5 mode, Foundation and Combine imported, `#Preview`
+alone, as `--source` compiles it (language_options: Swift 5 mode, main-actor isolation, Foundation and Combine imported, `#Preview`
 blanked is not needed for -typecheck of the rest), against the release build's modules. A file
 passed alone usually names its app's other types; an error about a name its own repository
 declares is the app's, not SwiftUI's. Each file is put in one of:
@@ -38,6 +38,20 @@ NAMED = re.compile(r"'([A-Za-z_][\w.]*)'")
 
 
 PREVIEW = re.compile(r"#Preview\b")
+
+
+def language_options(modules):
+    """The options a `--source` build compiles with (SourceBuild.languageOptions): Swift 5 mode,
+    main-actor default isolation, UIKit and Combine as gridperf's modules, Foundation and Combine
+    imported into every file, OpenCombine's C module map."""
+    options = ["-swift-version", "5", "-parse-as-library", "-default-isolation", "MainActor",
+               "-module-alias", "UIKit=GridPerfUIKit", "-module-alias", "Combine=GridPerfCombine",
+               "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
+               "-Xfrontend", "-import-module", "-Xfrontend", "GridPerfCombine", "-I", modules]
+    module_map = os.path.join(os.path.dirname(os.path.abspath(modules)), "COpenCombineHelpers.build", "module.modulemap")
+    if os.path.exists(module_map):
+        options += ["-Xcc", "-fmodule-map-file=" + module_map]
+    return options
 
 
 def blank_previews(text):
@@ -90,9 +104,7 @@ def main():
                 with open(copy, "w") as f:
                     f.write(blank_previews(text))
                 result = subprocess.run(
-                    ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library",
-                     "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
-                     "-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-I", args.modules, copy],
+                    ["swiftc", "-typecheck"] + language_options(args.modules) + [copy],
                     capture_output=True, text=True)
                 errors = [m.group("message") for m in ERROR.finditer(result.stderr)]
                 if not errors:
