@@ -154,4 +154,14 @@ import GridPerfHarness
             """
         #expect(AppFolder.unavailableImports(text) == ["PassKit", "CoreLocation"])
     }
+
+    /// A type-check time-out is named where the compiler says it stopped.
+    @Test func aTypeCheckTimeOutNamesItsPlace() {
+        let messages = """
+            /app/Views/Grid.swift:40:9: error: the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions
+            /app/Views/Grid.swift:41:1: note: something
+            """
+        #expect(SourceBuild.typeCheckTimeOut(in: messages) == "Grid.swift:40")
+        #expect(SourceBuild.typeCheckTimeOut(in: "/a/B.swift:1:1: error: cannot find 'X' in scope") == nil)
+    }
 }

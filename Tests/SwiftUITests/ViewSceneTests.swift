@@ -176,6 +176,22 @@ import Testing
         #expect(r.frames == [Rect(x: 10, y: 10, width: 80, height: 10)])
     }
 
+    /// A flexible frame's invalid bound is left out the same way: `.frame(minWidth: -5, maxWidth:
+    /// 60)` is `.frame(maxWidth: 60)` — in 100 × 40 the padded colour is offered 60 × 40 and takes
+    /// it, the colour 40 × 20 at (10, 10); a NaN maximum height or an infinite minimum height is
+    /// dropped alike (an infinite maximum is valid: the proposal).
+    @Test(
+        arguments: [
+            (CGFloat(-5), CGFloat?.none, CGFloat?.none), (0, .nan, nil), (0, nil, .infinity),
+        ] as [(CGFloat, CGFloat?, CGFloat?)])
+    func aFlexibleFramesInvalidBoundIsIgnored(minWidth: CGFloat, maxHeight: CGFloat?, minHeight: CGFloat?) throws {
+        let view = Color.red.padding(10).frame(
+            minWidth: minWidth, maxWidth: 60, minHeight: minHeight, maxHeight: maxHeight)
+        let r = try Self.layOut(view, width: 100, height: 40)
+        #expect(r.size == Size(width: 60, height: 40))
+        #expect(r.frames == [Rect(x: 10, y: 10, width: 40, height: 20)])
+    }
+
     /// `font` is passed down to the texts inside, the closest one winning; `lineLimit` too.
     @Test func fontAndLineLimitReachTheTextsBelow() throws {
         let view = VStack {

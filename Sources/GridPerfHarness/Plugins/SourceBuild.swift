@@ -441,7 +441,8 @@ package struct SourceBuild {
     /// The language options of both compiler runs. `import CoreFoundation` alone gives CGFloat on
     /// Apple's platforms; on Linux it is Foundation's: every file sees Foundation, as a SwiftUI
     /// file does. Every file sees Combine too: on Apple's platforms a model file that imports
-    /// Foundation alone declares an `ObservableObject` with `@Published` properties.
+    /// Foundation alone declares an `ObservableObject` with `@Published` properties, or an
+    /// `@Observable` class (the app survey: 5 of 105 apps).
     ///
     /// Since the iOS 18 SDK, `View` is main-actor isolated, so a view's body reads a `@MainActor`
     /// model synchronously and its stored properties call `@MainActor` initialisers; gridperf's
@@ -458,6 +459,7 @@ package struct SourceBuild {
             "-module-alias", "UIKit=GridPerfUIKit", "-module-alias", "Combine=GridPerfCombine",
             "-Xfrontend", "-import-module", "-Xfrontend", "Foundation",
             "-Xfrontend", "-import-module", "-Xfrontend", "GridPerfCombine",
+            "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
             "-I", modules,
         ] + Self.cModuleMaps(modules: modules).flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
     }
@@ -648,6 +650,18 @@ package struct SourceBuild {
         return built(false)
     }
 
+    /// Where the compiler gave up type-checking an expression (`File.swift:12`), from its
+    /// "unable to type-check this expression in reasonable time" error; nil when it did not.
+    package static func typeCheckTimeOut(in messages: String) -> String? {
+        let error = #/^(.+?):([0-9]+):[0-9]+: error: .*unable to type-check this expression in reasonable time/#
+        for line in messages.split(separator: "\n") {
+            if let m = try? error.prefixMatch(in: line) {
+                return "\(URL(fileURLWithPath: String(m.1)).lastPathComponent):\(m.2)"
+            }
+        }
+        return nil
+    }
+
     /// The previews whose lines hold every error in the compiler's `messages`, each with its first
     /// message; nil when an error falls outside them (the files themselves do not compile).
     package static func previewFailures(
@@ -698,6 +712,11 @@ package struct SourceBuild {
             throw PreviewsFailed(messages: failed)
         }
         FileHandle.standardError.write(Data(messages.utf8))
+        if let place = Self.typeCheckTimeOut(in: messages) {
+            throw GridPerfError(
+                "\(place): the Swift compiler gave up type-checking this expression in reasonable time; in a large view builder that is most often one member or argument that does not exist (a SwiftUI name gridperf lacks, a typo): its messages are above"
+            )
+        }
         if messages.contains(glue), let view, update != nil {
             throw GridPerfError(
                 "--view `\(view)` with its --setup/--update does not compile against \(paths.joined(separator: ", ")) (see above): the setup's names, the view's arguments and the update's statements must be Swift the files declare"

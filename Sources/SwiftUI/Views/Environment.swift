@@ -120,6 +120,8 @@ final class Box<Value> {
 public struct Binding<Value> {
     let get: () -> Value
     let set: (Value) -> Void
+    /// The binding whose changes animate (`$value.animation()`): the same binding here, nothing animates.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set

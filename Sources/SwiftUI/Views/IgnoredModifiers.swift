@@ -71,6 +71,8 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
     public func navigationTitle(_ title: LocalizedStringKey) -> Self { self }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> Self { self }
+    /// An editable title (`navigationTitle($name)`): compiles, not drawn.
+    public func navigationTitle(_ title: Binding<String>) -> Self { self }
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self
     {
         self
@@ -175,6 +177,10 @@ public struct Animation: Sendable, Equatable {
         -> Animation
     { Animation() }
     public static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation() }
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation { Animation() }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation() }
     public static func easeInOut(duration: Double) -> Animation { Animation() }
     public static func easeIn(duration: Double) -> Animation { Animation() }
     public static func easeOut(duration: Double) -> Animation { Animation() }
@@ -190,6 +196,8 @@ public struct AnyTransition: Sendable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    /// A transition made of a view modifier's two states: compiles, not animated.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
 }
 
 public struct Transaction: Sendable {

@@ -163,11 +163,28 @@ extension View {
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
             ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]
+        var invalid = ""
         for (key, value) in bounds {
-            // A maximum may be infinite (`maxWidth: .infinity`: null in the scene); nothing may be NaN.
-            if let value { o[key] = value == .infinity && key.hasPrefix("max") ? .null : .number(Double(value)) }
+            guard let value else { continue }
+            // A maximum may be infinite (`maxWidth: .infinity`: null in the scene).
+            if value == .infinity && key.hasPrefix("max") {
+                o[key] = .null
+            } else if value.isFinite && value >= 0 {
+                o[key] = .number(Double(value))
+            } else {
+                // Negative, NaN, or an infinite minimum or ideal: left out, as the fixed frame's.
+                invalid += (invalid.isEmpty ? "" : ", ") + "\(key): \(value)"
+            }
         }
-        return sceneModifier("frame", .object(o), file: file, line: line)
+        guard !invalid.isEmpty else { return sceneModifier("frame", .object(o), file: file, line: line) }
+        let place = Self.place(file, line)
+        let warning =
+            ".frame(\(invalid)) at \(place): Invalid frame dimension (negative or non-finite). — ignored, as SwiftUI does"
+        let body = JSONValue.object(o)
+        return _ModifiedView(content: self) { builder in
+            builder.warnOnce(warning, at: place)
+            return { $0.appendModifier("frame", body) }
+        }
     }
 
     public func padding(

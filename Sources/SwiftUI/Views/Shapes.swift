@@ -32,6 +32,18 @@ extension Shape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self) }
 }
 
+/// A shape that can be inset, as SwiftUI's `InsettableShape` (what `strokeBorder` asks of a
+/// shape of the user's own): laid out as any shape.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A path is a shape, as SwiftUI's (`Path { … }.stroke(.blue)`): laid out by what it is proposed.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
+
 /// A shape drawn as a view (its `fill` or `stroke`).
 public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     public typealias Body = Never
@@ -48,8 +60,16 @@ public struct FillStyle: Sendable {
 }
 
 public struct StrokeStyle: Sendable {
-    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {}
 }
+
+/// How a stroke's ends are drawn (Core Graphics' `CGLineCap`): compiles, nothing is drawn.
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+/// How a stroke's joins are drawn (`CGLineJoin`).
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 

@@ -3,12 +3,39 @@ import GridPerfCore
 /// A string key, as SwiftUI's `LocalizedStringKey`: gridperf does not localise, it lays out the
 /// key's text (interpolations included).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    public typealias StringInterpolation = DefaultStringInterpolation
     let key: String
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        key = String(stringInterpolation: stringInterpolation)
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+
+    /// SwiftUI's interpolations in a `Text`'s string: a value as Swift's own interpolation writes
+    /// it, and the forms Apple's `LocalizedStringKey.StringInterpolation` adds — a C format
+    /// `specifier` (`"\(price, specifier: "%.2f")"`), a `FormatStyle` (`"\(cost, format:
+    /// .currency(code: "USD"))"`), a `Text`, an `Image` (laid out as its name's text).
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            // A `Text` interpolated is its string (the overload below is not always the one
+            // chosen inside a view builder); anything else as Swift's own interpolation writes it.
+            if let value = value as? Text {
+                text += value.string
+            } else {
+                text += "\(value)"
+            }
+        }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            text += format.format(input)
+        }
+        public mutating func appendInterpolation(_ value: Text) { text += value.string }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += date.formatted(date: .abbreviated, time: .omitted)
+        }
     }
 }
 
@@ -21,6 +48,9 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     var font: Font?
 
     public init(_ key: LocalizedStringKey) { string = key.key }
+    /// A string value. Disfavoured, as Apple's is, so that a literal with interpolations is a
+    /// ``LocalizedStringKey`` (its `specifier:` and `format:` forms, an interpolated `Text`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
     /// A formatted value (`Text(price, format: .currency(code: "USD"))`): its string as Foundation

@@ -20,8 +20,17 @@ extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { label = Text(titleKey) }
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { label = Text(title) }
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { label = Text(title) }
-    public init<V, F>(_ titleKey: LocalizedStringKey, value: Binding<V>, format: F) { label = Text(titleKey) }
-    public init<S: StringProtocol, V, F>(_ title: S, value: Binding<V>, format: F) { label = Text(title) }
+    /// A value edited through a format (`.currency(code:)`, `.number`): Foundation's format styles
+    /// infer from the binding's type, as on iOS.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String { label = Text(titleKey) }
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String { label = Text(title) }
+    /// A value edited through a `Formatter` (a `NumberFormatter`).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) { label = Text(titleKey) }
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) { label = Text(title) }
     public init(
         _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
         onCommit: @escaping () -> Void = {}
@@ -277,6 +286,24 @@ extension ShareLink where Label == Image {
 
 extension ShareLink where Label == Text {
     public init<I>(_ titleKey: LocalizedStringKey, item: I) { label = Text(titleKey) }
+    public init<I>(_ titleKey: LocalizedStringKey, item: I, preview: SharePreview) { label = Text(titleKey) }
+}
+
+extension ShareLink {
+    public init<I>(item: I, preview: SharePreview, @ViewBuilder label: () -> Label) { self.label = label() }
+}
+
+extension ShareLink where Label == Image {
+    public init<I>(item: I, preview: SharePreview) { label = Image(systemName: "square.and.arrow.up") }
+}
+
+/// SwiftUI's `SharePreview`: what the share sheet shows, not laid out.
+public struct SharePreview: Sendable {
+    public init(_ titleKey: LocalizedStringKey) {}
+    public init<S: StringProtocol>(_ title: S) {}
+    public init<S: StringProtocol>(_ title: S, image: Image) {}
+    public init(_ titleKey: LocalizedStringKey, image: Image) {}
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
 }
 
 /// SwiftUI's `EditButton`: laid out as its title, "Edit".
