@@ -60,6 +60,11 @@ public final class UIImage: @unchecked Sendable {
         let size = name.flatMap(ViewSceneBuilder._imageSize(named:)) ?? (20, 20)
         self.size = CGSize(width: size.width, height: size.height)
     }
+    /// An empty image, as UIKit's `UIImage()`: no size.
+    public init() {
+        name = nil
+        size = .zero
+    }
     public convenience init?(named name: String) { self.init(name: name) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: Any?) {
         self.init(name: name)
