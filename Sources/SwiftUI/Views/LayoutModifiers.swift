@@ -103,13 +103,21 @@ extension View {
                 invalid += (invalid.isEmpty ? "" : ", ") + "height: \(height)"
             }
         }
-        guard !invalid.isEmpty else { return sceneModifier("frame", .object(o), file: file, line: line) }
+        return frame(o, invalid: invalid, file: file, line: line)
+    }
+
+    /// The frame `fields`, with SwiftUI's message once a call site when `invalid` names the
+    /// dimensions left out of it.
+    private func frame(_ fields: [String: JSONValue], invalid: String, file: StaticString, line: UInt)
+        -> _ModifiedView<Self>
+    {
+        guard !invalid.isEmpty else { return sceneModifier("frame", .object(fields), file: file, line: line) }
         let place = Self.place(file, line)
         let warning =
             ".frame(\(invalid)) at \(place): Invalid frame dimension (negative or non-finite). — ignored, as SwiftUI does"
-        // A `let` captured, not `o`: an escaping closure that captured the `var` boxed it on the
+        // A `let` captured, not a `var`: an escaping closure that captured the `var` boxed it on the
         // heap in every call, valid ones included (+32 bytes a body in the gate's update.alloc.bytes).
-        let body = JSONValue.object(o)
+        let body = JSONValue.object(fields)
         return _ModifiedView(content: self) { builder in
             builder.warnOnce(warning, at: place)
             return { $0.appendModifier("frame", body) }
@@ -176,15 +184,7 @@ extension View {
                 invalid += (invalid.isEmpty ? "" : ", ") + "\(key): \(value)"
             }
         }
-        guard !invalid.isEmpty else { return sceneModifier("frame", .object(o), file: file, line: line) }
-        let place = Self.place(file, line)
-        let warning =
-            ".frame(\(invalid)) at \(place): Invalid frame dimension (negative or non-finite). — ignored, as SwiftUI does"
-        let body = JSONValue.object(o)
-        return _ModifiedView(content: self) { builder in
-            builder.warnOnce(warning, at: place)
-            return { $0.appendModifier("frame", body) }
-        }
+        return frame(o, invalid: invalid, file: file, line: line)
     }
 
     public func padding(
