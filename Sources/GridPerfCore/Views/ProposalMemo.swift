@@ -20,7 +20,11 @@ struct ProposalMemo<Value> {
     init(placeholder: Value) { values = InlineArray(repeating: placeholder) }
 
     /// The answer remembered for `p`, if any. O(``capacity``).
-    func answer(_ p: ProposedSize) -> Value? {
+    ///
+    /// `mutating` though it changes nothing: called on a class's stored memo, a non-mutating call
+    /// copied the whole memo (nine keys and values) to the stack first, a `memcpy` in every
+    /// answer whose count followed the buffers' alignment; a mutating one reads it in place.
+    mutating func answer(_ p: ProposedSize) -> Value? {
         for i in 0..<Self.capacity where keys[i].matches(p) { return values[i] }
         return nil
     }
