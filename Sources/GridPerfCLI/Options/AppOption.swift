@@ -33,10 +33,13 @@ enum AppOption {
             }
         }
 
+        /// Each of ``folder``'s Swift files' tag in its previews' type names (``AppFolder/previewTags``).
+        var previewTags: [String]
+
         /// A build of the app's files evaluating `view` (a preview's type, or any expression).
         func build(view: String, preview: Preview? = nil) throws -> SourceBuild {
             var build = try SourceBuild(paths: folder.swiftFiles, view: view, generated: [generated])
-            build.previewTags = folder.swiftFiles.map(folder.previewTag(of:))
+            build.previewTags = previewTags
             build.images = images
             build.previewLabel = preview?.label
             return build
@@ -55,24 +58,31 @@ enum AppOption {
             unsized += loaded.unsized
             colors += loaded.colors
         }
-        var previews: [Preview] = []
+        // Files that import a module Linux lacks are left out first: the tags, and so the
+        // previews' type names, are those of the files compiled.
+        var texts: [String: String] = [:]
         var blocked: [(modules: [String], file: String, previews: [String])] = []
         for file in folder.swiftFiles {
             let text = String(decoding: try InputFile.read(file, limit: SourceBuild.maximumBytes), as: UTF8.self)
-            let found = Preview.expand(text, file: file, tag: folder.previewTag(of: file)).previews
             let missing = AppFolder.unavailableImports(text)
             if missing.isEmpty {
-                previews += found
+                texts[file] = text
             } else {
                 // The module would stop the compiler at the import: the file is left out, named.
+                let found = Preview.expand(text, file: file, tag: "").previews
                 blocked.append((missing, file, found.map(\.label)))
             }
         }
-        folder.swiftFiles.removeAll { file in blocked.contains { $0.file == file } }
+        folder.swiftFiles.removeAll { texts[$0] == nil }
         guard !folder.swiftFiles.isEmpty else {
             throw GridPerfError(
                 "--app \(path): every Swift file imports a module Linux has no counterpart for (\(Set(blocked.flatMap(\.modules)).sorted().joined(separator: ", ")))"
             )
+        }
+        let tags = folder.previewTags
+        var previews: [Preview] = []
+        for (file, tag) in zip(folder.swiftFiles, tags) {
+            previews += Preview.expand(texts[file]!, file: file, tag: tag).previews
         }
         let generated = (
             path: "\(folder.root)/GridPerfApp.generated.swift",
@@ -80,7 +90,7 @@ enum AppOption {
         )
         return App(
             folder: folder, generated: generated, images: AssetCatalog.encoded(sizes), previews: previews,
-            unsized: unsized, blocked: blocked)
+            unsized: unsized, blocked: blocked, previewTags: tags)
     }
 
     /// The previews `query` picks (`--preview`): by label, name or `File.swift:line`.
@@ -136,10 +146,10 @@ enum AppOption {
                     : "--app: \(app.previews.count) previews; \(command) takes one: --preview NAME (\(app.previews.map(\.label).joined(separator: "; ")))"
             )
         }
-        let explicitWidth = SourceOption.value(of: "--width", in: kept)
-        let explicitHeight = SourceOption.value(of: "--height", in: kept)
+        // `--width`/`--height` override every preview's window.
+        let width = try ViewOption.number("--width", in: &kept)
+        let height = try ViewOption.number("--height", in: &kept)
         var specs: [String] = []
-        var failed = 0
         // Previews already named as failing, one line each.
         var named: Set<String> = []
         for preview in chosen where !named.contains(preview.label) {
@@ -151,13 +161,10 @@ enum AppOption {
                     printError("preview \(label): does not compile: \(reason)")
                     named.insert(label)
                 }
-                var arguments = kept
-                let window = preview.traits.window(
-                    deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
-                let width = try ViewOption.number("--width", in: &arguments) ?? window.width
-                let height = try ViewOption.number("--height", in: &arguments) ?? window.height
+                let window = Self.window(of: preview)
                 let scenes = try ViewOption.sceneFiles(
-                    preview.expression, library: built.library, counts: [1], width: width, height: height,
+                    preview.expression, library: built.library, counts: [1], width: width ?? window.width,
+                    height: height ?? window.height,
                     what: "--preview", eager: command == "serve",
                     timeout: invocation.timeout ?? ViewChild.defaultSeconds, whole: command == "check",
                     name: preview.sceneName,
@@ -170,18 +177,20 @@ enum AppOption {
                     error.message.hasPrefix("preview ") ? error.message : "preview \(preview.label): \(error.message)")
             }
         }
-        failed = named.count
         guard !specs.isEmpty else {
             throw GridPerfError("--app: none of the \(chosen.count) previews could be laid out")
         }
-        if explicitWidth != nil { kept = SourceOption.removing("--width", value: explicitWidth!, from: kept) }
-        if explicitHeight != nil { kept = SourceOption.removing("--height", value: explicitHeight!, from: kept) }
         kept.insert(contentsOf: specs, at: 1)
         invocation.sourceArguments = source + (query.map { ["--preview", $0] } ?? [])
-        if failed > 0, !quiet {
+        if !named.isEmpty, !quiet {
             FileHandle.standardError.write(
-                Data("--app: \(chosen.count - failed) of \(chosen.count) previews laid out\n".utf8))
+                Data("--app: \(chosen.count - named.count) of \(chosen.count) previews laid out\n".utf8))
         }
+    }
+
+    /// The window `preview` is laid out in, on the device `--view` lays out in (390 × 844).
+    static func window(of preview: Preview) -> (width: Double, height: Double) {
+        preview.traits.window(deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
     }
 
     /// A suite's `{"app": …, "preview": …}` entry: the app built, the preview evaluated into its
@@ -194,7 +203,7 @@ enum AppOption {
         let preview = try pick(query, in: app)
         let built = try SourceOption.register(
             try app.build(view: preview.expression, preview: preview), invocation: &invocation, quiet: quiet)
-        let window = preview.traits.window(deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
+        let window = Self.window(of: preview)
         return try ViewOption.sceneFiles(
             preview.expression, library: built.library, counts: [1], width: width ?? window.width,
             height: height ?? window.height, what: what, name: preview.sceneName, label: "preview \(preview.label)",

@@ -28,8 +28,7 @@ struct PreviewsCommand: InvokedCommand {
         }
         if format == "json" {
             let previews = loaded.previews.map { p -> JSONValue in
-                let window = p.traits.window(
-                    deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
+                let window = AppOption.window(of: p)
                 return .object([
                     "label": .string(p.label), "file": .string(relative(p.file)), "line": .number(Double(p.line)),
                     "name": p.name.map(JSONValue.string) ?? .null, "traits": .string(p.traits.text),
@@ -65,7 +64,7 @@ struct PreviewsCommand: InvokedCommand {
         }
         var rows = [["preview", "file:line", "window", "traits"]]
         for p in loaded.previews {
-            let window = p.traits.window(deviceWidth: ViewOption.defaultWidth, deviceHeight: ViewOption.defaultHeight)
+            let window = AppOption.window(of: p)
             rows.append([
                 p.name ?? "(unnamed)", "\(relative(p.file)):\(p.line)",
                 "\(formatPoints(window.width)) × \(formatPoints(window.height))", p.traits.text,

@@ -38,6 +38,9 @@ package struct AppFolder: Sendable {
     static let buildFiles: Set<String> = ["Package.swift", "Package.resolved", ".DS_Store"]
     static let buildExtensions: Set<String> = ["swift", "entitlements", "xcconfig", "xctestplan", "md", "h", "m"]
 
+    /// An app folder at `root` with nothing found in it yet (``scan(_:)`` fills it).
+    package init(root: String) { self.root = root }
+
     /// Walks `path`.
     /// - Complexity: O(entries), at most ``maximumEntries``.
     package static func scan(_ path: String) throws -> AppFolder {
@@ -122,16 +125,18 @@ package struct AppFolder: Sendable {
         return found
     }
 
-    /// A file's tag in its previews' type names: its name's letters and digits, made unique
-    /// among the target's files by its index when two files share a name.
-    package func previewTag(of file: String) -> String {
-        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let clean = String(base.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        let same = swiftFiles.filter {
-            URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == base
+    /// Each Swift file's tag in its previews' type names, in ``swiftFiles``' order: its name's
+    /// letters and digits, made unique among the target's files by its index when two files
+    /// share a name.
+    /// - Complexity: O(files).
+    package var previewTags: [String] {
+        let bases = swiftFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        var uses: [String: Int] = [:]
+        for base in bases { uses[base, default: 0] += 1 }
+        return bases.enumerated().map { index, base in
+            let clean = String(base.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            return uses[base]! > 1 ? "\(clean)_\(index)" : clean
         }
-        guard same.count > 1, let index = swiftFiles.firstIndex(of: file) else { return clean }
-        return "\(clean)_\(index)"
     }
 
     /// The Swift symbol Xcode generates for an asset named `name`: its words (split at anything
