@@ -164,4 +164,24 @@ import GridPerfHarness
         #expect(SourceBuild.typeCheckTimeOut(in: messages) == "Grid.swift:40")
         #expect(SourceBuild.typeCheckTimeOut(in: "/a/B.swift:1:1: error: cannot find 'X' in scope") == nil)
     }
+
+    /// `--source` blanks every preview, lines kept: a trailing closure through its brace, a
+    /// closure passed as an argument with the macro's arguments; a `"#Preview"` in a string stays.
+    @Test func blankingEveryPreviewKeepsTheLines() {
+        let text =
+            "let a = 1\n#Preview(\"A\") {\n    Text(\"x\")\n}\n#Preview(\"B\", body: { Text(\"y\") })\nlet s = \"#Preview\""
+        let expansion = Preview.expand(text, file: "F.swift", tag: "F", blankingAll: true)
+        #expect(expansion.previews.isEmpty)
+        #expect(
+            expansion.text == "let a = 1\n" + String(repeating: " ", count: 15) + "\n"
+                + String(repeating: " ", count: 13)
+                + "\n \n" + String(repeating: " ", count: 34) + "\nlet s = \"#Preview\"")
+    }
+
+    /// Two files of one name are told apart by their index; a name used once is its own tag.
+    @Test func previewTagsTellFilesOfOneNameApart() {
+        var app = AppFolder(root: "/app")
+        app.swiftFiles = ["/app/A/Grid.swift", "/app/B/Grid.swift", "/app/My List.swift"]
+        #expect(app.previewTags == ["Grid_0", "Grid_1", "My_List"])
+    }
 }

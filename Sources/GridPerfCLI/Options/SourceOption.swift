@@ -159,24 +159,19 @@ enum SourceOption {
     static func register(_ build: SourceBuild, invocation: inout Invocation, quiet: Bool) throws -> SourceBuild.Built {
         let executable = try BaseBuild.currentExecutable()
         // Progress on stderr while the compiler runs; nothing when the library is cached.
-        let app = !build.previewTags.isEmpty
+        let preview = build.previewLabel.map { "preview \($0)" }
         let from =
-            app
-            ? "the app's \(build.paths.count - 1) Swift files" : build.paths.joined(separator: ", ")
+            build.previewTags.isEmpty
+            ? build.paths.joined(separator: ", ") : "the app's \(build.paths.count - 1) Swift files"
         let built = try build.build(executable: executable) { typeName in
-            let what = build.previewLabel.map { "preview \($0)" } ?? typeName
             if !quiet {
                 FileHandle.standardError.write(
-                    Data("building \(what) from \(from) (swiftc -O)…\n".utf8))
+                    Data("building \(preview ?? typeName) from \(from) (swiftc -O)…\n".utf8))
             }
         }
         if !quiet, !built.cached {
             FileHandle.standardError.write(
-                Data(
-                    String(
-                        format: "built \(build.previewLabel.map { "preview \($0)" } ?? built.typeName) in %.1f s\n",
-                        built.seconds
-                    ).utf8))
+                Data(String(format: "built \(preview ?? built.typeName) in %.1f s\n", built.seconds).utf8))
         }
         for plugin in try DynamicPlugins.load(path: built.library) { try invocation.registry.register(plugin) }
         invocation.pluginPaths.append(built.library)

@@ -8,6 +8,9 @@ extension ItemModel {
     ]
     /// Every key an item may have besides its attributes: a kind and its `modifiers`.
     public static let itemKeys = jsonKinds + viewKinds + ["modifiers"]
+    /// An `image`'s width and height where the scene gives none (no asset catalog's size):
+    /// 20 points (docs/SPEC-FORMAT.md).
+    public static let defaultImageSide = 20.0
 
     /// An item as read, with what it answers besides its size when the scene does not say:
     /// a `spacer` prefers 0 to its neighbours, a colour or shape states no preference
@@ -133,8 +136,8 @@ extension ItemModel {
                 .flexible(FlexibleItem(minWidth: 0, idealWidth: 0, minHeight: t, idealHeight: t, maxHeight: t)), nil
             )
         case "image":
-            let w = try r.double("width", default: 20)
-            let h = try r.double("height", default: 20)
+            let w = try r.double("width", default: defaultImageSide)
+            let h = try r.double("height", default: defaultImageSide)
             let resizable = try r.bool("resizable", default: false)
             _ = r.value("systemName")
             _ = r.value("name")

@@ -10,7 +10,8 @@ import GridPerfCore
 /// SwiftUI.View { Body(n: $n) } }`, as Apple's documentation of `Previewable()` says the macro does:
 /// "The `#Preview` macro will generate an embedded SwiftUI view; tagged declarations become
 /// properties on the view, and all remaining statements form the view's body."
-/// A `PreviewProvider`'s `previews` is one case per view it lists (``Preview/providerIndex``).
+/// A `PreviewProvider`'s `previews` is one case per view it lists (`_PreviewPick` evaluates the
+/// view at its index).
 package struct Preview: Sendable, Equatable {
     /// The file that declares it (as given), and its line (1-based).
     package var file: String
@@ -21,8 +22,6 @@ package struct Preview: Sendable, Equatable {
     /// `_PreviewPick(Grid_Previews.previews, index: 1)`).
     package var expression: String
     package var traits: Traits
-    /// For a `PreviewProvider`'s views: which of its `previews` views; nil for a `#Preview`.
-    package var providerIndex: Int?
 
     /// A preview's traits that decide its window (Apple's `PreviewTrait`): the layout (device,
     /// fixed, size that fits) and the orientation.
@@ -94,18 +93,27 @@ extension Preview {
     /// `text` (the file `file`) with each `#Preview` written as a view type named
     /// `GridPerfPreview_<tag>_<n>` (n from 1, in the file's order), lines kept, and each
     /// `PreviewProvider`'s views listed. Previews named in `blanked` (by ``label``) are blanked
-    /// instead: they did not compile, the others go on.
+    /// instead: they did not compile, the others go on; with `blankingAll`, every one is (what
+    /// `--source` compiles: gridperf has no plugin for Xcode's macro).
     /// - Complexity: O(n) in the text's length.
-    package static func expand(_ text: String, file: String, tag: String, blanked: Set<String> = []) -> Expansion {
+    package static func expand(
+        _ text: String, file: String, tag: String, blanked: Set<String> = [], blankingAll: Bool = false
+    ) -> Expansion {
         var result = Expansion(text: text, previews: [], lines: [])
-        guard text.contains("Preview") else { return result }
+        guard text.contains("#Preview") || (!blankingAll && text.contains("PreviewProvider")) else { return result }
         var chars = Array(text)
         var scanner = SwiftScanner(chars)
         var ordinal = 0
         var replacements: [(range: Range<Int>, text: [Character])] = []
+        // Lines counted as the scan goes: `line` is the line of index `counted`.
+        var (line, counted) = (1, 0)
+        let blanking = { (range: ClosedRange<Int>) in
+            (Range(range), chars[range].map { $0 == "\n" ? Character("\n") : " " })
+        }
         while let at = scanner.next(macro: "#Preview") {
             ordinal += 1
-            let line = chars[..<at].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            line += chars[counted..<at].filter { $0 == "\n" }.count
+            counted = at
             var j = at + "#Preview".count
             var arguments = ""
             j = scanner.skipSpace(from: j, newlines: false)
@@ -114,18 +122,25 @@ extension Preview {
                 arguments = String(chars[(j + 1)..<min(close, chars.count)])
                 j = close + 1
             }
+            let afterArguments = min(j, chars.count)
             j = scanner.skipSpace(from: j, newlines: true)
-            guard j < chars.count, chars[j] == "{" else { continue }
+            guard j < chars.count, chars[j] == "{" else {
+                // No trailing closure (`#Preview("A", body: { … })`): the macro and its arguments
+                // go, as nothing here can write them as a view.
+                if afterArguments > at { replacements.append(blanking(at...(afterArguments - 1))) }
+                scanner.position = afterArguments
+                continue
+            }
             let close = scanner.matching(from: j)
             let end = min(close, chars.count - 1)
             let lastLine = line + chars[at...end].filter { $0 == "\n" }.count
             let typeName = "GridPerfPreview_\(tag)_\(ordinal)"
             let preview = Preview(
                 file: file, line: line, name: stringLiteral(startingAt: arguments), expression: "\(typeName)()",
-                traits: traits(arguments), providerIndex: nil)
+                traits: traits(arguments))
             scanner.position = end + 1
-            if blanked.contains(preview.label) {
-                replacements.append((at..<(end + 1), chars[at...end].map { $0 == "\n" ? "\n" : " " }))
+            if blankingAll || blanked.contains(preview.label) {
+                replacements.append(blanking(at...end))
                 continue
             }
             result.previews.append(preview)
@@ -140,7 +155,7 @@ extension Preview {
         }
         for (range, replacement) in replacements.reversed() { chars.replaceSubrange(range, with: replacement) }
         result.text = String(chars)
-        result.previews += providers(in: text, file: file)
+        if !blankingAll { result.previews += providers(in: text, file: file) }
         return result
     }
 
@@ -230,8 +245,7 @@ extension Preview {
                 found.append(
                     Preview(
                         file: file, line: line, name: views > 1 ? "\(name)[\(index)]" : name,
-                        expression: "_PreviewPick(\(name).previews, index: \(index))", traits: Traits(),
-                        providerIndex: index))
+                        expression: "_PreviewPick(\(name).previews, index: \(index))", traits: Traits()))
             }
         }
         return found

@@ -20,6 +20,8 @@ package struct SourceBuild {
     package let paths: [String]
     /// The files' contents as read once: hashed for the cache, compiled.
     let sources: [Data]
+    /// Whether a file names `URLSession` or its kin (``networkingNames``), read once.
+    let usesNetworking: Bool
     /// `--layout` or a suite's `"type"`: the type to build, which must be one of the files'.
     let requestedType: String?
     /// A command's `--layout`: the type to build when it names one of the files' (it may name
@@ -118,6 +120,10 @@ package struct SourceBuild {
         }
         self.paths = paths
         self.sources = sources
+        usesNetworking = sources.contains { data in
+            let text = String(decoding: data, as: UTF8.self)
+            return Self.networkingNames.contains { text.contains($0) }
+        }
         self.requestedType = typeName
         self.preferredType = preferred
         self.requestedInitializer = initializer
@@ -285,56 +291,9 @@ package struct SourceBuild {
     }
 
     /// `text` with each `#Preview` macro (its arguments and its closure) blanked, lines kept:
-    /// gridperf draws no previews, and its toolchain has no macro plugin for them.
+    /// gridperf draws no previews for `--source`, and its toolchain has no macro plugin for them.
     static func blankingPreviews(_ text: String) -> String {
-        guard text.contains("#Preview") else { return text }
-        var chars = Array(text)
-        var i = 0
-        while i < chars.count {
-            // Skip comments and strings, so that a "#Preview" inside them stays.
-            if chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "/" {
-                while i < chars.count, chars[i] != "\n" { i += 1 }
-                continue
-            }
-            if chars[i] == "\"" {
-                i += 1
-                while i < chars.count, chars[i] != "\"" {
-                    if chars[i] == "\\" { i += 1 }
-                    i += 1
-                }
-                i += 1
-                continue
-            }
-            guard chars[i] == "#", String(chars[i..<min(chars.count, i + 8)]) == "#Preview" else {
-                i += 1
-                continue
-            }
-            // The macro runs to the brace that closes its first `{`.
-            var j = i + 8
-            var depth = 0
-            var opened = false
-            while j < chars.count {
-                let c = chars[j]
-                if c == "\"" {
-                    j += 1
-                    while j < chars.count, chars[j] != "\"" {
-                        if chars[j] == "\\" { j += 1 }
-                        j += 1
-                    }
-                } else if c == "{" {
-                    depth += 1
-                    opened = true
-                } else if c == "}" {
-                    depth -= 1
-                    if opened, depth == 0 { break }
-                }
-                j += 1
-            }
-            let end = min(j, chars.count - 1)
-            for k in i...end where chars[k] != "\n" { chars[k] = " " }
-            i = end + 1
-        }
-        return String(chars)
+        Preview.expand(text, file: "", tag: "", blankingAll: true).text
     }
 
     /// `text` with each `@Entry var name: Type = value` (SwiftUI's environment-entry macro, which
@@ -488,12 +447,18 @@ package struct SourceBuild {
         return (texts, previews)
     }
 
-    /// The key of the texts as compiled with this compiler and executable.
+    /// The key of the texts as compiled with this executable.
     func compiledKey(executable: String) -> String {
+        FrameHash.hex(
+            of: (compiledTexts().texts + [executable, Self.stamp(of: executable)]).joined(separator: "\u{0}"))
+    }
+
+    /// What tells one build of `executable` from another in the cache's keys: its size and time.
+    static func stamp(of executable: String) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        let stamp =
-            "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
-        return FrameHash.hex(of: (compiledTexts().texts + [executable, stamp]).joined(separator: "\u{0}"))
+        let size = (attributes?[.size] as? Int) ?? 0
+        let time = ((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970
+        return "\(size):\(time)"
     }
 
     /// Compile errors that all fall inside `#Preview`s: those previews, each with its first message.
@@ -508,19 +473,15 @@ package struct SourceBuild {
     /// when one of them names `URLSession` and its kin, as Foundation brings them on Apple's
     /// platforms (only then: it loads libcurl).
     func compileOptions(modules: String) -> [String] {
-        let texts = sources.map { String(decoding: $0, as: UTF8.self) }
-        let networking = texts.contains { text in Self.networkingNames.contains { text.contains($0) } }
-        return Self.languageOptions(modules: modules)
-            + (networking ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : [])
+        Self.languageOptions(modules: modules)
+            + (usesNetworking ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : [])
     }
 
     private func buildOrReuse(executable: String, compiler: String?, willCompile: (String) -> Void) throws -> Built {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        let stamp =
-            "\((attributes?[.size] as? Int) ?? 0):\(((attributes?[.modificationDate] as? Date) ?? Date.distantPast).timeIntervalSince1970)"
+        let stamp = Self.stamp(of: executable)
         let texts = sources.map { String(decoding: $0, as: UTF8.self) }
         let blanked = compiledTexts().texts
         let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(

@@ -30,14 +30,14 @@ public final class ViewSceneBuilder {
 
     /// The window of the evaluation under way (390 × 844 outside one, or for an unspecified
     /// axis): what UIKit's `UIScreen.main.bounds` answers.
-    public static var _currentWindow: (width: Double, height: Double) {
+    static var currentWindow: (width: Double, height: Double) {
         let window = current?.window
         return (window?.width ?? 390, window?.height ?? 844)
     }
 
     /// The size the app's asset catalog gives image `name` in the evaluation under way, if any
     /// (`UIImage(named:)`).
-    public static func _imageSize(named name: String) -> (width: Double, height: Double)? {
+    static func imageSize(named name: String) -> (width: Double, height: Double)? {
         current?.images[name]
     }
     /// Whether the views being evaluated are a lazy container's content, where a `ForEach`

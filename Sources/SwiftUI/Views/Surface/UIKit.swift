@@ -1,4 +1,5 @@
 import CoreGraphics
+import GridPerfCore
 import Foundation
 
 // UIKit as SwiftUI code sees it: on iOS, `import SwiftUI` alone brings UIKit's types (public
@@ -15,7 +16,7 @@ public final class UIScreen: @unchecked Sendable {
     public init() {}
     /// The window the view being evaluated is laid out in.
     public var bounds: CGRect {
-        let window = ViewSceneBuilder._currentWindow
+        let window = ViewSceneBuilder.currentWindow
         return CGRect(x: 0, y: 0, width: window.width, height: window.height)
     }
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
@@ -33,7 +34,7 @@ public final class UIDevice: @unchecked Sendable {
     public var systemName: String { "iOS" }
     public var systemVersion: String { "18.0" }
     public var orientation: UIDeviceOrientation {
-        let window = ViewSceneBuilder._currentWindow
+        let window = ViewSceneBuilder.currentWindow
         return window.width > window.height ? .landscapeLeft : .portrait
     }
 }
@@ -57,7 +58,8 @@ public final class UIImage: @unchecked Sendable {
 
     init(name: String?) {
         self.name = name
-        let size = name.flatMap(ViewSceneBuilder._imageSize(named:)) ?? (20, 20)
+        let side = ItemModel.defaultImageSide
+        let size = name.flatMap(ViewSceneBuilder.imageSize(named:)) ?? (side, side)
         self.size = CGSize(width: size.width, height: size.height)
     }
     /// An empty image, as UIKit's `UIImage()`: no size.
