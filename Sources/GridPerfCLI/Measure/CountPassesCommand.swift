@@ -20,6 +20,9 @@ struct CountPassesCommand: InvokedCommand {
     @Option(name: .long, help: "A scenario's jumps or updates (as in one round of the timed run).")
     var iterations: Checked<Count> = "1"
 
+    @Option(name: .long, help: "Which passes of a full-pass case: steady, first or width.")
+    var pass = Choice(MeasuredPasses.Pass.steady)
+
     @Flag(name: .customLong("no-measure-cache"), help: "Turn the per-subview measurement cache off.")
     var noMeasureCache = false
 
@@ -34,7 +37,7 @@ struct CountPassesCommand: InvokedCommand {
         let (hash, counted) = try MeasuredPasses.run(
             workload, passes: try passes.value("--passes"),
             measurementCache: !noMeasureCache, iterations: try iterations.value("--iterations"),
-            registry: invocation.registry)
+            pass: try pass.value("--pass"), registry: invocation.registry)
         print(counted)
         print(hash)
     }

@@ -65,6 +65,7 @@ struct ProfileCommand: InvokedCommand {
         var roots: [String]
         var label: String
         var iterations = 1
+        var pass = MeasuredPasses.Pass.steady
     }
 
     /// What a profile measures each function by.
@@ -75,6 +76,13 @@ struct ProfileCommand: InvokedCommand {
 
     @Option(name: .long, help: "Which phase to count.")
     var phase = Choice(Phase.all)
+
+    @Option(
+        name: .long,
+        help:
+            "Which passes: steady (the scene laid out again, nothing changed), first (a fresh scene's first layout, one a scene) or width (the root given each width of a 12-width cycle)."
+    )
+    var pass = Choice(MeasuredPasses.Pass.steady)
 
     @Option(
         name: .long,
@@ -127,9 +135,15 @@ struct ProfileCommand: InvokedCommand {
             throw GridPerfError("profile: cannot find this gridperf's own executable to run it again")
         }
         counter.passes = try passes?.value("--passes") ?? (sampleTime ? 500 : 3)
-        var measured = Measured(roots: phase.roots, label: phase.label)
+        let pass = try self.pass.value("--pass")
+        var measured = Measured(
+            roots: phase.roots, label: pass == .steady ? phase.label : "\(phase.label), \(pass.rawValue) passes",
+            pass: pass)
         if let path = workload.spec, invocation.registry.updates(scene: path) != nil {
             // `--update`: what one change costs (its evaluation and relayout), `--passes` changes.
+            guard pass == .steady else {
+                throw GridPerfError("--pass \(pass.rawValue): counts a full pass; leave it out with --update")
+            }
             workload.scenario = .update
             measured = Measured(
                 roots: [MeasuredPasses.updateSymbol], label: "a state change (--update)", iterations: counter.passes)
@@ -154,7 +168,8 @@ struct ProfileCommand: InvokedCommand {
             profile = try Self.countInstructions(
                 workload, label: workload.label, counter: counter, measured: measured, valgrind: version)
         } else {
-            profile = try PerfSampler.sample(workload, counter: counter, roots: measured.roots, phases: measured.label)
+            profile = try PerfSampler.sample(
+                workload, counter: counter, roots: measured.roots, phases: measured.label, pass: measured.pass)
         }
         show(profile, base: baseProfile, top: rows)
         if let nesting = try TreeCensus.summary(of: workload, registry: invocation.registry) {
@@ -234,7 +249,7 @@ struct ProfileCommand: InvokedCommand {
     ) throws -> Profile {
         let (callgrind, counted, _) = try counter.runChild(
             workload, collecting: measured.roots, measurementCache: true, iterations: measured.iterations,
-            cacheSimulation: false)
+            pass: measured.pass, cacheSimulation: false)
         return try Profile.make(
             from: callgrind, roots: measured.roots, tool: InstructionCounter.toolDescription(version: valgrind),
             workload: label, phases: measured.label, passes: counted)

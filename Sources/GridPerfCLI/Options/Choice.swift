@@ -65,6 +65,10 @@ extension Scenario: OptionChoice {
     static var noun: String { "scenario" }
 }
 
+extension MeasuredPasses.Pass: OptionChoice {
+    static var noun: String { "pass" }
+}
+
 extension ReportFormat: OptionChoice {
     static var noun: String { "format" }
 }

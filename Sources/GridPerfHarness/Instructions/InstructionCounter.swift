@@ -114,11 +114,12 @@ package struct InstructionCounter: Sendable {
 
     /// Runs `workload`'s passes (or scenario) in a child gridperf under callgrind, collecting
     /// inside the functions `collecting` names only, and returns callgrind's output read, how
-    /// many passes or steps ran counted, and the child's last frame hash. With `cacheSimulation`
+    /// many passes or steps ran counted, and the child's last frame hash. `pass`: which passes of
+    /// a full-pass case (``MeasuredPasses/Pass``). With `cacheSimulation`
     /// off (profiles) the child runs faster and records instructions only.
     package func runChild(
         _ workload: Workload, collecting functions: [String], measurementCache: Bool, iterations: Int,
-        cacheSimulation: Bool = true
+        pass: MeasuredPasses.Pass = .steady, cacheSimulation: Bool = true
     ) throws -> (profile: CallgrindProfile, counted: Int, frameHash: String) {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-callgrind-\(UUID().uuidString)").path
@@ -145,6 +146,7 @@ package struct InstructionCounter: Sendable {
             "_count-passes", "--workload-file", "workload.json", "--passes", String(passes),
             "--iterations", String(iterations),
         ]
+        if pass != .steady { arguments += ["--pass", pass.rawValue] }
         if !measurementCache { arguments.append("--no-measure-cache") }
         // A fixed, small environment: hashing seeds and the environment's size must not vary.
         // Symbols are bound at load time (LD_BIND_NOW): a lazy binding inside a counted pass

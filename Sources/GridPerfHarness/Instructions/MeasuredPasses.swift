@@ -9,6 +9,13 @@ import GridPerfModel
 /// valgrind's headers), callgrind does not even simulate the process until ``run`` has built
 /// the scene: its start-up, under `LD_BIND_NOW`, was most of a small case's time.
 package enum MeasuredPasses {
+    /// Which of a full-pass case's passes are counted: the steady repeat (the scene laid out
+    /// again, nothing changed), a fresh scene's first layout, or the root given a new width
+    /// (the passes a user waits for, docs/PERFORMANCE.md#waited-passes).
+    package enum Pass: String, Codable, Sendable, CaseIterable {
+        case steady, first, width
+    }
+
     /// The symbols callgrind toggles collection on.
     package static let sizeSymbol = "gridperf_measured_size"
     package static let placeSymbol = "gridperf_measured_place"
@@ -28,10 +35,10 @@ package enum MeasuredPasses {
     /// so that no step carries the Swift runtime's first-use work, whose cost depends on the
     /// whole binary (docs/PERFORMANCE.md#scroll-warm-up).
     /// `iterations` is what a scenario's jumps and updates are counted by (as in one round of
-    /// the timed run).
+    /// the timed run). `pass` picks which of a full-pass case's passes are counted (``Pass``).
     package static func run(
         _ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
-        iterations: Int = 1, registry: PluginRegistry
+        iterations: Int = 1, pass: Pass = .steady, registry: PluginRegistry
     ) throws -> (frameHash: String, counted: Int) {
         guard workload.scenario == .full else {
             // The scenario builds its scene itself: callgrind simulates from here on.
@@ -49,6 +56,23 @@ package enum MeasuredPasses {
             let steps = result.metric(MetricKind.stepTime) ?? result.metric(MetricKind.updateTime)
             return (result.frameHash, steps?.samples?.count ?? 0)
         }
+        switch pass {
+        case .steady:
+            return try countSteady(
+                workload, passes: passes, warmup: warmup, measurementCache: measurementCache, registry: registry)
+        case .first:
+            return try countFirst(
+                workload, passes: passes, warmup: warmup, measurementCache: measurementCache, registry: registry)
+        case .width:
+            return try countWidths(
+                workload, passes: passes, warmup: warmup, measurementCache: measurementCache, registry: registry)
+        }
+    }
+
+    /// The steady repeat: one scene, `warmup` uncounted passes, then `passes` counted ones.
+    static func countSteady(
+        _ workload: Workload, passes: Int, warmup: Int, measurementCache: Bool, registry: PluginRegistry
+    ) throws -> (frameHash: String, counted: Int) {
         let (layout, storage, made) = try workload.makeStorage(registry: registry)
         storage.measurementCacheEnabled = measurementCache
         // The process's start-up and the scene's items ran uninstrumented (`--instr-atstart=no`):
@@ -58,13 +82,68 @@ package enum MeasuredPasses {
         let proposal = workload.proposal
         var size = Size.zero
         for _ in 0..<warmup { size = layout.layout(proposal: proposal, subviews: storage.subviews) }
-        for _ in 0..<passes {
-            measuredCache(layout, storage.subviews)
-            size = measuredSize(layout, proposal, storage.subviews)
-            measuredPlace(layout, Rect(origin: .zero, size: size), proposal, storage.subviews)
-        }
+        for _ in 0..<passes { size = countedPass(layout, proposal, storage.subviews) }
         try made.check()
         return (FrameHash.hex(FrameHash.hash(size: size, storage: storage)), passes)
+    }
+
+    /// A fresh scene's first layout, as the timed run measures it (``BenchmarkRunner``): each
+    /// scene built and its deferred views made before the pass; `warmup` scenes laid out
+    /// uncounted first (the Swift runtime's first use of each type is not a scene's cost), then
+    /// `passes` scenes, one counted pass each.
+    static func countFirst(
+        _ workload: Workload, passes: Int, warmup: Int, measurementCache: Bool, registry: PluginRegistry
+    ) throws -> (frameHash: String, counted: Int) {
+        let proposal = workload.proposal
+        var hash = ""
+        for scene in 0..<(Swift.max(1, warmup) + passes) {
+            let (layout, storage, made) = try workload.makeStorage(registry: registry)
+            storage.measurementCacheEnabled = measurementCache
+            storage.realiseDeferredViews()
+            if scene == 0 { gridperf_callgrind_start() }
+            let size =
+                scene < Swift.max(1, warmup)
+                ? layout.layout(proposal: proposal, subviews: storage.subviews)
+                : countedPass(layout, proposal, storage.subviews)
+            try made.check()
+            hash = FrameHash.hex(FrameHash.hash(size: size, storage: storage))
+        }
+        return (hash, passes)
+    }
+
+    /// The root given a new width: one scene laid out `warmup` times at the case's width, then
+    /// whole ``WidthCycle``s (at least `passes` widths), each width one counted pass, then the
+    /// case's width again (uncounted), whose frames are returned as the other passes' are.
+    static func countWidths(
+        _ workload: Workload, passes: Int, warmup: Int, measurementCache: Bool, registry: PluginRegistry
+    ) throws -> (frameHash: String, counted: Int) {
+        let proposal = workload.proposal
+        guard let base = proposal.width, base > 0 else {
+            throw GridPerfError("\(workload.label): the root is proposed no width above 0: no width to change")
+        }
+        let (layout, storage, made) = try workload.makeStorage(registry: registry)
+        storage.measurementCacheEnabled = measurementCache
+        gridperf_callgrind_start()
+        for _ in 0..<Swift.max(1, warmup) { _ = layout.layout(proposal: proposal, subviews: storage.subviews) }
+        let widths = WidthCycle.widths(around: base)
+        var counted = 0
+        for _ in 0..<WidthCycle.cycles(forPasses: passes) {
+            for width in widths {
+                _ = countedPass(layout, ProposedSize(width: width, height: proposal.height), storage.subviews)
+                counted += 1
+            }
+        }
+        let size = layout.layout(proposal: proposal, subviews: storage.subviews)
+        try made.check()
+        return (FrameHash.hex(FrameHash.hash(size: size, storage: storage)), counted)
+    }
+
+    /// One pass through the three measured functions.
+    static func countedPass(_ layout: LayoutInstance, _ proposal: ProposedSize, _ subviews: LayoutSubviews) -> Size {
+        measuredCache(layout, subviews)
+        let size = measuredSize(layout, proposal, subviews)
+        measuredPlace(layout, Rect(origin: .zero, size: size), proposal, subviews)
+        return size
     }
 }
 

@@ -27,10 +27,11 @@ package enum PerfSampler {
         }
     }
 
-    /// Samples `workload`'s passes at `frequency` Hz and folds the stacks under `roots`.
+    /// Samples `workload`'s passes (`pass`: which, ``MeasuredPasses/Pass``) at `frequency` Hz and
+    /// folds the stacks under `roots`.
     package static func sample(
         _ workload: Workload, counter: InstructionCounter, roots: [String], frequency: Int = 4999,
-        phases: String
+        phases: String, pass: MeasuredPasses.Pass = .steady
     ) throws -> Profile {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-perf-\(UUID().uuidString)").path
@@ -42,7 +43,8 @@ package enum PerfSampler {
                 "perf", "record", "-q", "-e", "cpu-clock", "-F", String(frequency), "-g", "-o", "perf.data", "--",
                 counter.executable,
             ] + counter.leadingArguments
-                + ["_count-passes", "--workload-file", "workload.json", "--passes", String(counter.passes)], in: dir)
+                + ["_count-passes", "--workload-file", "workload.json", "--passes", String(counter.passes)]
+                + (pass == .steady ? [] : ["--pass", pass.rawValue]), in: dir)
         let script = try Shell.run(["perf", "script", "-i", "perf.data", "-F", "ip,sym,dso"], in: dir)
         let version =
             (try? Shell.run(["perf", "--version"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "perf"
