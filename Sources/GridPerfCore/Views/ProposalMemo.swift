@@ -13,29 +13,39 @@ struct ProposalMemo<Value> {
     static var capacity: Int { 9 }
     private var keys = InlineArray<9, MeasurementKey>(repeating: .empty)
     private var values: InlineArray<9, Value>
-    /// The entry the next answer overwrites (the oldest).
-    private var next = 0
+    /// The entry the next answer overwrites (the oldest), and how many entries hold an answer
+    /// (the first `filled`: a fresh memo's miss reads no key). 32 bits each: the two take the
+    /// 8 bytes one `Int` did, so a container keeps its size.
+    private var next: Int32 = 0
+    private var filled: Int32 = 0
 
     /// An empty memo; `placeholder` fills the unused entries (never answered).
     init(placeholder: Value) { values = InlineArray(repeating: placeholder) }
 
-    /// The answer remembered for `p`, if any. O(``capacity``).
+    /// The answer remembered for `p`, if any. O(answers held): a fresh or forgotten memo misses
+    /// at once (every first layout asks one first).
     ///
     /// `mutating` though it changes nothing: called on a class's stored memo, a non-mutating call
     /// copied the whole memo (nine keys and values) to the stack first, a `memcpy` in every
     /// answer whose count followed the buffers' alignment; a mutating one reads it in place.
     mutating func answer(_ p: ProposedSize) -> Value? {
-        for i in 0..<Self.capacity where keys[i].matches(p) { return values[i] }
+        for i in 0..<Int(filled) where keys[i].matches(p) { return values[i] }
         return nil
     }
 
     /// Remembers `value` as the answer to `p`, in place of the oldest answer. O(1).
     mutating func remember(_ p: ProposedSize, _ value: Value) {
-        keys[next] = MeasurementKey(storing: p)
-        values[next] = value
-        next = next == Self.capacity - 1 ? 0 : next + 1
+        let i = Int(next)
+        keys[i] = MeasurementKey(storing: p)
+        values[i] = value
+        next = i == Self.capacity - 1 ? 0 : next + 1
+        if filled < Self.capacity { filled += 1 }
     }
 
     /// Forgets every answer (an input changed). O(``capacity``).
-    mutating func forget() { keys = InlineArray(repeating: .empty) }
+    mutating func forget() {
+        keys = InlineArray(repeating: .empty)
+        next = 0
+        filled = 0
+    }
 }

@@ -222,8 +222,13 @@ extension SubviewStorage {
 
     /// Whether every subview that is a view keeps its last placement (``ViewNode/keepsPlacement``).
     /// O(view subviews); true for a flat storage.
+    /// The nodes are read unretained (the storage owns them): a retain and a release a view were
+    /// half of this check's instructions in a poster card's first layout.
     var viewsKeepPlacement: Bool {
-        for i in viewSlots where buffers.models[i].viewNode?.keepsPlacement == false { return false }
+        for i in viewSlots {
+            guard case let .view(node) = buffers.models[i] else { continue }
+            if !node._withUnsafeGuaranteedRef({ $0.keepsPlacement }) { return false }
+        }
         return true
     }
 

@@ -4,14 +4,19 @@ import GridPerfCore
 /// priority, layout values by key name), values registered from Swift, and the typed value
 /// columns derived from both. One per adapted layout; the proxies point at it unretained (the
 /// adapter keeps it alive while the layout call runs).
+///
+/// Its stored properties are `@exclusivity(unchecked)`: a context belongs to one adapted layout,
+/// written only by ``rebind(_:count:)`` and the columns it derives, read from one thread during a
+/// layout call; a dynamic exclusivity check cost 76 instructions a read or write, 16% of a poster
+/// card's first layout (docs/PERFORMANCE.md#context-reads).
 public final class SubviewContext {
-    @usableFromInline var table: SubviewAttributeTable?
-    @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var table: SubviewAttributeTable?
+    @exclusivity(unchecked) @usableFromInline var count = 0
     /// Values set from Swift, by key type: a function of the item's index and its scene value.
     @usableFromInline let providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any]
     /// Typed value columns, by key type (``ValueColumn``).
-    var columns: [ObjectIdentifier: AnyObject] = [:]
-    var warned: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var columns: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) var warned: Set<ObjectIdentifier> = []
 
     init(providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any] = [:]) {
         self.providers = providers
@@ -37,17 +42,21 @@ public final class SubviewContext {
     func rebind(_ table: SubviewAttributeTable?, count: Int) {
         self.table = table
         self.count = count
-        spacings = table?.attributes.spacing
-        priorities = table?.attributes.priority
-        guides = table?.attributes.guides
-        guideColumns = [:]
-        columns = [:]
+        // Without a table (a view's own container, bound the first time) there is nothing to
+        // take out, and nothing derived yet to drop: no copies, no empty dictionaries made.
+        if table != nil || spacings != nil || priorities != nil || guides != nil {
+            spacings = table?.attributes.spacing
+            priorities = table?.attributes.priority
+            guides = table?.attributes.guides
+        }
+        if !guideColumns.isEmpty { guideColumns = [:] }
+        if !columns.isEmpty { columns = [:] }
     }
 
     /// The explicit alignment guides of the bound items (`nil`: none sets one).
-    @usableFromInline var guides: [[AlignmentGuideValue]?]?
+    @exclusivity(unchecked) @usableFromInline var guides: [[AlignmentGuideValue]?]?
     /// The values of one guide by item index, by the guide's identity.
-    var guideColumns: [ObjectIdentifier: [AlignmentGuideValue?]?] = [:]
+    @exclusivity(unchecked) var guideColumns: [ObjectIdentifier: [AlignmentGuideValue?]?] = [:]
 
     /// The explicit values of guide `id` on `axis`, by item index; `nil` when no item sets it.
     /// O(n) the first time for a binding, O(1) after.

@@ -8,13 +8,16 @@ package enum InPlaceSort {
     ///
     /// - Complexity: O(n log n) comparisons at worst, no allocation.
     package static func sort(_ values: inout [Int], by less: (Int, Int) -> Bool) {
-        values.withUnsafeMutableBufferPointer { v in
-            guard v.count > 1 else { return }
-            var depth = 0
-            var n = v.count
-            while n > 1 { depth += 2; n >>= 1 }
-            introsort(v, 0, v.count, depth, less)
-        }
+        values.withUnsafeMutableBufferPointer { sort($0, by: less) }
+    }
+
+    /// ``sort(_:by:)`` over a buffer (a stack's scratch on the stack, ``StackEngine``).
+    package static func sort(_ v: UnsafeMutableBufferPointer<Int>, by less: (Int, Int) -> Bool) {
+        guard v.count > 1 else { return }
+        var depth = 0
+        var n = v.count
+        while n > 1 { depth += 2; n >>= 1 }
+        introsort(v, 0, v.count, depth, less)
     }
 
     /// Exchanges `v[i]` and `v[j]`, always inlined: the standard library's `swapAt` is a call the

@@ -26,6 +26,11 @@ public struct StackCache {
     var priorities: [Double] = []
     var order: [Int] = []
 
+    /// The most subviews whose offer scratch lives on the stack instead of in the cache
+    /// (``StackEngine``): 32 subviews take 768 bytes of it, under the 1,024 bytes up to which
+    /// `withUnsafeTemporaryAllocation` stays off the heap (docs/PERFORMANCE.md#stack-scratch).
+    static let scratchOnStack = 32
+
     init() {}
 
     mutating func invalidate() { proposal = nil }

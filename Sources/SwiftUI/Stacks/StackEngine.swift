@@ -55,14 +55,12 @@ public struct StackEngine {
         let totalGaps = gaps(subviews: subviews, cache: &cache)
         // The main extent starts from the gaps and adds the sizes in index order.
         var bounds = Bounds(main: totalGaps)
-        cache.offers.removeAll(keepingCapacity: true)
         if let extent = proposal[axis] {
             offer(
                 Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache,
                 bounds: &bounds, resolved: resolved, guides: guides)
-            // The main extent in index order, as the sizes come.
-            for i in 0..<n { bounds.main += cache.flexibility[i] }
         } else {
+            cache.offers.removeAll(keepingCapacity: true)
             var childProposal = proposal
             childProposal[axis] = nil
             // Every subview is asked the same: their sizes in one step when they all hold
@@ -172,19 +170,20 @@ public struct StackEngine {
 
     /// Offers `space` (the extent less the gaps) to the subviews: by priority group, highest
     /// first, each group leaving the lower ones their minimum; inside a group least flexible
-    /// first, an equal share of what is left each. Writes `cache.offers`, each subview's size
-    /// along the axis into `cache.flexibility`, and the sizes' guides into `bounds`. O(n log n).
+    /// first, an equal share of what is left each. Writes `cache.offers`, and the sizes into
+    /// `bounds` (their guides across the axis; along it, added in index order, as they come).
+    /// O(n log n).
+    ///
+    /// The flexibilities, minima, priorities and order are scratch: for a stack of at most
+    /// ``StackCache/scratchOnStack`` subviews (a card, a row) they live on the stack, so that a
+    /// fresh stack's first layout allocates only its offers; a larger stack keeps them in its
+    /// cache, whose capacity stays across passes (docs/PERFORMANCE.md#stack-scratch).
     @inline(__always)
     private func offer<G: GuideValues>(
         _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
         bounds: inout Bounds, resolved: ResolvedGuide, guides: G
     ) {
         let n = subviews.count
-        var childProposal = proposal
-        // Flexibility: the size for an infinite offer less the size for a zero one.
-        cache.minima.removeAll(keepingCapacity: true)
-        cache.flexibility.removeAll(keepingCapacity: true)
-        cache.priorities.removeAll(keepingCapacity: true)
         // One priority (the common case): one group, no minimum reserved for a lower one.
         let firstPriority = n > 0 ? subviews[subviews.startIndex].priority : 0
         var onePriority = true
@@ -192,36 +191,124 @@ public struct StackEngine {
             onePriority = false
             break
         }
-        cache.flexibility.reserveCapacity(n)
-        if !onePriority {
-            cache.minima.reserveCapacity(n)
-            cache.priorities.reserveCapacity(n)
+        if cache.offers.count != n {
+            cache.offers.removeAll(keepingCapacity: true)
+            cache.offers.reserveCapacity(n)
+            cache.offers.append(contentsOf: repeatElement(0, count: n))
         }
+        var offers = cache.offers
+        cache.offers = []
+        defer { cache.offers = offers }
+        if n <= StackCache.scratchOnStack {
+            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { floats in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                        offers.withUnsafeMutableBufferPointer { offers in
+                            offer(
+                                space, proposal: proposal, subviews: subviews, bounds: &bounds, resolved: resolved,
+                                guides: guides,
+                                scratch: OfferScratch(
+                                    offers: offers, flexibility: UnsafeMutableBufferPointer(rebasing: floats[0..<n]),
+                                    minima: UnsafeMutableBufferPointer(rebasing: floats[n...]),
+                                    priorities: priorities, order: order, onePriority: onePriority))
+                        }
+                    }
+                }
+            }
+            return
+        }
+        var flexibility = cache.flexibility, minima = cache.minima, priorities = cache.priorities
+        var order = cache.order
+        (cache.flexibility, cache.minima, cache.priorities, cache.order) = ([], [], [], [])
+        defer {
+            (cache.flexibility, cache.minima, cache.priorities, cache.order) = (flexibility, minima, priorities, order)
+        }
+        // Each scratch array holds n elements (its capacity kept: no allocation once grown);
+        // the minima and priorities only when the priorities differ.
+        if flexibility.count != n {
+            flexibility = Self.resized(flexibility, n)
+            order = Self.resized(order, n)
+        }
+        if !onePriority, minima.count != n {
+            minima = Self.resized(minima, n)
+            priorities = Self.resized(priorities, n)
+        }
+        offers.withUnsafeMutableBufferPointer { offers in
+            flexibility.withUnsafeMutableBufferPointer { flexibility in
+                minima.withUnsafeMutableBufferPointer { minima in
+                    priorities.withUnsafeMutableBufferPointer { priorities in
+                        order.withUnsafeMutableBufferPointer { order in
+                            offer(
+                                space, proposal: proposal, subviews: subviews, bounds: &bounds, resolved: resolved,
+                                guides: guides,
+                                scratch: OfferScratch(
+                                    offers: offers, flexibility: flexibility, minima: minima, priorities: priorities,
+                                    order: order, onePriority: onePriority))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `array` with `n` elements, its capacity kept (zeros where it grew).
+    private static func resized<T: Numeric>(_ array: [T], _ n: Int) -> [T] {
+        var array = array
+        if array.count > n {
+            array.removeLast(array.count - n)
+        } else {
+            array.reserveCapacity(n)
+            array.append(contentsOf: repeatElement(0, count: n - array.count))
+        }
+        return array
+    }
+
+    /// The buffers an offer works in, `n` elements each: each subview's offer (kept), and
+    /// scratch — its size along the axis (first its flexibility, then its size), its minimum
+    /// and priority (only when the priorities differ: else they may be empty), and the offer order.
+    struct OfferScratch {
+        let offers: UnsafeMutableBufferPointer<CGFloat>
+        let flexibility: UnsafeMutableBufferPointer<CGFloat>
+        let minima: UnsafeMutableBufferPointer<CGFloat>
+        let priorities: UnsafeMutableBufferPointer<Double>
+        let order: UnsafeMutableBufferPointer<Int>
+        /// Whether every subview has the same priority (then `minima` and `priorities` are unread).
+        let onePriority: Bool
+    }
+
+    /// ``offer(_:proposal:subviews:cache:bounds:resolved:guides:)`` in `scratch`.
+    @inline(__always)
+    private func offer<G: GuideValues>(
+        _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, bounds: inout Bounds,
+        resolved: ResolvedGuide, guides: G, scratch: OfferScratch
+    ) {
+        let n = subviews.count
+        let flexibility = scratch.flexibility, minima = scratch.minima, priorities = scratch.priorities
+        let order = scratch.order, onePriority = scratch.onePriority
+        var childProposal = proposal
+        // Flexibility: the size for an infinite offer less the size for a zero one.
         for i in 0..<n {
             let subview = subviews[subviews.startIndex + i]
             childProposal[axis] = 0
             let least = subview.sizeThatFits(childProposal)[axis]
             childProposal[axis] = .infinity
             let most = subview.sizeThatFits(childProposal)[axis]
-            cache.flexibility.append(most - least)
+            flexibility[i] = most - least
             if !onePriority {
-                cache.minima.append(least)
-                cache.priorities.append(subview.priority)
+                minima[i] = least
+                priorities[i] = subview.priority
             }
+            order[i] = i
         }
-        cache.order.removeAll(keepingCapacity: true)
-        cache.order.append(contentsOf: 0..<n)
-        cache.offers.append(contentsOf: repeatElement(0, count: n))
         // Highest priority first; inside a priority, least flexible first; ties keep their order.
         // In place (InPlaceSort): no allocation, the same instructions every run.
-        let flexibility = cache.flexibility, priorities = cache.priorities
         if onePriority {
-            InPlaceSort.sort(&cache.order) { a, b in
+            InPlaceSort.sort(order) { a, b in
                 if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
                 return a < b
             }
         } else {
-            InPlaceSort.sort(&cache.order) { a, b in
+            InPlaceSort.sort(order) { a, b in
                 if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
                 return a < b
@@ -233,26 +320,28 @@ public struct StackEngine {
             var end = n
             var reserved: CGFloat = 0
             if !onePriority {
-                let priority = priorities[cache.order[start]]
+                let priority = priorities[order[start]]
                 end = start
-                while end < n, priorities[cache.order[end]] == priority { end += 1 }
-                for k in end..<n { reserved += cache.minima[cache.order[k]] }
+                while end < n, priorities[order[end]] == priority { end += 1 }
+                for k in end..<n { reserved += minima[order[k]] }
             }
             var available = remaining - reserved
             for k in start..<end {
-                let i = cache.order[k]
+                let i = order[k]
                 let offer = Swift.max(0, available / CGFloat(end - k))
                 childProposal[axis] = offer
                 let subview = subviews[subviews.startIndex + i]
                 let size = subview.sizeThatFits(childProposal)
-                cache.offers[i] = offer
-                cache.flexibility[i] = size[axis]
+                scratch.offers[i] = offer
+                flexibility[i] = size[axis]
                 bounds.include(size, guide: guide(of: size, subview, resolved, guides), across: axis.orthogonal)
                 available -= size[axis]
                 remaining -= size[axis]
             }
             start = end
         }
+        // The main extent in index order, as the sizes come.
+        for i in 0..<n { bounds.main += flexibility[i] }
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
