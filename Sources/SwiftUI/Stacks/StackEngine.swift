@@ -60,7 +60,7 @@ public struct StackEngine {
                 Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache,
                 bounds: &bounds, resolved: resolved, guides: guides)
         } else {
-            cache.offers.removeAll(keepingCapacity: true)
+            if !cache.offers.isEmpty { cache.offers.removeAll(keepingCapacity: true) }
             var childProposal = proposal
             childProposal[axis] = nil
             // Every subview is asked the same: their sizes in one step when they all hold
@@ -139,7 +139,10 @@ public struct StackEngine {
     private func gaps(subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat {
         let n = subviews.count
         var totalGaps: CGFloat = 0
-        cache.gaps.removeAll(keepingCapacity: true)
+        // Emptied only when it holds something: `removeAll(keepingCapacity:)` on the shared empty
+        // array asks whether it is unique and makes a new empty buffer (about 40 instructions, every
+        // pass of every stack whose gaps are all the same).
+        if !cache.gaps.isEmpty { cache.gaps.removeAll(keepingCapacity: true) }
         // One gap for every pair: a fixed spacing, or no subview stating a preference (each pair
         // then at the standard distance), without reading each pair's. Summed as below.
         if n > 1, let gap = spacing ?? subviews.uniformSpacingDistance(along: axis) {
