@@ -18,6 +18,8 @@ import Testing
         ("Boom()", "crashed (a trap, signal 4: Fatal error: boom) at HostileViews.swift:31"),
         ("Quits()", "called exit(0)"),
         ("EndlessPadding()", "padding(bottom: inf) at HostileViews.swift:54: not a finite number"),
+        ("Spammer()", "printed more than 64 MiB"),
+        ("ErrorSpammer()", "printed more than 64 MiB"),
     ])
     func aMisbehavingViewIsOneLine(view: String, cause: String) throws {
         let r = try layOut(view)

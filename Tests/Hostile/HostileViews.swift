@@ -67,3 +67,27 @@ struct ChattyLazy: View {
         }
     }
 }
+
+/// A body that prints without end: to standard output, and to standard error through a file.
+struct Spammer: View {
+    var body: some View {
+        var line = 0
+        while Date().timeIntervalSince1970 > 0 {
+            print("line \(line) of a body that never stops printing")
+            line += 1
+        }
+        return Text("never")
+    }
+}
+
+/// The same on standard error.
+struct ErrorSpammer: View {
+    var body: some View {
+        var line = 0
+        while Date().timeIntervalSince1970 > 0 {
+            FileHandle.standardError.write(Data("line \(line) of a body that never stops writing\n".utf8))
+            line += 1
+        }
+        return Text("never")
+    }
+}

@@ -14,6 +14,9 @@ enum ViewChild {
     /// Virtual memory the child may reserve: a scene at the 2,000,000-view limit needs a small
     /// part of it (docs/PERFORMANCE.md#memory-per-item), a runaway `ForEach` reaches it.
     static let memoryBytes: UInt64 = 16 << 30
+    /// What the child may print, to each of standard output and standard error: screens that print
+    /// write lines, a print in a loop fills memory and the disk (issue 68: 14 GB in 120 s).
+    static let outputBytes: UInt64 = 64 << 20
 
     /// Runs the child for `items`; returns whether the view wrote to standard output (the
     /// parent's evaluation then sends it to standard error, as it does a view's every print).
@@ -34,7 +37,7 @@ enum ViewChild {
                 "--width", "\(width)", "--height", height.map { "\($0)" } ?? "nil", "--done", done,
             ] + (updates > 0 ? ["--updates", "\(updates)"] + (windowOnly ? ["--window-only"] : []) : [])
         let finished = try Shell.launch(
-            arguments, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes))
+            arguments, limits: Shell.Limits(seconds: seconds, memoryBytes: memoryBytes, outputBytes: outputBytes))
         if let failure = failure(finished, done: FileManager.default.fileExists(atPath: done), seconds: seconds) {
             // The glue file holds the update's statements: name them so.
             let what =
@@ -52,6 +55,10 @@ enum ViewChild {
     /// What went wrong in the child, in a phrase; `nil` when it finished.
     static func failure(_ finished: Shell.Finished, done: Bool, seconds: Double) -> String? {
         let errors = String(decoding: finished.errors, as: UTF8.self)
+        if finished.outputExceeded {
+            return
+                "printed more than \(outputBytes >> 20) MiB (a print in a loop?): gridperf stops a view there, before its output fills memory or the disk"
+        }
         if finished.timedOut {
             return
                 "did not finish within \(formatPoints(seconds)) s (an endless loop in a body, an init or a layout?); --timeout SECONDS gives it longer"

@@ -61,27 +61,36 @@ package enum Shell {
         package var errors: Data
         /// Killed because it ran past its time limit (``launch(_:in:environment:limits:)``).
         package var timedOut: Bool
+        /// Stopped because it wrote more than its limit to standard output or standard error
+        /// (``Limits/outputBytes``): `output` and `errors` hold what came before.
+        package var outputExceeded: Bool
 
         package init(
-            status: Int32, signaled: Bool = false, output: Data = Data(), errors: Data = Data(), timedOut: Bool = false
+            status: Int32, signaled: Bool = false, output: Data = Data(), errors: Data = Data(), timedOut: Bool = false,
+            outputExceeded: Bool = false
         ) {
             self.status = status
             self.signaled = signaled
             self.output = output
             self.errors = errors
             self.timedOut = timedOut
+            self.outputExceeded = outputExceeded
         }
     }
 
-    /// Bounds on a child: wall-clock seconds (then SIGKILL) and virtual memory in bytes
-    /// (`ulimit -v`: an allocation past it fails in the child).
+    /// Bounds on a child: wall-clock seconds (then SIGKILL), virtual memory in bytes (`ulimit -v`:
+    /// an allocation past it fails in the child), and, when given, the bytes it may write to each of
+    /// standard output (read into this process: past the bound the child is killed) and standard
+    /// error (a file: `ulimit -f`, so that the kernel stops the child with SIGXFSZ at the bound).
     package struct Limits: Sendable {
         package var seconds: Double
         package var memoryBytes: UInt64
+        package var outputBytes: UInt64?
 
-        package init(seconds: Double, memoryBytes: UInt64) {
+        package init(seconds: Double, memoryBytes: UInt64, outputBytes: UInt64? = nil) {
             self.seconds = seconds
             self.memoryBytes = memoryBytes
+            self.outputBytes = outputBytes
         }
     }
 
@@ -99,7 +108,10 @@ package enum Shell {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         if let limits {
             let kilobytes = Swift.max(1, limits.memoryBytes / 1024)
-            process.arguments = ["/bin/sh", "-c", "ulimit -v \(kilobytes) && exec \"$0\" \"$@\""] + arguments
+            // POSIX sh counts `ulimit -f` in blocks of 512 bytes (dash, /bin/sh on Debian).
+            let files = limits.outputBytes.map { " && ulimit -f \(Swift.max(1, $0 / 512))" } ?? ""
+            process.arguments =
+                ["/bin/sh", "-c", "ulimit -v \(kilobytes)\(files) && exec \"$0\" \"$@\""] + arguments
         } else {
             process.arguments = arguments
         }
@@ -132,15 +144,50 @@ package enum Shell {
             DispatchQueue.global().asyncAfter(deadline: .now() + limits.seconds, execute: kill)
             watchdog = kill
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        var outputExceeded = false
+        let outData = readOutput(out.fileHandleForReading, bound: limits?.outputBytes) {
+            outputExceeded = true
+            _ = Glibc.kill(pid, SIGKILL)
+        }
         process.waitUntilExit()
         watchdog?.cancel()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         let signaled = process.terminationReason == .uncaughtSignal
+        let errData = (try? InputFile.read(errPath)) ?? Data()
+        // Past `ulimit -f` the kernel sends SIGXFSZ; a child that inherited it ignored fails the write
+        // instead (EFBIG), and Foundation traps on a failed write: either way the file is full.
+        if let bound = limits?.outputBytes, signaled || process.terminationStatus != 0,
+            (signaled && process.terminationStatus == SIGXFSZ) || UInt64(errData.count) + 65_536 >= bound
+        {
+            outputExceeded = true
+        }
         return Finished(
             status: process.terminationStatus, signaled: signaled, output: outData,
-            errors: (try? InputFile.read(errPath)) ?? Data(),
-            timedOut: signaled && process.terminationStatus == SIGKILL && limits.map { seconds >= $0.seconds } == true)
+            errors: errData,
+            timedOut: !outputExceeded && signaled && process.terminationStatus == SIGKILL
+                && limits.map { seconds >= $0.seconds } == true,
+            outputExceeded: outputExceeded)
+    }
+
+    /// Everything `handle` gives until its end; with a `bound`, at most that many bytes are kept:
+    /// the first read past it calls `exceeded` (once) and the rest is read and dropped, so that the
+    /// writer never blocks on a full pipe. O(bytes read).
+    static func readOutput(_ handle: FileHandle, bound: UInt64?, exceeded: () -> Void) -> Data {
+        guard let bound else { return handle.readDataToEndOfFile() }
+        var kept = Data()
+        var over = false
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            if over { continue }
+            if UInt64(kept.count) + UInt64(chunk.count) > bound {
+                over = true
+                exceeded()
+            } else {
+                kept.append(chunk)
+            }
+        }
+        return kept
     }
 
     /// Runs a command and returns its standard output; a non-zero exit is an error quoting the
