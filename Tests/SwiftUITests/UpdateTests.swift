@@ -101,7 +101,42 @@ struct ObservableRow: View {
     }
 }
 
+/// The films held by the root itself, as an array; each row given a closure as well.
+struct RootHeldFilmList: View {
+    let films: [ObservableFilm]
+    var body: some View {
+        VStack(spacing: 0) { ForEach(films) { film in ClosureRow(film: film, onTap: { film.playCount += 1 }) } }
+    }
+}
+
+struct ClosureRow: View {
+    let film: ObservableFilm
+    let onTap: () -> Void
+    var body: some View {
+        HStack {
+            Text(film.title)
+            Image(systemName: film.isFavorite ? "heart.fill" : "heart")
+        }
+    }
+}
+
 @Suite struct UpdateTests {
+    /// The root holds the array and each row a closure (which cannot be compared: a view given one
+    /// by a body that ran has new inputs). Toggling film 3 runs row 3 alone: nothing above the root
+    /// runs, so nothing gives the root new inputs, and the root's body did not run, so no row is
+    /// given a new value to compare (SwiftUI compares a child's inputs only when its parent's body
+    /// ran, "Demystify SwiftUI performance", WWDC23). 1 body; the root and the 999 other rows kept.
+    @Test func aRootHoldingItsItemsRunsOnlyTheRowThatReadTheChange() {
+        let films = (0..<1_000).map(ObservableFilm.init(id:))
+        let updates = ViewUpdates(RootHeldFilmList(films: films), width: 390, height: 844)
+        #expect(updates.finish().bodies == 1 + 1_000)
+        updates.step { films[3].isFavorite.toggle() }
+        let step = updates.finish()
+        #expect(step.bodies == 1)
+        #expect(step.causes == ["an @Observable property its body read": ["ClosureRow": 1]])
+        #expect(step.kept == 1 + 1_000 - 1)
+    }
+
     /// The first evaluation runs every body once, each inserted: the grid and its 1,000 rows.
     @Test func theFirstEvaluationInsertsEveryView() {
         let updates = ViewUpdates(StoreValuesGrid(store: UpdateStore(count: 1_000)), width: 390, height: 844)

@@ -136,7 +136,13 @@ public final class ViewGraph {
             node.seen = pass
             var causes = node.causes
             node.causes = []
-            if !ViewInputs.equal(node.view, view) {
+            // Inputs are compared only when the enclosing body ran and made the view again: a kept
+            // body's views are the values it made before, and the root's is the one value the
+            // window was given (`ViewUpdates`) — comparing them found nothing new, at the cost of
+            // walking every field (an array of 10⁵ models a change, issue 69), and took a view
+            // holding a closure for changed every pass. SwiftUI compares a child's inputs when its
+            // parent's body ran ("Demystify SwiftUI performance", WWDC23).
+            if builder.position.ran.last == true, !ViewInputs.equal(node.view, view) {
                 causes.append(.inputs(parent: builder.position.parents.last ?? "the window"))
             }
             if runsEveryBody, causes.isEmpty {
