@@ -289,6 +289,26 @@ def compare(box, expected):
     return drift
 
 
+def check_frames(label, peer, boxes):
+    """How many of a peer's boxes differ from gridperf's frames, `boxes` being (what, box, frame) triples: the
+    first three printed, and the boxes past 2²³ points that drift (``compare``) reported apart."""
+    bad = far = 0
+    drift = 0.0
+    for what, box, expected in boxes:
+        c = compare(box, expected)
+        if c is None:
+            if bad < 3:
+                print(f"{label}, {what}: {peer} {box}, gridperf {expected}")
+            bad += 1
+        elif c > 0:
+            far += 1
+            drift = max(drift, c)
+    if far:
+        print(f"{label}: {far} {peer} boxes past 2^23 points drift from gridperf's exact frames (its 32-bit sums), "
+              f"by up to {drift:g} points", file=sys.stderr)
+    return bad
+
+
 # Yoga (PyPI's poga: Yoga 1.19's C API through pybind11). Yoga has no gap and no grid: a gap is the
 # margin on the side of every child but the first, and the poster grid is rows of cards, as an app
 # on Yoga would build it (the column count, ⌊(390 + 12) ÷ (160 + 12)⌋ = 2, computed: `poster_columns`). Its point
@@ -431,22 +451,9 @@ def yoga_side(name, leaves, trials):
         if width is not None:
             set_width(390)
         yoga.YGNodeCalculateLayout(root, w, yoga.YGUndefined, yoga.YGDirection.LTR)
-    bad = far = 0
-    drift = 0.0
-    for what, node, expected in pairs:
-        box = yoga_frame(node, root)
-        c = compare(box, expected)
-        if c is None:
-            if bad < 3:
-                print(f"{name}, {what}: Yoga {box}, gridperf {expected}")
-            bad += 1
-        elif c > 0:
-            far += 1
-            drift = max(drift, c)
+    bad = check_frames(f"{name}, {len(pairs)} boxes", "Yoga",
+                       [(what, yoga_frame(node, root), expected) for what, node, expected in pairs])
     yoga.YGNodeFreeRecursive(root)
-    if far:
-        print(f"{name}, {len(pairs)} boxes: {far} Yoga boxes past 2^23 points drift from gridperf's exact frames "
-              f"(its 32-bit sums), by up to {drift:g} points", file=sys.stderr)
     return statistics.median(dirties), statistics.median(firsts), statistics.median(widths), bad
 
 
@@ -483,22 +490,11 @@ def taffy_side(name, n, make_tree, path, leaves, trials, variant):
         set_width(390)
     root.compute_layout()  # through the binding, to read the boxes back (at 390 again)
     # Frames, leaf for leaf (boxes relative to the root, as gridperf's frames are).
-    bad = far = 0
-    drift = 0.0
-    for what, node, expected in pairs():
+    def box(node):
         got = node.get_box(Edge.BORDER, relative=False)
-        box = (got.x, got.y, got.width, got.height)
-        c = compare(box, expected)
-        if c is None:
-            if bad < 3:
-                print(f"{name} ({variant or 'Taffy'}), {what}: Taffy {box}, gridperf {expected}")
-            bad += 1
-        elif c > 0:
-            far += 1
-            drift = max(drift, c)
-    if far:
-        print(f"{name}, {n} ({variant or 'Taffy'}): {far} Taffy boxes past 2^23 points drift from gridperf's exact "
-              f"frames (its 32-bit sums), by up to {drift:g} points", file=sys.stderr)
+        return (got.x, got.y, got.width, got.height)
+    bad = check_frames(f"{name}, {n} ({variant or 'Taffy'})", "Taffy",
+                       ((what, box(node), expected) for what, node, expected in pairs()))
     return (statistics.median(firsts), statistics.median(widths), statistics.median(warms)), bad
 
 
