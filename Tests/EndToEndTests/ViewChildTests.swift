@@ -18,6 +18,7 @@ import Testing
         ("Boom()", "crashed (a trap, signal 4: Fatal error: boom) at HostileViews.swift:31"),
         ("Quits()", "called exit(0)"),
         ("EndlessPadding()", "padding(bottom: inf) at HostileViews.swift:54: not a finite number"),
+        ("ManyModifiers()", "ManyModifiers's body: a text with more than 32 layout modifiers (the next: .padding)"),
         ("Spammer()", "printed more than 64 MiB"),
         ("ErrorSpammer()", "printed more than 64 MiB"),
     ])
@@ -29,6 +30,22 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.contains("--view `\(view)`: ") == true, "\(r.stderr.suffix(300))")
         #expect(errors.first?.contains(cause) == true, "\(r.stderr.suffix(300))")
+    }
+
+    /// 600 chained `.padding(1)`: the view's type is deeper than the Swift runtime makes, and the
+    /// child crashes in the first modifier's call on a null type — one line naming the modifier and
+    /// the body, never an internal file (issue 68; 300 give the 32-modifier line above).
+    @Test func aModifierChainTooDeepForTheRuntimeIsOneLine() throws {
+        let file = CLI.repositoryRoot.path + "/Tests/Hostile/DeepModifiers.swift"
+        let r = try CLI.run(["layout", "--source", file, "--view", "DeepModifiers()", "--format", "json"])
+        #expect(r.status == 1 && !r.signaled && r.stdout.isEmpty, "exit \(r.status): \(r.stderr.suffix(300))")
+        let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.contains(
+                "--view `DeepModifiers()`: DeepModifiers's body: a chain of modifiers nested deeper than the Swift runtime"
+            ) == true, "\(r.stderr.suffix(300))")
+        #expect(!r.stderr.contains(".json"))
     }
 
     /// An endless body is stopped at `--timeout` (3 s here) with a line that says so.

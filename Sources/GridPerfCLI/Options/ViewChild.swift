@@ -76,11 +76,45 @@ enum ViewChild {
         if errors.contains("allocat") || errors.contains("out of memory") {
             return "ran out of memory (the limit is \(memoryBytes >> 30) GiB of address space)\(place)"
         }
+        if let deep = deepModifierChain(in: errors) { return deep }
         if finished.signaled {
             let name = signalName(finished.status)
             return "crashed (\(name)\(fatal.map { ": \($0)" } ?? ""))\(place)"
         }
         return "its code exited with status \(finished.status)\(fatal.map { " (\($0))" } ?? "")\(place)"
+    }
+
+    /// A view's type nested deeper than the Swift runtime builds from its mangled name — a long chain
+    /// of modifiers (600 chained `.padding(1)`; 300 are built) — in one line naming the body: the
+    /// runtime says "Mangled type is too complex" when it looks up a body's type and aborts, or hands
+    /// a modifier's call a null type, which crashes reading the word before it (a bad pointer at
+    /// `0xfffffffffffffff8`) in `View.padding(_:file:line:)` called from `Mods.body.getter`.
+    static func deepModifierChain(in errors: String) -> String? {
+        let limit = "gridperf lays out at most \(ViewTreeContext.maximumModifiers) layout modifiers on one view"
+        if errors.contains("Mangled type is too complex") {
+            // "… in conformance 'Module.DeepModifiers: View' …": the view, without its module.
+            let body = errors.range(of: #"conformance '[^']*: View'"#, options: .regularExpression).flatMap {
+                errors[$0].dropFirst("conformance '".count).dropLast(": View'".count).split(separator: ".").last
+            }
+            let name = body.map { "\($0)'s body" } ?? "a view's body"
+            return
+                "\(name): a chain of modifiers nested deeper than the Swift runtime makes a type for (\"Mangled type is too complex\"); \(limit)"
+        }
+        guard errors.contains("Bad pointer dereference at 0xfffffffffffffff8") else { return nil }
+        let frames = errors.split(separator: "\n").prefix { !$0.hasPrefix("Thread 1") }
+        guard
+            let call = frames.lazy.compactMap({ line -> String? in
+                guard let r = line.range(of: #"View\.([A-Za-z]+)\("#, options: .regularExpression) else { return nil }
+                return String(line[r].dropFirst("View.".count).dropLast())
+            }).first(where: { $0 != "sceneModifier" }),
+            let body = frames.lazy.compactMap({ line -> String? in
+                guard let r = line.range(of: #"[A-Za-z_][A-Za-z0-9_]*\.body\.getter"#, options: .regularExpression)
+                else { return nil }
+                return String(line[r].dropLast(".body.getter".count))
+            }).first
+        else { return nil }
+        return
+            "\(body)'s body: a chain of modifiers nested deeper than the Swift runtime makes a type for (its type came back null: a crash in .\(call)); \(limit)"
     }
 
     /// The user's file and line the runtime names: a frame in the built copy of a `--source`

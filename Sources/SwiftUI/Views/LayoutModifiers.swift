@@ -24,7 +24,27 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         let apply = change(builder)
-        return builder.items(of: content).map { $0.mapViews(apply) }
+        return builder.items(of: content).map {
+            $0.mapViews { item in
+                apply(&item)
+                Self.checkModifierCount(item, in: builder)
+            }
+        }
+    }
+
+    /// Stops the evaluation with one line when `item` has more layout modifiers than a scene
+    /// allows (``ViewTreeContext/maximumModifiers``), naming the body it is in, the view and the
+    /// modifier past the limit — not the scene's internal path the scene's reader would give.
+    static func checkModifierCount(_ item: [String: JSONValue], in builder: ViewSceneBuilder) {
+        guard case let .array(list)? = item["modifiers"], list.count > ViewTreeContext.maximumModifiers else { return }
+        let kind =
+            (ItemModel.jsonKinds + ItemModel.viewKinds).first { item[$0] != nil }.map {
+                $0 == "layout" ? item["layout"]?.stringValue ?? "container" : $0
+            } ?? "view"
+        let modifier = list[ViewTreeContext.maximumModifiers].objectValue?.keys.first ?? "modifier"
+        ViewSceneBuilder.stop(
+            "\(builder.enclosingBody.map { "\($0)'s body" } ?? "the view"): a \(kind) with more than \(ViewTreeContext.maximumModifiers) layout modifiers (the next: .\(modifier)); gridperf lays out at most \(ViewTreeContext.maximumModifiers) on one view"
+        )
     }
 }
 

@@ -16,7 +16,11 @@ public protocol View {
 }
 
 extension View {
-    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { builder.items(of: body) }
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        builder.bodies.append(Self.self)
+        defer { builder.bodies.removeLast() }
+        return builder.items(of: body)
+    }
 }
 
 extension Never: View {
