@@ -53,6 +53,8 @@ import Testing
                     "--no-history", "--output", output,
                 ])
             #expect(run.status == 0, "\(run.stderr)")
+            // In the terminal table too, beside the bodies and the time (issue 69).
+            #expect(run.stdout.contains("instructions p50"), "\(run.stdout)")
             let report = try FileManager.default.contentsOfDirectory(atPath: output)[0]
             let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(report)/results.json"))
             let c = try #require(try RunReport.decode(data, source: report).cases.first)

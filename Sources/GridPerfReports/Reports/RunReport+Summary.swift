@@ -183,13 +183,14 @@ extension RunReport {
     package var updateRows: [[String]]? {
         let updateCases = cases.filter { $0.updateCauses != nil }
         guard !updateCases.isEmpty else { return nil }
+        // Instructions a change beside the bodies and the time, when `--instructions` counted them.
+        let counted = updateCases.contains { $0.median(.updateInstructions) != nil }
         var rows = [
             [
                 "case", "changes", "bodies first", "bodies p50", "same output p50", "inserted p50", "removed p50",
                 "kept p50", "frames changed p50", "measure calls p50", "re-measured p50", "layouts invalidated p50",
                 "afresh", "change p50 µs",
-                "alloc B p50", "first evaluation bodies",
-            ]
+            ] + (counted ? ["instructions p50"] : []) + ["alloc B p50", "first evaluation bodies"]
         ]
         for c in updateCases {
             func first(_ kind: MetricKind) -> String {
@@ -198,14 +199,17 @@ extension RunReport {
             func median(_ kind: MetricKind, scale: Double = 1) -> String {
                 c.median(kind).map { formatNumber($0 / scale) } ?? "n/a"
             }
-            rows.append([
-                c.workload.label, String(c.samples), first(.updateBodies), median(.updateBodies),
-                median(.updateSameOutput), median(.updateInserted), median(.updateRemoved), median(.updateKept),
-                median(.updateFramesChanged), median(.updateMeasureCalls), median(.updateMeasureMisses),
-                median(.updateLayoutsInvalidated),
-                first(.updateRelayoutsAfresh), c.median(.updateTime).map { String(format: "%.1f", $0 / 1000) } ?? "n/a",
-                median(.updateAllocBytes), first(.updateInitialBodies),
-            ])
+            rows.append(
+                [
+                    c.workload.label, String(c.samples), first(.updateBodies), median(.updateBodies),
+                    median(.updateSameOutput), median(.updateInserted), median(.updateRemoved), median(.updateKept),
+                    median(.updateFramesChanged), median(.updateMeasureCalls), median(.updateMeasureMisses),
+                    median(.updateLayoutsInvalidated),
+                    first(.updateRelayoutsAfresh),
+                    c.median(.updateTime).map { String(format: "%.1f", $0 / 1000) } ?? "n/a",
+                ] + (counted ? [median(.updateInstructions)] : []) + [
+                    median(.updateAllocBytes), first(.updateInitialBodies),
+                ])
         }
         return rows
     }
@@ -227,7 +231,9 @@ extension RunReport {
             lines += ["", "scroll scenarios (per step):"] + TextTable.render(rows, rightAligned: Set(1..<14))
         }
         if let rows = updateRows {
-            lines += ["", "state changes (per change; --update):"] + TextTable.render(rows, rightAligned: Set(1..<16))
+            lines +=
+                ["", "state changes (per change; --update):"]
+                + TextTable.render(rows, rightAligned: Set(1..<rows[0].count))
         }
         if let rows = scalingRows {
             lines += ["", "scaling with the item count:"] + TextTable.render(rows, rightAligned: [3, 5])

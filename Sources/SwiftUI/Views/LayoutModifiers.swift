@@ -24,12 +24,11 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         let apply = change(builder)
-        return builder.items(of: content).map {
-            $0.mapViews { item in
-                apply(&item)
-                Self.checkModifierCount(item, in: builder)
-            }
-        }
+        let items = builder.items(of: content).map { $0.mapViews(apply) }
+        // Checked on the views made now (a lazy element's, made later, is checked where its scene
+        // is read): no closure of its own, so a change's evaluation allocates nothing more.
+        for case let .view(item) in items { Self.checkModifierCount(item, in: builder) }
+        return items
     }
 
     /// Stops the evaluation with one line when `item` has more layout modifiers than a scene
