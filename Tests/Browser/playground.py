@@ -160,6 +160,14 @@ try:
         page.wait_for_function("document.getElementById('costNote').textContent.includes('Nesting counts')", timeout=15000)
         note = page.text_content("#costNote")
         check("root's calls on its own items" in note, f"the Cost panel says how its measure calls differ from Nesting's: {note!r}")
+        # The passes a user waits for come first, the steady repeat after them and labelled (issue 67).
+        labels = page.evaluate("[...document.querySelectorAll('#cost tr td:first-child')].map((td) => td.textContent)")
+        first_value = page.text_content('#cost td[data-metric="first layout (median)"]') or ""
+        check(labels[:1] == ["first layout (median)"] and "new width (median)" in labels
+              and labels.index("new width (median)") < labels.index("steady repeat, time per pass (median)")
+              and ("µs" in first_value or "ms" in first_value or "ns" in first_value),
+              f"Cost: first layout, then new width, then the steady repeat: {labels[:8]}, first {first_value!r}")
+        page.screenshot(path=f"{out}/playground-cost.png", full_page=True)
         # Every depth in the Nesting table (2: the lazy grid in the scroll view); a leaf's tooltip
         # names it as Nesting does, with the proposal it was last measured at.
         depths = page.evaluate("[...document.querySelectorAll('#tree tr td:first-child')].map((td) => td.textContent)")

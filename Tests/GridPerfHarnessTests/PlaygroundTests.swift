@@ -201,6 +201,28 @@ import Testing
         #expect(answer.objectValue?["cost"]?.objectValue?["passes"]?.doubleValue ?? 0 > 0)
     }
 
+    /// Cost gives the passes a user waits for before the steady repeat, as `run` reports them: a fresh
+    /// scene's first layout and the root given new widths, each timed with its measure calls; a root
+    /// proposed no width has no width to change, and says so rather than 0.
+    @Test func costGivesTheFirstLayoutAndTheNewWidth() throws {
+        let sized =
+            #"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":300},"items":[{"size":[40,30]},{"size":[40,30]}]}}"#
+        let cost = try #require(
+            try JSONValue.parse(try Self.playground.costJSON(Data(sized.utf8)), what: "answer").objectValue?["cost"]?
+                .objectValue)
+        for key in ["first", "width"] {
+            let pass = try #require(cost[key]?.objectValue, "\(key)")
+            #expect(pass["time"]?.objectValue?["median"]?.doubleValue ?? -1 >= 0, "\(key)")
+            #expect(pass["measureCalls"]?.doubleValue ?? 0 > 0, "\(key)")
+        }
+        let unsized =
+            #"{"scene":{"layout":"grid","parameters":{"columns":2},"proposal":{"width":null},"items":[{"size":[40,30]},{"size":[40,30]}]}}"#
+        let width = try JSONValue.parse(try Self.playground.costJSON(Data(unsized.utf8)), what: "answer")
+            .objectValue?["cost"]?.objectValue?["width"]?.objectValue
+        #expect(width?["unavailable"]?.stringValue?.contains("no width") == true, "\(String(describing: width))")
+        #expect(width?["time"] == nil)
+    }
+
     @Test func scrollingRealisesTheViewportsItems() throws {
         // 3 columns of 40-point rows and 8-point gaps: rows start every 48 points. A 100-point
         // viewport at 0 sees rows 0, 1 and 2 (at 0, 48, 96): items 0…8.

@@ -383,17 +383,46 @@ package final class Playground: @unchecked Sendable {
             try BenchmarkRunner(registry: registry, probe: probe).run(w, options: options)
         }
         var out: [String: JSONValue] = ["passes": .number(Double(result.samples))]
-        if let t = result.metric(MetricKind.timeTotal)?.statistics {
-            out["time"] = .object([
-                "median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns"),
-            ])
+        if let t = result.metric(MetricKind.timeTotal)?.statistics { out["time"] = Self.quartiles(t) }
+        Self.medians(
+            of: result,
+            [
+                ("measureCalls", MetricKind.measureCalls.total), ("measureHits", MetricKind.measureHits.total),
+                ("measureMisses", MetricKind.measureMisses.total),
+                ("layoutCacheHits", MetricKind.layoutCacheHits.total),
+                ("layoutCacheMisses", MetricKind.layoutCacheMisses.total), ("allocations", .allocCount),
+                ("allocatedBytes", .allocBytes),
+            ], into: &out)
+        // The passes a user waits for, as `run` reports them first (docs/PERFORMANCE.md#waited-passes):
+        // a fresh scene's first layout, and the root given a new width (the tree's calls, not the root's).
+        for (key, pass) in [("first", MetricKind.first), ("width", MetricKind.width)] {
+            var waited: [String: JSONValue] = [:]
+            if let m = result.metric(pass.time) {
+                if let reason = m.unavailable {
+                    waited["unavailable"] = .string(reason)
+                } else if let t = m.statistics {
+                    waited["time"] = Self.quartiles(t)
+                    waited["samples"] = .number(Double(m.samples?.count ?? 0))
+                }
+            }
+            Self.medians(
+                of: result,
+                [
+                    ("measureCalls", pass.measureCalls), ("measureMisses", pass.measureMisses),
+                    ("allocations", pass.allocCount), ("allocatedBytes", pass.allocBytes),
+                ], into: &waited)
+            out[key] = .object(waited)
         }
-        let kinds: [(String, MetricKind)] = [
-            ("measureCalls", MetricKind.measureCalls.total), ("measureHits", MetricKind.measureHits.total),
-            ("measureMisses", MetricKind.measureMisses.total), ("layoutCacheHits", MetricKind.layoutCacheHits.total),
-            ("layoutCacheMisses", MetricKind.layoutCacheMisses.total), ("allocations", .allocCount),
-            ("allocatedBytes", .allocBytes),
-        ]
+        return .object(out)
+    }
+
+    /// A time's median and quartiles, in ns, as the page reads them.
+    static func quartiles(_ t: Statistics) -> JSONValue {
+        .object(["median": .number(t.median), "p25": .number(t.p25), "p75": .number(t.p75), "unit": .string("ns")])
+    }
+
+    /// Each metric's median under its key, or why it was not measured (never 0).
+    static func medians(of result: CaseResult, _ kinds: [(String, MetricKind)], into out: inout [String: JSONValue]) {
         for (key, kind) in kinds {
             guard let m = result.metric(kind) else { continue }
             if let reason = m.unavailable {
@@ -402,7 +431,6 @@ package final class Playground: @unchecked Sendable {
                 out[key] = .number(median)
             }
         }
-        return .object(out)
     }
 
     /// `POST /api/scroll` (a scene and `"offset"`, `"viewport"`): one step of scrolling a lazy
