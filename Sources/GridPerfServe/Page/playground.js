@@ -238,6 +238,8 @@ async function measureLater(mine, ms) {
 }
 
 function fmt(v) { return Number.isInteger(v) ? String(v) : v.toFixed(2).replace(/\.?0+$/, ""); }
+/** `n` and its noun, singular for one: "1 item", "2 items", "1 leaf", "3 leaves". */
+function count(n, one, many) { return fmt(n) + " " + (n === 1 ? one : many || one + "s"); }
 function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v / 1e3).toFixed(2) + " µs" : fmt(v) + " ns"; }
 
 // Puts SVG rect `el` at frame `f` ([x, y, width, height]).
@@ -304,8 +306,8 @@ function draw(r) {
   parts.push("</svg>");
   $("stage").innerHTML = parts.join("");
   $("sizes").innerHTML = "proposed <b>" + (pw === null ? "nil" : fmt(pw)) + (r.proposal.height === null ? "" : " × " + fmt(r.proposal.height)) +
-    "</b> (red dashes) → reported <b>" + fmt(w) + " × " + fmt(h) + "</b> (green); " + r.count + " items" +
-    (r.leafCount !== undefined ? ", " + r.leafCount + " leaves (filled) and " + r.containerCount + " containers (outlined)" : "");
+    "</b> (red dashes) → reported <b>" + fmt(w) + " × " + fmt(h) + "</b> (green); " + count(r.count, "item") +
+    (r.leafCount !== undefined ? ", " + count(r.leafCount, "leaf", "leaves") + " (filled) and " + count(r.containerCount, "container") + " (outlined)" : "");
   // A tree sends what lies within its reported size; what lies beyond (a scroll view's content
   // past its height) is counted and said, not drawn.
   const total = r.leafCount !== undefined ? r.leafCount - r.leavesBeyond : r.count;
@@ -382,7 +384,7 @@ function drawTree(t) {
   let html = "<table><tr><th>depth</th><th>measure calls</th><th>hits</th><th>misses</th><th>place calls</th></tr>" +
     t.depths.map((d) => "<tr><td>" + d.depth + "</td><td>" + fmt(d.measureCalls) + "</td><td>" + fmt(d.hits) + "</td><td>" + fmt(d.misses) + "</td><td>" + fmt(d.placeCalls) + "</td></tr>").join("") + "</table>";
   if (t.perLeaf) html += "<p>Measure calls per leaf a pass: min " + fmt(t.perLeaf.min) + ", median " + fmt(t.perLeaf.median) + ", max <b>" + fmt(t.perLeaf.max) + "</b></p>";
-  if (t.hottest) html += '<p>Hottest leaf: <code id="hottest">' + esc(t.hottest.path) + "</code> (" + fmt(t.hottest.calls) + " calls)" +
+  if (t.hottest) html += '<p>Hottest leaf: <code id="hottest">' + esc(t.hottest.path) + "</code> (" + count(t.hottest.calls, "call") + ")" +
     (t.hottest.calls > t.threshold ? ' <span class="quirk">more than ' + fmt(t.threshold) + " a pass</span>" : "") + "</p>";
   html += "<pre>" + t.findings.filter((f) => !f.startsWith("leaves measured")).map(esc).join("\n") + "</pre>";
   $("tree").innerHTML = html;
