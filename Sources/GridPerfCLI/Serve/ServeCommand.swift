@@ -18,8 +18,15 @@ package struct ServeCommand: InvokedCommand {
     package static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Start the playground: a local web page to change a grid and watch its frames and cost.",
-        discussion:
-            "Listens on 127.0.0.1 unless --address says otherwise; prints the URL; stops with Ctrl-C. The server is the program gridperf-serve beside gridperf (make serve-build builds it)."
+        discussion: """
+            Listens on 127.0.0.1 unless --address says otherwise; prints the URL; stops with Ctrl-C. The server is \
+            the program gridperf-serve beside gridperf (make serve-build builds it).
+
+            Your own SwiftUI view as the first preset: --source File.swift --view 'Expression' (its $items given \
+            by --items N; --width and --height the window, 390 × 844 unless given); with --setup 'statements' and \
+            --update 'a change', the page's state-change panel makes the change and counts what it runs \
+            (docs/PLAYGROUND.md).
+            """
     )
 
     /// What serves: the server's entry, given this command's options and the invocation.
