@@ -95,14 +95,15 @@ package enum MeasuredPasses {
         _ workload: Workload, passes: Int, warmup: Int, measurementCache: Bool, registry: PluginRegistry
     ) throws -> (frameHash: String, counted: Int) {
         let proposal = workload.proposal
+        let uncounted = Swift.max(1, warmup)
         var hash = ""
-        for scene in 0..<(Swift.max(1, warmup) + passes) {
+        for scene in 0..<(uncounted + passes) {
             let (layout, storage, made) = try workload.makeStorage(registry: registry)
             storage.measurementCacheEnabled = measurementCache
             storage.realiseDeferredViews()
             if scene == 0 { gridperf_callgrind_start() }
             let size =
-                scene < Swift.max(1, warmup)
+                scene < uncounted
                 ? layout.layout(proposal: proposal, subviews: storage.subviews)
                 : countedPass(layout, proposal, storage.subviews)
             try made.check()

@@ -402,7 +402,6 @@ package final class Playground: @unchecked Sendable {
                     waited["unavailable"] = .string(reason)
                 } else if let t = m.statistics {
                     waited["time"] = Self.quartiles(t)
-                    waited["samples"] = .number(Double(m.samples?.count ?? 0))
                 }
             }
             Self.medians(

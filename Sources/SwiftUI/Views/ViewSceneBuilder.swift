@@ -100,7 +100,6 @@ public final class ViewSceneBuilder {
         var enclosingBodyRan: Bool { ran.last ?? true }
     }
 
-    /// The scene items of `view`: its own when it is a primitive, else its body's.
     /// The views whose bodies are being evaluated, innermost last (without a graph: the graph's
     /// ``GraphPosition/parents`` name them with one): what a message about view code names.
     @exclusivity(unchecked) var bodies: [Any.Type] = []
@@ -108,6 +107,7 @@ public final class ViewSceneBuilder {
     /// The view whose body is being evaluated, by name, if any.
     var enclosingBody: String? { position.parents.last ?? bodies.last.map { "\($0)" } }
 
+    /// The scene items of `view`: its own when it is a primitive, else its body's.
     public func items<V: View>(of view: V) -> [SceneItem] {
         evaluated &+= 1
         if evaluated > Self.maximumViews {
