@@ -53,18 +53,33 @@ def app_targets(gitdir, per_repo):
     """The folders of the repository's app targets (each holding an `@main … App`)."""
     files = [f for f in git(gitdir, "ls-tree", "-r", "--name-only", "HEAD").splitlines() if f.endswith(".swift")]
     candidates = git(gitdir, "grep", "-l", "-E", "@main", "HEAD", "--", "*.swift").splitlines()
+    tree = git(gitdir, "ls-tree", "-r", "-d", "--name-only", "HEAD").splitlines()
+    projects = {os.path.dirname(d) for d in tree if d.endswith(".xcodeproj")}
     folders = []
     for line in candidates:
         path = line.split(":", 1)[1] if ":" in line else line
         text = git(gitdir, "show", f"HEAD:{path}")
         if MAIN_APP.search(text):
-            folder = os.path.dirname(path)
+            folder = target_folder(os.path.dirname(path), projects)
             if folder not in folders:
                 folders.append(folder)
     folders.sort()
     # Nested targets (an app inside another's folder) would compile twice: keep the outer ones.
     outer = [f for f in folders if not any(f != g and f.startswith(g + "/") and g for g in folders)]
     return outer[:per_repo], len(files)
+
+
+def target_folder(folder, projects):
+    """The app target's folder: Xcode's template puts a target's sources in a folder beside its
+    `.xcodeproj`, and an app's `@main` file is often in a subfolder of it (`Target/App/…App.swift`
+    beside `Target/Views/…`). The nearest ancestor of the `@main` file's folder that sits beside a
+    `.xcodeproj`; the folder itself when there is none."""
+    path = folder
+    while path:
+        if os.path.dirname(path) in projects:
+            return path
+        path = os.path.dirname(path)
+    return folder
 
 
 def export(gitdir, folder, into):

@@ -73,6 +73,8 @@ public struct Material: ShapeStyle {
     public static let ultraThinMaterial = Material(name: "ultraThin"), thinMaterial = Material(name: "thin")
     public static let regularMaterial = Material(name: "regular"), thickMaterial = Material(name: "thick")
     public static let ultraThickMaterial = Material(name: "ultraThick"), bar = Material(name: "bar")
+    /// The material at an opacity (`.regularMaterial.opacity(0.4)`): a style, it changes no layout.
+    public func opacity(_ opacity: Double) -> Material { self }
 }
 
 extension ShapeStyle where Self == Material {
@@ -110,6 +112,7 @@ public struct LinearGradient: ShapeStyle, View, _PrimitiveView {
     public typealias Body = Never
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { Color.clear._items(in: builder) }
 }
 
@@ -149,4 +152,15 @@ public struct UIColor: Sendable, Hashable {
     public static let label = UIColor(name: "label"), secondaryLabel = UIColor(name: "secondaryLabel")
     public static let tertiaryLabel = UIColor(name: "tertiaryLabel"), separator = UIColor(name: "separator")
     public static let systemBlue = UIColor(name: "systemBlue"), systemRed = UIColor(name: "systemRed")
+    public static let clear = UIColor(name: "clear"), white = UIColor(name: "white"), black = UIColor(name: "black")
+    public static let gray = UIColor(name: "gray"), red = UIColor(name: "red"), blue = UIColor(name: "blue")
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` (Xcode's colour well in code) makes a `UIColor`, as
+/// UIKit's `_ColorLiteralType` does on iOS.
+extension UIColor: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { name = "rgb" }
+}
+
+/// The type `#colorLiteral(…)` makes where nothing else is asked for: UIKit's `UIColor`.
+public typealias _ColorLiteralType = UIColor

@@ -133,9 +133,55 @@ public struct Binding<Value> {
         nonmutating set { set(newValue) }
     }
     public var projectedValue: Binding<Value> { self }
+    /// The binding to a property (`$model.name`): it reads and writes through this binding.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.get()[keyPath: keyPath] }, set: { _ in })
+        Binding<Subject>(
+            get: { self.get()[keyPath: keyPath] },
+            set: { newValue in
+                var value = self.get()
+                value[keyPath: keyPath] = newValue
+                self.set(value)
+            })
     }
+}
+
+/// A binding to a collection is a collection of bindings to its elements, as SwiftUI's (iOS 15:
+/// `ForEach($items) { $item in … }`, `$values.first`): each element's binding reads and writes
+/// the element at its index through the collection's binding.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { self.get().startIndex }
+    public var endIndex: Index { self.get().endIndex }
+    public var indices: Indices { self.get().indices }
+    public func index(after i: Index) -> Index { self.get().index(after: i) }
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(
+            get: { self.get()[position] },
+            set: { newValue in
+                var value = self.get()
+                value[position] = newValue
+                self.set(value)
+            })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before i: Index) -> Index { self.get().index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// A binding to an identifiable value is identified by the value's `id`, as SwiftUI's (so that
+/// `ForEach($items)` identifies each row by its item).
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { self.get().id }
 }
 
 /// An observable object a view creates, as SwiftUI's `@StateObject`: made once for the view's
@@ -205,6 +251,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: _GraphProperty {
         }
         return object
     }
+    /// Bindings to the object's properties (`$model.name`), as `@ObservedObject`'s.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
     public var _dependency: _GraphDependency {
         ViewSceneBuilder.object(ObjectType.self).map { .object($0, "@EnvironmentObject") } ?? .none
     }

@@ -41,6 +41,11 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Self {
         self
     }
+    /// With the pressing state reported (`onPressingChanged:`): compiles, nothing is pressed.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> Self { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
     /// Compiles; the publisher is not subscribed (a scene is laid out, not run).
     public func onReceive<P: OpenCombine.Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
@@ -169,26 +174,7 @@ extension PrimitiveButtonStyle where Self == _ButtonStyle {
     public static var automatic: _ButtonStyle { _ButtonStyle() }
 }
 
-/// SwiftUI's animations and transitions: compile; gridperf lays out end states only.
-public struct Animation: Sendable, Equatable {
-    public static let `default` = Animation(), linear = Animation(), easeIn = Animation(), easeOut = Animation()
-    public static let easeInOut = Animation(), bouncy = Animation(), smooth = Animation(), snappy = Animation()
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
-        -> Animation
-    { Animation() }
-    public static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation() }
-    public static func interpolatingSpring(
-        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
-    ) -> Animation { Animation() }
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation() }
-    public static func easeInOut(duration: Double) -> Animation { Animation() }
-    public static func easeIn(duration: Double) -> Animation { Animation() }
-    public static func easeOut(duration: Double) -> Animation { Animation() }
-    public static func linear(duration: Double) -> Animation { Animation() }
-    public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
-}
-
+/// SwiftUI's transitions: compile; gridperf lays out end states only.
 public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(), scale = AnyTransition(), slide = AnyTransition()
     public static let identity = AnyTransition()
@@ -198,16 +184,6 @@ public struct AnyTransition: Sendable {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
     /// A transition made of a view modifier's two states: compiles, not animated.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
-}
-
-public struct Transaction: Sendable {
-    public var animation: Animation?
-    public init(animation: Animation? = nil) { self.animation = animation }
-}
-
-/// Runs `body` at once: gridperf has no animations.
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
 }
 
 extension View {

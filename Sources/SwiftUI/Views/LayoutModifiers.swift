@@ -365,6 +365,26 @@ extension View {
         _EnvironmentView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 
+    /// Sets the Dynamic Type size for the views below (`\.dynamicTypeSize`).
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.environment.dynamicTypeSize = size }
+    }
+
+    /// Limits the Dynamic Type size below to `range` (`.xSmall ... .xxxLarge`): a size outside it
+    /// becomes the nearest size inside, as Apple's `dynamicTypeSize(_:)` with a range.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> _EnvironmentView<Self>
+    where T.Bound == DynamicTypeSize {
+        _EnvironmentView(content: self) { scope in
+            let sizes = DynamicTypeSize.allCases
+            let current = scope.environment.dynamicTypeSize
+            guard !range.contains(current), let here = sizes.firstIndex(of: current) else { return }
+            let inside = sizes.indices.filter { range.contains(sizes[$0]) }
+            if let nearest = inside.min(by: { abs($0 - here) < abs($1 - here) }) {
+                scope.environment.dynamicTypeSize = sizes[nearest]
+            }
+        }
+    }
+
     // MARK: The environment texts read
 
     public func font(_ font: Font?) -> _EnvironmentView<Self> {

@@ -73,6 +73,17 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
+/// Every shape of SwiftUI's is insettable; an inset shape (`Circle().inset(by: 10)`) takes the
+/// frame it is proposed as the shape does (the inset moves its path, which gridperf does not draw).
+extension Rectangle: InsettableShape { public func inset(by amount: CGFloat) -> Rectangle { self } }
+extension RoundedRectangle: InsettableShape { public func inset(by amount: CGFloat) -> RoundedRectangle { self } }
+extension UnevenRoundedRectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
+}
+extension Capsule: InsettableShape { public func inset(by amount: CGFloat) -> Capsule { self } }
+extension Circle: InsettableShape { public func inset(by amount: CGFloat) -> Circle { self } }
+extension Ellipse: InsettableShape { public func inset(by amount: CGFloat) -> Ellipse { self } }
+
 public struct Rectangle: Shape, NamedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -89,6 +100,39 @@ public struct RoundedRectangle: Shape, NamedShape {
     public func path(in rect: CGRect) -> Path { Path(rect) }
     static var sceneName: String { "roundedRectangle" }
     var sceneFields: [String: JSONValue] { ["cornerRadius": .number(Double(cornerSize.width))] }
+}
+
+/// The radii of a rectangle's four corners (iOS 17), as SwiftUI's `RectangleCornerRadii`.
+public struct RectangleCornerRadii: Equatable, Sendable {
+    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
+
+/// A rectangle whose corners have their own radii (iOS 17): laid out as any shape (what it is
+/// proposed), drawn as a rectangle.
+public struct UnevenRoundedRectangle: Shape, NamedShape {
+    public var cornerRadii: RectangleCornerRadii
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+    }
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        cornerRadii = RectangleCornerRadii(
+            topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+            topTrailing: topTrailingRadius)
+    }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    static var sceneName: String { "rectangle" }
+    var sceneFields: [String: JSONValue] { [:] }
 }
 
 public struct Capsule: Shape, NamedShape {
@@ -134,7 +178,21 @@ public struct Path: Sendable {
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
     ) {}
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform
+    ) {}
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {}
+    public mutating func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform
+    ) {}
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {}
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {}
+    public mutating func addRects(_ rects: [CGRect]) {}
     public mutating func closeSubpath() {}
+    /// The path transformed (`petal.applying(rotation)`): holds nothing, as every path here.
+    public func applying(_ transform: CGAffineTransform) -> Path { self }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
 }
 
 /// Flexible space along its stack's axis, as SwiftUI's `Spacer` (docs/SPEC-FORMAT.md).

@@ -11,6 +11,8 @@ import GridPerfCore
 public struct TextField<Label: View>: View {
     let label: Label
     public var body: some View { label.frame(maxWidth: .infinity, alignment: .leading) }
+    /// A field with a label view (iOS 15): laid out as the label, as every field here.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
 }
 
 extension TextField where Label == Text {
@@ -111,6 +113,14 @@ public struct DatePicker<Label: View>: View {
         selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) { self.label = label() }
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) { self.label = label() }
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) { self.label = label() }
     public var body: some View {
         HStack {
             label
@@ -135,6 +145,22 @@ extension DatePicker where Label == Text {
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) { label = Text(titleKey) }
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) { label = Text(titleKey) }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) { label = Text(title) }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) { label = Text(title) }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) { label = Text(title) }
 }
 
 public struct DatePickerComponents: OptionSet, Sendable {

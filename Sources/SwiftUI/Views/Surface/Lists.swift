@@ -52,6 +52,11 @@ extension List {
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
+    /// Rows over a range (`List(0..<100) { i in … }`), identified by their number.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never {
+        content = ForEach(data, content: rowContent)
+    }
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -98,6 +103,13 @@ extension FormStyle where Self == _FormStyle {
     public static var automatic: _FormStyle { .init() }
 }
 
+/// The tint of a list's items (`.listItemTint(.fixed(.red))`): compiles, not drawn.
+public struct ListItemTint: Sendable {
+    public static let monochrome = ListItemTint()
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint() }
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint() }
+}
+
 /// SwiftUI's `EditMode`.
 public enum EditMode: Hashable, Sendable { case inactive, transient, active }
 
@@ -113,6 +125,8 @@ extension View {
     public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+    public func listItemTint(_ tint: ListItemTint?) -> Self { self }
+    public func listItemTint(_ tint: Color?) -> Self { self }
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> Self { self }

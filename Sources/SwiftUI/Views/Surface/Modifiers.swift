@@ -252,11 +252,6 @@ extension View {
 
 // MARK: Animation and effects
 
-extension Animation {
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
-}
-
 /// SwiftUI's `ContentTransition`.
 public struct ContentTransition: Sendable {
     public static let identity = ContentTransition(), opacity = ContentTransition()
@@ -286,7 +281,9 @@ extension View {
     ) -> Self { self }
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     public func compositingGroup() -> Self { self }
-    public func drawingGroup(opaque: Bool = false) -> Self { self }
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
+    /// The colours inverted: compiles, not drawn.
+    public func colorInvert() -> Self { self }
     public func blendMode(_ blendMode: BlendMode) -> Self { self }
     public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }
@@ -385,6 +382,11 @@ extension View {
     public func scrollTargetLayout() -> Self { self }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> Self { self }
     public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
+    /// The iOS 13 spelling of `statusBarHidden(_:)`: compiles, not drawn (gridperf's window has no status bar).
+    public func statusBar(hidden: Bool) -> Self { self }
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> Self { self }
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> Self { self }
+    public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> Self { self }
     public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
     public func accessibility(label: Text) -> Self { self }
     public func accessibility(hidden: Bool) -> Self { self }
@@ -451,6 +453,30 @@ public struct CommandGroupPlacement: Sendable {
 
 // MARK: Styles and shapes
 
+/// How a drawing group renders its colours (`drawingGroup(colorMode:)`): compiles, not drawn.
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+
+/// An image as a fill (`.border(ImagePaint(image: Image("brick"), scale: 0.2), width: 30)`): a
+/// style, so it changes no layout.
+public struct ImagePaint: ShapeStyle {
+    public var image: Image
+    public var sourceRect: CGRect
+    public var scale: CGFloat
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
+        self.image = image
+        self.sourceRect = sourceRect
+        self.scale = scale
+    }
+}
+
+extension ShapeStyle where Self == ImagePaint {
+    public static func image(
+        _ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+    )
+        -> ImagePaint
+    { ImagePaint(image: image, sourceRect: sourceRect, scale: scale) }
+}
+
 /// SwiftUI's `RadialGradient` and `AngularGradient`: laid out as what they fill (a colour).
 public struct RadialGradient: ShapeStyle, View, _PrimitiveView {
     public typealias Body = Never
@@ -498,6 +524,19 @@ extension Shape where Self == Rectangle {
 extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
+        -> UnevenRoundedRectangle
+    { UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style) }
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }
 extension Shape where Self == Ellipse {

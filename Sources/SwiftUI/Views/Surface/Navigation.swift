@@ -49,6 +49,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
+    /// The form iOS 13–15 code uses (deprecated in iOS 16 for `navigationDestination(isPresented:)`).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    /// A link pushed when `selection` equals `tag` (deprecated in iOS 16, still compiled by Xcode).
+    public init<V: Hashable>(
+        destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+    ) { self.label = label() }
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { builder.items(of: label) }
 }
 
@@ -77,6 +85,14 @@ public struct NavigationPath: Equatable {
     public var isEmpty: Bool { count == 0 }
     public mutating func append<V: Hashable>(_ value: V) { count += 1 }
     public mutating func removeLast(_ k: Int = 1) { count = max(0, count - k) }
+
+    /// A path saved and restored (`JSONEncoder().encode(path.codable)`): its length, as nothing is pushed here.
+    public struct CodableRepresentation: Codable, Equatable {
+        var count: Int
+    }
+    /// The path to save: every path here holds only a length, so it is always codable.
+    public var codable: CodableRepresentation? { CodableRepresentation(count: count) }
+    public init(_ codable: CodableRepresentation) { count = max(0, codable.count) }
 }
 
 // MARK: Toolbars

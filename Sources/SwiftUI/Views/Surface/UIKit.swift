@@ -182,6 +182,20 @@ public final class UIApplication: @unchecked Sendable {
         completionHandler?(false)
     }
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// The app's windows (deprecated in iOS 15, still read for the safe area): one, gridperf's.
+    public var windows: [UIWindow] { [UIWindow()] }
+}
+
+/// The distances a view keeps from its edges, as UIKit's `UIEdgeInsets`.
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 // MARK: Haptics and text checking
@@ -229,6 +243,50 @@ open class UIView {
     open func addSubview(_ view: UIView) {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
+}
+
+/// A window: gridperf's, whose safe area is empty (gridperf lays out the window whole; docs/SWIFTUI.md).
+open class UIWindow: UIView {
+    public convenience init() {
+        let window = ViewSceneBuilder.currentWindow
+        self.init(frame: CGRect(x: 0, y: 0, width: window.width, height: window.height))
+    }
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var isKeyWindow: Bool { true }
+}
+
+/// A text view (in a `UIViewRepresentable`): made, never drawn; its content size is its frame's.
+open class UITextView: UIView {
+    open var text: String! = ""
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var isEditable = true
+    open var isScrollEnabled = true
+    open weak var delegate: (any UITextViewDelegate)?
+    open var contentSize: CGSize { frame.size }
+}
+
+/// What a text view tells its delegate: every method has a default that does nothing, as UIKit's
+/// optional methods.
+public protocol UITextViewDelegate: AnyObject {
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textViewDidChange(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+}
+
+/// Page dots (in a `UIViewRepresentable`): made, never drawn.
+open class UIPageControl: UIView {
+    open var numberOfPages = 0
+    open var currentPage = 0
+    open var hidesForSinglePage = false
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
 }
 
 open class UILabel: UIView {
@@ -296,13 +354,24 @@ open class UIImagePickerController: UIViewController {
     open class func isSourceTypeAvailable(_ type: SourceType) -> Bool { false }
 }
 
-/// What a representable's methods are handed: its coordinator, as SwiftUI's.
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    public let coordinator: Representable.Coordinator
+/// What a representable's methods are handed: its coordinator, as SwiftUI's. Unconstrained, so
+/// that a representable may name `UIViewRepresentableContext<Itself>` in its own methods (the
+/// constraint made that a circular reference); its coordinator is typed where it is one's.
+public struct UIViewRepresentableContext<Representable> {
+    /// The representable's coordinator (gridperf never makes a UIKit view, so never one of these).
+    let madeCoordinator: Any
 }
 
-public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
-    public let coordinator: Representable.Coordinator
+extension UIViewRepresentableContext where Representable: UIViewRepresentable {
+    public var coordinator: Representable.Coordinator { madeCoordinator as! Representable.Coordinator }
+}
+
+public struct UIViewControllerRepresentableContext<Representable> {
+    let madeCoordinator: Any
+}
+
+extension UIViewControllerRepresentableContext where Representable: UIViewControllerRepresentable {
+    public var coordinator: Representable.Coordinator { madeCoordinator as! Representable.Coordinator }
 }
 
 /// A UIKit view inside SwiftUI: laid out as SwiftUI lays out a representable without its own

@@ -1,0 +1,99 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import SwiftUI
+import Testing
+
+/// What whole public apps needed of the surface (docs/SWIFTUI.md#app-survey): each with its
+/// behaviour, frames derived by hand.
+@Suite struct WholeAppSurfaceTests {
+    struct Row: Identifiable, Equatable {
+        var id: Int
+        var name: String
+    }
+
+    struct BoundRows: View {
+        @Binding var rows: [Row]
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach($rows) { $row in
+                    Color.blue.frame(width: Double(row.name.count) * 10, height: 20)
+                }
+            }
+        }
+    }
+
+    /// `ForEach($rows) { $row in … }` (a binding to a collection is a collection of bindings): one
+    /// row an element — names of 3, 5 and 1 letters give 30, 50 and 10 wide rows, 20 tall, stacked
+    /// from the top of a column as wide as its widest row (50, at the window's origin), each
+    /// centred in it: x = (50 − w) / 2 = 10, 0, 20.
+    @Test func forEachOverABindingLaysOutEachElement() throws {
+        var rows = [Row(id: 1, name: "abc"), Row(id: 2, name: "abcde"), Row(id: 3, name: "a")]
+        let binding = Binding(get: { rows }, set: { rows = $0 })
+        let r = try ViewSceneTests.layOut(BoundRows(rows: binding), width: 100, height: 60)
+        #expect(
+            r.frames == [
+                Rect(x: 10, y: 0, width: 30, height: 20), Rect(x: 0, y: 20, width: 50, height: 20),
+                Rect(x: 20, y: 40, width: 10, height: 20),
+            ])
+    }
+
+    /// An element's binding writes the element through the collection's binding, and a property's
+    /// binding writes the property (`$model.name`): SwiftUI's bindings write through.
+    @Test func elementAndPropertyBindingsWriteThrough() {
+        var rows = [Row(id: 1, name: "a"), Row(id: 2, name: "b")]
+        let binding = Binding(get: { rows }, set: { rows = $0 })
+        #expect(binding.count == 2)
+        #expect(binding.map(\.id) == [1, 2])
+        binding[1].wrappedValue.name = "changed"
+        #expect(rows[1].name == "changed")
+        binding[0].name.wrappedValue = "first"
+        #expect(rows == [Row(id: 1, name: "first"), Row(id: 2, name: "changed")])
+    }
+
+    /// iOS 17's uneven corners, an inset circle and a rectangle of corner radii take the frame they
+    /// are proposed, as every shape: 120 × 40 each in a 120-wide column of spacing 0.
+    @Test func newShapesTakeTheirProposal() throws {
+        let view = VStack(spacing: 0) {
+            UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 24, bottomTrailing: 24))
+                .frame(height: 40)
+            Circle().inset(by: 10).frame(height: 40)
+            Color.red.clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 8))).frame(height: 40)
+        }
+        let r = try ViewSceneTests.layOut(view, width: 120, height: 120)
+        #expect(r.frames.map(\.size.width) == [120, 120, 120])
+        #expect(r.frames.map(\.origin.y) == [0, 40, 80])
+    }
+
+    /// `.dynamicTypeSize(.xSmall ... .xxxLarge)` keeps the default size (Large is inside); a range
+    /// above it moves the size to the range's nearest end, as Apple's range form limits it.
+    @Test func aDynamicTypeRangeClampsTheSize() throws {
+        struct Reads: View {
+            @Environment(\.dynamicTypeSize) var size
+            var body: some View { Color.red.frame(width: size == .large ? 10 : size == .xLarge ? 20 : 30, height: 5) }
+        }
+        let inside = try ViewSceneTests.layOut(Reads().dynamicTypeSize(.xSmall ... .xxxLarge), width: 100, height: 5)
+        #expect(inside.frames.last?.size.width == 10)
+        let above = try ViewSceneTests.layOut(Reads().dynamicTypeSize(.xLarge...), width: 100, height: 5)
+        #expect(above.frames.last?.size.width == 20)
+    }
+
+    /// `#colorLiteral(…)` is a `UIColor`, as UIKit's `_ColorLiteralType` makes it on iOS; a colour
+    /// made of one lays out as any colour (fills its proposal: 50 × 8, at the window's origin).
+    @Test func aColourLiteralIsAUIColor() throws {
+        // swift-format-ignore: NoPlaygroundLiterals
+        let literal: UIColor = #colorLiteral(red: 0.25, green: 0.75, blue: 0.96, alpha: 1)
+        let r = try ViewSceneTests.layOut(Color(literal).frame(width: 50, height: 8), width: 100, height: 8)
+        #expect(r.frames.last == Rect(x: 0, y: 0, width: 50, height: 8))
+    }
+
+    /// A `NavigationPath` saved through its codable form and restored keeps its length.
+    @Test func aNavigationPathRoundTripsThroughJSON() throws {
+        var path = NavigationPath()
+        path.append(1)
+        path.append("two")
+        let data = try JSONEncoder().encode(try #require(path.codable))
+        let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+        #expect(restored.count == 2)
+    }
+}
