@@ -14,8 +14,9 @@ into a scratch folder — nothing is committed or kept — and gridperf is asked
 An app is "plain" when it imports nothing beyond SwiftUI, Foundation, Combine, Observation and UIKit
 (and the toolchain's own modules): the issue's goal is 80% of those compiling. Every compiler error
 is counted once per app that shows it, and put under a framework: "app" when it names something
-the app declares, the module for "no such module", a name's framework by its prefix (UI… UIKit,
-CL… CoreLocation, …), else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
+the app declares, the module for "no such module", "compiler" for the type checker's "failed to produce
+diagnostic" (it follows another error and names nothing), a name's framework by its prefix (UI…
+UIKit, CL… CoreLocation, …), else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
 
 Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 25] [--limit 200]
                         [--previews 6] [--json survey.json]
@@ -100,6 +101,10 @@ def run(gridperf, args, timeout):
 
 def framework(message, declared):
     """Which framework an error belongs to (see the module's description)."""
+    if message.startswith("failed to produce diagnostic"):
+        # The type checker gave up after another error (in the surveyed apps, always a type the
+        # app declares in a file that was left out): it names no API of its own.
+        return "compiler"
     if message.startswith("no such module"):
         return NAMED.findall(message)[0] if NAMED.findall(message) else "module"
     names = [n.split(".")[0] for n in NAMED.findall(message)]

@@ -1,3 +1,4 @@
+import CoreGraphics
 import GridPerfCore
 
 /// Something a shape or a view is filled with, as SwiftUI's `ShapeStyle`: colours, materials
@@ -16,6 +17,11 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable {
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
     public init(_ color: UIColor) { name = color.name }
     public init(uiColor color: UIColor) { name = color.name }
+    /// A Core Graphics colour as a SwiftUI one.
+    public init(cgColor: CGColor) { name = "cgColor" }
+    /// The colour for Core Graphics: gridperf draws nothing, so it has none (`nil`, as SwiftUI's
+    /// for a colour that is not a constant one).
+    public var cgColor: CGColor? { nil }
 
     public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow")
     public static let green = Color("green"), mint = Color("mint"), teal = Color("teal"), cyan = Color("cyan")
@@ -127,16 +133,22 @@ extension ShapeStyle where Self == LinearGradient {
     }
 }
 
-/// UIKit's colours that SwiftUI code names through `Color(_:)` (`Color(.systemFill)`).
-public struct UIColor: Sendable, Hashable {
+/// UIKit's colours that SwiftUI code names through `Color(_:)` (`Color(.systemFill)`). A class, as
+/// UIKit's, so that an app's `extension UIColor { convenience init(hex:) … }` compiles.
+public final class UIColor: Hashable, @unchecked Sendable {
     let name: String
     init(name: String) { self.name = name }
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { name = "rgb" }
     public init(white: CGFloat, alpha: CGFloat) { name = "white" }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { name = "hsb" }
     public init?(named name: String) { self.name = name }
     public init(_ color: Color) { name = color.name }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    /// The colour for Core Graphics: gridperf draws nothing, so its components are not kept (0, 0, 0, 1).
+    public var cgColor: CGColor { CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public init(cgColor: CGColor) { name = "cgColor" }
     public static let systemFill = UIColor(name: "systemFill")
     public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
     public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")
@@ -159,7 +171,9 @@ public struct UIColor: Sendable, Hashable {
 /// `#colorLiteral(red:green:blue:alpha:)` (Xcode's colour well in code) makes a `UIColor`, as
 /// UIKit's `_ColorLiteralType` does on iOS.
 extension UIColor: _ExpressibleByColorLiteral {
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { name = "rgb" }
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(name: "rgb")
+    }
 }
 
 /// The type `#colorLiteral(…)` makes where nothing else is asked for: UIKit's `UIColor`.

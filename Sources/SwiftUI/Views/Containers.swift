@@ -70,7 +70,8 @@ public struct _LayoutView<L: Layout, Content: View>: View, _PrimitiveView {
 public struct ScrollView<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let axes: Axis.Set
-    let content: Content
+    /// The scroll view's content, as SwiftUI's public `content` (`ScrollView { … }.content.offset(x:)`).
+    public var content: Content
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes

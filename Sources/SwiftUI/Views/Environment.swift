@@ -230,7 +230,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: _GraphProperty {
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
-    public let wrappedValue: ObjectType
+    /// The object (settable, as SwiftUI's: an initialiser may assign `self.model = model`).
+    public var wrappedValue: ObjectType
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { wrappedValue = initialValue }
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }

@@ -97,3 +97,50 @@ import Testing
         #expect(restored.count == 2)
     }
 }
+
+extension UIColor {
+    /// As apps write it: a convenience initialiser in an extension (UIColor is a class, as UIKit's).
+    convenience init(grey: CGFloat) { self.init(white: grey, alpha: 1) }
+}
+
+/// The pre-iOS 16 idioms whole apps still use: each compiles, and the view lays out as its content.
+@Suite struct OlderIdiomTests {
+    final class Model: ObservableObject {
+        @Published var choice = 1
+    }
+
+    struct Settings: View {
+        @ObservedObject var model: Model
+        init(model: Model) {
+            // Assigning a wrapped object in an initialiser, as SwiftUI's settable wrappedValue allows.
+            self.model = model
+            UITableView.appearance().backgroundColor = .clear
+            UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white]
+            UISegmentedControl.appearance().setTitleTextAttributes(
+                [.foregroundColor: UIColor(grey: 0.5)], for: .selected)
+        }
+        var body: some View {
+            Picker(selection: $model.choice, label: Text("Choice")) {
+                Text("One").tag(1)
+            }
+            .frame(width: 200, height: 44)
+        }
+    }
+
+    /// The deprecated `Picker(selection:label:content:)` lays out as a picker: its label at the
+    /// leading edge of the 200 × 44 frame, centred vertically: y = (44 − height) / 2.
+    @Test func theOldPickerAndAppearanceProxiesCompileAndLayOut() throws {
+        let r = try ViewSceneTests.layOut(Settings(model: Model()), width: 300, height: 100)
+        let label = try #require(r.frames.first)
+        #expect(label.origin.x == 0)
+        #expect(label.origin.y == (44 - label.size.height) / 2)
+    }
+
+    /// `ScrollView { … }.content` is the scroll view's content (SwiftUI's public property): laid
+    /// out alone, the 40 × 30 colour at the window's origin.
+    @Test func aScrollViewsContentIsItsContent() throws {
+        let r = try ViewSceneTests.layOut(
+            ScrollView(.horizontal) { Color.red.frame(width: 40, height: 30) }.content, width: 300, height: 100)
+        #expect(r.frames.last == Rect(x: 0, y: 0, width: 40, height: 30))
+    }
+}

@@ -86,6 +86,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) { self.label = label() }
+    /// The label as a view (deprecated by Apple for the form above, still compiled by Xcode).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+    }
     public var body: some View {
         HStack {
             label

@@ -125,7 +125,22 @@ extension View {
         self
     }
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
+    /// With suggestions (iOS 15, deprecated in iOS 16 for `searchSuggestions`): compiles, not drawn.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> Self { self }
+    public func searchable<T: StringProtocol, S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: T,
+        @ViewBuilder suggestions: () -> S
+    ) -> Self { self }
+    public func searchCompletion(_ completion: String) -> Self { self }
+    /// How prominent a section's header is (`.increased`): compiles, not drawn.
+    public func headerProminence(_ prominence: Prominence) -> Self { self }
 }
+
+/// SwiftUI's `Prominence` (`headerProminence(.increased)`).
+public enum Prominence: Hashable, Sendable { case standard, increased }
 
 public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)

@@ -26,7 +26,7 @@ extension Image {
 }
 
 extension UIColor {
-    public init(resource: ColorResource) { self.init(name: resource.name) }
+    public convenience init(resource: ColorResource) { self.init(name: resource.name) }
 }
 
 // MARK: Previews

@@ -184,6 +184,70 @@ public final class UIApplication: @unchecked Sendable {
     public func canOpenURL(_ url: URL) -> Bool { false }
     /// The app's windows (deprecated in iOS 15, still read for the safe area): one, gridperf's.
     public var windows: [UIWindow] { [UIWindow()] }
+    /// The app's scenes: one window scene holding gridperf's window.
+    public var connectedScenes: Set<UIScene> { [UIWindowScene()] }
+    /// Sends an action up the responder chain: there is none here, so no one handles it.
+    @discardableResult
+    public func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
+}
+
+/// A scene of the app (`UIApplication.shared.connectedScenes`).
+open class UIScene: NSObject {}
+
+/// The scene holding gridperf's window.
+open class UIWindowScene: UIScene {
+    open var windows: [UIWindow] { [UIWindow()] }
+    open var keyWindow: UIWindow? { windows.first }
+    open var screen: UIScreen { UIScreen.main }
+}
+
+/// The app delegate SwiftUI makes for an `App` (`@UIApplicationDelegateAdaptor(AppDelegate.self)`):
+/// gridperf lays out views and never launches the app, so there is no delegate: reading one stops
+/// with a message naming it (the `App` struct that declares it is compiled, never made).
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    public var wrappedValue: DelegateType {
+        ViewSceneBuilder.stop(
+            "@UIApplicationDelegateAdaptor \(DelegateType.self): gridperf does not launch the app, so there is no app delegate"
+        )
+    }
+}
+
+/// An object that answers events, as UIKit's `UIResponder` (an app delegate's superclass): none
+/// arrive here. Its keyboard notifications are declared so that code observing them compiles;
+/// they are never posted.
+open class UIResponder: NSObject {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
+
+/// An app delegate (`@UIApplicationDelegateAdaptor`): every method has a default, as UIKit's
+/// optional ones; gridperf never launches the app, so none is called.
+public protocol UIApplicationDelegate: AnyObject {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+}
+
+extension UIApplication {
+    /// The keys of an app's launch options.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
 }
 
 /// The distances a view keeps from its edges, as UIKit's `UIEdgeInsets`.
@@ -238,7 +302,10 @@ open class UIView {
     open var backgroundColor: UIColor?
     open var isHidden = false
     open var alpha: CGFloat = 1
-    public init(frame: CGRect) { self.frame = frame }
+    public required init(frame: CGRect) { self.frame = frame }
+    /// The view's appearance proxy (`UITableView.appearance().backgroundColor = .clear`, common in
+    /// iOS 13–15 SwiftUI code): a view of the class whose settings reach nothing here.
+    open class func appearance() -> Self { Self(frame: .zero) }
     public convenience init() { self.init(frame: .zero) }
     open func addSubview(_ view: UIView) {}
     open func setNeedsLayout() {}
@@ -280,6 +347,78 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
 }
 
+/// The states a control's attributes are set for (`setTitleTextAttributes(_:for: .selected)`).
+public struct UIControlState: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = UIControlState([]), highlighted = UIControlState(rawValue: 1)
+    public static let disabled = UIControlState(rawValue: 2), selected = UIControlState(rawValue: 4)
+}
+
+/// A control (`UIControl.State`).
+open class UIControl: UIView {
+    public typealias State = UIControlState
+    open var isEnabled = true
+    open var isSelected = false
+}
+
+/// The segmented picker's UIKit view, which SwiftUI code styles through its appearance proxy.
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentTintColor: UIColor?
+    open var selectedSegmentIndex = 0
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+}
+
+/// A table (what `List` was built on before iOS 16), styled through its appearance proxy.
+open class UITableView: UIView {
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorColor: UIColor?
+    open var tableFooterView: UIView?
+    open var tableHeaderView: UIView?
+}
+
+/// A table's cell, styled through its appearance proxy.
+open class UITableViewCell: UIView {
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    open var selectionStyle: SelectionStyle = .default
+}
+
+/// How a navigation bar looks (iOS 13's `UINavigationBarAppearance`).
+open class UINavigationBarAppearance {
+    open var backgroundColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var shadowColor: UIColor?
+    public init() {}
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+    open func configureWithDefaultBackground() {}
+}
+
+/// The navigation bar, styled through its appearance proxy: gridperf draws no bar.
+open class UINavigationBar: UIView {
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var barTintColor: UIColor?
+    open var tintColor: UIColor?
+    open var isTranslucent = true
+    open var standardAppearance = UINavigationBarAppearance()
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+    open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
+    open var shadowImage: UIImage?
+}
+
+public enum UIBarMetrics: Int, Sendable { case `default`, compact }
+
+/// The text attributes UIKit adds to Foundation's (`[.foregroundColor: UIColor.white]`).
+extension NSAttributedString.Key {
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let font = NSAttributedString.Key("NSFont")
+}
+
 /// Page dots (in a `UIViewRepresentable`): made, never drawn.
 open class UIPageControl: UIView {
     open var numberOfPages = 0
@@ -299,6 +438,7 @@ open class UILabel: UIView {
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium, large }
     public init(style: Style) { super.init(frame: .zero) }
+    public required init(frame: CGRect) { super.init(frame: frame) }
     open func startAnimating() {}
     open func stopAnimating() {}
 }
@@ -309,6 +449,7 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: .zero)
     }
+    public required init(frame: CGRect) { super.init(frame: frame) }
 }
 
 public final class UIBlurEffect: @unchecked Sendable {
@@ -324,6 +465,7 @@ open class UIVisualEffectView: UIView {
         self.effect = effect
         super.init(frame: .zero)
     }
+    public required init(frame: CGRect) { super.init(frame: frame) }
 }
 
 /// A UIKit view controller: made by a representable, never shown.
