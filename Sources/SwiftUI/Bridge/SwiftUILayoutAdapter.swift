@@ -17,6 +17,12 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
         self.context = SubviewContext(providers: providers)
     }
 
+    /// `layout` over an existing context: an animation's frames share one (``LayoutAnimation``).
+    init(_ layout: L, context: SubviewContext) {
+        self.layout = layout
+        self.context = context
+    }
+
     @inlinable
     func wrap(_ subviews: GridPerfCore.LayoutSubviews) -> LayoutSubviews {
         context.bind(subviews)

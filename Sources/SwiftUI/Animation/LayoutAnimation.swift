@@ -1,0 +1,65 @@
+import GridPerfCore
+
+/// A custom ``Layout`` animating from one value to another, frame by frame, as SwiftUI animates
+/// one: a `Layout` is `Animatable`, and when a change made under an animation changes its
+/// `animatableData` (a radial layout's rotation), SwiftUI interpolates the old and new values
+/// with `VectorArithmetic` and, at each frame, sets the interpolated value (Apple's documentation
+/// of `Animatable`). The layout then has a new value, so it is asked again as for any change of
+/// the layout: `updateCache` ("SwiftUI calls the update method when your layout or its subviews
+/// change", Apple's documentation of `Layout.updateCache(_:subviews:)`), then `sizeThatFits` and
+/// `placeSubviews`. The subviews did not change: their sizes come from the measurement cache.
+///
+/// ```swift
+/// let animation = LayoutAnimation(from: Radial(rotation: .zero), to: Radial(rotation: .degrees(90)),
+///                                 animation: .linear(duration: 0.35), fps: 60)   // 21 frames
+/// try animation.play(subviews: storage.subviews, proposal: proposal) { frame, size in … }
+/// ```
+public struct LayoutAnimation<L: Layout> {
+    public let from: L
+    public let to: L
+    /// Each frame's progress (``Animation/frames(fps:)``).
+    public let progress: [Double]
+
+    /// - Throws: what ``Animation/frames(fps:)`` throws.
+    public init(from: L, to: L, animation: Animation, fps: Int) throws {
+        self.from = from
+        self.to = to
+        progress = try animation.frames(fps: fps)
+    }
+
+    /// The layout at frame `k` (from 0): `from`'s animatable data moved `progress[k]` of the way
+    /// to `to`'s, as SwiftUI interpolates it (`from + (to − from) × progress`).
+    ///
+    /// - Complexity: O(1) in the layout's animatable data.
+    public func layout(atFrame k: Int) -> L {
+        var layout = to
+        var data = from.animatableData
+        data += (to.animatableData - from.animatableData).scaled(by: progress[k])
+        layout.animatableData = data
+        return layout
+    }
+
+    /// Plays every frame over `subviews`: the cache made once for `from` (the layout as it was
+    /// before the change), then per frame `updateCache`, `sizeThatFits(proposal)` and
+    /// `placeSubviews` in the size it returned, at the origin. `frame` is called after each frame
+    /// with its index and size, while the subviews' frames and counters are the frame's.
+    ///
+    /// - Complexity: per frame, the layout's own cost (its `updateCache`, `sizeThatFits` and
+    ///   `placeSubviews` over the subviews).
+    public func play(
+        subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize, frame: (Int, Size) throws -> Void
+    ) rethrows {
+        let context = SubviewContext()
+        let start = SwiftUILayoutAdapter(from, context: context)
+        var cache = start.makeCache(subviews: subviews)
+        for k in progress.indices {
+            let adapter = SwiftUILayoutAdapter(layout(atFrame: k), context: context)
+            adapter.updateCache(&cache, subviews: subviews)
+            let size = adapter.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            adapter.placeSubviews(
+                in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal, subviews: subviews,
+                cache: &cache)
+            try frame(k, size)
+        }
+    }
+}
