@@ -97,6 +97,11 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
         return Animation(curve: .spring(model))
     }
     public static var interpolatingSpring: Animation { interpolatingSpring() }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        var model = spring.model
+        model.initialVelocity = initialVelocity
+        return Animation(curve: .spring(model))
+    }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: 0.3 + extraBounce)
     }

@@ -7,7 +7,7 @@ public protocol ShapeStyle: Sendable {}
 
 /// SwiftUI's `Color` as a view: it takes what it is proposed (10 × 10 where unspecified) and
 /// states no spacing preference of its own (docs/SPEC-FORMAT.md). Its value is not drawn.
-public struct Color: View, _PrimitiveView, ShapeStyle, Hashable {
+public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, CustomStringConvertible {
     public typealias Body = Never
     let name: String
 
@@ -17,6 +17,8 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable {
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
     public init(_ color: UIColor) { name = color.name }
     public init(uiColor color: UIColor) { name = color.name }
+    /// The colour's name (`red`, an asset's name; `rgb`, `white` or `hsb` for one made of components).
+    public var description: String { name }
     /// A Core Graphics colour as a SwiftUI one.
     public init(cgColor: CGColor) { name = "cgColor" }
     /// The colour for Core Graphics: gridperf draws nothing, so it has none (`nil`, as SwiftUI's

@@ -49,6 +49,11 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     public typealias Body = Never
     let shape: S
 
+    /// A filled shape stroked too (`.fill(.blue).stroke(.white)`, iOS 17): the same frame.
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> Self { self }
+    public func fill<T: ShapeStyle>(_ content: T, style: FillStyle = FillStyle()) -> Self { self }
+
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         guard let named = shape as? any NamedShape else { return [.view(["rectangle": .object([:])])] }
         return [.view([type(of: named).sceneName: .object(named.sceneFields)])]

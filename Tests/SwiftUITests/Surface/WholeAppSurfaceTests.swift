@@ -87,6 +87,23 @@ import Testing
         #expect(r.frames.last == Rect(x: 0, y: 0, width: 50, height: 8))
     }
 
+    /// iOS 17's fill-then-stroke and a button-border clip take the frame they are given: two
+    /// 30 × 30 circles side by side in an HStack of spacing 0, at x = 0 and 30.
+    @Test func aFilledShapeStrokedAndAButtonBorderClipLayOutAsShapes() throws {
+        let view = HStack(spacing: 0) {
+            Circle().fill(.red).stroke(.blue, lineWidth: 2).frame(width: 30, height: 30)
+            Color.green.clipShape(.buttonBorder).foregroundStyle(.tint).frame(width: 30, height: 30)
+        }
+        let r = try ViewSceneTests.layOut(view, width: 100, height: 30)
+        #expect(r.frames == [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 30, y: 0, width: 30, height: 30)])
+    }
+
+    /// `interpolatingSpring(Spring(duration: 0.5))` is that spring: it settles in 0.734772 s, 45
+    /// frames at 60 fps (AnimationFramesTests).
+    @Test func anInterpolatingSpringOfASpringIsThatSpring() throws {
+        #expect(try Animation.interpolatingSpring(Spring(duration: 0.5)).frames(fps: 60).count == 45)
+    }
+
     /// A `NavigationPath` saved through its codable form and restored keeps its length.
     @Test func aNavigationPathRoundTripsThroughJSON() throws {
         var path = NavigationPath()

@@ -513,8 +513,15 @@ extension View {
 
 public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
 
-public struct ButtonBorderShape: Sendable {
+/// The shape of a button's border: a shape too (`.clipShape(.buttonBorder)`, iOS 17), laid out as
+/// any shape (what it is proposed).
+public struct ButtonBorderShape: Shape, Sendable {
     public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape()
     public static let roundedRectangle = ButtonBorderShape(), circle = ButtonBorderShape()
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    public static var buttonBorder: ButtonBorderShape { .automatic }
 }

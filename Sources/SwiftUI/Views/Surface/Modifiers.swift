@@ -386,6 +386,9 @@ extension View {
     public func statusBar(hidden: Bool) -> Self { self }
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> Self { self }
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> Self { self }
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> Self {
+        self
+    }
     public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> Self { self }
     public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
     public func accessibility(label: Text) -> Self { self }
@@ -452,6 +455,18 @@ public struct CommandGroupPlacement: Sendable {
 }
 
 // MARK: Styles and shapes
+
+/// Which way VoiceOver adjusts a value (`accessibilityAdjustableAction`).
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+/// The view's tint as a style (`.foregroundStyle(.tint)`): a style, it changes no layout.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
 
 /// How a drawing group renders its colours (`drawingGroup(colorMode:)`): compiles, not drawn.
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }

@@ -169,6 +169,7 @@ extension View {
     public func navigationBarTitle(
         _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
     ) -> Self { self }
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
         -> Self
     { self }

@@ -186,6 +186,13 @@ public final class UIApplication: @unchecked Sendable {
     public var windows: [UIWindow] { [UIWindow()] }
     /// The app's scenes: one window scene holding gridperf's window.
     public var connectedScenes: Set<UIScene> { [UIWindowScene()] }
+    /// Alternate app icons: gridperf shows no icon; setting one calls the completion at once with
+    /// no error.
+    public var supportsAlternateIcons: Bool { false }
+    public var alternateIconName: String? { nil }
+    public func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
+        completionHandler?(nil)
+    }
     /// Sends an action up the responder chain: there is none here, so no one handles it.
     @discardableResult
     public func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
@@ -320,6 +327,16 @@ open class UIWindow: UIView {
     }
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open var isKeyWindow: Bool { true }
+}
+
+/// A scroll view, styled through its appearance proxy (`UIScrollView.appearance().bounces = false`).
+open class UIScrollView: UIView {
+    open var bounces = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var isPagingEnabled = false
+    open var contentOffset = CGPoint.zero
+    open var contentInset = UIEdgeInsets.zero
 }
 
 /// A text view (in a `UIViewRepresentable`): made, never drawn; its content size is its frame's.
