@@ -3,6 +3,7 @@ import Foundation
 import GridPerfCore
 import GridPerfHarness
 import GridPerfReports
+import SwiftUI
 
 /// `gridperf run --layout NAME --items N`: measures a layout and writes CSV, Markdown and JSON
 /// reports under `reports/<run-id>/`.
@@ -63,6 +64,13 @@ struct RunCommand: InvokedCommand {
             "Lazy grids: group the items in sections of this many, each with a 40-point header (pin them with --param 'pinnedViews=[\"sectionHeaders\"]')."
     )
     var sectionSize: Checked<Count>?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help:
+            "A --source layout given --animate-to: play its animated change at this many frames a second (default 60; 120 for ProMotion)."
+    )
+    var fps: Checked<Count>?
 
     @Option(name: .long, parsing: .unconditional, help: "Measured passes at most.")
     var iterations: Checked<Count> = "100"
@@ -169,6 +177,15 @@ struct RunCommand: InvokedCommand {
                 if let size { scene.width = size.width; scene.height = nil; scene.unspecifiedWidth = nil }
                 return registry.label(scene)
             }
+        }
+        if let fps {
+            let rate = try fps.value("--fps")
+            guard registry.animation(ofLayout: layout) != nil else {
+                throw GridPerfError(
+                    "--fps: only for a layout with an animated change (--source File.swift --init 'A' --animate-to 'B')")
+            }
+            guard (1...480).contains(rate) else { throw GridPerfError("--fps: must be 1 to 480, got \(rate)") }
+            for k in workloads.indices { workloads[k].fps = rate }
         }
         for w in workloads { try ResourceLimits.checkItems(w.count, what: "--items") }
         // Every option is checked: only now is anything created.

@@ -17,6 +17,8 @@ enum SourceOption {
         var setup: String?
         var app: String?
         var preview: String?
+        var animateTo: String?
+        var animation: String?
         var kept: [String] = []
         // `gridperf previews --app DIR` reads its own options.
         if arguments.first == "previews" { return }
@@ -32,6 +34,7 @@ enum SourceOption {
                 ("--source", { sources.append($0) }), ("--init", { initializer = $0 }), ("--view", { view = $0 }),
                 ("--assets", { assets = $0 }), ("--update", { update = $0 }), ("--setup", { setup = $0 }),
                 ("--app", { app = $0 }), ("--preview", { preview = $0 }),
+                ("--animate-to", { animateTo = $0 }), ("--animation", { animation = $0 }),
             ] as [(String, (String) -> Void)] {
                 if argument == flag {
                     guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
@@ -62,7 +65,8 @@ enum SourceOption {
         if let app {
             for (flag, given) in [
                 ("--source", !sources.isEmpty), ("--init", initializer != nil), ("--assets", assets != nil),
-                ("--update", update != nil), ("--setup", setup != nil),
+                ("--update", update != nil), ("--setup", setup != nil), ("--animate-to", animateTo != nil),
+                ("--animation", animation != nil),
             ] where given {
                 throw GridPerfError(
                     flag == "--source" || flag == "--assets"
@@ -74,8 +78,14 @@ enum SourceOption {
             return
         }
         if preview != nil { throw GridPerfError("--preview: only with --app DIR (the app whose previews are cases)") }
+        if animation != nil, animateTo == nil {
+            throw GridPerfError("--animation: only with --animate-to (the layout's value after the animated change)")
+        }
         guard !sources.isEmpty else {
             if initializer != nil { throw GridPerfError("--init: only with --source File.swift") }
+            if animateTo != nil {
+                throw GridPerfError("--animate-to: only with --source File.swift (the file that declares the Layout)")
+            }
             if view != nil {
                 throw GridPerfError("--view: only with --source File.swift (the files that declare the view)")
             }
@@ -92,6 +102,7 @@ enum SourceOption {
         }
         let layoutArgument = Self.value(of: "--layout", in: kept)
         var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
+        if let animateTo { try build.setAnimation(to: animateTo, animation: animation) }
         if let update {
             // Before anything is built: the command and scenario that take an update.
             guard let command = kept.first, ["run", "profile", "check", "serve"].contains(command) else {
@@ -140,6 +151,7 @@ enum SourceOption {
         invocation.sourceArguments =
             sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }
             + (initializer.map { ["--init", $0] } ?? [])
+            + (animateTo.map { ["--animate-to", $0] } ?? []) + (animation.map { ["--animation", $0] } ?? [])
         if kept.first == "layout", let layoutArgument {
             // `layout` takes its layout from the scene: `--layout` only picked the file's type.
             kept = Self.removing("--layout", value: layoutArgument, from: kept)

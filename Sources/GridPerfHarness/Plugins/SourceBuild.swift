@@ -51,6 +51,29 @@ package struct SourceBuild {
     /// update use (`let store = Store(count: $items)`).
     package private(set) var setup: String?
 
+    /// `--animate-to EXPR` and `--animation EXPR` (with `--init`): the layout's value after an
+    /// animated change, and the animation (`.default` when not given), as Swift expressions; the
+    /// plugin carries them (``SwiftUILayoutPlugin/animation``) and `run` plays the change's frames.
+    package private(set) var animated: (target: String, animation: String)?
+
+    /// Sets `--animate-to` and `--animation`: one expression each, for a layout (not a view).
+    package mutating func setAnimation(to target: String, animation: String?) throws {
+        guard view == nil else {
+            throw GridPerfError("--animate-to: a layout's value after the change; with --view, leave it out")
+        }
+        let curve = (animation ?? ".default").trimmingCharacters(in: .whitespaces)
+        let after = target.trimmingCharacters(in: .whitespaces)
+        for (flag, text) in [("--animate-to", after), ("--animation", curve)] {
+            guard !text.isEmpty, !text.contains("\n"), !text.contains("\r"), !Self.hasTopLevelSemicolon(text) else {
+                throw GridPerfError(
+                    flag == "--animate-to"
+                        ? "--animate-to: expected one Swift expression, the layout after the change, such as 'Radial(rotation: 90)'"
+                        : "--animation: expected one Swift expression of type Animation, such as '.spring(duration: 0.5)'")
+            }
+        }
+        animated = (after, curve)
+    }
+
     /// Sets `--update` and `--setup`: one line each, the update a statement (or several, `;`).
     package mutating func setUpdates(update: String, setup: String?) throws {
         guard view != nil else { throw GridPerfError("--update: only with --view (the view whose state it changes)") }
@@ -283,11 +306,22 @@ package struct SourceBuild {
             @_cdecl("gridperf_swift_plugins")
             public func gridperf_swift_plugins() -> UnsafeMutableRawPointer {
                 let layout = \(initializer)
-                let plugin = SwiftUILayoutPlugin(layout, name: "\(typeName)", summary: "SwiftUI Layout \(typeName) (\(file))")
+                \(pluginDeclaration(typeName: typeName, file: file))
                 return _gridperfPluginList([plugin])
             }
 
             """
+    }
+
+    /// The generated `let plugin = …` for the layout `layout`: animated to `--animate-to` when given.
+    private func pluginDeclaration(typeName: String, file: String) -> String {
+        let summary = "SwiftUI Layout \(typeName) (\(file))"
+        guard let animated else {
+            return "let plugin = SwiftUILayoutPlugin(layout, name: \"\(typeName)\", summary: \"\(summary)\")"
+        }
+        return "let animation: SwiftUI.Animation = \(animated.animation)\n"
+            + "    let plugin = SwiftUILayoutPlugin(layout, animatingTo: \(animated.target), animation: animation, "
+            + "name: \"\(typeName)\", summary: \"\(summary)\")"
     }
 
     /// `text` with each `#Preview` macro (its arguments and its closure) blanked, lines kept:

@@ -1,5 +1,6 @@
 import GridPerfCore
 import GridPerfModel
+import SwiftUI
 
 /// Runs workloads: builds the items and subview storage up front, runs warm-up passes, then
 /// measured passes until `iterations` or `maxTime`, whichever comes first.
@@ -39,6 +40,9 @@ public final class BenchmarkRunner {
 
     func runCase(_ workload: Workload, options: RunOptions) throws -> CaseResult {
         guard workload.count >= 0 else { throw GridPerfError("item count must be at least 0, got \(workload.count)") }
+        if workload.spec == nil, let plan = registry.animation(ofLayout: workload.layout) {
+            return try runAnimation(workload, plan: plan, options: options)
+        }
         if let steps = workload.scenario.steps { return try runScenario(workload, scenario: steps, options: options) }
         let inputs = try workload.readInputs()
         let proposal = workload.proposal

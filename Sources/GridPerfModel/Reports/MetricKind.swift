@@ -384,6 +384,37 @@ extension MetricKind {
         updateAllocBytes, updateInitialBodies, updateInstructions,
     ]
 
+    // An animated change of a custom `Layout` (`run --source … --init A --animate-to B`): per
+    // frame, what SwiftUI asks the layout whose animatable data moved (docs/SWIFTUI.md#animations).
+    /// Frames the animation takes at `--fps`: one sample.
+    public static let animationFrames = MetricKind(
+        "animation.frames", unit: "frames", judgement: .exact,
+        meaning: "frames an animated change takes at --fps, from the change to its end")
+    /// Measure calls a frame makes on the layout's subviews, and those the measurement cache
+    /// could not answer (the subviews did not change: none, unless the layout proposes new sizes).
+    public static let animationMeasureCalls = MetricKind(
+        "animation.measure.calls", unit: "calls", judgement: .exact,
+        meaning: "measure calls a frame of an animated layout makes on its subviews")
+    public static let animationMeasureMisses = MetricKind(
+        "animation.measure.misses", unit: "calls", judgement: .exact,
+        meaning: "those the measurement cache could not answer: subviews re-measured in a frame")
+    /// Placements a frame makes.
+    public static let animationPlaceCalls = MetricKind(
+        "animation.place.calls", unit: "calls", judgement: .exact,
+        meaning: "subviews a frame of an animated layout places")
+    /// A frame's time: the interpolated layout's updateCache, sizeThatFits and placeSubviews.
+    public static let animationFrameTime = MetricKind(
+        "animation.frame.time", unit: "ns", judgement: .time,
+        meaning: "a frame's time: the interpolated layout's updateCache, sizeThatFits and placeSubviews")
+    /// Bytes a frame allocated.
+    public static let animationAllocBytes = MetricKind(
+        "animation.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true,
+        meaning: "bytes a frame of an animated layout allocated")
+    public static let animationKinds = [
+        animationFrames, animationMeasureCalls, animationMeasureMisses, animationPlaceCalls, animationFrameTime,
+        animationAllocBytes,
+    ]
+
     /// The share of the case's wall time its thread ran on a CPU (`CLOCK_THREAD_CPUTIME_ID`):
     /// near 1 on a quiet machine, lower when other work took the CPU (``MachineSignals``).
     public static let machineCPUShare = MetricKind(
@@ -415,7 +446,7 @@ extension MetricKind {
             stepAllocBytes, scrollUpMeasureMisses, stepPinnedTop, stepFirstTime, stepFirstAllocBytes,
             stepFirstMeasureCalls, scrollMaxOffset, updateFullPassTime,
         ]
-        all += stepInstructionKinds + updateKinds + machineKinds
+        all += stepInstructionKinds + updateKinds + animationKinds + machineKinds
         return all
     }()
 

@@ -44,6 +44,9 @@ public struct Workload: Hashable, Sendable, Codable {
     /// The parameters as their plugin abbreviates them (`columns=flexible,adaptive(160)`),
     /// set by ``PluginRegistry/label(_:)``; not part of the identity.
     public var parametersLabel: String?
+    /// Frames a second at which an animated layout's change is played (`--fps`, with a `--source`
+    /// layout given `--animate-to`); `nil`: 60 for an animated layout, none otherwise.
+    public var fps: Int?
 
     /// The container width unless told: an iPhone's portrait width in points.
     public static let defaultWidth = 390.0
@@ -104,6 +107,7 @@ public struct Workload: Hashable, Sendable, Codable {
         if let sectionSize { text += " sections=\(sectionSize)" }
         if let prefetch { text += " prefetch=\(formatPoints(prefetch))" }
         if let templateName, let templateDigest { text += " template=\(templateName) digest=\(templateDigest)" }
+        if let fps { text += " fps=\(fps)" }
         return text
     }
 
@@ -134,6 +138,7 @@ public struct Workload: Hashable, Sendable, Codable {
         if scenario != .full { parts.append("scenario=\(scenario.rawValue)") }
         if let sectionSize { parts.append("sections=\(sectionSize)") }
         if let prefetch { parts.append("prefetch=\(formatPoints(prefetch))") }
+        if let fps { parts.append("fps=\(fps)") }
         parts.append("n=\(count)")
         return parts.joined(separator: " ")
     }

@@ -123,7 +123,9 @@ extension RunReport {
             let members = groups[key]!
             guard Set(members.map(\.workload.count)).count >= 3 else { continue }
             let label = members[0].workload.label.replacingOccurrences(of: " n=\(members[0].workload.count)", with: "")
-            for kind in Self.fittedMetrics {
+            // An animated layout's sweep: how a frame's time grows with the subviews.
+            let kinds = members[0].metric(.animationFrames) != nil ? [.animationFrameTime] : Self.fittedMetrics
+            for kind in kinds {
                 let metric = kind.name
                 if kind == .cpuInstructions, !members.contains(where: { $0.metric(kind)?.samples?.isEmpty == false }) {
                     continue

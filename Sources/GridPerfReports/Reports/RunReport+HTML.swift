@@ -39,6 +39,10 @@ extension RunReport {
             page.heading("Scroll scenarios (per step)")
             page.table(rows)
         }
+        if let rows = animationRows {
+            page.heading(Self.animationTitle)
+            page.table(rows)
+        }
         if !sweeps.isEmpty {
             page.heading("Scaling with the item count", id: "scaling")
             for group in sweeps {

@@ -13,7 +13,7 @@ extension RunReport {
     /// time, measure calls, misses and allocated bytes; the steady repeat's time beside them.
     /// `nil` when no case has them (a report from before they were measured).
     package var waitedRows: [[String]]? {
-        let full = cases.filter { $0.workload.scenario == .full }
+        let full = cases.filter { $0.workload.scenario == .full && $0.metric(.animationFrames) == nil }
         guard full.contains(where: { $0.metric(MetricKind.first.time) != nil }) else { return nil }
         var rows = [
             [
@@ -46,7 +46,7 @@ extension RunReport {
             ]
                 + (counted ? ["instructions/pass"] : []) + ["samples", "frame hash"]
         ]
-        for c in cases where c.workload.scenario == .full {
+        for c in cases where c.workload.scenario == .full && c.metric(.animationFrames) == nil {
             func med(_ kind: MetricKind) -> String {
                 guard let m = c.metric(kind) else { return "n/a" }
                 guard let s = m.statistics else { return "n/a" }
@@ -214,6 +214,32 @@ extension RunReport {
         return rows
     }
 
+    /// The heading of the animated changes' table.
+    static let animationTitle = "Animated changes (per frame; --animate-to)"
+
+    /// The animated layouts' cases (`--animate-to`): per frame, what the interpolated layout
+    /// asked of its subviews, its time (median and worst) and bytes.
+    package var animationRows: [[String]]? {
+        let animated = cases.filter { $0.metric(.animationFrames) != nil }
+        guard !animated.isEmpty else { return nil }
+        var rows = [
+            [
+                "case", "frames", "measure calls p50", "re-measured p50", "placements p50", "frame p50 µs",
+                "worst frame µs", "alloc B p50",
+            ]
+        ]
+        for c in animated {
+            func median(_ kind: MetricKind) -> String { c.median(kind).map(formatNumber) ?? "n/a" }
+            func µs(_ ns: Double?) -> String { ns.map { String(format: "%.1f", $0 / 1000) } ?? "n/a" }
+            rows.append([
+                c.workload.label, median(.animationFrames), median(.animationMeasureCalls),
+                median(.animationMeasureMisses), median(.animationPlaceCalls), µs(c.median(.animationFrameTime)),
+                µs(c.metric(.animationFrameTime)?.samples?.max()), median(.animationAllocBytes),
+            ])
+        }
+        return rows
+    }
+
     /// The terminal summary: header lines and the table (and the scaling fits, if any).
     package var terminalSummary: String {
         var lines = headerLines
@@ -233,6 +259,11 @@ extension RunReport {
         if let rows = updateRows {
             lines +=
                 ["", "state changes (per change; --update):"]
+                + TextTable.render(rows, rightAligned: Set(1..<rows[0].count))
+        }
+        if let rows = animationRows {
+            lines +=
+                ["", "animated changes (per frame; --animate-to):"]
                 + TextTable.render(rows, rightAligned: Set(1..<rows[0].count))
         }
         if let rows = scalingRows {
@@ -265,6 +296,9 @@ extension RunReport {
         }
         if let rows = scenarioRows {
             out += ["", "## Scroll scenarios (per step)", ""] + markdownTable(rows)
+        }
+        if let rows = animationRows {
+            out += ["", "## \(Self.animationTitle)", ""] + markdownTable(rows)
         }
         if let rows = scalingRows {
             out += ["", "## Scaling with the item count", ""] + markdownTable(rows)

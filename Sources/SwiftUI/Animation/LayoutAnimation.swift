@@ -39,19 +39,26 @@ public struct LayoutAnimation<L: Layout> {
         return layout
     }
 
-    /// Plays every frame over `subviews`: the cache made once for `from` (the layout as it was
-    /// before the change), then per frame `updateCache`, `sizeThatFits(proposal)` and
-    /// `placeSubviews` in the size it returned, at the origin. `frame` is called after each frame
-    /// with its index and size, while the subviews' frames and counters are the frame's.
+    /// Plays every frame over `subviews`: first the layout as it was before the change (`from`:
+    /// its cache made, sized and placed, as the screen showed it; then `started` is called), then
+    /// per frame `updateCache`, `sizeThatFits(proposal)` and `placeSubviews` in the size it
+    /// returned, at the origin. `frame` is called after each frame with its index and size, while
+    /// the subviews' frames and counters are the frame's.
     ///
     /// - Complexity: per frame, the layout's own cost (its `updateCache`, `sizeThatFits` and
     ///   `placeSubviews` over the subviews).
     public func play(
-        subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize, frame: (Int, Size) throws -> Void
+        subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize, started: () -> Void = {},
+        frame: (Int, Size) throws -> Void
     ) rethrows {
         let context = SubviewContext()
         let start = SwiftUILayoutAdapter(from, context: context)
         var cache = start.makeCache(subviews: subviews)
+        let shown = start.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        start.placeSubviews(
+            in: Rect(x: 0, y: 0, width: shown.width, height: shown.height), proposal: proposal, subviews: subviews,
+            cache: &cache)
+        started()
         for k in progress.indices {
             let adapter = SwiftUILayoutAdapter(layout(atFrame: k), context: context)
             adapter.updateCache(&cache, subviews: subviews)
@@ -60,6 +67,50 @@ public struct LayoutAnimation<L: Layout> {
                 in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal, subviews: subviews,
                 cache: &cache)
             try frame(k, size)
+        }
+    }
+}
+
+/// A custom layout's animated change as a plugin carries it (``SwiftUILayoutPlugin/animation``):
+/// the two values and the animation, typed inside, played over any subviews at any frame rate.
+public struct LayoutAnimationPlan: Sendable {
+    /// The animation (`--animation`).
+    public let animation: Animation
+    /// The change, for reports: `Radial(rotation: 0.0) → Radial(rotation: 90.0)`.
+    public let change: String
+    private let make: @Sendable (Int) throws -> AnyLayoutAnimation
+
+    public init<L: Layout>(from: L, to: L, animation: Animation) {
+        self.animation = animation
+        change = "\(from) → \(to)"
+        make = { fps in
+            let typed = try LayoutAnimation(from: from, to: to, animation: animation, fps: fps)
+            return AnyLayoutAnimation(progress: typed.progress) { subviews, proposal, started, frame in
+                try typed.play(subviews: subviews, proposal: proposal, started: started, frame: frame)
+            }
+        }
+    }
+
+    /// The animation's frames at `fps`, ready to play.
+    ///
+    /// - Throws: what ``Animation/frames(fps:)`` throws.
+    public func frames(fps: Int) throws -> AnyLayoutAnimation { try make(fps) }
+}
+
+/// A ``LayoutAnimation`` with its layout type hidden: what the harness plays.
+public struct AnyLayoutAnimation {
+    /// Each frame's progress.
+    public let progress: [Double]
+    let playing:
+        (GridPerfCore.LayoutSubviews, ProposedSize, () -> Void, (Int, Size) throws -> Void) throws -> Void
+
+    /// ``LayoutAnimation/play(subviews:proposal:started:frame:)``.
+    public func play(
+        subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize, started: () -> Void,
+        frame: (Int, Size) throws -> Void
+    ) throws {
+        try withoutActuallyEscaping(started) { started in
+            try withoutActuallyEscaping(frame) { frame in try playing(subviews, proposal, started, frame) }
         }
     }
 }

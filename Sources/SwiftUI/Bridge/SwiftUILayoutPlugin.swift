@@ -44,6 +44,19 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
         }
     }
 
+    /// An animated change of the layout: `layout` on screen, then changed to `target` under
+    /// `animation` (`--init A --animate-to B --animation X`). `run` plays its frames
+    /// (``animation``); every other command lays out `layout`.
+    public init<L: Layout>(
+        _ layout: L, animatingTo target: L, animation: Animation, name: String? = nil, summary: String? = nil
+    ) {
+        self.init(layout, name: name, summary: summary)
+        self.animation = LayoutAnimationPlan(from: layout, to: target, animation: animation)
+    }
+
+    /// The layout's animated change, when it was given one: what `run` measures frame by frame.
+    public private(set) var animation: LayoutAnimationPlan?
+
     /// A layout made from a scene's `parameters`, read field by field by `make` (which names bad
     /// fields in its errors; unknown fields are refused after it).
     public init<L: Layout>(
