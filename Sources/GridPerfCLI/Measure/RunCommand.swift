@@ -182,7 +182,8 @@ struct RunCommand: InvokedCommand {
             let rate = try fps.value("--fps")
             guard registry.animation(ofLayout: layout) != nil else {
                 throw GridPerfError(
-                    "--fps: only for a layout with an animated change (--source File.swift --init 'A' --animate-to 'B')")
+                    "--fps: only for a layout with an animated change (--source File.swift --init 'A' --animate-to 'B')"
+                )
             }
             guard (1...480).contains(rate) else { throw GridPerfError("--fps: must be 1 to 480, got \(rate)") }
             for k in workloads.indices { workloads[k].fps = rate }

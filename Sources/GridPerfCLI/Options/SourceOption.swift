@@ -202,7 +202,7 @@ enum SourceOption {
         if case let .array(list) = source { entries = list } else { entries = [source] }
         return try entries.enumerated().map { i, entry in
             let path = "\(suite): source[\(i)]"
-            var file: String?, type: String?, initializer: String?
+            var file: String?, type: String?, initializer: String?, animateTo: String?, animation: String?
             switch entry {
             case let .string(f): file = f
             case .object:
@@ -210,7 +210,11 @@ enum SourceOption {
                 file = r.value("file")?.stringValue
                 type = r.value("type")?.stringValue
                 initializer = r.value("init")?.stringValue
-                do { try r.finish(known: ["file", "type", "init"]) } catch let e as GridPerfError {
+                animateTo = r.value("animateTo")?.stringValue
+                animation = r.value("animation")?.stringValue
+                do { try r.finish(known: ["file", "type", "init", "animateTo", "animation"]) } catch let e
+                    as GridPerfError
+                {
                     throw GridPerfError("\(suite): \(e.message)")
                 }
             default: break
@@ -219,7 +223,13 @@ enum SourceOption {
                 throw GridPerfError("\(path): expected a Swift file's path, or {\"file\": …, \"type\": …, \"init\": …}")
             }
             let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
-            return try SourceBuild(path: resolved, typeName: type, initializer: initializer)
+            var build = try SourceBuild(path: resolved, typeName: type, initializer: initializer)
+            if let animateTo {
+                try build.setAnimation(to: animateTo, animation: animation)
+            } else if animation != nil {
+                throw GridPerfError("\(path): \"animation\" only with \"animateTo\" (the layout after the change)")
+            }
+            return build
         }
     }
 

@@ -47,7 +47,7 @@ package struct InstructionCounter: Sendable {
             workload,
             collecting: [
                 MeasuredPasses.cacheSymbol, MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol,
-                MeasuredPasses.stepSymbol, MeasuredPasses.updateSymbol,
+                MeasuredPasses.stepSymbol, MeasuredPasses.updateSymbol, MeasuredPasses.frameSymbol,
             ],
             measurementCache: measurementCache, iterations: iterations)
         // A scenario's last frames depend on where a time-limited run stopped: only full
@@ -65,6 +65,10 @@ package struct InstructionCounter: Sendable {
         }
         let d1 = ["D1mr", "D1mw"], ll = ["DLmr", "DLmw"]
         let functions = Self.topFunctions(profile, counted: counted)
+        // An animated layout's frames (`--animate-to`) ran inside their own measured function.
+        if profile.inclusive(MeasuredPasses.frameSymbol, "Ir") > 0 {
+            return ([Metric(.animationInstructions, samples: [per(MeasuredPasses.frameSymbol, ["Ir"])])], functions)
+        }
         if scenario {
             let step = MeasuredPasses.stepSymbol
             // A state change's steps (`--update`) ran inside their own measured function: their

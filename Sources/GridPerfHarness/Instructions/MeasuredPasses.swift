@@ -25,6 +25,8 @@ package enum MeasuredPasses {
     package static let stepSymbol = "gridperf_measured_step"
     /// A state change's step (`--update`: the change, the evaluation, the relayout).
     package static let updateSymbol = "gridperf_measured_update"
+    /// A frame of an animated layout's change (`--animate-to`).
+    package static let frameSymbol = "gridperf_measured_frame"
 
     /// Builds `workload`'s scene, runs `warmup` uncounted passes, then `passes` counted ones
     /// (each: the three measured phases, `updateCache`, `sizeThatFits`, `placeSubviews`). Returns the frame hash
@@ -40,7 +42,8 @@ package enum MeasuredPasses {
         _ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
         iterations: Int = 1, pass: Pass = .steady, registry: PluginRegistry
     ) throws -> (frameHash: String, counted: Int) {
-        guard workload.scenario == .full else {
+        guard workload.scenario == .full, workload.spec != nil || registry.animation(ofLayout: workload.layout) == nil
+        else {
             // The scenario builds its scene itself: callgrind simulates from here on.
             gridperf_callgrind_start()
             let runner = BenchmarkRunner(registry: registry, probe: AllocationProbe.probe())
@@ -53,7 +56,9 @@ package enum MeasuredPasses {
                 runner.countedSteps = true
             }
             let result = try runner.run(workload, options: options)
-            let steps = result.metric(MetricKind.stepTime) ?? result.metric(MetricKind.updateTime)
+            let steps =
+                result.metric(MetricKind.stepTime) ?? result.metric(MetricKind.updateTime)
+                ?? result.metric(MetricKind.animationFrameTime)
             return (result.frameHash, steps?.samples?.count ?? 0)
         }
         switch pass {

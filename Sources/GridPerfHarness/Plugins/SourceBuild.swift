@@ -68,7 +68,8 @@ package struct SourceBuild {
                 throw GridPerfError(
                     flag == "--animate-to"
                         ? "--animate-to: expected one Swift expression, the layout after the change, such as 'Radial(rotation: 90)'"
-                        : "--animation: expected one Swift expression of type Animation, such as '.spring(duration: 0.5)'")
+                        : "--animation: expected one Swift expression of type Animation, such as '.spring(duration: 0.5)'"
+                )
             }
         }
         animated = (after, curve)

@@ -410,9 +410,14 @@ extension MetricKind {
     public static let animationAllocBytes = MetricKind(
         "animation.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true,
         meaning: "bytes a frame of an animated layout allocated")
+    /// A frame's instructions, counted by callgrind (`--instructions`): exact, the frames being
+    /// the layout's own code over subviews whose sizes are cached.
+    public static let animationInstructions = MetricKind(
+        "animation.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
+        meaning: "a frame's instructions, counted by callgrind")
     public static let animationKinds = [
         animationFrames, animationMeasureCalls, animationMeasureMisses, animationPlaceCalls, animationFrameTime,
-        animationAllocBytes,
+        animationAllocBytes, animationInstructions,
     ]
 
     /// The share of the case's wall time its thread ran on a CPU (`CLOCK_THREAD_CPUTIME_ID`):

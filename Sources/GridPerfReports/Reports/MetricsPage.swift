@@ -21,6 +21,7 @@ public enum MetricsPage {
             ["step.", "scrollup.", "scroll.", "update.fullpass."]
         ),
         ("State changes (`--update`; docs/UPDATES.md)", ["update."]),
+        ("Animated changes of a custom Layout (`--animate-to`, per frame; docs/SWIFTUI.md#animations)", ["animation."]),
         ("The machine while the case ran (shown, never judged)", ["machine."]),
     ]
 

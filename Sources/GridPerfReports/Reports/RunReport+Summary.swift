@@ -222,20 +222,22 @@ extension RunReport {
     package var animationRows: [[String]]? {
         let animated = cases.filter { $0.metric(.animationFrames) != nil }
         guard !animated.isEmpty else { return nil }
+        let counted = animated.contains { $0.median(.animationInstructions) != nil }
         var rows = [
             [
                 "case", "frames", "measure calls p50", "re-measured p50", "placements p50", "frame p50 µs",
                 "worst frame µs", "alloc B p50",
-            ]
+            ] + (counted ? ["instructions/frame"] : [])
         ]
         for c in animated {
             func median(_ kind: MetricKind) -> String { c.median(kind).map(formatNumber) ?? "n/a" }
             func µs(_ ns: Double?) -> String { ns.map { String(format: "%.1f", $0 / 1000) } ?? "n/a" }
-            rows.append([
-                c.workload.label, median(.animationFrames), median(.animationMeasureCalls),
-                median(.animationMeasureMisses), median(.animationPlaceCalls), µs(c.median(.animationFrameTime)),
-                µs(c.metric(.animationFrameTime)?.samples?.max()), median(.animationAllocBytes),
-            ])
+            rows.append(
+                [
+                    c.workload.label, median(.animationFrames), median(.animationMeasureCalls),
+                    median(.animationMeasureMisses), median(.animationPlaceCalls), µs(c.median(.animationFrameTime)),
+                    µs(c.metric(.animationFrameTime)?.samples?.max()), median(.animationAllocBytes),
+                ] + (counted ? [median(.animationInstructions)] : []))
         }
         return rows
     }

@@ -39,10 +39,8 @@ public struct LayoutAnimation<L: Layout> {
         return layout
     }
 
-    /// Plays every frame over `subviews`: first the layout as it was before the change (`from`:
-    /// its cache made, sized and placed, as the screen showed it; then `started` is called), then
-    /// per frame `updateCache`, `sizeThatFits(proposal)` and `placeSubviews` in the size it
-    /// returned, at the origin. `frame` is called after each frame with its index and size, while
+    /// Plays every frame over `subviews`: ``start(subviews:proposal:)``, then `started`, then each
+    /// frame (``Player/frame(_:)``), after which `frame` is called with its index and size, while
     /// the subviews' frames and counters are the frame's.
     ///
     /// - Complexity: per frame, the layout's own cost (its `updateCache`, `sizeThatFits` and
@@ -51,22 +49,48 @@ public struct LayoutAnimation<L: Layout> {
         subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize, started: () -> Void = {},
         frame: (Int, Size) throws -> Void
     ) rethrows {
-        let context = SubviewContext()
-        let start = SwiftUILayoutAdapter(from, context: context)
-        var cache = start.makeCache(subviews: subviews)
-        let shown = start.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        start.placeSubviews(
-            in: Rect(x: 0, y: 0, width: shown.width, height: shown.height), proposal: proposal, subviews: subviews,
-            cache: &cache)
+        let player = start(subviews: subviews, proposal: proposal)
         started()
-        for k in progress.indices {
-            let adapter = SwiftUILayoutAdapter(layout(atFrame: k), context: context)
+        for k in progress.indices { try frame(k, player.frame(k)) }
+    }
+
+    /// The layout as it was before the change (`from`), shown over `subviews`: its cache made,
+    /// sized and placed, as the screen showed it; the returned player plays the frames.
+    public func start(subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize) -> Player {
+        Player(self, subviews: subviews, proposal: proposal)
+    }
+
+    /// An animation being played over one set of subviews: the layout's cache, kept from frame
+    /// to frame as SwiftUI keeps it.
+    public final class Player {
+        let animation: LayoutAnimation
+        let subviews: GridPerfCore.LayoutSubviews
+        let proposal: ProposedSize
+        let context = SubviewContext()
+        var cache: L.Cache
+
+        init(_ animation: LayoutAnimation, subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize) {
+            self.animation = animation
+            self.subviews = subviews
+            self.proposal = proposal
+            let start = SwiftUILayoutAdapter(animation.from, context: context)
+            cache = start.makeCache(subviews: subviews)
+            let shown = start.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            start.placeSubviews(
+                in: Rect(x: 0, y: 0, width: shown.width, height: shown.height), proposal: proposal,
+                subviews: subviews, cache: &cache)
+        }
+
+        /// Frame `k`: the interpolated layout's `updateCache`, `sizeThatFits(proposal)` and
+        /// `placeSubviews` in the size it returned, at the origin. Its size.
+        public func frame(_ k: Int) -> Size {
+            let adapter = SwiftUILayoutAdapter(animation.layout(atFrame: k), context: context)
             adapter.updateCache(&cache, subviews: subviews)
             let size = adapter.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
             adapter.placeSubviews(
                 in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal, subviews: subviews,
                 cache: &cache)
-            try frame(k, size)
+            return size
         }
     }
 }
@@ -85,8 +109,8 @@ public struct LayoutAnimationPlan: Sendable {
         change = "\(from) → \(to)"
         make = { fps in
             let typed = try LayoutAnimation(from: from, to: to, animation: animation, fps: fps)
-            return AnyLayoutAnimation(progress: typed.progress) { subviews, proposal, started, frame in
-                try typed.play(subviews: subviews, proposal: proposal, started: started, frame: frame)
+            return AnyLayoutAnimation(progress: typed.progress) { subviews, proposal in
+                typed.start(subviews: subviews, proposal: proposal).frame
             }
         }
     }
@@ -101,16 +125,11 @@ public struct LayoutAnimationPlan: Sendable {
 public struct AnyLayoutAnimation {
     /// Each frame's progress.
     public let progress: [Double]
-    let playing:
-        (GridPerfCore.LayoutSubviews, ProposedSize, () -> Void, (Int, Size) throws -> Void) throws -> Void
+    let starting: (GridPerfCore.LayoutSubviews, ProposedSize) -> (Int) -> Size
 
-    /// ``LayoutAnimation/play(subviews:proposal:started:frame:)``.
-    public func play(
-        subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize, started: () -> Void,
-        frame: (Int, Size) throws -> Void
-    ) throws {
-        try withoutActuallyEscaping(started) { started in
-            try withoutActuallyEscaping(frame) { frame in try playing(subviews, proposal, started, frame) }
-        }
+    /// ``LayoutAnimation/start(subviews:proposal:)``: the layout before the change shown; the
+    /// returned function plays frame `k` and answers its size.
+    public func start(subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize) -> (Int) -> Size {
+        starting(subviews, proposal)
     }
 }
