@@ -57,8 +57,9 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
-/// A type SwiftUI can animate, as SwiftUI's `Animatable`. gridperf never animates: a layout's
-/// `animatableData` compiles and is kept, and a pass lays out its current value.
+/// A type SwiftUI can animate, as SwiftUI's `Animatable`. A pass lays out a layout's current
+/// `animatableData`; ``LayoutAnimation`` plays the frames of a change between two values
+/// (`run --animate-to`).
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }
