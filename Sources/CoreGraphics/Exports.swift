@@ -36,3 +36,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addEllipse(in rect: CGRect) {}
     public func closeSubpath() {}
 }
+
+/// A bitmap image, as `UIImage(cgImage:)` takes one: gridperf draws no pixels, so it holds none.
+public final class CGImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public init(width: Int = 0, height: Int = 0) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -151,6 +151,11 @@ public final class UIColor: Hashable, @unchecked Sendable {
     /// The colour for Core Graphics: gridperf draws nothing, so its components are not kept (0, 0, 0, 1).
     public var cgColor: CGColor { CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
     public init(cgColor: CGColor) { name = "cgColor" }
+    /// A colour that depends on the traits (`UIColor { traits in … }`): the light one, as
+    /// gridperf's window is light.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(name: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).name)
+    }
     public static let systemFill = UIColor(name: "systemFill")
     public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
     public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")

@@ -396,6 +396,18 @@ extension View {
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = limit }
     }
+    /// At most the range's upper bound of lines (`.lineLimit(3...6)`); the lines a text field
+    /// reserves below it (the lower bound) are not modelled.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.lineLimit = limit.upperBound }
+    }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.lineLimit = limit.upperBound }
+    }
+    /// At least so many lines (`.lineLimit(2...)`): no upper bound, as `lineLimit(nil)`.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.lineLimit = nil }
+    }
 }
 
 /// `value` as a scene value, when it has a JSON form.

@@ -104,6 +104,65 @@ import Testing
         #expect(try Animation.interpolatingSpring(Spring(duration: 0.5)).frames(fps: 60).count == 45)
     }
 
+    /// A `TimelineView` is laid out as its content at its schedule's start (a 30-wide colour when
+    /// the date is the start, 10 otherwise); a `Canvas` takes what it is proposed (100 × 40), its
+    /// renderer never called (it would trap).
+    @Test func aTimelineIsItsContentAtItsStartAndACanvasFillsItsProposal() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 1_000)
+        let timeline = TimelineView(.periodic(from: start, by: 1)) { context in
+            Color.red.frame(width: context.date == start ? 30 : 10, height: 5)
+        }
+        #expect(try ViewSceneTests.layOut(timeline, width: 100, height: 5).frames.last?.size.width == 30)
+        let canvas = Canvas { _, _ in fatalError("a canvas is not drawn") }.frame(height: 40)
+        #expect(
+            try ViewSceneTests.layOut(canvas, width: 100, height: 40).frames == [
+                Rect(x: 0, y: 0, width: 100, height: 40)
+            ])
+    }
+
+    /// A collapsed `DisclosureGroup` is its label (a 50 × 20 colour); expanded, its label above its
+    /// content (a 70 × 10 colour) in a leading-aligned column with the default spacing of 8:
+    /// content at y = 20 + 8 = 28, the column 70 wide. A `TabView` of iOS 18 `Tab`s is its first
+    /// tab's content.
+    @Test func disclosureGroupsAndTabsLayOutTheirContent() throws {
+        let collapsed = DisclosureGroup {
+            Color.blue.frame(width: 70, height: 10)
+        } label: {
+            Color.red.frame(width: 50, height: 20)
+        }
+        #expect(
+            try ViewSceneTests.layOut(collapsed, width: 100, height: 40).frames == [
+                Rect(x: 0, y: 0, width: 50, height: 20)
+            ])
+        let expanded = DisclosureGroup(isExpanded: .constant(true)) {
+            Color.blue.frame(width: 70, height: 10)
+        } label: {
+            Color.red.frame(width: 50, height: 20)
+        }
+        #expect(
+            try ViewSceneTests.layOut(expanded, width: 100, height: 40).frames == [
+                Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 0, y: 28, width: 70, height: 10),
+            ])
+        let tabs = TabView {
+            Tab("One", systemImage: "1.circle") { Color.green.frame(width: 40, height: 40) }
+            Tab("Two", systemImage: "2.circle") { Color.red.frame(width: 60, height: 60) }
+        }
+        #expect(
+            try ViewSceneTests.layOut(tabs, width: 100, height: 100).frames == [Rect(x: 0, y: 0, width: 40, height: 40)]
+        )
+    }
+
+    /// `.lineLimit(1...2)` limits a text as `.lineLimit(2)` does (the reserved lower bound is not
+    /// modelled): the same frame for a text that wraps to more lines.
+    @Test func aLineLimitRangeLimitsToItsUpperBound() throws {
+        let text = "a text long enough to wrap onto many lines in a narrow column of eighty points"
+        let ranged = try ViewSceneTests.layOut(Text(text).lineLimit(1...2), width: 80, height: nil)
+        let two = try ViewSceneTests.layOut(Text(text).lineLimit(2), width: 80, height: nil)
+        let one = try ViewSceneTests.layOut(Text(text).lineLimit(1), width: 80, height: nil)
+        #expect(ranged.frames == two.frames)
+        #expect(ranged.frames != one.frames)
+    }
+
     /// A `NavigationPath` saved through its codable form and restored keeps its length.
     @Test func aNavigationPathRoundTripsThroughJSON() throws {
         var path = NavigationPath()

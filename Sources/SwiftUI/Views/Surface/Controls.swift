@@ -215,6 +215,11 @@ public struct Slider<Label: View>: View {
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label = { EmptyView() }
     ) where Label == EmptyView {}
+    /// A stepped slider with a label (`Slider(value:in:step:) { Text("Speed") }`).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label
+    ) {}
     public var body: some View { Color.clear.frame(maxWidth: .infinity) }
 }
 
@@ -425,7 +430,25 @@ public protocol PickerStyle {}
 public protocol ToggleStyle {}
 public protocol TextFieldStyle {}
 public protocol ProgressViewStyle {}
-public protocol LabelStyle {}
+/// A label's style: a custom one compiles; the label is laid out in the default style (its icon,
+/// then its title, in a row), as a custom `ButtonStyle`'s button is laid out as its label.
+public protocol LabelStyle {
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a label style's `makeBody(configuration:)` is given: the label's title and icon.
+public struct LabelStyleConfiguration {
+    public struct Title: View, _PrimitiveView {
+        public typealias Body = Never
+        public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { [] }
+    }
+    public struct Icon: View, _PrimitiveView {
+        public typealias Body = Never
+        public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { [] }
+    }
+    public let title = Title()
+    public let icon = Icon()
+}
 public protocol DatePickerStyle {}
 public protocol MenuStyle {}
 public protocol TabViewStyle {}

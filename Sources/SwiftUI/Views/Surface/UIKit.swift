@@ -75,6 +75,12 @@ public final class UIImage: @unchecked Sendable {
     public convenience init?(data: Data) { self.init(name: nil) }
     public convenience init?(contentsOfFile path: String) { self.init(name: nil) }
     public func withRenderingMode(_ mode: Int) -> UIImage { self }
+    /// An image made from Core Graphics' pixels: gridperf has none, so one of no size.
+    public convenience init(cgImage: CGImage) { self.init() }
+    /// The image's encoded bytes: gridperf draws no pixels, so there are none (`nil`, as UIKit
+    /// answers for an image it cannot encode).
+    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    public func pngData() -> Data? { nil }
 }
 
 extension Image {
@@ -436,6 +442,20 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
 }
 
+/// The share sheet: made in a representable, never shown.
+open class UIActivityViewController: UIViewController {
+    public init(activityItems: [Any], applicationActivities: [Any]?) { super.init() }
+    open var completionWithItemsHandler: ((Any?, Bool, [Any]?, Error?) -> Void)?
+}
+
+/// The traits a dynamic colour is resolved for: gridperf's window is light.
+public final class UITraitCollection: @unchecked Sendable {
+    public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+    public let userInterfaceStyle: UserInterfaceStyle
+    public init(userInterfaceStyle: UserInterfaceStyle = .light) { self.userInterfaceStyle = userInterfaceStyle }
+    public static var current: UITraitCollection { UITraitCollection() }
+}
+
 /// Page dots (in a `UIViewRepresentable`): made, never drawn.
 open class UIPageControl: UIView {
     open var numberOfPages = 0
@@ -469,16 +489,21 @@ open class UIImageView: UIView {
     public required init(frame: CGRect) { super.init(frame: frame) }
 }
 
-public final class UIBlurEffect: @unchecked Sendable {
+/// A visual effect (a blur, a vibrancy) behind a view: made, never drawn.
+open class UIVisualEffect: @unchecked Sendable {
+    public init() {}
+}
+
+public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public enum Style: Int, Sendable {
         case light, dark, regular, prominent, systemMaterial, systemThinMaterial, systemUltraThinMaterial
     }
-    public init(style: Style) {}
+    public init(style: Style) { super.init() }
 }
 
 open class UIVisualEffectView: UIView {
-    open var effect: UIBlurEffect?
-    public init(effect: UIBlurEffect?) {
+    open var effect: UIVisualEffect?
+    public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
     }
