@@ -15,7 +15,8 @@ An app is "plain" when it imports nothing beyond SwiftUI, Foundation, Combine, O
 (and the toolchain's own modules): the issue's goal is 80% of those compiling. Every compiler error
 is counted once per app that shows it, and put under a framework: "app" when it names something
 the app declares, the module for "no such module", "compiler" for the type checker's "failed to produce
-diagnostic" (it follows another error and names nothing), a name's framework by its prefix (UI…
+diagnostic" and for an inference failure within 5 lines after another error of its file (both
+follow another error and name nothing of their own), a name's framework by its prefix (UI…
 UIKit, CL… CoreLocation, …), else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
 
 Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 25] [--limit 200]
@@ -33,7 +34,11 @@ import tempfile
 
 MAIN_APP = re.compile(r"@main\s+(?:(?:public|internal|final)\s+)*struct\s+\w+\s*:\s*(?:[\w.]+\s*,\s*)*App\b")
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.M)
-ERROR = re.compile(r"^(?P<file>[^:\n]+):\d+:\d+: error: (?P<message>.*)$", re.M)
+ERROR = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):\d+: error: (?P<message>.*)$", re.M)
+# The type checker's messages when an expression could not be typed because of something else
+# (a name it could not find earlier in the expression): they name no API of their own.
+INFERENCE = ("cannot infer contextual base", "'nil' requires a contextual type", "could not be inferred",
+             "cannot convert return expression", "type of expression is ambiguous", "failed to produce diagnostic")
 NAMED = re.compile(r"'([A-Za-z_][\w.]*)")
 DECLARED = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias|func|var|let|case)\s+([A-Za-z_]\w*)")
 PLAIN = {"SwiftUI", "Foundation", "Combine", "Observation", "UIKit", "Swift", "Dispatch", "CoreGraphics",
@@ -99,9 +104,20 @@ def run(gridperf, args, timeout):
         return 124, "", "error: survey: timed out\n"
 
 
+def follows(error, found):
+    """An inference failure within 5 lines after another error of its file, written "follows: …"
+    (filed under "compiler": the earlier error is the cause); `None` for any other error."""
+    file, line, message = error
+    if not message.startswith(INFERENCE):
+        return None
+    if any(f == file and line - 5 <= l < line and not m.startswith(INFERENCE) for f, l, m in found):
+        return "follows another error: " + message
+    return None
+
+
 def framework(message, declared):
     """Which framework an error belongs to (see the module's description)."""
-    if message.startswith("failed to produce diagnostic"):
+    if message.startswith("follows another error") or message.startswith("failed to produce diagnostic"):
         # The type checker gave up after another error (in the surveyed apps, always a type the
         # app declares in a file that was left out): it names no API of its own.
         return "compiler"
@@ -162,7 +178,8 @@ def main():
                 app["previews"] = len(listed)
                 status, out, err = run(gridperf, ["layout", "--app", root, "--view", "EmptyView()"], args.timeout)
                 app["compiles"] = status == 0
-                errors = [m.group("message") for m in ERROR.finditer(err)]
+                found = [(m.group("file"), int(m.group("line")), m.group("message")) for m in ERROR.finditer(err)]
+                errors = [follows(e, found) or e[2] for e in found]
                 if not app["compiles"] and not errors:
                     errors = [line[len("error: "):].replace(root, "APP") for line in err.splitlines()
                               if line.startswith("error: ")][-1:]
