@@ -99,4 +99,41 @@ import Testing
         let first = try #require(storage.frames.first)
         #expect(abs(first.origin.x - 90) < 1e-9 && abs(first.origin.y - 195) < 1e-9)
     }
+
+    /// An `AnyLayout` switch from a row to a column (spacing 0) of two 10 × 10 subviews has no
+    /// animatable data: the column is laid out once, on the first frame (two placements), and
+    /// every frame after moves the frames without laying anything out (no measure call, no
+    /// placement). Subview 1 goes from (10, 0) to (0, 10): at frame 0 (progress 1/21) it is at
+    /// (10 − 10/21, 10/21) = (9.523810, 0.476190); the container goes from 20 × 10 to 10 × 20.
+    @Test func anAnyLayoutSwitchInterpolatesTheGeometryBetweenTwoLayouts() throws {
+        let storage = SubviewStorage(Array(repeating: ItemModel.size(width: 10, height: 10), count: 2))
+        let animation = try LayoutAnimation(
+            from: AnyLayout(HStackLayout(spacing: 0)), to: AnyLayout(VStackLayout(spacing: 0)),
+            animation: .linear(duration: 0.35), fps: 60)
+        #expect(animation.interpolatesGeometry)
+        var perFrame: [LayoutCounters] = []
+        var sizes: [Size] = []
+        var firstFrame: Rect?
+        var last = LayoutCounters()
+        try animation.play(
+            subviews: storage.subviews, proposal: ProposedSize(width: nil, height: nil),
+            started: {
+                #expect(storage.frames[1] == Rect(x: 10, y: 0, width: 10, height: 10))
+                last = storage.counters
+            }
+        ) { k, size in
+            perFrame.append(storage.counters - last)
+            last = storage.counters
+            sizes.append(size)
+            if k == 0 { firstFrame = storage.frames[1] }
+        }
+        #expect(perFrame.count == 21)
+        #expect(perFrame[0].placeCalls == 2)
+        #expect(perFrame.dropFirst().allSatisfy { $0.measureCalls == 0 && $0.placeCalls == 0 })
+        let first = try #require(firstFrame)
+        #expect(abs(first.minX - 9.523810) < 1e-6 && abs(first.minY - 0.476190) < 1e-6)
+        #expect(storage.frames[1] == Rect(x: 0, y: 10, width: 10, height: 10))
+        #expect(sizes.first.map { abs($0.width - (20 - 10.0 / 21)) < 1e-9 } == true)
+        #expect(sizes.last == Size(width: 10, height: 20))
+    }
 }

@@ -123,3 +123,18 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// Counters accumulated so far on these subviews' storage.
     public var counters: LayoutCounters { buffers.counters.pointee }
 }
+
+extension LayoutSubviews {
+    /// The frame subview `index` was last placed at. O(1).
+    public func recordedFrame(at index: Int) -> Rect {
+        precondition(index >= startIndex && index < endIndex, "subview index out of range")
+        return buffers.frames[index]
+    }
+
+    /// Sets subview `index`'s frame without placing it: an animation's geometry between two
+    /// layouts, which SwiftUI draws interpolated without laying anything out. No counter moves. O(1).
+    public func setInterpolatedFrame(_ frame: Rect, at index: Int) {
+        precondition(index >= startIndex && index < endIndex, "subview index out of range")
+        buffers.frames[index] = frame
+    }
+}

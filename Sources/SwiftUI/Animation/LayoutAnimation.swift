@@ -60,6 +60,17 @@ public struct LayoutAnimation<L: Layout> {
         Player(self, subviews: subviews, proposal: proposal)
     }
 
+    /// Whether the layout has no animatable data (`EmptyAnimatableData`: an `AnyLayout` switching
+    /// from an `HStackLayout` to a `VStackLayout`, a stack's new spacing): there is nothing to
+    /// interpolate in the layout, so SwiftUI lays out the new value once and interpolates the
+    /// subviews' geometry between the two layouts (as in WWDC22's "Compose custom layouts with
+    /// SwiftUI", whose views glide from one `AnyLayout`'s places to the other's under
+    /// `withAnimation`; Apple's documentation of `Animatable` names what is interpolated: the
+    /// animatable data, of which such a layout has none). Each frame then lays
+    /// nothing out: frame 0 computes the new layout (its one `updateCache`, `sizeThatFits` and
+    /// `placeSubviews`), every frame moves each subview's frame `progress` of the way.
+    public var interpolatesGeometry: Bool { L.AnimatableData.self == EmptyAnimatableData.self }
+
     /// An animation being played over one set of subviews: the layout's cache, kept from frame
     /// to frame as SwiftUI keeps it.
     public final class Player {
@@ -68,6 +79,9 @@ public struct LayoutAnimation<L: Layout> {
         let proposal: ProposedSize
         let context = SubviewContext()
         var cache: L.Cache
+        /// For a layout without animatable data: the frames and size before and after the change.
+        var before: [Rect] = [], after: [Rect] = []
+        var sizes = (before: Size(width: 0, height: 0), after: Size(width: 0, height: 0))
 
         init(_ animation: LayoutAnimation, subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize) {
             self.animation = animation
@@ -75,22 +89,50 @@ public struct LayoutAnimation<L: Layout> {
             self.proposal = proposal
             let start = SwiftUILayoutAdapter(animation.from, context: context)
             cache = start.makeCache(subviews: subviews)
-            let shown = start.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-            start.placeSubviews(
-                in: Rect(x: 0, y: 0, width: shown.width, height: shown.height), proposal: proposal,
-                subviews: subviews, cache: &cache)
+            sizes.before = Self.layOut(start, proposal, subviews, &cache)
         }
 
-        /// Frame `k`: the interpolated layout's `updateCache`, `sizeThatFits(proposal)` and
-        /// `placeSubviews` in the size it returned, at the origin. Its size.
-        public func frame(_ k: Int) -> Size {
-            let adapter = SwiftUILayoutAdapter(animation.layout(atFrame: k), context: context)
-            adapter.updateCache(&cache, subviews: subviews)
+        /// One layout pass of `adapter` at the origin: its `sizeThatFits(proposal)`, then
+        /// `placeSubviews` in that size. The size.
+        static func layOut(
+            _ adapter: SwiftUILayoutAdapter<L>, _ proposal: ProposedSize, _ subviews: GridPerfCore.LayoutSubviews,
+            _ cache: inout L.Cache
+        ) -> Size {
             let size = adapter.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
             adapter.placeSubviews(
                 in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal, subviews: subviews,
                 cache: &cache)
             return size
+        }
+
+        /// Frame `k`: the interpolated layout's `updateCache`, `sizeThatFits(proposal)` and
+        /// `placeSubviews` in the size it returned, at the origin — or, for a layout without
+        /// animatable data (``LayoutAnimation/interpolatesGeometry``), each subview's frame moved
+        /// `progress[k]` of the way from its frame before the change to its frame after. Its size.
+        public func frame(_ k: Int) -> Size {
+            guard animation.interpolatesGeometry else {
+                let adapter = SwiftUILayoutAdapter(animation.layout(atFrame: k), context: context)
+                adapter.updateCache(&cache, subviews: subviews)
+                return Self.layOut(adapter, proposal, subviews, &cache)
+            }
+            if k == 0 {
+                before = subviews.indices.map(subviews.recordedFrame(at:))
+                let end = SwiftUILayoutAdapter(animation.to, context: context)
+                end.updateCache(&cache, subviews: subviews)
+                sizes.after = Self.layOut(end, proposal, subviews, &cache)
+                after = subviews.indices.map(subviews.recordedFrame(at:))
+            }
+            let p = animation.progress[k]
+            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+            for (offset, index) in subviews.indices.enumerated() {
+                let (a, b) = (before[offset], after[offset])
+                subviews.setInterpolatedFrame(
+                    Rect(
+                        x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                        height: mix(a.height, b.height)), at: index)
+            }
+            return Size(
+                width: mix(sizes.before.width, sizes.after.width), height: mix(sizes.before.height, sizes.after.height))
         }
     }
 }
