@@ -19,7 +19,7 @@ diagnostic" and for an inference failure within 5 lines after another error of i
 follow another error and name nothing of their own), a name's framework by its prefix (UI…
 UIKit, CL… CoreLocation, …), else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
 
-Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 25] [--limit 200]
+Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 10] [--limit 200]
                         [--previews 6] [--json survey.json]
 """
 
@@ -137,10 +137,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("mirror")
     parser.add_argument("--gridperf", default=".build/release/gridperf")
-    parser.add_argument("--per-repo", type=int, default=25)
+    parser.add_argument("--per-repo", type=int, default=10)
     parser.add_argument("--limit", type=int, default=200)
     parser.add_argument("--previews", type=int, default=6)
-    parser.add_argument("--timeout", type=int, default=300)
+    parser.add_argument("--timeout", type=int, default=120)
     parser.add_argument("--json")
     args = parser.parse_args()
     gridperf = os.path.abspath(args.gridperf)

@@ -17,6 +17,8 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, CustomStringCon
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
     public init(_ color: UIColor) { name = color.name }
     public init(uiColor color: UIColor) { name = color.name }
+    /// The colour as a gradient (iOS 16's `Color.red.gradient`): a style, it changes no layout.
+    public var gradient: AnyGradient { AnyGradient() }
     /// The colour's name (`red`, an asset's name; `rgb`, `white` or `hsb` for one made of components).
     public var description: String { name }
     /// A Core Graphics colour as a SwiftUI one.
@@ -106,6 +108,12 @@ extension ShapeStyle where Self == ForegroundStyle {
 /// Any style, type-erased, and the gradients: none changes a layout.
 public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) {}
+}
+
+/// A gradient made from a colour (`Color.blue.gradient`), as SwiftUI's `AnyGradient`: a style.
+public struct AnyGradient: ShapeStyle, Sendable {
+    public init() {}
+    public init(_ gradient: Gradient) {}
 }
 
 public struct Gradient: Sendable {

@@ -163,6 +163,20 @@ import Testing
         #expect(ranged.frames != one.frames)
     }
 
+    /// A hidden view keeps its place (Apple: hidden views "remain in the view hierarchy and affect
+    /// layout"), and a visual effect moves no frame: in a row of spacing 0, the 20-wide colour
+    /// after a hidden 10-wide one starts at x = 10.
+    @Test func aHiddenViewKeepsItsPlaceAndAVisualEffectMovesNothing() throws {
+        let row = HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).hidden()
+            Color.blue.frame(width: 20, height: 10).visualEffect { content, _ in content.offset(x: 50) }
+        }
+        #expect(
+            try ViewSceneTests.layOut(row, width: 100, height: 10).frames == [
+                Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 20, height: 10),
+            ])
+    }
+
     /// A `NavigationPath` saved through its codable form and restored keeps its length.
     @Test func aNavigationPathRoundTripsThroughJSON() throws {
         var path = NavigationPath()

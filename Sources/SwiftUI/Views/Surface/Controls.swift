@@ -529,6 +529,7 @@ extension View {
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }
     public func menuStyle<S: MenuStyle>(_ style: S) -> Self { self }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
     public func labelsHidden() -> Self { self }
     public func controlSize(_ controlSize: ControlSize) -> Self { self }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
@@ -547,4 +548,17 @@ public struct ButtonBorderShape: Shape, Sendable {
 
 extension Shape where Self == ButtonBorderShape {
     public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
+/// The page dots' style (`.indexViewStyle(.page(backgroundDisplayMode: .always))`): compiles, not drawn.
+public protocol IndexViewStyle {}
+public struct PageIndexViewStyle: IndexViewStyle, Sendable {
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
 }

@@ -297,9 +297,95 @@ extension View {
     public func contrast(_ amount: Double) -> Self { self }
     public func colorMultiply(_ color: Color) -> Self { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
-    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, value: some Equatable) -> Self {
-        self
-    }
+    public func symbolEffect<E: SymbolEffect>(
+        _ effect: E, options: SymbolEffectOptions = .default, value: some Equatable
+    ) -> Self { self }
+    public func symbolEffect<E: SymbolEffect>(
+        _ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true
+    ) -> Self { self }
+    /// Hidden, the view keeps its place: Apple's documentation of `hidden()`, "Hidden views are
+    /// invisible and can't receive or respond to interactions. However, they do remain in the view
+    /// hierarchy and affect layout." Laid out as the view.
+    public func hidden() -> Self { self }
+}
+
+/// An SF Symbol's effect (`.symbolEffect(.bounce, value: count)`): compiles, not drawn.
+public protocol SymbolEffect: Sendable {}
+public struct _SymbolEffect: SymbolEffect {
+    public var up: _SymbolEffect { self }
+    public var down: _SymbolEffect { self }
+    public var byLayer: _SymbolEffect { self }
+    public var wholeSymbol: _SymbolEffect { self }
+}
+extension SymbolEffect where Self == _SymbolEffect {
+    public static var bounce: _SymbolEffect { _SymbolEffect() }
+    public static var pulse: _SymbolEffect { _SymbolEffect() }
+    public static var variableColor: _SymbolEffect { _SymbolEffect() }
+    public static var scale: _SymbolEffect { _SymbolEffect() }
+    public static var appear: _SymbolEffect { _SymbolEffect() }
+    public static var disappear: _SymbolEffect { _SymbolEffect() }
+    public static var wiggle: _SymbolEffect { _SymbolEffect() }
+    public static var rotate: _SymbolEffect { _SymbolEffect() }
+    public static var breathe: _SymbolEffect { _SymbolEffect() }
+}
+
+/// The platform's selection colour as a style (`.background(.selection, in: …)`): a style.
+public struct SelectionShapeStyle: ShapeStyle {
+    public init() {}
+}
+extension ShapeStyle where Self == SelectionShapeStyle {
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
+/// What a `visualEffect` closure returns (iOS 17): effects drawn after layout, which change no
+/// frame (Apple's documentation of `visualEffect(_:)`: effects "that don't affect layout").
+public protocol VisualEffect: Sendable {}
+
+/// The effects a `visualEffect` closure starts from: each call compiles; the closure is never
+/// called (gridperf draws nothing, and the effects move no frame).
+public struct EmptyVisualEffect: VisualEffect {
+    public init() {}
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func offset(_ offset: CGSize) -> Self { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> Self { self }
+    public func opacity(_ opacity: Double) -> Self { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+    public func brightness(_ amount: Double) -> Self { self }
+    public func saturation(_ amount: Double) -> Self { self }
+    public func grayscale(_ amount: Double) -> Self { self }
+    public func hueRotation(_ angle: Angle) -> Self { self }
+    public func contrast(_ amount: Double) -> Self { self }
+    public func colorMultiply(_ color: Color) -> Self { self }
+}
+
+extension View {
+    /// Effects drawn from the view's geometry (iOS 17): they change no layout, so the view is laid
+    /// out as it is and `effect` is never called.
+    public func visualEffect<E: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E)
+        -> Self
+    { self }
+}
+
+/// The style of the view's background (`.background` as a style, `.fill(.background)`).
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+}
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// A type-erased shape, as SwiftUI's `AnyShape` (iOS 16): laid out as any shape (what it is proposed).
+public struct AnyShape: Shape, @unchecked Sendable {
+    let wrapped: any Shape
+    public init<S: Shape>(_ shape: S) { wrapped = shape }
+    public func path(in rect: CGRect) -> Path { wrapped.path(in: rect) }
 }
 
 public struct MatchedGeometryProperties: OptionSet, Sendable {
@@ -512,6 +598,20 @@ extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         -> RadialGradient
     { RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius) }
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    { RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius) }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(
+        _ gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+    ) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(
+        colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+    ) -> AngularGradient { AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle) }
 }
 
 extension Color {

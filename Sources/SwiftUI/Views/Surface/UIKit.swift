@@ -129,6 +129,10 @@ public final class UIFont: @unchecked Sendable {
     public class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     public class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size) }
     public class var labelFontSize: CGFloat { 17 }
+    /// The installed font families: gridperf measures text by its own metrics and installs no
+    /// fonts, so none (a font named by `Font.custom` is measured as the system font).
+    public class var familyNames: [String] { [] }
+    public class func fontNames(forFamilyName familyName: String) -> [String] { [] }
     public class var systemFontSize: CGFloat { 14 }
 }
 
@@ -497,6 +501,9 @@ open class UIVisualEffect: @unchecked Sendable {
 public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public enum Style: Int, Sendable {
         case light, dark, regular, prominent, systemMaterial, systemThinMaterial, systemUltraThinMaterial
+        case systemThickMaterial, systemChromeMaterial, systemMaterialLight, systemMaterialDark
+        case systemUltraThinMaterialLight, systemUltraThinMaterialDark, systemThinMaterialLight, systemThinMaterialDark
+        case systemThickMaterialLight, systemThickMaterialDark, systemChromeMaterialLight, systemChromeMaterialDark
     }
     public init(style: Style) { super.init() }
 }
