@@ -177,6 +177,15 @@ import Testing
             ])
     }
 
+    /// `String(localized:)` (Foundation's, Apple platforms only) is its key with interpolations
+    /// written in, or its default value: no string catalog is read.
+    @Test func aLocalizedStringIsItsKey() {
+        #expect(String(localized: "common.retry") == "common.retry")
+        #expect(String(localized: "items: \(3)") == "items: 3")
+        #expect(String(localized: "common.retry", defaultValue: "Retry") == "Retry")
+        #expect(String(localized: LocalizedStringResource("title")) == "title")
+    }
+
     /// A `NavigationPath` saved through its codable form and restored keeps its length.
     @Test func aNavigationPathRoundTripsThroughJSON() throws {
         var path = NavigationPath()
