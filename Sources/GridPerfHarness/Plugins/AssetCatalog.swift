@@ -93,11 +93,17 @@ package enum AssetCatalog {
         guard type == .typeRegular else { throw GridPerfError("--assets \(path): not a regular file") }
     }
 
-    /// The pixel size a PNG or JPEG file's header states; `nil` for another format.
-    /// - Complexity: O(the header), at most 64 KiB read.
+    /// The most of an image file read for its size: a JPEG's metadata segments (EXIF, XMP, a
+    /// thumbnail, each up to 64 KiB) come before its size, and a camera's can fill several.
+    static let headerBytes = 1 << 20
+
+    /// The pixel size a PNG or JPEG file's header states; `nil` for another format, and for a
+    /// JPEG whose size is not in its first ``headerBytes`` (an app's image set is then unsized —
+    /// the default size, with a warning — rather than the whole app refused).
+    /// - Complexity: O(the header), at most ``headerBytes`` read.
     static func pixelSize(_ path: String) throws -> Size? {
         try requireRegularFile(path)
-        let bytes = [UInt8](try InputFile.prefix(path, count: 1 << 16).data)
+        let bytes = [UInt8](try InputFile.prefix(path, count: headerBytes).data)
         func be(_ at: Int, _ count: Int) -> Int? {
             guard at >= 0, at + count <= bytes.count else { return nil }
             return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
@@ -121,7 +127,7 @@ package enum AssetCatalog {
             }
             i += 2 + length
         }
-        throw GridPerfError("--assets \(path): a JPEG whose size could not be read in its first 64 KiB")
+        return nil
     }
 
     /// The sizes as the `--view` library receives them (``SwiftUI/ViewScene``'s `images`): a

@@ -173,10 +173,24 @@ import Testing
         try write("icons/star.imageset/s.jpg", jpeg)
         try write("logo.imageset/Contents.json", contents(#"{"filename": "logo.pdf"}"#))
         try write("logo.imageset/logo.pdf", Array("%PDF-1.7".utf8))
+        // A camera's JPEG: two 65,000-byte APP1 segments (EXIF, XMP) before its SOF0 (height 30,
+        // width 40 at 1x), past the first 64 KiB; and a JPEG cut before any SOF (unsized).
+        let app1: [UInt8] = [0xFF, 0xE1, 0xFD, 0xE8] + [UInt8](repeating: 0, count: 64_998)
+        try write("photo.imageset/Contents.json", contents(#"{"filename": "photo.jpg", "scale": "1x"}"#))
+        try write(
+            "photo.imageset/photo.jpg",
+            [0xFF, 0xD8] + app1 + app1 + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 30, 0x00, 40]
+                + [UInt8](repeating: 0, count: 10))
+        try write("cut.imageset/Contents.json", contents(#"{"filename": "cut.jpg"}"#))
+        try write("cut.imageset/cut.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + [UInt8](repeating: 0, count: 14))
 
         let loaded = try AssetCatalog.load(catalog.path)
-        #expect(loaded.sizes == ["poster": Size(width: 200, height: 300), "icons/star": Size(width: 24, height: 22)])
-        #expect(loaded.unsized == ["logo"])
+        #expect(
+            loaded.sizes == [
+                "poster": Size(width: 200, height: 300), "icons/star": Size(width: 24, height: 22),
+                "photo": Size(width: 40, height: 30),
+            ])
+        #expect(loaded.unsized.sorted() == ["cut", "logo"])
 
         let images = AssetCatalog.encoded(loaded.sizes)
         func layOut<V: View>(_ view: V) throws -> [Rect] {
