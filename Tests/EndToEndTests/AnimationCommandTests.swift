@@ -22,6 +22,10 @@ import Testing
             ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("animated changes (per frame; --animate-to):"), "\(run.stdout)")
+        // The frames' findings: what was played; the wheel neither re-measures nor allocates.
+        #expect(
+            run.stdout.contains("frame(s) of Radial(rotation: 0.0) → Radial(rotation: 90.0) under "), "\(run.stdout)")
+        #expect(!run.stdout.contains("finding: a frame"), "\(run.stdout)")
         let report = try FileManager.default.contentsOfDirectory(atPath: output)[0]
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(report)/results.json"))
         return try #require(try RunReport.decode(data, source: report).cases.first)

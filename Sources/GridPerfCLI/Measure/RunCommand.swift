@@ -201,8 +201,8 @@ struct RunCommand: InvokedCommand {
             for line in c.treeFindings ?? [] { print("  \(line)") }
         }
         for c in report.cases {
-            // A state change (--update): the cause-and-effect table.
-            guard let causes = c.updateCauses else { continue }
+            // A state change (--update): the cause-and-effect table; an animated change, its findings.
+            guard let causes = c.updateCauses ?? c.animationFindings else { continue }
             print("\n\(c.workload.label):")
             for line in causes { print("  \(line)") }
         }

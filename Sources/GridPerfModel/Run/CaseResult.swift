@@ -35,6 +35,9 @@ public struct CaseResult: Hashable, Sendable, Codable {
     public var updateCauses: [String]?
     /// For a state change: the same as a graph's edges, most bodies first (the HTML report draws it).
     public var updateGraph: [UpdateCause]?
+    /// For an animated layout's change (`--animate-to`): what its frames do that a SwiftUI engineer
+    /// acts on, in lines a person reads; `nil` otherwise.
+    public var animationFindings: [String]?
 
     package init(
         workload: Workload, identity: String, caseID: String, options: RunOptions, samples: Int, size: Size,

@@ -81,6 +81,10 @@ extension RunReport {
                 page.heading("Cause and effect", level: 3)
                 for line in causes { page.paragraph(line.trimmingCharacters(in: .whitespaces)) }
             }
+            if let findings = c.animationFindings, !findings.isEmpty {
+                page.heading("Frames", level: 3)
+                for line in findings { page.paragraph(line.trimmingCharacters(in: .whitespaces)) }
+            }
             let (varying, exact) = Self.metricRows(c.metrics)
             if varying.count > 1 { page.table(varying) }
             if exact.count > 1 { page.table(exact) }

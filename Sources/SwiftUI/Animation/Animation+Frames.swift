@@ -2,6 +2,12 @@ import GridPerfCore
 
 /// An animation's frames: the progress of an animated change at each display refresh.
 extension Animation {
+    /// The animation's spring, when it is one (for findings: how long it takes to settle).
+    public var spring: Spring? {
+        if case .spring(let model) = curve { return Spring(model: model) }
+        return nil
+    }
+
     /// The most frames gridperf plays of one animation (10 minutes at 120 fps): an animation that
     /// would take more (`repeatForever`, a spring that never settles) is refused by ``frames(fps:)``.
     public static let maximumFrames = 72_000

@@ -171,6 +171,7 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
 /// A spring, as SwiftUI's `Spring` (iOS 17): its perceptual duration and bounce.
 public struct Spring: Sendable, Equatable {
     let model: SpringModel
+    init(model: SpringModel) { self.model = model }
     public init(duration: Double = 0.5, bounce: Double = 0) { model = SpringModel(duration: duration, bounce: bounce) }
     public init(response: Double, dampingRatio: Double) {
         model = SpringModel(duration: response, bounce: 1 - dampingRatio)
