@@ -5,25 +5,16 @@ import Testing
 
 /// What an animated layout's frames do that an engineer acts on, from exact counts worked by hand.
 @Suite struct AnimationFindingsTests {
-    static func frames(_ count: Int, misses: Int) -> [LayoutCounters] {
-        var c = LayoutCounters()
-        c.measureCalls = 8
-        c.measureCacheMisses = misses
-        return Array(repeating: c, count: count)
-    }
-
-    /// A wheel that re-measures its 8 subviews at every frame and allocates 64 bytes a frame is
-    /// told both; one that does neither is told nothing but what it played.
+    /// A wheel whose frames re-measure its 8 subviews (median 8 misses) and allocate 64 bytes (median)
+    /// is told both; one that does neither is told nothing but what it played.
     @Test func remeasuringAndAllocatingFramesAreNamed() {
         let bad = BenchmarkRunner.animationFindings(
-            .linear(duration: 0.35), change: "A → B", frames: Self.frames(21, misses: 8),
-            bytes: Array(repeating: 64, count: 21), subviews: 8)
+            .linear(duration: 0.35), change: "A → B", frames: 21, remeasured: 8, allocated: 64, subviews: 8)
         #expect(bad[0] == "21 frame(s) of A → B under linear(duration: 0.35)")
         #expect(bad.contains { $0.contains("re-measures all 8 subviews (median 8 misses)") })
         #expect(bad.contains { $0.contains("allocates 64 bytes (median)") })
         let good = BenchmarkRunner.animationFindings(
-            .linear(duration: 0.35), change: "A → B", frames: Self.frames(21, misses: 0),
-            bytes: Array(repeating: 0, count: 21), subviews: 8)
+            .linear(duration: 0.35), change: "A → B", frames: 21, remeasured: 0, allocated: 0, subviews: 8)
         #expect(good.count == 1)
     }
 
@@ -34,13 +25,13 @@ import Testing
     /// under twice it, no finding.
     @Test func aSpringThatGoesOnIsNamed() {
         let lines = BenchmarkRunner.animationFindings(
-            .spring(duration: 0.5, bounce: 0.6), change: "A → B", frames: Self.frames(84, misses: 0),
-            bytes: [], subviews: 8)
+            .spring(duration: 0.5, bounce: 0.6), change: "A → B", frames: 84, remeasured: 0, allocated: nil,
+            subviews: 8)
         #expect(lines.contains { $0.contains("the spring settles in 1.39 s, 2.8× its duration of 0.5 s (bounce 0.6)") })
         #expect(abs(Spring(duration: 0.5, bounce: 0.6).settlingDuration - 1.39161) < 1e-4)
         #expect(abs(Spring(duration: 0.5, bounce: 0.3).settlingDuration - 0.82356) < 1e-4)
         let calm = BenchmarkRunner.animationFindings(
-            .spring(duration: 0.5, bounce: 0.3), change: "A → B", frames: Self.frames(50, misses: 0), bytes: [],
+            .spring(duration: 0.5, bounce: 0.3), change: "A → B", frames: 50, remeasured: 0, allocated: nil,
             subviews: 8)
         #expect(calm.count == 1)
     }

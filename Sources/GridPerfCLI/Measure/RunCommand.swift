@@ -185,7 +185,10 @@ struct RunCommand: InvokedCommand {
                     "--fps: only for a layout with an animated change (--source File.swift --init 'A' --animate-to 'B')"
                 )
             }
-            guard (1...480).contains(rate) else { throw GridPerfError("--fps: must be 1 to 480, got \(rate)") }
+            let rates = SwiftUI.Animation.framesPerSecond
+            guard rates.contains(rate) else {
+                throw GridPerfError("--fps: must be \(rates.lowerBound) to \(rates.upperBound), got \(rate)")
+            }
             for k in workloads.indices { workloads[k].fps = rate }
         }
         for w in workloads { try ResourceLimits.checkItems(w.count, what: "--items") }

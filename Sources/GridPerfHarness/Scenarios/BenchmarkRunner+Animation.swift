@@ -31,8 +31,11 @@ extension BenchmarkRunner {
             options: options, samples: first.counters.count, size: first.size, frameHash: FrameHash.hex(first.hash),
             deterministic: first.hash == replay.hash && first.counters == replay.counters, metrics: metrics,
             nsPerItem: nil, passesPerSecond: nil)
+        // The medians the table shows, so that a finding and its row say the same number.
         result.animationFindings = Self.animationFindings(
-            plan.animation, change: plan.change, frames: first.counters, bytes: first.bytes, subviews: first.subviews)
+            plan.animation, change: plan.change, frames: first.counters.count,
+            remeasured: result.median(.animationMeasureMisses), allocated: result.median(.animationAllocBytes),
+            subviews: first.subviews)
         return result
     }
 
@@ -41,20 +44,19 @@ extension BenchmarkRunner {
     /// spring that settles more than twice its duration after the change (a critically damped one
     /// settles, within gridperf's 0.1%, in 1.47 times it; Apple's `.bouncy`, bounce 0.3, in 1.65).
     /// Exact counts only, never times.
+    /// `remeasured` and `allocated` are the medians over the frames (`nil`: not measured).
     package static func animationFindings(
-        _ animation: Animation, change: String, frames: [LayoutCounters], bytes: [Double], subviews: Int
+        _ animation: Animation, change: String, frames: Int, remeasured: Double?, allocated: Double?, subviews: Int
     ) -> [String] {
-        var lines = ["\(frames.count) frame(s) of \(change) under \(animation)"]
-        let remeasured = frames.map(\.measureCacheMisses).sorted()
-        if subviews > 0, let median = remeasured.isEmpty ? nil : remeasured[remeasured.count / 2], median >= subviews {
+        var lines = ["\(frames) frame(s) of \(change) under \(animation)"]
+        if subviews > 0, let remeasured, remeasured >= Double(subviews) {
             lines.append(
-                "  finding: a frame re-measures all \(subviews) subviews (median \(median) misses): the layout proposes them sizes that move with the animation — propose what does not move, or keep the sizes in the layout's cache"
+                "  finding: a frame re-measures all \(subviews) subviews (median \(formatNumber(remeasured)) misses): the layout proposes them sizes that move with the animation — propose what does not move, or keep the sizes in the layout's cache"
             )
         }
-        let allocated = bytes.sorted()
-        if let median = allocated.isEmpty ? nil : allocated[allocated.count / 2], median > 0 {
+        if let allocated, allocated > 0 {
             lines.append(
-                "  finding: a frame allocates \(Int(median)) bytes (median): an array made in sizeThatFits or placeSubviews at every frame? keep it in the cache (makeCache, updateCache)"
+                "  finding: a frame allocates \(formatNumber(allocated)) bytes (median): an array made in sizeThatFits or placeSubviews at every frame? keep it in the cache (makeCache, updateCache)"
             )
         }
         if let spring = animation.spring, spring.settlingDuration > 2 * spring.duration {

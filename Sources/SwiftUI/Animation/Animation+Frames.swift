@@ -12,33 +12,40 @@ extension Animation {
     /// would take more (`repeatForever`, a spring that never settles) is refused by ``frames(fps:)``.
     public static let maximumFrames = 72_000
 
+    /// The frame rates gridperf plays an animation at (`--fps`).
+    public static let framesPerSecond = 1...480
+
+    /// One play's length in seconds: a timing curve's duration, a spring's settling duration
+    /// (``Spring/settlingDuration``, found by bisection: compute it once per use).
+    private var playLength: Double {
+        switch curve {
+        case .timing(let duration, _, _, _, _): duration
+        case .spring(let model): model.settlingDuration
+        }
+    }
+
+    /// The speed the animation plays at: 1 for one that is not positive and finite.
+    private var playSpeed: Double { speed.isFinite && speed > 0 ? speed : 1 }
+
     /// Seconds from the change until the animation ends: its delay, then its plays at its speed —
     /// a timing curve's duration, a spring's settling duration (``Spring/settlingDuration``) — each
     /// repeat counted. `.infinity` for `repeatForever` and an undamped spring.
-    public var totalDuration: Double {
+    public var totalDuration: Double { totalDuration(playLength: playLength) }
+
+    private func totalDuration(playLength: Double) -> Double {
         guard repeatCount != .max else { return .infinity }
-        let play: Double
-        switch curve {
-        case .timing(let duration, _, _, _, _): play = max(0, duration)
-        case .spring(let model): play = model.settlingDuration
-        }
-        let speed = self.speed.isFinite && self.speed > 0 ? self.speed : 1
-        return max(0, delay) + play * Double(repeatCount) / speed
+        return max(0, delay) + max(0, playLength) * Double(repeatCount) / playSpeed
     }
 
     /// The progress of the change `time` seconds after it was made: 0 before the animation starts,
     /// 1 at its end (a spring overshoots on the way; a reversed play runs from 1 back to 0).
     ///
     /// - Complexity: O(1) (a timing curve solves its Bézier in at most 60 steps).
-    public func progress(at time: Double) -> Double {
-        let speed = self.speed.isFinite && self.speed > 0 ? self.speed : 1
-        let local = (time - max(0, delay)) * speed
+    public func progress(at time: Double) -> Double { progress(at: time, playLength: playLength) }
+
+    private func progress(at time: Double, playLength: Double) -> Double {
+        let local = (time - max(0, delay)) * playSpeed
         guard local > 0 else { return 0 }
-        let playLength: Double
-        switch curve {
-        case .timing(let duration, _, _, _, _): playLength = duration
-        case .spring(let model): playLength = model.settlingDuration
-        }
         guard playLength > 0, playLength.isFinite else { return playLength > 0 ? shape(local) : 1 }
         let play = (local / playLength).rounded(.down)
         if repeatCount != .max, play >= Double(repeatCount) { return 1 }
@@ -66,10 +73,14 @@ extension Animation {
     ///   ``maximumFrames`` frames (it never ends, or runs for more than 10 minutes at 120 fps).
     /// - Complexity: O(frames).
     public func frames(fps: Int) throws -> [Double] {
-        guard (1...480).contains(fps) else {
-            throw GridPerfError("--fps: must be 1 to 480 frames a second, got \(fps)")
+        guard Self.framesPerSecond.contains(fps) else {
+            throw GridPerfError(
+                "--fps: must be \(Self.framesPerSecond.lowerBound) to \(Self.framesPerSecond.upperBound) frames a second, got \(fps)"
+            )
         }
-        let total = totalDuration
+        // A spring's play length is a bisection: found once here, not once a frame.
+        let playLength = self.playLength
+        let total = totalDuration(playLength: playLength)
         guard total.isFinite else {
             throw GridPerfError(
                 "the animation \(self) never ends (repeatForever, or a spring of bounce 1): give one that does")
@@ -83,7 +94,7 @@ extension Animation {
                 "the animation \(self) lasts \(total) s: \(count) frames at \(fps) fps, more than gridperf plays (\(Self.maximumFrames))"
             )
         }
-        return (1...count).map { k in k == count ? 1 : progress(at: Double(k) / Double(fps)) }
+        return (1...count).map { k in k == count ? 1 : progress(at: Double(k) / Double(fps), playLength: playLength) }
     }
 
     /// The cubic Bézier timing curve from (0, 0) to (1, 1) through control points (x1, y1),

@@ -103,13 +103,13 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
         return Animation(curve: .spring(model))
     }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.3 + extraBounce)
+        spring(.bouncy(duration: duration, extraBounce: extraBounce))
     }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: extraBounce)
+        spring(.smooth(duration: duration, extraBounce: extraBounce))
     }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.15 + extraBounce)
+        spring(.snappy(duration: duration, extraBounce: extraBounce))
     }
     public static var bouncy: Animation { bouncy() }
     public static var smooth: Animation { smooth() }
@@ -191,9 +191,9 @@ public struct Spring: Sendable, Equatable {
     /// Where the spring is `time` seconds after it left 0 for `target`, as Apple's
     /// `value(target:initialVelocity:time:)` (initial velocity 0).
     public func value<V: VectorArithmetic>(target: V, time: Double) -> V { target.scaled(by: model.value(at: time)) }
-    public static var bouncy: Spring { Spring(duration: 0.5, bounce: 0.3) }
-    public static var smooth: Spring { Spring(duration: 0.5, bounce: 0) }
-    public static var snappy: Spring { Spring(duration: 0.5, bounce: 0.15) }
+    public static var bouncy: Spring { bouncy() }
+    public static var smooth: Spring { smooth() }
+    public static var snappy: Spring { snappy() }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
         Spring(duration: duration, bounce: 0.3 + extraBounce)
     }
