@@ -20,6 +20,16 @@ import Testing
 /// the card is made again: the card and its three leaves (picture, name, heart) are measured for
 /// the first time, 4 measurements the cache cannot answer; every other card answers from it.
 @Suite struct UpdateRunTests {
+    /// Two rings side by side, turned 0° and 180°, one button each.
+    struct TwoRings: View {
+        var body: some View {
+            HStack(spacing: 8) {
+                Ring(turn: 0, radius: 100) { Circle().frame(width: 20, height: 20) }
+                Ring(turn: 180, radius: 100) { Circle().frame(width: 20, height: 20) }
+            }
+        }
+    }
+
     static let cardsOnScreen = 2 * 5
 
     /// Runs `steps` changes of `make`'s view through the harness, as `run --scenario update` does.
@@ -127,5 +137,66 @@ import Testing
         #expect(Self.samples(r, .updateFramesChanged) == [0, 0, 0, 0])
         #expect(Self.samples(r, .updateMeasureCalls).allSatisfy { $0 >= Double(items) })
         #expect(r.deterministic)
+    }
+
+    /// A ring whose turn follows state (Examples/Updates/RingMenu.swift), n buttons of 20 × 20: a
+    /// quarter turn runs the menu's body alone (it read `turn`). The ring is the same layout with
+    /// a new `turn` (not a new layout, not laid out afresh): its `updateCache` is called and the
+    /// window's `ZStack`'s (2). Measure calls: the window's `ZStack` asks the ring its size (a miss:
+    /// its answers were forgotten) and asks again to place it (a hit), and the ring places each
+    /// button at an unspecified proposal (a hit each: nothing about a button changed) — n + 2
+    /// calls, 1 miss. A quarter turn moves every button: n frames changed.
+    @Test(arguments: [4, 1_000]) func aLayoutGivenANewPropertyIsRelaidOutNotMadeAgain(items: Int) throws {
+        let r = try Self.run(items: items, update: "menu.turn += 90") {
+            let menu = MenuState(count: items)
+            return ViewUpdatesBox(ViewUpdates(RingMenu(state: menu), width: 390, height: 844)) { _ in
+                menu.turn += 90
+            }
+        }
+        let steps = 4
+        #expect(Self.samples(r, .updateBodies) == Array(repeating: 1, count: steps))
+        #expect(Self.samples(r, .updateLayoutsInvalidated) == Array(repeating: 2, count: steps))
+        #expect(Self.samples(r, .updateMeasureCalls) == Array(repeating: Double(items + 2), count: steps))
+        #expect(Self.samples(r, .updateMeasureMisses) == Array(repeating: 1, count: steps))
+        #expect(Self.samples(r, .updateFramesChanged) == Array(repeating: Double(items), count: steps))
+        #expect(Self.samples(r, .updateRelayoutsAfresh) == [0])
+        #expect(r.deterministic)
+    }
+
+    /// The ring's frames after a quarter turn, by hand: the ring is 2 × 100 square (the window's
+    /// `ZStack` takes its size, so the frames are in the ring's space), its centre (100, 100); button
+    /// i is centred at 90° + 90°·i: (100 + 100 cos, 100 + 100 sin), a 20 × 20 frame 10 back from it.
+    @Test func aQuarterTurnPlacesEveryButtonAQuarterOn() throws {
+        let menu = MenuState(count: 4)
+        let updates = ViewUpdates(RingMenu(state: menu), width: 390, height: 844)
+        let screen = UpdateScreen(registry: .builtIn, path: "ring.json", viewport: Size(width: 390, height: 844))
+        let before = try screen.show(updates.scene)
+        let after = try screen.show(updates.step { menu.turn += 90 })
+        let centres: [(Double, Double)] = [(200, 100), (100, 200), (0, 100), (100, 0)]
+        let turned: [(Double, Double)] = [(100, 200), (0, 100), (100, 0), (200, 100)]
+        for (shown, expected) in [(before, centres), (after, turned)] {
+            #expect(shown.size == Size(width: 200, height: 200))
+            #expect(shown.frames.count == 4)
+            for (frame, (x, y)) in zip(shown.frames, expected) {
+                #expect(abs(frame.minX - (x - 10)) < 1e-9 && abs(frame.minY - (y - 10)) < 1e-9, "\(frame)")
+                #expect(frame.width == 20 && frame.height == 20)
+            }
+        }
+    }
+
+    /// Two values of one custom layout type on one screen are one layout with two sets of
+    /// properties (before, the second was registered under a name the registry refused).
+    @Test func twoValuesOfOneLayoutOnOneScreen() throws {
+        let menus = TwoRings()
+        let updates = ViewUpdates(menus, width: 390, height: 844)
+        let shown = try UpdateScreen(registry: .builtIn, path: "rings.json", viewport: Size(width: 390, height: 844))
+            .show(updates.scene)
+        // An HStack of two 200-wide rings, spacing 8: the second ring starts at 208. Each ring's
+        // one button sits at its turn: 0° (its right, x 200 − 10) and 180° (its left, x 0 − 10).
+        #expect(shown.size == Size(width: 408, height: 200))
+        #expect(shown.frames.count == 2)
+        for (frame, x) in zip(shown.frames, [190, 208 - 10] as [Double]) {
+            #expect(abs(frame.minX - x) < 1e-9 && abs(frame.minY - 90) < 1e-9, "\(frame)")
+        }
     }
 }

@@ -58,6 +58,15 @@ public final class LayoutInstance {
         box.discardCache()
     }
 
+    /// Takes `other`'s layout value in place of this one's, keeping this one's cache: the same
+    /// layout with new properties (a view's `Wheel(rotation: 0)` changed to `Wheel(rotation: 90)`).
+    /// SwiftUI then calls `updateCache` ("when your layout or its subviews change": Apple's
+    /// documentation of `Layout.updateCache(_:subviews:)`); the caller does. `false`, and nothing
+    /// changed, when `other` wraps another type of layout. O(1).
+    public func adoptLayout(of other: LayoutInstance) -> Bool {
+        box.adopt(other.box)
+    }
+
     /// A full pass as SwiftUI runs it: `sizeThatFits(proposal)`, then `placeSubviews` in
     /// `(0, 0, size)`. Returns the size.
     @discardableResult
@@ -74,11 +83,13 @@ class AnyLayoutBox {
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) { fatalError("abstract") }
     func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
     func discardCache() { fatalError("abstract") }
+    func adopt(_ other: AnyLayoutBox) -> Bool { fatalError("abstract") }
 }
 
 /// The layout and its cache (in a ``CacheSlot``), behind the `AnyLayoutBox` vtable.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
-    let layout: L
+    // Unchecked as the cache: read on every call, replaced only by `adopt`.
+    @exclusivity(unchecked) private(set) var layout: L
     // Unchecked: the box is used from one thread, and a dynamic exclusivity check on every call
     // cost about 85 instructions per pass (`gridperf profile`).
     @exclusivity(unchecked) private var cache = CacheSlot<L.Cache>()
@@ -108,4 +119,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func discardCache() { cache.empty() }
+
+    override func adopt(_ other: AnyLayoutBox) -> Bool {
+        guard let other = other as? LayoutBox<L> else { return false }
+        layout = other.layout
+        return true
+    }
 }

@@ -11,7 +11,7 @@ public final class ViewContainer {
     public let kind: String
     public let layout: LayoutInstance
     /// The layout's parameters as the scene gave them (for writing the scene back).
-    public let parameters: JSONValue?
+    public private(set) var parameters: JSONValue?
     /// How the scene grouped the subviews (a grid's rows, a lazy grid's sections), which the
     /// layout was made with: a copy's layout is made with it too.
     public let grouping: (any SceneGrouping)?
@@ -89,6 +89,18 @@ public final class ViewContainer {
     public func forgetAnswers() {
         answers.forget()
         lastPlacement = nil
+    }
+
+    /// The same layout with new properties: `layout` (made from `parameters` by the container's
+    /// plugin) takes the place of the container's layout value, whose cache is kept; its answers
+    /// are forgotten. The caller calls `updateCache`, as SwiftUI does "when your layout or its
+    /// subviews change" (Apple's documentation of `Layout.updateCache(_:subviews:)`). `false`, and
+    /// nothing changed, when `layout` is of another type. O(1).
+    public func changeLayout(to layout: LayoutInstance, parameters: JSONValue?) -> Bool {
+        guard self.layout.adoptLayout(of: layout) else { return false }
+        self.parameters = parameters
+        forgetAnswers()
+        return true
     }
 
     /// Forgets the container's measurement and its subviews' (an input changed). O(subviews).

@@ -13,8 +13,8 @@ import SwiftUI
 package final class UpdateScreen {
     /// What one layout of the screen counted.
     package struct Shown {
-        var size: Size
-        var frames: [Rect]
+        package var size: Size
+        package var frames: [Rect]
         /// Measure calls and misses among the laid-out container's subviews.
         var measureCalls: Int
         var measureMisses: Int
@@ -34,6 +34,7 @@ package final class UpdateScreen {
         var items: [JSONValue]
     }
     private var eager: Eager?
+    /// The registry with the custom layouts of the scenes shown so far (their latest plugins).
     private var registryForPatches: PluginRegistry?
 
     private let registry: PluginRegistry
@@ -83,7 +84,7 @@ package final class UpdateScreen {
     /// laid out again. `nil` when the items cannot be matched to the storage (afresh instead).
     private func patch(_ kept: inout Eager, items: [JSONValue], layouts: [SwiftUILayoutPlugin]) throws -> Shown? {
         var registry = registryForPatches ?? self.registry
-        try registry.registerUnknown(layouts)
+        try registry.registerReplacing(layouts)
         registryForPatches = registry
         guard kept.storage.count == kept.items.count else {
             return nil
@@ -133,24 +134,34 @@ package final class UpdateScreen {
         _ node: ViewNode, old: [String: JSONValue], new: [String: JSONValue], registry: PluginRegistry,
         invalidated: inout Int
     ) throws -> Bool? {
-        func same(except key: String) -> Bool { old.filter { $0.key != key } == new.filter { $0.key != key } }
+        func same(except keys: Set<String>) -> Bool {
+            old.filter { !keys.contains($0.key) } == new.filter { !keys.contains($0.key) }
+        }
         switch node.content {
         case let .container(child):
-            guard old["layout"] != nil, same(except: "items"), case let .array(oldItems)? = old["items"],
+            guard old["layout"] != nil, same(except: ["items", "parameters"]),
+                case let .array(oldItems)? = old["items"],
                 case let .array(newItems)? = new["items"], oldItems.count == newItems.count, child.grouping == nil,
                 child.storage.count == newItems.count
             else { return nil }
+            // The same layout with new properties (a `Wheel(rotation:)` that follows state): the
+            // container keeps its layout's cache and takes the new value.
+            let relaidOut = old["parameters"] != new["parameters"]
+            if relaidOut {
+                let layout = try registry.makeLayout(named: child.kind, parameters: new["parameters"])
+                guard child.changeLayout(to: layout, parameters: new["parameters"]) else { return nil }
+            }
             guard
                 try patch(
                     child.storage, kind: child.kind, old: oldItems, new: newItems, registry: registry,
-                    invalidated: &invalidated)
+                    invalidated: &invalidated) || relaidOut
             else { return false }
             child.forgetAnswers()
             child.layout.updateCache(subviews: child.storage.subviews)
             invalidated += 1
             return true
         case let .scrollView(_, _, content):
-            guard same(except: "scrollView"), case let .object(o)? = old["scrollView"],
+            guard same(except: ["scrollView"]), case let .object(o)? = old["scrollView"],
                 case let .object(n)? = new["scrollView"],
                 o.filter({ $0.key != "content" }) == n.filter({ $0.key != "content" }),
                 case let .object(oldContent)? = o["content"], case let .object(newContent)? = n["content"]
@@ -178,8 +189,9 @@ package final class UpdateScreen {
 
     private func layOutAfresh(_ scene: ViewScene) throws -> Shown {
         var registry = self.registry
-        try registry.registerUnknown(scene.layouts)
+        try registry.registerReplacing(scene.layouts)
         registry.register(lazyViews: scene.lazyViews, scene: path)
+        registryForPatches = registry
         let spec = try LayoutSpec.parse(scene.json, source: path, registry: registry)
         let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         let storage = SubviewStorage(spec.items, attributes: spec.attributes)
@@ -206,7 +218,6 @@ package final class UpdateScreen {
             eager = Eager(
                 layout: layout, storage: storage, proposal: spec.proposal,
                 root: fields.filter { $0.key != "items" }, items: items)
-            registryForPatches = registry
         }
         return Shown(
             size: size, frames: storage.viewSlots.isEmpty ? storage.frames : storage.leafFrames,
@@ -220,13 +231,14 @@ package final class UpdateScreen {
         with lazy: LazyForEachViews
     ) throws -> Shown {
         kept.source.lazy = lazy
-        var registry = self.registry
+        var registry = registryForPatches ?? self.registry
+        defer { registryForPatches = registry }
         var first: Int?
         for i in realized {
             let (views, layouts) = lazy.views(at: i)
             guard views != kept.source.keptViews?[i] else { continue }
             kept.source.keptViews?[i] = views
-            try registry.registerUnknown(layouts)
+            try registry.registerReplacing(layouts)
             guard views.count == 1 else {
                 throw GridPerfError(
                     "\(name): element \(i) of the lazy ForEach made \(views.count) views after the change, where element 0 made one"

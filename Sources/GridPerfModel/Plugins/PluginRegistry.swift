@@ -66,6 +66,20 @@ public struct PluginRegistry: Sendable {
         for plugin in plugins where byName[plugin.name] == nil { try register(plugin) }
     }
 
+    /// Adds `plugins`, each in the place of a plugin registered under its name, if any: a view's
+    /// custom layouts from the evaluation that made the scene being read, which hold the values
+    /// its parameters name (an earlier evaluation of the same view, registered under the same
+    /// names, holds only its own). O(plugins).
+    public mutating func registerReplacing<S: Sequence>(_ plugins: S) throws where S.Element: LayoutPlugin {
+        for plugin in plugins {
+            if byName[plugin.name] != nil {
+                byName[plugin.name] = plugin
+            } else {
+                try register(plugin)
+            }
+        }
+    }
+
     /// Adds `plugin`. A name that is empty, has spaces, or is already taken is an error. Dots
     /// may join parts (a nested Swift type's `Gallery.Strip`), never lead, trail or repeat.
     public mutating func register(_ plugin: any LayoutPlugin) throws {

@@ -19,6 +19,9 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     /// itself, called as a function (`FlowLayout(spacing: 4) { … }`).
     public var swiftUIView: String?
     private let make: @Sendable (JSONValue?) throws -> any Layout
+    /// The arguments of the value a scene's parameters name, for a layout a view used
+    /// (``init(values:name:summary:)``); `nil`: the parameters are the arguments.
+    private var valueArguments: (@Sendable (JSONValue?) -> [String])?
     private var providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any] = [:]
 
     /// `layout` as it is: its scenes take no parameters (configure it in Swift: `FlowLayout(spacing: 4)`).
@@ -41,6 +44,30 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
                 )
             }
             return layout
+        }
+    }
+
+    /// A custom layout as views used it: every value of the type they used, the first named by
+    /// no parameters and the `k`th by `{"value": k}` (``ViewLayoutValues``).
+    init<L: Layout>(values: ViewLayoutValues<L>, name: String, summary: String) {
+        self.name = name
+        self.summary = summary
+        self.parameters = []
+        self.guarantees = []
+        self.typeName = String(describing: L.self)
+        @Sendable func value(_ parameters: JSONValue?) throws -> L {
+            guard let parameters, parameters != .object([:]), parameters != .null else { return values.value(at: 0)! }
+            var reader = try JSONObjectReader(parameters, path: "parameters")
+            let k = try reader.int("value", default: 0, range: 0...(values.count - 1))
+            try reader.finish(known: ["value"])
+            return values.value(at: k)!
+        }
+        make = { try value($0) }
+        valueArguments = { parameters in
+            guard let layout = try? value(parameters) else { return [] }
+            return Mirror(reflecting: layout).children.compactMap { child in
+                child.label.map { "\($0): \(String(reflecting: child.value))" }
+            }
         }
     }
 
@@ -96,7 +123,10 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     /// order the plugin declares them (a custom layout's memberwise initialiser takes its
     /// properties in that order).
     public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? {
-        SwiftUICall(
+        if let valueArguments {
+            return SwiftUICall(typeName, arguments: valueArguments(.object(parameters)), isLayoutInstance: true)
+        }
+        return SwiftUICall(
             swiftUIView ?? typeName, arguments: SwiftUICall.arguments(parameters, order: self.parameters.map(\.name)),
             isLayoutInstance: swiftUIView == nil)
     }

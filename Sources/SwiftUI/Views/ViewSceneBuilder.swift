@@ -47,7 +47,10 @@ public final class ViewSceneBuilder {
     public private(set) var lazyViews: [LazyForEachViews] = []
     /// The custom layouts the views used, as plugins to register with the scene.
     public private(set) var layouts: [SwiftUILayoutPlugin] = []
-    private var layoutNames: [String: String] = [:]
+    /// The custom layout types the views used: each one's name and values (a ``ViewLayoutValues``).
+    private var layoutValues: [ObjectIdentifier: (name: String, values: AnyObject)] = [:]
+    /// The call sites already warned of (``warnOnce(_:at:)``).
+    private var warned: Set<String> = []
     /// How many views were evaluated (bodies and primitives) to build the scene (a lazy
     /// `ForEach`'s elements made later are not counted: each is limited on its own).
     public internal(set) var evaluated = 0
@@ -201,11 +204,8 @@ public final class ViewSceneBuilder {
     /// SwiftUI does with a view that reads an object no ancestor gave it, without a crash.
     /// `message` as a warning on standard error, the first time this evaluation meets `place` (a
     /// call site in a `ForEach` of 10⁵ rows warns once, not 10⁵ times).
-    /// The places warned of are kept in `layoutNames` under a key no Swift type name has (a NUL
-    /// first), so that the builder, made once a body, is no bigger.
     func warnOnce(_ message: String, at place: String) {
-        let key = "\u{0}warned " + place
-        guard layoutNames.updateValue("", forKey: key) == nil else { return }
+        guard warned.insert(place).inserted else { return }
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
@@ -225,18 +225,24 @@ public final class ViewSceneBuilder {
         }
         if let l = layout as? ZStackLayout { return ("zstack", ["alignment": .string(Self.name(l.alignment))]) }
         if let l = layout as? AnyLayout { return l.storage.containerName(in: self) }
-        let description = "\(L.self): \(String(reflecting: layout))"
-        if let name = layoutNames[description] { return (name, [:]) }
+        let description = String(reflecting: layout)
+        if let (name, table) = layoutValues[ObjectIdentifier(L.self)], let values = table as? ViewLayoutValues<L> {
+            return (name, ViewLayoutValues<L>.parameters(values.place(of: layout, description: description)))
+        }
+        // A type met for the first time: named after itself, `-2`, `-3`… after a type of the same
+        // name elsewhere (a hyphen, which no Swift name has).
         let base = String(describing: L.self)
-        let taken = Set(layoutNames.values)
+        let taken = Set(layoutValues.values.map(\.name))
         var name = base
         var k = 1
         while taken.contains(name) {
             k += 1
-            name = "\(base)#\(k)"
+            name = "\(base)-\(k)"
         }
-        layoutNames[description] = name
-        layouts.append(SwiftUILayoutPlugin(layout, name: name, summary: "SwiftUI Layout \(base), used by a view"))
+        let values = ViewLayoutValues(layout, description: description)
+        layoutValues[ObjectIdentifier(L.self)] = (name, values)
+        layouts.append(
+            SwiftUILayoutPlugin(values: values, name: name, summary: "SwiftUI Layout \(base), used by a view"))
         return (name, [:])
     }
 
