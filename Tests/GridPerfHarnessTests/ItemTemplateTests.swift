@@ -20,6 +20,7 @@ import Testing
 
     static func items(_ template: String, layout: String = "flow") throws -> [ItemModel] {
         let path = try file(template)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         var w = Workload(layout: layout, count: 3, seed: 42)
         w.template = path
         w.templateDigest = Workload.digest(ofScene: try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -34,6 +35,7 @@ import Testing
             #"{"layout": "grid", "parameters": {"horizontalSpacing": 4, "verticalSpacing": 2}, "rows": ["#
             + #"{"cells": [{"size": [10, 10]}, {"size": [30, 10]}]}, {"cells": [{"size": [20, 10]}, {"size": [5, 10]}]}]}"#
         let path = try Self.file(template)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         var w = Workload(layout: "vstack", count: 3, seed: 42)
         w.template = path
         w.templateDigest = Workload.digest(ofScene: try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -70,6 +72,7 @@ import Testing
 
     @Test func badBoundsNameTheSite() throws {
         let path = try Self.file(#"{"text": {"length": {"uniform": [28, 6]}}}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
             try Workload.readTemplate(
                 Data(contentsOf: URL(fileURLWithPath: path)), path: path, layout: "flow", registry: .builtIn)
@@ -81,6 +84,7 @@ import Testing
     /// A suite entry's `itemTemplate` is a path from the suite file's folder; its cases name it.
     @Test func aSuiteEntryTakesATemplate() throws {
         let path = try Self.file(#"{"text": {"length": {"uniform": [6, 28]}}}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let url = URL(fileURLWithPath: path)
         let suite = try Suite.parse(
             .object([

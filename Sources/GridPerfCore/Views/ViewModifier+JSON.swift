@@ -2,8 +2,8 @@
 extension ItemModel {
     /// The modifier names a scene may use.
     public static let modifierNames = [
-        "frame", "padding", "aspectRatio", "fixedSize", "layoutPriority", "offset", "overlay", "background",
-        "alignmentGuide",
+        "frame", "padding", "aspectRatio", "fixedSize", "layoutPriority", "offset", "position", "overlay",
+        "background", "alignmentGuide",
     ]
 
     /// The modifiers of an item as read: the layouts, and what the view answers its parent
@@ -79,12 +79,12 @@ extension ItemModel {
                         "\(here): expected a number within ±\(formatPoints(SubviewAttributes.maximumPriority))")
                 }
                 priority = p
-            case "offset":
+            case "offset", "position":
                 var r = try JSONObjectReader(body, path: here)
                 let x = try r.double("x", default: 0, minimum: -.greatestFiniteMagnitude)
                 let y = try r.double("y", default: 0, minimum: -.greatestFiniteMagnitude)
                 try r.finish(known: ["x", "y"])
-                out.append(.offset(x: x, y: y))
+                out.append(name == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y))
             case "overlay", "background":
                 var r = try JSONObjectReader(body, path: here)
                 let alignment = try readAlignment(&r, "alignment")
@@ -306,7 +306,7 @@ extension ViewModifier {
             body = .object(o)
         case let .fixedSize(h, v):
             body = .object(["horizontal": .bool(h), "vertical": .bool(v)])
-        case let .offset(x, y):
+        case let .offset(x, y), let .position(x, y):
             body = .object(["x": .number(x), "y": .number(y)])
         case let .overlay(node, a), let .background(node, a):
             body = .object(["alignment": alignmentName(a), "content": node.json])

@@ -4,7 +4,11 @@
 /// Sources: Apple's documentation of each modifier; swiftuifieldguide.com's pages on frames,
 /// flexible frames, padding, aspect ratio and fixed size (the flexible frame's clamping "happens at
 /// two points: both when the frame proposes to its child, and when the frame reports its own
-/// size").
+/// size"). `position`: Apple's documentation ("Positions the center of this view at the specified
+/// coordinates in its parent's coordinate space") for where the child goes; its size — the
+/// proposal, the child's size on an unspecified axis — and the child proposed the modifier's size
+/// are OpenSwiftUI's `_PositionLayout` (OpenSwiftUIProject/OpenSwiftUI pull request 507, a
+/// reimplementation audited against SwiftUI 6.5.4), which Apple does not publish.
 extension ViewModifier {
     /// What the child is proposed when this modifier is proposed `p` (``LayoutModifier``'s arithmetic).
     public func childProposal(_ p: ProposedSize, ideal: () -> Size) -> ProposedSize {
@@ -49,7 +53,7 @@ extension LayoutModifier {
             return Self.aspectProposal(p, ratio: ratio, fill: fill, ideal: ideal)
         case let .fixedSize(horizontal, vertical):
             return ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-        case .offset, .overlay, .background:
+        case .offset, .position, .overlay, .background:
             return p
         }
     }
@@ -68,6 +72,8 @@ extension LayoutModifier {
                     p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight, child: c.height))
         case let .padding(e):
             return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+        case .position:
+            return Size(width: p.width ?? c.width, height: p.height ?? c.height)
         case .aspectRatio, .fixedSize, .offset, .overlay, .background:
             return c
         }
@@ -87,6 +93,8 @@ extension LayoutModifier {
             return ViewModifier.aligned(c, in: bounds, .center)
         case let .offset(x, y):
             return Point(x: bounds.minX + x, y: bounds.minY + y)
+        case let .position(x, y):
+            return Point(x: bounds.minX + x - c.width / 2, y: bounds.minY + y - c.height / 2)
         case .fixedSize, .overlay, .background:
             return ViewModifier.aligned(c, in: bounds, .center)
         }

@@ -21,6 +21,9 @@ public enum ViewModifier: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `offset(x:y:)`: moves where the view is drawn, not its layout.
     case offset(x: Double, y: Double)
+    /// `position(x:y:)`: proposes what it is proposed, answers the proposal (the child's length on
+    /// an unspecified axis), and puts the child's centre at `(x, y)` in its bounds.
+    case position(x: Double, y: Double)
     /// `overlay(alignment:content:)`: the view, then `content` proposed the view's size and aligned
     /// on it; the size is the view's.
     case overlay(ViewNode, alignment: Alignment)
@@ -51,6 +54,7 @@ enum LayoutModifier: BitwiseCopyable {
     case aspectRatio(ratio: Double?, fill: Bool)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
     /// An overlay or a background of the node's ``ViewNode/secondaries``[`secondary`].
     case overlay(secondary: Int, alignment: Alignment)
     case background(secondary: Int, alignment: Alignment)
@@ -65,6 +69,7 @@ enum LayoutModifier: BitwiseCopyable {
         case let .aspectRatio(ratio, fill): self = .aspectRatio(ratio: ratio, fill: fill)
         case let .fixedSize(h, v): self = .fixedSize(horizontal: h, vertical: v)
         case let .offset(x, y): self = .offset(x: x, y: y)
+        case let .position(x, y): self = .position(x: x, y: y)
         case let .overlay(_, alignment): self = .overlay(secondary: secondary, alignment: alignment)
         case let .background(_, alignment): self = .background(secondary: secondary, alignment: alignment)
         }
@@ -91,6 +96,7 @@ enum LayoutModifier: BitwiseCopyable {
         case let .aspectRatio(ratio, fill): .aspectRatio(ratio: ratio, fill: fill)
         case let .fixedSize(h, v): .fixedSize(horizontal: h, vertical: v)
         case let .offset(x, y): .offset(x: x, y: y)
+        case let .position(x, y): .position(x: x, y: y)
         case let .overlay(k, alignment): .overlay(secondaries[k], alignment: alignment)
         case let .background(k, alignment): .background(secondaries[k], alignment: alignment)
         }
@@ -112,6 +118,7 @@ enum LayoutModifier: BitwiseCopyable {
         case .aspectRatio: "aspectRatio"
         case .fixedSize: "fixedSize"
         case .offset: "offset"
+        case .position: "position"
         case .overlay: "overlay"
         case .background: "background"
         }

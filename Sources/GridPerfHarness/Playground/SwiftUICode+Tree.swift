@@ -222,8 +222,8 @@ extension SwiftUICode {
             return ".fixedSize(" + args(["horizontal", "vertical"]) + ")"
         case "layoutPriority":
             return ".layoutPriority(\(Self.n(value.doubleValue ?? 0)))"
-        case "offset":
-            return ".offset(" + args(["x", "y"]) + ")"
+        case "offset", "position":
+            return ".\(key)(" + args(["x", "y"]) + ")"
         case "overlay", "background":
             let alignment = o["alignment"]?.stringValue.map { "(alignment: .\($0))" } ?? ""
             return

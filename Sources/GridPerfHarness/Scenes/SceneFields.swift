@@ -20,7 +20,7 @@ package enum SceneFields {
         "width", "height", "size", "flexible", "text", "aspect", "minWidth", "idealWidth", "maxWidth", "minHeight",
         "idealHeight", "maxHeight", "length", "charWidth", "lineHeight", "lineLimit", "ratio", "contentMode",
         "spacing", "priority", "layoutPriority", "alignment", "columnAlignment", "unsizedAxes", "axes", "modifiers",
-        "padding", "frame", "offset", "fixedSize", "aspectRatio", "background", "overlay", "alignmentGuide",
+        "padding", "frame", "offset", "position", "fixedSize", "aspectRatio", "background", "overlay", "alignmentGuide",
         "horizontal", "vertical", "value", "edges", "top", "leading", "bottom", "trailing", "all", "x", "y",
         "spacer", "minLength", "divider", "image", "systemName", "resizable", "color", "rectangle", "capsule",
         "circle", "roundedRectangle", "cornerRadius", "style", "emptyView", "scrollView", "content", "viewThatFits",

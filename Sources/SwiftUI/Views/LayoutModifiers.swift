@@ -268,6 +268,20 @@ extension View {
         self.offset(x: offset.width, y: offset.height, file: file, line: line)
     }
 
+    /// Puts this view's centre at `(x, y)` in the space it is given: the result takes all of a
+    /// proposed length (the view's own where the proposal leaves a length unspecified) — Apple's
+    /// documentation of `position(x:y:)`, and docs/SPEC-FORMAT.md's `position` for the size.
+    public func position(x: CGFloat = 0, y: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line)
+        -> _ModifiedView<Self>
+    {
+        sceneModifier("position", .object(["x": .number(Double(x)), "y": .number(Double(y))]), file: file, line: line)
+    }
+
+    /// ``position(x:y:file:line:)`` at `position`.
+    public func position(_ position: CGPoint, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
+        self.position(x: position.x, y: position.y, file: file, line: line)
+    }
+
     /// A secondary view (several: a `ZStack` of them) proposed this view's size, aligned on it.
     func secondary<V: View>(_ name: String, _ view: V, _ alignment: Alignment) -> _ModifiedView<Self> {
         _ModifiedView(content: self) { builder in
