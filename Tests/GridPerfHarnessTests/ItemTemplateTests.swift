@@ -10,17 +10,20 @@ import Testing
     /// A whole range 6…28 has 23 values: 6 + each mod 23 = 7, 8, 13.
     static let lengths = [7, 8, 13]
 
+    /// A template file holding `text`, named by its content (FNV-1a), so that runs of the tests
+    /// reuse one file a template instead of leaving a new one in the temporary folder each time;
+    /// written whole (atomically), since tests running side by side may write the same one.
     static func file(_ text: String) throws -> String {
+        let digest = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "template-\(UUID().uuidString).json"
+            "gridperf-test-template-\(String(digest, radix: 16)).json"
         ).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         return path
     }
 
     static func items(_ template: String, layout: String = "flow") throws -> [ItemModel] {
         let path = try file(template)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         var w = Workload(layout: layout, count: 3, seed: 42)
         w.template = path
         w.templateDigest = Workload.digest(ofScene: try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -35,7 +38,6 @@ import Testing
             #"{"layout": "grid", "parameters": {"horizontalSpacing": 4, "verticalSpacing": 2}, "rows": ["#
             + #"{"cells": [{"size": [10, 10]}, {"size": [30, 10]}]}, {"cells": [{"size": [20, 10]}, {"size": [5, 10]}]}]}"#
         let path = try Self.file(template)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         var w = Workload(layout: "vstack", count: 3, seed: 42)
         w.template = path
         w.templateDigest = Workload.digest(ofScene: try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -72,7 +74,6 @@ import Testing
 
     @Test func badBoundsNameTheSite() throws {
         let path = try Self.file(#"{"text": {"length": {"uniform": [28, 6]}}}"#)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
             try Workload.readTemplate(
                 Data(contentsOf: URL(fileURLWithPath: path)), path: path, layout: "flow", registry: .builtIn)
@@ -84,7 +85,6 @@ import Testing
     /// A suite entry's `itemTemplate` is a path from the suite file's folder; its cases name it.
     @Test func aSuiteEntryTakesATemplate() throws {
         let path = try Self.file(#"{"text": {"length": {"uniform": [6, 28]}}}"#)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let url = URL(fileURLWithPath: path)
         let suite = try Suite.parse(
             .object([

@@ -271,6 +271,14 @@ import Testing
     @Test(arguments: [
         (#"{"layout": "vstack", "items": [{"layout": "nope", "items": []}]}"#, "items[0]: unknown layout"),
         (
+            #"{"layout": "vstack", "items": [{"color": {}, "identity": -1}]}"#,
+            "items[0].identity: expected a whole number from 0 to 2^53"
+        ),
+        (
+            #"{"layout": "vstack", "items": [{"size": [1, 1], "identity": 1.5}]}"#,
+            "items[0].identity: expected a whole number from 0 to 2^53"
+        ),
+        (
             #"{"layout": "vstack", "items": [{"spacer": {}, "modifiers": [{"blur": 3}]}]}"#,
             "items[0].modifiers[0]: unknown modifier 'blur'"
         ),

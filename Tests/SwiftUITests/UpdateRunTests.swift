@@ -20,6 +20,28 @@ import Testing
 /// the card is made again: the card and its three leaves (picture, name, heart) are measured for
 /// the first time, 4 measurements the cache cannot answer; every other card answers from it.
 @Suite struct UpdateRunTests {
+    /// A list whose rows take a new `.id` at each round: every row a new view each change.
+    @Observable final class Rounds {
+        var round = 0
+        let count: Int
+        init(count: Int) { self.count = count }
+    }
+
+    struct ReidentifiedList: View {
+        let rounds: Rounds
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<rounds.count, id: \.self) { i in
+                    ReidentifiedRow().id("\(rounds.round)-\(i)")
+                }
+            }
+        }
+    }
+
+    struct ReidentifiedRow: View {
+        var body: some View { Color.clear.frame(width: 10, height: 1) }
+    }
+
     /// Two rings side by side, turned 0° and 180°, one button each.
     struct TwoRings: View {
         var body: some View {
@@ -198,5 +220,30 @@ import Testing
         for (frame, x) in zip(shown.frames, [190, 208 - 10] as [Double]) {
             #expect(abs(frame.minX - x) < 1e-9 && abs(frame.minY - 90) < 1e-9, "\(frame)")
         }
+    }
+
+    /// Every row given a new identity by the change (its `.id` names the round): n rows removed and
+    /// n inserted, each a new view with no cached size (SwiftUI "considers [views with different
+    /// identities] to be different views", "Demystify SwiftUI", WWDC21), though each shows what the
+    /// row it replaced showed. By hand: the window proposes the `VStack` 390 × 844, which asks each
+    /// row at three heights — 0 and ∞ (its flexibility), then its share of what is left — three
+    /// misses a new row; placing asks each row once more at its offer (a hit): 4n calls, 3n misses;
+    /// the window's `ZStack` asks the stack twice (its size, a miss; to place it, a hit). So 4n + 2
+    /// calls and 3n + 1 misses; no frame moves. (Before identities reached the layout: 1 call, 0
+    /// misses — the new rows answered from the sizes of the rows they replaced.)
+    @Test(arguments: [10, 1_000]) func newIdentitiesAreMeasuredAfresh(items: Int) throws {
+        let r = try Self.run(items: items, update: "rounds.round += 1") {
+            let rounds = Rounds(count: items)
+            return ViewUpdatesBox(ViewUpdates(ReidentifiedList(rounds: rounds), width: 390, height: 844)) { _ in
+                rounds.round += 1
+            }
+        }
+        let steps = 4
+        #expect(Self.samples(r, .updateInserted) == Array(repeating: Double(items), count: steps))
+        #expect(Self.samples(r, .updateRemoved) == Array(repeating: Double(items), count: steps))
+        #expect(Self.samples(r, .updateMeasureCalls) == Array(repeating: Double(4 * items + 2), count: steps))
+        #expect(Self.samples(r, .updateMeasureMisses) == Array(repeating: Double(3 * items + 1), count: steps))
+        #expect(Self.samples(r, .updateFramesChanged) == Array(repeating: 0, count: steps))
+        #expect(r.deterministic)
     }
 }

@@ -6,8 +6,8 @@ extension ItemModel {
         "layout", "spacer", "divider", "color", "rectangle", "roundedRectangle", "capsule", "circle", "image",
         "emptyView", "scrollView", "viewThatFits",
     ]
-    /// Every key an item may have besides its attributes: a kind and its `modifiers`.
-    public static let itemKeys = jsonKinds + viewKinds + ["modifiers"]
+    /// Every key an item may have besides its attributes: a kind, its `modifiers` and its `identity`.
+    public static let itemKeys = jsonKinds + viewKinds + ["modifiers", "identity"]
     /// An `image`'s width and height where the scene gives none (no asset catalog's size):
     /// 20 points (docs/SPEC-FORMAT.md).
     public static let defaultImageSide = 20.0
@@ -26,11 +26,21 @@ extension ItemModel {
         public var isView = true
     }
 
+    /// Reads an item's `identity` (docs/SPEC-FORMAT.md): a whole number ≥ 0 that only tells the view
+    /// apart from one with the same fields, which is not laid out.
+    static func readIdentity(_ reader: inout JSONObjectReader) throws {
+        guard let value = reader.value("identity") else { return }
+        guard case let .number(n) = value, n >= 0, n <= 9_007_199_254_740_992, n.rounded() == n else {
+            throw GridPerfError("\(reader.path("identity")): expected a whole number from 0 to 2^53")
+        }
+    }
+
     /// Reads a tree item: any of ``itemKeys``, leaving other fields unread. A plain leaf without
     /// modifiers is its plain model; anything else is a ``view(_:)``.
     public static func parseItem(_ reader: inout JSONObjectReader) throws -> Parsed {
         let context = ViewTreeContext.current
         try context?.countNode(reader.path)
+        try readIdentity(&reader)
         guard let kind = viewKinds.first(where: { reader.contains($0) }) else {
             let (model, lineLimit) = try parseModel(&reader)
             let modifiers = try readModifiers(&reader)

@@ -25,7 +25,7 @@ package enum SceneFields {
         "spacer", "minLength", "divider", "image", "systemName", "resizable", "color", "rectangle", "capsule",
         "circle", "roundedRectangle", "cornerRadius", "style", "emptyView", "scrollView", "content", "viewThatFits",
         "candidates", "forEach", "views", "fixed", "adaptive", "minimum", "maximum", "columns", "uniform", "string",
-        "anchor", "item", "in",
+        "anchor", "item", "in", "identity",
     ]
 
     /// ``format`` and what the plugins of `registry` declare: their parameters and view fields.

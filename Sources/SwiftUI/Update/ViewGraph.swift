@@ -79,6 +79,9 @@ public final class ViewGraph {
         /// The views the last evaluation made of it, from its body (run or kept) and the views
         /// below (to tell a run that made the same ones, or a stale kept body).
         var output: [SceneItem]?
+        /// The identity's number in the scene (`"identity"` on the views it shows), for a view
+        /// inserted after the first evaluation; `nil` for the first evaluation's views.
+        var identity: Int?
 
         init(type: String, view: Any) {
             self.type = type
@@ -87,6 +90,8 @@ public final class ViewGraph {
     }
 
     private var nodes: [Key: Node] = [:]
+    /// The last identity number given (``Node/identity``).
+    private var lastIdentity = 0
     /// Whether this pass runs every body, kept or not, to find views whose kept body was out of
     /// date (``UpdateRecord/stale``): `gridperf check --update`'s pass, not SwiftUI's.
     public var runsEveryBody = false
@@ -162,6 +167,10 @@ public final class ViewGraph {
             node.seen = pass
             nodes[key] = node
             record.inserted += 1
+            if pass > 1 {
+                lastIdentity += 1
+                node.identity = lastIdentity
+            }
             body = run(view, node, [.inserted])
         }
         builder.position.parents.append(node.type)
@@ -171,7 +180,8 @@ public final class ViewGraph {
             builder.position.ran.removeLast()
         }
         let staleBelow = record.staleViews
-        let items = builder.items(of: body)
+        var items = builder.items(of: body)
+        if let identity = node.identity { Self.mark(&items, identity: identity) }
         if ran {
             if let old = node.output, SceneItem.same(old, items) {
                 record.sameOutput += 1
@@ -186,6 +196,29 @@ public final class ViewGraph {
         // What the view shows now, its kept body's too (a view below it may have run).
         node.output = items
         return items
+    }
+
+    /// Marks the views of `items` (a section's and a row's too) with `identity`: a view inserted
+    /// under a new identity is a new view for the layout, with no cached sizes — "SwiftUI
+    /// considers [views with different identities] to be different views" ("Demystify SwiftUI",
+    /// WWDC21), its state and layout made afresh — even where it shows the same as the view it
+    /// replaced. O(items).
+    static func mark(_ items: inout [SceneItem], identity: Int) {
+        for k in items.indices {
+            switch items[k] {
+            case var .view(object):
+                object["identity"] = .number(Double(identity))
+                items[k] = .view(object)
+            case .section(let header, var inner, let footer):
+                mark(&inner, identity: identity)
+                items[k] = .section(header: header, items: inner, footer: footer)
+            case .gridRow(var cells, let alignment):
+                mark(&cells, identity: identity)
+                items[k] = .gridRow(cells: cells, alignment: alignment)
+            case .lazyForEach:
+                break
+            }
+        }
     }
 
     /// Runs `view`'s body for `causes`: its state joined to its identity's, its objects
