@@ -159,6 +159,19 @@ public final class UIColor: Hashable, @unchecked Sendable {
     /// The colour for Core Graphics: gridperf draws nothing, so its components are not kept (0, 0, 0, 1).
     public var cgColor: CGColor { CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
     public init(cgColor: CGColor) { name = "cgColor" }
+    /// The colour's components, as `cgColor` has them: gridperf draws nothing and keeps none, so
+    /// every colour answers (0, 0, 0, 1) and `true` (converted). Written only where given.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = 0
+        green?.pointee = 0
+        blue?.pointee = 0
+        alpha?.pointee = 1
+        return true
+    }
     /// A colour that depends on the traits (`UIColor { traits in … }`): the light one, as
     /// gridperf's window is light.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {

@@ -25,8 +25,11 @@ extension Shape {
         _ShapeView(shape: self)
     }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self) }
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self) }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self) }
+    /// The shape's outline, itself a shape since iOS 17 (`.stroke().stroke(style: …)`, Apple's
+    /// documentation of `Shape.stroke(lineWidth:antialiased:)`: "-> some Shape"): laid out as the shape.
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
+    /// ``stroke(lineWidth:antialiased:)`` with a style.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> Self { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self)
     }

@@ -1,0 +1,59 @@
+/// SwiftUI's `GroupBox`: "a stylized view, with an optional label, that visually collects a
+/// logical grouping of content" (Apple's documentation). Approximated: Apple publishes no metrics
+/// for its style, so it is laid out as its label above its content in a leading `VStack`, inset by
+/// the standard padding (16 points, docs/SPEC-FORMAT.md's `padding`); its background is not drawn.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            label
+            content
+        }
+        .padding()
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(label: EmptyView(), content: content)
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(titleKey), content: content)
+    }
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(title), content: content)
+    }
+}
+
+/// A group box's look (`.groupBoxStyle(.automatic)`): compiled, not drawn.
+public protocol GroupBoxStyle {}
+
+/// The platform's group box style.
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+extension View {
+    /// Sets the style of the group boxes inside: gridperf draws no style; the layout is the same.
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> Self { self }
+}
