@@ -42,6 +42,25 @@ import Testing
         var body: some View { Color.clear.frame(width: 10, height: 1) }
     }
 
+    /// A scrolled list of 100-point rows whose first row grows to `first` points.
+    @Observable final class Growth {
+        var first = 100.0
+    }
+
+    struct GrowingList: View {
+        let growth: Growth
+        let count: Int
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { i in
+                        Color.clear.frame(width: 10, height: i == 0 ? growth.first : 100)
+                    }
+                }
+            }
+        }
+    }
+
     /// Two rings side by side, turned 0° and 180°, one button each.
     struct TwoRings: View {
         var body: some View {
@@ -245,5 +264,44 @@ import Testing
         #expect(Self.samples(r, .updateMeasureMisses) == Array(repeating: Double(3 * items + 1), count: steps))
         #expect(Self.samples(r, .updateFramesChanged) == Array(repeating: 0, count: steps))
         #expect(r.deterministic)
+    }
+
+    /// One row grows and every row below it moves, but "frames changed" counts the frames on
+    /// screen (docs/UPDATES.md). By hand: the scroll view fills the 390 × 844 window and its
+    /// content starts at the top; rows are 100 tall, so before the change rows 0–8 meet the
+    /// window (row 8 spans 800–900); after it, row 0 spans 0–200 and row k 100k + 100 onwards,
+    /// rows 0–7 meeting it. Every row changed (row 0 grew, the others moved); 9 of them are on
+    /// screen in either layout — at 20 rows and at 1,000 alike (before: 20 and 1,000).
+    @Test(arguments: [20, 1_000]) func framesChangedAreThoseOnScreen(items: Int) throws {
+        let r = try Self.run(items: items, steps: 1, update: "growth.first = 200") {
+            let growth = Growth()
+            return ViewUpdatesBox(ViewUpdates(GrowingList(growth: growth, count: items), width: 390, height: 844)) {
+                _ in growth.first = 200
+            }
+        }
+        #expect(Self.samples(r, .updateFramesChanged) == [9])
+    }
+
+    /// A product off screen toggled in the value grid: the grid runs (it observes the store) and
+    /// makes what it made before — one body, not "every row": no finding that views observe more
+    /// than they show. The store grid, where the ten cards on screen run for nothing at each
+    /// toggle, keeps it.
+    @Test func anOffScreenToggleIsNoFindingOfRowsObservingTooMuch() throws {
+        let r = try Self.run(items: 1_000, update: "store.products[500].isFavorite.toggle()") {
+            let store = ProductStore(count: 1_000)
+            return ViewUpdatesBox(ViewUpdates(ValueGrid(store: store), width: 390, height: 844)) { _ in
+                store.products[500].isFavorite.toggle()
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [1, 1, 1, 1])
+        #expect(Self.samples(r, .updateSameOutput) == [1, 1, 1, 1])
+        #expect(r.updateCauses?.contains { $0.contains("observe more than they show") } == false)
+        let store = try Self.run(items: 1_000, update: "store.products[$step % 10].isFavorite.toggle()") {
+            let store = ProductStore(count: 1_000)
+            return ViewUpdatesBox(ViewUpdates(StoreGrid(store: store), width: 390, height: 844)) {
+                store.products[$0 % 10].isFavorite.toggle()
+            }
+        }
+        #expect(store.updateCauses?.contains { $0.contains("observe more than they show") } == true)
     }
 }

@@ -128,7 +128,8 @@ package final class PlaygroundChanges: @unchecked Sendable {
                 "bodies": .number(Double(r.bodies)), "kept": .number(Double(r.kept)),
                 "inserted": .number(Double(r.inserted)), "removed": .number(Double(r.removed)),
                 "sameOutput": .number(Double(r.sameOutput)),
-                "framesChanged": .number(Double(BenchmarkRunner.changed(before.frames, shown.frames))),
+                "framesChanged": .number(
+                    Double(BenchmarkRunner.changedOnScreen(before, shown, window: session.screen.viewport))),
                 "measureCalls": .number(Double(shown.measureCalls)),
                 "remeasured": .number(Double(shown.measureMisses)),
                 "layoutsInvalidated": .number(Double(shown.layoutsInvalidated)),

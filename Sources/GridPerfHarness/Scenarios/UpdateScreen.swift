@@ -41,7 +41,7 @@ package final class UpdateScreen {
     private let path: String
     /// The scene file's name, for messages made during a change.
     private let name: String
-    private let viewport: Size
+    package let viewport: Size
     private var json: JSONValue = .null
     /// The scene's storage, kept alive while its containers are used.
     private var storage: SubviewStorage?

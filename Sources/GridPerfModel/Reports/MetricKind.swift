@@ -337,7 +337,7 @@ extension MetricKind {
     /// Frames that differ from the last change's layout (what moved or resized on screen).
     public static let updateFramesChanged = MetricKind(
         "update.frames.changed", unit: "frames", judgement: .exact,
-        meaning: "frames that differ from the last change's layout")
+        meaning: "frames on screen (meeting the window) that differ from the last change's layout")
     /// Measure calls of the relayout after a change, and those the measurement cache could not
     /// answer (views re-measured), among the subviews of the container laid out: a scroll view's
     /// lazy container (its changed elements made again and invalidated), else the scene's root.
