@@ -206,19 +206,24 @@ extension LazyGridLayout: LazyLayout {
         let n = subviews.count
         for k in cache.states.entries.indices {
             let length = cache.states.entries[k].length
-            var s = cache.states.entries[k].state
-            let from = s.lines.line(ofSubview: Swift.max(0, index))
+            let from = cache.states.entries[k].state.lines.line(ofSubview: Swift.max(0, index))
+            let perLine = cache.states.entries[k].state.tracks.perLine
             // Sections fix the subviews; without them, a new count changes the line table.
-            if sections == nil && GridLines.lineCount(items: n, perLine: s.tracks.perLine) != s.offsets.count {
-                let old = s.offsets
-                s = makeState(length: length, count: n)
+            if sections == nil
+                && GridLines.lineCount(items: n, perLine: perLine) != cache.states.entries[k].state.offsets.count
+            {
+                let old = cache.states.entries[k].state.offsets
+                var s = makeState(length: length, count: n)
                 for l in 0..<Swift.min(old.count, from) where old.isMeasured(l) {
                     s.offsets.setExtent(old.extent(of: l), of: l)
                 }
+                cache.states.entries[k].state = s
             } else {
-                s.offsets.forget(from: from)
+                // In place: a copy of the state (`var s = …; s.offsets.forget…`) copied every line's
+                // offset at each change, O(lines) where the change touched one
+                // (docs/PERFORMANCE.md#in-place-invalidation).
+                cache.states.entries[k].state.offsets.forget(from: from)
             }
-            cache.states.entries[k].state = s
         }
     }
 }

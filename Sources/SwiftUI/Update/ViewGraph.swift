@@ -82,6 +82,17 @@ public final class ViewGraph {
         /// The identity's number in the scene (`"identity"` on the views it shows), for a view
         /// inserted after the first evaluation; `nil` for the first evaluation's views.
         var identity: Int?
+        /// The view whose evaluation evaluated this one (`nil`: the root, or a lazy element's),
+        /// and the views this one's evaluation evaluated, in order.
+        weak var parent: Node?
+        var children: [Node] = []
+        /// Whether a view below has a reason to run (``mark(_:_:)`` sets it on the ancestors).
+        var pendingBelow = false
+        /// Whether ``output`` may be shown again without evaluating the kept body: its evaluation
+        /// met no lazy `ForEach` (registered with the scene at each evaluation, its place written
+        /// in the views), counted no duplicate ids, and ran none of the user's code outside a
+        /// body (``ViewSceneBuilder/userCodeRuns``: what that code reads is not tracked).
+        var reusable = false
 
         init(type: String, view: Any) {
             self.type = type
@@ -92,6 +103,8 @@ public final class ViewGraph {
     private var nodes: [Key: Node] = [:]
     /// The last identity number given (``Node/identity``).
     private var lastIdentity = 0
+    /// The views being evaluated, innermost last: a view's ``Node/parent``.
+    private var evaluating: [Node] = []
     /// Whether this pass runs every body, kept or not, to find views whose kept body was out of
     /// date (``UpdateRecord/stale``): `gridperf check --update`'s pass, not SwiftUI's.
     public var runsEveryBody = false
@@ -173,15 +186,38 @@ public final class ViewGraph {
             }
             body = run(view, node, [.inserted])
         }
+        node.parent = evaluating.last
+        evaluating.last?.children.append(node)
+        // Nothing above ran (so the environment and the inputs are what they were), the body was
+        // kept and no view below has a reason to run: every view below would be kept, and the
+        // views shown are those shown last time — shown again without evaluating the kept body
+        // (what SwiftUI's graph does: an attribute none of whose inputs changed is not updated,
+        // "Demystify SwiftUI performance", WWDC23). Its views are counted kept, as each would be.
+        if !ran, !runsEveryBody, node.reusable, !node.pendingBelow, !builder.position.ran.contains(true),
+            let output = node.output
+        {
+            keepBelow(node)
+            return output
+        }
         builder.position.parents.append(node.type)
         builder.position.ran.append(ran)
+        node.children.removeAll(keepingCapacity: true)
+        evaluating.append(node)
         defer {
+            evaluating.removeLast()
             builder.position.parents.removeLast()
             builder.position.ran.removeLast()
         }
         let staleBelow = record.staleViews
+        let duplicatesBelow = record.duplicateIdentities
+        let lazyBelow = builder.lazyViews.count
+        let userCodeBelow = builder.userCodeRuns
         var items = builder.items(of: body)
         if let identity = node.identity { Self.mark(&items, identity: identity) }
+        node.pendingBelow = false
+        node.reusable =
+            record.duplicateIdentities == duplicatesBelow && builder.lazyViews.count == lazyBelow
+            && builder.userCodeRuns == userCodeBelow && !Self.holdsLazyViews(items)
         if ran {
             if let old = node.output, SceneItem.same(old, items) {
                 record.sameOutput += 1
@@ -196,6 +232,27 @@ public final class ViewGraph {
         // What the view shows now, its kept body's too (a view below it may have run).
         node.output = items
         return items
+    }
+
+    /// The views below `node`, kept with it: seen in this pass, each counted kept. O(views below).
+    private func keepBelow(_ node: Node) {
+        for child in node.children {
+            child.seen = pass
+            record.kept += 1
+            keepBelow(child)
+        }
+    }
+
+    /// Whether `items` hold a lazy `ForEach`, a section's and a row's included. O(items).
+    static func holdsLazyViews(_ items: [SceneItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .view: false
+            case let .section(_, inner, _): holdsLazyViews(inner)
+            case let .gridRow(cells, _): holdsLazyViews(cells)
+            case .lazyForEach: true
+            }
+        }
     }
 
     /// Marks the views of `items` (a section's and a row's too) with `identity`: a view inserted
@@ -259,6 +316,11 @@ public final class ViewGraph {
     /// Marks `node`'s body to run at the next evaluation, for `cause`.
     func mark(_ node: Node, _ cause: Cause) {
         if !node.causes.contains(cause) { node.causes.append(cause) }
+        var above = node.parent
+        while let view = above {
+            view.pendingBelow = true
+            above = view.parent
+        }
     }
 
     /// Whether `view` is evaluated as a view with a body of its own: not a primitive, not one of

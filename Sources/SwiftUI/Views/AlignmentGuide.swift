@@ -34,7 +34,8 @@ package enum AlignmentGuideProbe {
         _ view: V, axis: GridPerfCore.Axis, guide id: any AlignmentID.Type,
         _ computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> _ModifiedView<V> {
-        _ModifiedView(content: view) { _ in
+        _ModifiedView(content: view) { builder in
+            builder.userCodeRuns += 1
             let name = GuideName.of(id, axis: axis)
             let fit = fit(computeValue)
             guard let fit else {

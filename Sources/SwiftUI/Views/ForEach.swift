@@ -28,6 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         var items: [SceneItem] = []
         let (content, id) = (self.content, self.id)
+        builder.userCodeRuns += 1
         // Counted when the body around made this ForEach afresh (a kept body's was counted then).
         if let graph = builder.graph, builder.position.enclosingBodyRan {
             graph.noteDuplicateIDs(Self.duplicates(data, id))

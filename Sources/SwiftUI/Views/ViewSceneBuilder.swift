@@ -54,6 +54,11 @@ public final class ViewSceneBuilder {
     /// How many views were evaluated (bodies and primitives) to build the scene (a lazy
     /// `ForEach`'s elements made later are not counted: each is limited on its own).
     public internal(set) var evaluated = 0
+    /// How many times the evaluation ran the user's code outside a body: a `ForEach`'s content,
+    /// a `GeometryReader`'s, a `ViewModifier`'s body, an alignment guide's closure. What that code
+    /// reads is not tracked with a body (``ViewGraph``), so views whose evaluation ran it are
+    /// evaluated again at each pass rather than shown as they were.
+    var userCodeRuns = 0
     /// The deepest nesting of views evaluated.
     private var depth = 0
     /// SwiftUI's update model, when the views are evaluated again after a change

@@ -18,6 +18,7 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         let size = CGSize(width: builder.window.width ?? 10, height: builder.window.height ?? 10)
+        builder.userCodeRuns += 1
         let views = builder.views(of: content(GeometryProxy(size: size)))
         guard !views.isEmpty else { return [] }
         var item = ViewSceneBuilder.single(views, stack: "zstack")
@@ -67,7 +68,10 @@ public struct ScrollViewReader<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { builder.items(of: content(ScrollViewProxy())) }
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        builder.userCodeRuns += 1
+        return builder.items(of: content(ScrollViewProxy()))
+    }
 }
 
 public struct ScrollViewProxy {

@@ -28,6 +28,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, _Pri
     }
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         let content = self.content
+        builder.userCodeRuns += 1
         return builder.items(of: modifier.body(content: _ViewModifier_Content { $0.items(of: content) }))
     }
 }
