@@ -114,6 +114,21 @@ extension View {
 
 extension Text {
     public enum TruncationMode: Sendable { case head, tail, middle }
+
+    /// A text scale (iOS 17): `.secondary` draws the text smaller, by a factor Apple does not
+    /// publish, so gridperf lays the text out at its font's size.
+    public struct Scale: Hashable, Sendable {
+        public static let `default` = Scale(), secondary = Scale()
+    }
+
+    /// ``View/textScale(_:isEnabled:)`` keeping the text a `Text` (for `+`).
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+extension View {
+    /// A text scale for the texts inside (iOS 17): compiled; the texts keep their font's size
+    /// (``Text/Scale``).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Self { self }
 }
 
 public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
@@ -179,6 +194,9 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(), scale = AnyTransition(), slide = AnyTransition()
     public static let identity = AnyTransition()
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// iOS 16's push from an edge: compiles, not animated.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }

@@ -3,9 +3,48 @@ import GridPerfCore
 import SwiftUI
 import Testing
 
-/// Three gaps of the whole-app survey (docs/SWIFTUI.md#app-survey), each from an app that stopped
-/// at it: `GroupBox`, a stroke stroked again (iOS 17's `stroke` returns a shape), `UIColor.getRed`.
+/// Gaps of the whole-app survey (docs/SWIFTUI.md#app-survey), each from an app that stopped at it:
+/// `GroupBox`, a stroke stroked again (iOS 17's `stroke` returns a shape), `UIColor.getRed`, and
+/// iOS 17's interaction and animation members (compiled, no layout of their own).
 @Suite struct GroupBoxAndStrokeTests {
+    struct Tab: Identifiable {
+        var id: Int
+        var animating: Bool?
+    }
+
+    /// iOS 17's members a tab bar uses, inside `ForEach` over a binding (`$tab in`): a missing one
+    /// made the compiler pick `ForEach(Range<Int>)` and fail there. Two 30 × 10 tabs in an
+    /// `HStack` of spacing 0: at x 0 and 30.
+    struct TabBar: View {
+        @State var tabs = [Tab(id: 1), Tab(id: 2)]
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach($tabs) { $tab in
+                    Color.clear.frame(width: 30, height: 10)
+                        .textScale(.secondary)
+                        .transition(.asymmetric(insertion: .push(from: .bottom), removal: .push(from: .top)))
+                        .contentTransition(.symbolEffect)
+                        .buttonRepeatBehavior(tab.animating == nil ? .disabled : .enabled)
+                }
+            }
+        }
+    }
+
+    @Test func iOS17InteractionMembersLeaveTheLayoutAlone() throws {
+        let result = try ViewSceneTests.layOut(TabBar(), width: 390, height: 844)
+        #expect(result.frames == [Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 30, y: 0, width: 30, height: 10)])
+    }
+
+    /// `GeometryProxy.bounds(of:)` answers `nil`, as SwiftUI does for a space it cannot find: the
+    /// view below takes the 40-point branch; the reader takes the window and puts it top-leading.
+    @Test func boundsOfAnUnknownSpaceAreNil() throws {
+        let view = GeometryReader { proxy in
+            Color.clear.frame(width: proxy.bounds(of: .scrollView(axis: .horizontal)) == nil ? 40 : 80, height: 10)
+        }
+        let result = try ViewSceneTests.layOut(view, width: 390, height: 844)
+        #expect(result.frames == [Rect(x: 0, y: 0, width: 40, height: 10)])
+    }
+
     /// A group box, approximated (Apple publishes no metrics for its style): its label above its
     /// content in a leading `VStack`, padded 16. By hand: two colours are 8 apart (docs/SPEC-FORMAT.md,
     /// "Spacing preferences"); the box is 16 + 100 + 16 = 132 wide and 16 + 10 + 8 + 20 + 16 = 70 tall;

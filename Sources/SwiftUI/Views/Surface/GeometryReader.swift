@@ -40,6 +40,10 @@ public struct GeometryProxy {
         CGRect(origin: .zero, size: size)
     }
     public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
+    /// The bounds of `coordinateSpace` in the reader's space (iOS 17): `nil`, as SwiftUI answers
+    /// for a space that is not among the reader's ancestors — gridperf keeps no scroll view's
+    /// or named space's bounds for a reader.
+    public func bounds<S: CoordinateSpaceProtocol>(of coordinateSpace: S) -> CGRect? { nil }
 }
 
 /// A resolved geometry value, as SwiftUI's `Anchor`.
@@ -61,6 +65,8 @@ extension CoordinateSpaceProtocol where Self == _CoordinateSpace {
     public static var local: _CoordinateSpace { .init() }
     public static func named(_ name: some Hashable) -> _CoordinateSpace { .init() }
     public static var scrollView: _CoordinateSpace { .init() }
+    /// The closest scroll view along `axis` (iOS 17's `.scrollView(axis:)`).
+    public static func scrollView(axis: Axis) -> _CoordinateSpace { .init() }
 }
 
 /// SwiftUI's `ScrollViewReader`: laid out as its content (scrolling to an id is not modelled).

@@ -260,6 +260,20 @@ public struct ContentTransition: Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { .init() }
     public static func numericText(value: Double) -> ContentTransition { .init() }
     public static func symbolEffect(_ effect: some Sendable) -> ContentTransition { .init() }
+    /// A symbol's change shown with the default symbol effect (iOS 17).
+    public static var symbolEffect: ContentTransition { .init() }
+}
+
+/// Whether a held button repeats its action (iOS 17's `buttonRepeatBehavior(_:)`): compiled, no
+/// layout of its own.
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    public static let automatic = ButtonRepeatBehavior(), enabled = ButtonRepeatBehavior()
+    public static let disabled = ButtonRepeatBehavior()
+}
+
+extension View {
+    /// A held button's repetition: not laid out (an interaction).
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> Self { self }
 }
 
 /// SwiftUI's `BlendMode`.
