@@ -25,15 +25,6 @@ struct CacheSlot<Value>: ~Copyable {
         return body(&pointer.pointee)
     }
 
-    /// Moves the value, if any, into `other`, whose own is dropped; this slot is left empty.
-    mutating func move(into other: inout CacheSlot<Value>) {
-        other.empty()
-        guard isFilled else { return }
-        other.pointer.initialize(to: pointer.move())
-        other.isFilled = true
-        isFilled = false
-    }
-
     /// Drops the value, if any.
     mutating func empty() {
         if isFilled {

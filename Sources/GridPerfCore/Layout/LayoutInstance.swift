@@ -58,13 +58,13 @@ public final class LayoutInstance {
         box.discardCache()
     }
 
-    /// Hands this layout's cache to `other`, a value of the same layout type with new properties
-    /// (a view's `Wheel(rotation: 0)` changed to `Wheel(rotation: 90)`), which takes this one's
-    /// place: SwiftUI then calls `updateCache` ("when your layout or its subviews change": Apple's
-    /// documentation of `Layout.updateCache(_:subviews:)`); the caller does. `false`, and nothing
-    /// changed, when `other` wraps another type of layout. O(1).
-    public func handCache(to other: LayoutInstance) -> Bool {
-        box.handCache(to: other.box)
+    /// Takes `other`'s properties, keeping this layout's cache: the same layout with new
+    /// properties (a view's `Wheel(rotation: 0)` changed to `Wheel(rotation: 90)`). SwiftUI then
+    /// calls `updateCache` ("when your layout or its subviews change": Apple's documentation of
+    /// `Layout.updateCache(_:subviews:)`); the caller does. `false`, and nothing changed, unless
+    /// both wrap the same ``ChangeableLayout`` type. O(1).
+    public func takeProperties(of other: LayoutInstance) -> Bool {
+        box.takeProperties(from: other.box)
     }
 
     /// A full pass as SwiftUI runs it: `sizeThatFits(proposal)`, then `placeSubviews` in
@@ -83,13 +83,14 @@ class AnyLayoutBox {
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) { fatalError("abstract") }
     func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
     func discardCache() { fatalError("abstract") }
-    func handCache(to other: AnyLayoutBox) -> Bool { fatalError("abstract") }
+    func takeProperties(from other: AnyLayoutBox) -> Bool { fatalError("abstract") }
 }
 
 /// The layout and its cache (in a ``CacheSlot``), behind the `AnyLayoutBox` vtable.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     // A `let`: a `var` read in the calls' closures copied the layout at every call (+175
-    // instructions a pass of a waterfall, the gate found).
+    // instructions a pass of a waterfall, the gate found). A layout whose properties change is a
+    // ``ChangeableLayout``, which keeps them in an object of its own.
     let layout: L
     // Unchecked: the box is used from one thread, and a dynamic exclusivity check on every call
     // cost about 85 instructions per pass (`gridperf profile`).
@@ -121,9 +122,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override func discardCache() { cache.empty() }
 
-    override func handCache(to other: AnyLayoutBox) -> Bool {
-        guard let other = other as? LayoutBox<L> else { return false }
-        cache.move(into: &other.cache)
-        return true
+    override func takeProperties(from other: AnyLayoutBox) -> Bool {
+        guard let other = other as? LayoutBox<L>, let layout = layout as? any ChangeableLayout else { return false }
+        return layout.takeProperties(of: other.layout)
     }
 }

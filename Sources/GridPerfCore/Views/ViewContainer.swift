@@ -9,8 +9,7 @@ public final class ViewContainer {
     @exclusivity(unchecked) private var placedGeneration = UInt64.max
     /// The layout's registered name (`vstack`, `lazy-vgrid`, …).
     public let kind: String
-    // Unchecked: replaced only by `changeLayout`, read at every measurement (see `answers`).
-    @exclusivity(unchecked) public private(set) var layout: LayoutInstance
+    public let layout: LayoutInstance
     /// The layout's parameters as the scene gave them (for writing the scene back).
     public private(set) var parameters: JSONValue?
     /// How the scene grouped the subviews (a grid's rows, a lazy grid's sections), which the
@@ -92,14 +91,12 @@ public final class ViewContainer {
         lastPlacement = nil
     }
 
-    /// The same layout with new properties: `layout` (made from `parameters` by the container's
-    /// plugin) takes the place of the container's layout and is handed its cache; the container's
-    /// answers are forgotten. The caller calls `updateCache`, as SwiftUI does "when your layout or its
+    /// The same layout with new properties: the container's layout takes those of `layout` (made
+    /// from `parameters` by the container's plugin), keeping its cache; its answers are forgotten. The caller calls `updateCache`, as SwiftUI does "when your layout or its
     /// subviews change" (Apple's documentation of `Layout.updateCache(_:subviews:)`). `false`, and
     /// nothing changed, when `layout` is of another type. O(1).
     public func changeLayout(to layout: LayoutInstance, parameters: JSONValue?) -> Bool {
-        guard self.layout.handCache(to: layout) else { return false }
-        self.layout = layout
+        guard self.layout.takeProperties(of: layout) else { return false }
         self.parameters = parameters
         forgetAnswers()
         return true

@@ -116,7 +116,9 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     }
 
     public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
-        instance(try make(parameters))
+        let layout = try make(parameters)
+        // A view's layout, whose properties may follow state: changeable in place.
+        return valueArguments == nil ? instance(layout) : changeableInstance(layout)
     }
 
     /// The layout's type (or ``swiftUIView``) with the scene's parameters as arguments, in the
@@ -133,6 +135,10 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
 
     private func instance<L: Layout>(_ layout: L) -> LayoutInstance {
         LayoutInstance(SwiftUILayoutAdapter(layout, providers: providers))
+    }
+
+    private func changeableInstance<L: Layout>(_ layout: L) -> LayoutInstance {
+        LayoutInstance(ChangeableLayoutAdapter(layout, providers: providers))
     }
 }
 

@@ -1,0 +1,9 @@
+/// A layout whose properties can be replaced in place, its cache kept: a SwiftUI view's custom
+/// layout, whose properties follow state (`Ring(turn: menu.turn)`) — SwiftUI's same layout with
+/// new properties, which it tells through `updateCache` (``LayoutInstance/takeProperties(of:)``).
+/// The built-in layouts are not: their properties are `let`s read at every call.
+public protocol ChangeableLayout {
+    /// Takes the properties of `other`, a layout of the same type; `false`, and nothing changed,
+    /// when it is of another type. O(1).
+    func takeProperties(of other: Any) -> Bool
+}
