@@ -21,4 +21,14 @@ import Testing
         #expect(svg.contains("stroke-width=\"11.5\""))
         #expect(RunReport.updateGraphFigure([]).contains("no body ran"))
     }
+
+    /// The table's "changes" of an update case run in rounds: each round's, so that the cause lines
+    /// (a round's) and the column agree; one round: its changes. Two runs of 34 and 33 changes merged.
+    @Test func changesAreListedARoundAtATime() {
+        let one = Synthetic.result(times: Array(repeating: 100, count: 34))
+        let two = Synthetic.result(times: Array(repeating: 100, count: 33))
+        #expect(RunReport.changesPerRound(one) == "34")
+        let merged = RunReport.merged([Synthetic.report([one]), Synthetic.report([two])], runID: "m")
+        #expect(merged.map { RunReport.changesPerRound($0.cases[0]) } == "34 + 33")
+    }
 }

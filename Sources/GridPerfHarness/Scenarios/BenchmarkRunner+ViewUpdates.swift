@@ -126,7 +126,7 @@ extension BenchmarkRunner {
     static func causeLines(_ records: [UpdateRecord], update: String, afresh: Int) -> [String] {
         let causes = Self.causes(records)
         let steps = records.count
-        var lines = ["\(steps) change(s) of `\(update)`; bodies run, by cause (over all changes):"]
+        var lines = ["\(steps) change(s) of `\(update)`; bodies run over them, by cause:"]
         let ranked = causes.map { (cause: $0.key, types: $0.value, total: $0.value.values.reduce(0, +)) }
             .sorted { ($0.total, $1.cause) > ($1.total, $0.cause) }
         for entry in ranked {

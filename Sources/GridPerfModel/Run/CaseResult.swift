@@ -31,7 +31,7 @@ public struct CaseResult: Hashable, Sendable, Codable {
     /// leaf's path, containers that multiply measure calls); `nil` for a flat scene.
     public var treeFindings: [String]?
     /// For a state change (`--update`): the cause-and-effect table, in lines a person reads (each
-    /// cause, the bodies it ran by view type, over all changes); `nil` otherwise.
+    /// cause, the bodies it ran by view type, over the changes of its first round); `nil` otherwise.
     public var updateCauses: [String]?
     /// For a state change: the same as a graph's edges, most bodies first (the HTML report draws it).
     public var updateGraph: [UpdateCause]?

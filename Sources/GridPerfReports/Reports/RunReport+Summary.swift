@@ -201,7 +201,7 @@ extension RunReport {
             }
             rows.append(
                 [
-                    c.workload.label, String(c.samples), first(.updateBodies), median(.updateBodies),
+                    c.workload.label, Self.changesPerRound(c), first(.updateBodies), median(.updateBodies),
                     median(.updateSameOutput), median(.updateInserted), median(.updateRemoved), median(.updateKept),
                     median(.updateFramesChanged), median(.updateMeasureCalls), median(.updateMeasureMisses),
                     median(.updateLayoutsInvalidated),
@@ -212,6 +212,13 @@ extension RunReport {
                 ])
         }
         return rows
+    }
+
+    /// An update case's changes, a round's at a time when the run had several (`34 + 34 + 34`):
+    /// its cause lines are its first round's (`34 change(s) of …`), which the column then shows.
+    static func changesPerRound(_ c: CaseResult) -> String {
+        guard let rounds = c.rounds, rounds.count > 1 else { return String(c.samples) }
+        return rounds.map(String.init).joined(separator: " + ")
     }
 
     /// The heading of the animated changes' table.
