@@ -84,7 +84,7 @@ import Testing
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
-                == "VStack(alignment: .leading, spacing: 6) {\n    Text(\"Up\").font(.caption)\n    .padding(.horizontal, 6)\n    .background {\n        Capsule()\n    }\n    ForEach(0..<2, id: \\.self) { _ in\n        Spacer()\n    }\n}\n.frame(width: 100)"
+                == "VStack(alignment: .leading, spacing: 6) {\n    Text(\"Up\").font(.caption)\n    .padding(.horizontal, 6)\n    .background {\n        Capsule()\n    }\n    ForEach(0..<2, id: \\.self) { _ in\n        Spacer()\n    }\n}\n.frame(width: 100, alignment: .topLeading)"
         )
         // A tree sends one frame per leaf, and its containers apart.
         #expect(a["leafCount"] == .number(4))
@@ -114,11 +114,25 @@ import Testing
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
-                == "LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {\n    ForEach(0..<3, id: \\.self) { _ in\n        Rectangle().frame(height: 40)\n    }\n}\n.frame(width: 200)"
+                == "LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {\n    ForEach(0..<3, id: \\.self) { _ in\n        Rectangle().frame(height: 40)\n    }\n}\n.frame(width: 200, alignment: .topLeading)"
         )
         let grid = try Self.answer(
             #"{"layout":"grid","parameters":{"columns":4,"horizontalSpacing":2},"width":300,"items":{"count":8}}"#)
         #expect(grid["copy"]?.objectValue?["swiftUI"]?.stringValue?.contains("Grid(horizontalSpacing: 2) {") == true)
+    }
+
+    /// A scene's colours are copied as they are named: SwiftUI's own by name, another (an asset
+    /// catalog's, from a view) by `Color("name")`, one with no name the default blue; the root is
+    /// framed at the proposal with the view at its top-leading corner, where the page draws it.
+    @Test func theCopyKeepsEachColourAndThePagesPlace() {
+        let scene = try! JSONValue.parse(
+            Data(
+                #"{"layout":"vstack","items":[{"color":{"name":"gray"}},{"color":{"name":"red"}},{"color":{"name":"brand"}},{"color":{}}]}"#
+                    .utf8), what: "scene")
+        let code = SwiftUICode(registry: .builtIn).render(scene: scene, width: 390, height: nil)
+        let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(lines[1...4]) == ["Color.gray", "Color.red", #"Color("brand")"#, "Color.blue"])
+        #expect(lines.last == ".frame(width: 390, alignment: .topLeading)")
     }
 
     /// A page numbers its requests: the cost of an older one, asked after a newer one was laid

@@ -49,7 +49,7 @@ extension SwiftUICode {
             return s["minLength"]?.doubleValue.map { "Spacer(minLength: \(Self.n($0)))" } ?? "Spacer()"
         }
         if o["divider"] != nil { return "Divider()" }
-        if o["color"] != nil { return "Color.blue" }
+        if let c = o["color"]?.objectValue { return Self.color(named: c["name"]?.stringValue) }
         if o["rectangle"] != nil { return "Rectangle()" }
         if let r = o["roundedRectangle"]?.objectValue {
             return "RoundedRectangle(cornerRadius: \(Self.n(r["cornerRadius"]?.doubleValue ?? 0)))"
@@ -233,4 +233,17 @@ extension SwiftUICode {
         }
     }
 
+    /// SwiftUI's standard colours, written `Color.name`.
+    static let standardColors: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+
+    /// A scene colour's code: a standard colour by its name (`Color.gray`), another name as an
+    /// asset catalog's (`Color("brand")`); one made of components, or none named, `Color.blue`.
+    static func color(named name: String?) -> String {
+        guard let name, !["rgb", "white", "hsb", "cgColor"].contains(name) else { return "Color.blue" }
+        if standardColors.contains(name) { return "Color.\(name)" }
+        return "Color(\(JSONValue.string(name).jsonText()))"
+    }
 }

@@ -35,13 +35,15 @@ package struct SwiftUICode {
         return writer.render(scene: .object(scene), width: w.proposal.width, height: w.proposal.height)
     }
 
-    /// The scene `json` (a scene file's object) as a SwiftUI view, framed at its proposal; the
-    /// root layout's note (a custom layout's origin) as a comment above it.
+    /// The scene `json` (a scene file's object) as a SwiftUI view, framed at its proposal with the
+    /// view at its top-leading corner, where a scene's root is (a frame's default alignment,
+    /// centre, moved a narrower root 29 points to the side of the page's frames); the root
+    /// layout's note (a custom layout's origin) as a comment above it.
     package func render(scene json: JSONValue, width: Double?, height: Double?) -> String {
         var out = view(json, indent: "")
         if width != nil || height != nil {
             let w = width.map { "width: \(Self.n($0))" }, h = height.map { "height: \(Self.n($0))" }
-            out += "\n.frame(\([w, h].compactMap { $0 }.joined(separator: ", ")))"
+            out += "\n.frame(\([w, h].compactMap { $0 }.joined(separator: ", ")), alignment: .topLeading)"
         }
         if let layout = json.objectValue?["layout"]?.stringValue, let note = call(layout, json).note {
             out = "// \(note)\n" + out
