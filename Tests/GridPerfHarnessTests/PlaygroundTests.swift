@@ -84,7 +84,7 @@ import Testing
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
-                == "VStack(alignment: .leading, spacing: 6) {\n    Text(\"Up\").font(.caption)\n    .padding(.horizontal, 6)\n    .background {\n        Capsule()\n    }\n    ForEach(0..<2, id: \\.self) { _ in\n        Spacer()\n    }\n}\n.frame(width: 100, alignment: .topLeading)"
+                == "VStack(alignment: .leading, spacing: 6) {\n    Text(\"Up\").font(.caption)\n        .padding(.horizontal, 6)\n        .background {\n            Capsule()\n        }\n    ForEach(0..<2, id: \\.self) { _ in\n        Spacer()\n    }\n}\n    .frame(width: 100, alignment: .topLeading)"
         )
         // A tree sends one frame per leaf, and its containers apart.
         #expect(a["leafCount"] == .number(4))
@@ -114,7 +114,7 @@ import Testing
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
-                == "LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {\n    ForEach(0..<3, id: \\.self) { _ in\n        Rectangle().frame(height: 40)\n    }\n}\n.frame(width: 200, alignment: .topLeading)"
+                == "LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {\n    ForEach(0..<3, id: \\.self) { _ in\n        Rectangle().frame(height: 40)\n    }\n}\n    .frame(width: 200, alignment: .topLeading)"
         )
         let grid = try Self.answer(
             #"{"layout":"grid","parameters":{"columns":4,"horizontalSpacing":2},"width":300,"items":{"count":8}}"#)

@@ -4,13 +4,15 @@ import GridPerfModel
 /// The views of a scene's JSON (docs/SPEC-FORMAT.md), which the scene parser has already
 /// accepted: containers, leaves, modifiers and grid cells, as SwiftUI writes them.
 extension SwiftUICode {
-    /// One item: its view, then its modifiers, one per line.
+    /// One item: its view, then its modifiers, one per line, indented under the view (as
+    /// `swift format` and Xcode lay out a chain).
     func view(_ json: JSONValue, indent: String) -> String {
         let o = json.objectValue ?? [:]
         var code = base(o, indent: indent)
-        for m in o["modifiers"]?.arrayValue ?? [] { code += "\n\(indent)" + modifier(m, indent: indent) }
-        if let p = o["priority"]?.doubleValue { code += "\n\(indent).layoutPriority(\(Self.n(p)))" }
-        for line in gridCell(o) { code += "\n\(indent)" + line }
+        let under = indent + "    "
+        for m in o["modifiers"]?.arrayValue ?? [] { code += "\n\(under)" + modifier(m, indent: under) }
+        if let p = o["priority"]?.doubleValue { code += "\n\(under).layoutPriority(\(Self.n(p)))" }
+        for line in gridCell(o) { code += "\n\(under)" + line }
         return code
     }
 

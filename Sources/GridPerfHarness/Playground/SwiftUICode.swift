@@ -43,7 +43,7 @@ package struct SwiftUICode {
         var out = view(json, indent: "")
         if width != nil || height != nil {
             let w = width.map { "width: \(Self.n($0))" }, h = height.map { "height: \(Self.n($0))" }
-            out += "\n.frame(\([w, h].compactMap { $0 }.joined(separator: ", ")), alignment: .topLeading)"
+            out += "\n    .frame(\([w, h].compactMap { $0 }.joined(separator: ", ")), alignment: .topLeading)"
         }
         if let layout = json.objectValue?["layout"]?.stringValue, let note = call(layout, json).note {
             out = "// \(note)\n" + out
