@@ -127,11 +127,11 @@ import Testing
     @Test func theCopyKeepsEachColourAndThePagesPlace() {
         let scene = try! JSONValue.parse(
             Data(
-                #"{"layout":"vstack","items":[{"color":{"name":"gray"}},{"color":{"name":"red"}},{"color":{"name":"brand"}},{"color":{}}]}"#
+                #"{"layout":"vstack","items":[{"color":{"name":"gray"}},{"color":{"name":"red"}},{"color":{"name":"brand"}},{"color":{}},{"color":{"name":"white"}}]}"#
                     .utf8), what: "scene")
         let code = SwiftUICode(registry: .builtIn).render(scene: scene, width: 390, height: nil)
         let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(Array(lines[1...4]) == ["Color.gray", "Color.red", #"Color("brand")"#, "Color.blue"])
+        #expect(Array(lines[1...5]) == ["Color.gray", "Color.red", #"Color("brand")"#, "Color.blue", "Color.white"])
         #expect(lines.last == ".frame(width: 390, alignment: .topLeading)")
     }
 

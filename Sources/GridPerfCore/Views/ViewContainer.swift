@@ -92,9 +92,10 @@ public final class ViewContainer {
     }
 
     /// The same layout with new properties: the container's layout takes those of `layout` (made
-    /// from `parameters` by the container's plugin), keeping its cache; its answers are forgotten. The caller calls `updateCache`, as SwiftUI does "when your layout or its
-    /// subviews change" (Apple's documentation of `Layout.updateCache(_:subviews:)`). `false`, and
-    /// nothing changed, when `layout` is of another type. O(1).
+    /// from `parameters` by the container's plugin), keeping its cache; its answers are forgotten.
+    /// The caller calls `updateCache`, as SwiftUI does "when your layout or its subviews change"
+    /// (Apple's documentation of `Layout.updateCache(_:subviews:)`). `false`, and nothing changed,
+    /// unless both are of one ``ChangeableLayout`` type (``LayoutInstance/takeProperties(of:)``). O(1).
     public func changeLayout(to layout: LayoutInstance, parameters: JSONValue?) -> Bool {
         guard self.layout.takeProperties(of: layout) else { return false }
         self.parameters = parameters

@@ -241,10 +241,12 @@ extension SwiftUICode {
         "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
     ]
 
-    /// A scene colour's code: a standard colour by its name (`Color.gray`), another name as an
-    /// asset catalog's (`Color("brand")`); one made of components, or none named, `Color.blue`.
+    /// A scene colour's code: a standard colour by its name (`Color.gray`; `Color(white:)`, named
+    /// `white` too, as `Color.white`), another name as an asset catalog's (`Color("brand")`); one
+    /// made of components (named `rgb`, `hsb` or `cgColor` by the `SwiftUI` module's `Color`), or
+    /// none named, `Color.blue`.
     static func color(named name: String?) -> String {
-        guard let name, !["rgb", "white", "hsb", "cgColor"].contains(name) else { return "Color.blue" }
+        guard let name, !["rgb", "hsb", "cgColor"].contains(name) else { return "Color.blue" }
         if standardColors.contains(name) { return "Color.\(name)" }
         return "Color(\(JSONValue.string(name).jsonText()))"
     }

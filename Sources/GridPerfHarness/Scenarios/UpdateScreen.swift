@@ -35,7 +35,7 @@ package final class UpdateScreen {
     }
     private var eager: Eager?
     /// The registry with the custom layouts of the scenes shown so far (their latest plugins).
-    private var registryForPatches: PluginRegistry?
+    private var sceneRegistry: PluginRegistry?
 
     private let registry: PluginRegistry
     private let path: String
@@ -83,9 +83,9 @@ package final class UpdateScreen {
     /// `updateCache` called and asks its parent to measure it again, up to the root, which is
     /// laid out again. `nil` when the items cannot be matched to the storage (afresh instead).
     private func patch(_ kept: inout Eager, items: [JSONValue], layouts: [SwiftUILayoutPlugin]) throws -> Shown? {
-        var registry = registryForPatches ?? self.registry
+        var registry = sceneRegistry ?? self.registry
         try registry.registerReplacing(layouts)
-        registryForPatches = registry
+        sceneRegistry = registry
         guard kept.storage.count == kept.items.count else {
             return nil
         }
@@ -146,15 +146,15 @@ package final class UpdateScreen {
             else { return nil }
             // The same layout with new properties (a `Wheel(rotation:)` that follows state): the
             // container keeps its layout's cache and takes the new value.
-            let relaidOut = old["parameters"] != new["parameters"]
-            if relaidOut {
+            let newProperties = old["parameters"] != new["parameters"]
+            if newProperties {
                 let layout = try registry.makeLayout(named: child.kind, parameters: new["parameters"])
                 guard child.changeLayout(to: layout, parameters: new["parameters"]) else { return nil }
             }
             guard
                 try patch(
                     child.storage, kind: child.kind, old: oldItems, new: newItems, registry: registry,
-                    invalidated: &invalidated) || relaidOut
+                    invalidated: &invalidated) || newProperties
             else { return false }
             child.forgetAnswers()
             child.layout.updateCache(subviews: child.storage.subviews)
@@ -191,7 +191,7 @@ package final class UpdateScreen {
         var registry = self.registry
         try registry.registerReplacing(scene.layouts)
         registry.register(lazyViews: scene.lazyViews, scene: path)
-        registryForPatches = registry
+        sceneRegistry = registry
         let spec = try LayoutSpec.parse(scene.json, source: path, registry: registry)
         let layout = try registry.makeLayout(named: spec.layout, parameters: spec.parameters, grouping: spec.grouping)
         let storage = SubviewStorage(spec.items, attributes: spec.attributes)
@@ -231,8 +231,8 @@ package final class UpdateScreen {
         with lazy: LazyForEachViews
     ) throws -> Shown {
         kept.source.lazy = lazy
-        var registry = registryForPatches ?? self.registry
-        defer { registryForPatches = registry }
+        var registry = sceneRegistry ?? self.registry
+        defer { sceneRegistry = registry }
         var first: Int?
         for i in realized {
             let (views, layouts) = lazy.views(at: i)
