@@ -43,6 +43,9 @@ run: release
 # `end-to-end` and `golden` alike).
 TEST_BUILD = $(SWIFT) build -c release --product gridperfPackageTests
 TEST_RUN = $(SWIFT) test -c release --skip-build --disable-testable-imports
+# The tests, and the gridperf and swiftc processes they start, write their temporary files in a
+# folder of the run's own, removed when the run ends however it ends: a run leaves nothing in /tmp.
+IN_SCRATCH = scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/gridperf-tests.XXXXXX") && trap 'rm -rf "$$scratch"' EXIT && TMPDIR=$$scratch
 
 ## test: the formatting check, then the test targets, built against `make release`'s modules: the
 ## tests (compiled unoptimised) are all that is built after it, where a debug test build compiled
@@ -55,7 +58,7 @@ TEST_RUN = $(SWIFT) test -c release --skip-build --disable-testable-imports
 ## The end-to-end tests are not among them: `make end-to-end`.
 test: format-check release
 	$(BUILD_ENV) $(TEST_BUILD)
-	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
+	$(IN_SCRATCH) $(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
 		$(TEST_RUN)
 
 ## end-to-end: the tests that take seconds each (Tests/EndToEndTests): the release binary compiling
@@ -65,7 +68,7 @@ test: format-check release
 END_TO_END_ENV := $(BUILD_ENV) GRIDPERF_END_TO_END=1
 end-to-end: release
 	$(END_TO_END_ENV) $(TEST_BUILD)
-	$(END_TO_END_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
+	$(IN_SCRATCH) $(END_TO_END_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
 		$(TEST_RUN) --filter EndToEndTests
 
 ## golden: rewrite the whole outputs the tests hold (Tests/Golden: --help, the Markdown report, the
@@ -227,7 +230,7 @@ serve: serve-build
 ## browser can be had), screenshots in reports/browser/; then hostile and concurrent requests on
 ## loopback (Tests/Serve/hostile.py). Tests/Browser/plugin.py serves the example plugin package's own
 ## gridperf (justified-gridperf, built here: its main.swift and a link over serve-build's modules) and
-## copies its layout as the plugin's SwiftUI code.
+## copies its layout as the plugin's SwiftUI code; Tests/Browser/app.py serves an app's previews (--app).
 playground-check: serve-build
 	$(BUILD_ENV) $(SWIFT) build -c release --product justified-gridperf
 	@if ! python3 -c "import playwright" 2>/dev/null; then python3 -m pip install --quiet playwright >/dev/null 2>&1 || python3 -m pip install --quiet --break-system-packages playwright >/dev/null 2>&1 || true; fi
@@ -238,6 +241,7 @@ playground-check: serve-build
 	else \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/playground.py || exit 1; \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/changes.py || exit 1; \
+		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/app.py || exit 1; \
 		JUSTIFIED=.build/release/justified-gridperf CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/plugin.py || exit 1; \
 	fi
 	GRIDPERF=$(RELEASE) python3 Tests/Serve/hostile.py

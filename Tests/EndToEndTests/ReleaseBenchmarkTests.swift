@@ -71,6 +71,7 @@ struct ReleaseBenchmarkTests {
         let raisedPath = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gridperf-raised-\(UUID().uuidString).json"
         ).path
+        defer { try? FileManager.default.removeItem(atPath: raisedPath) }
         try raised.jsonData().write(to: URL(fileURLWithPath: raisedPath))
         let regression = try compare(aPath, raisedPath)
         #expect(regression.status == 2, "\(regression.output)")
