@@ -71,10 +71,14 @@ public enum GridPerfServer {
             Self.response(200, "text/javascript; charset=utf-8", PlaygroundPage.script)
         }
         await server.appendRoute("GET /api/layouts") { _ in Self.json(200, playground.layoutsJSON()) }
-        let viewScenes = try command.presetScenes.map { path in
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let viewScenes = try command.presetScenes.enumerated().map { k, path in
+            let file = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let given = k < command.presetNames.count ? command.presetNames[k] : nil
             return (
-                name: "View: \(name)", note: "Your SwiftUI view (--source --view), evaluated into this scene.",
+                name: given ?? "View: \(file)",
+                note: given == nil
+                    ? "Your SwiftUI view (--source --view), evaluated into this scene."
+                    : "Your app's preview (--app), evaluated into this scene.",
                 scene: try InputFile.read(path)
             )
         }

@@ -5,7 +5,8 @@ import GridPerfHarness
 /// `--app DIR [--preview NAME | --view EXPR]`, given to `layout`, `run`, `check`, `profile`,
 /// `serve`: the app target in DIR compiled as Xcode compiles it (``AppFolder``) and its previews
 /// as cases (``Preview``). `run` without `--preview` or `--view` runs every preview, one case
-/// each; the other commands take one: the only preview, or the one `--preview` names.
+/// each, and `serve` lists every preview among the playground's presets (by label); the other
+/// commands take one: the only preview, or the one `--preview` names.
 /// `gridperf previews --app DIR` lists them.
 enum AppOption {
     /// What `--app` found: the build's inputs and the previews.
@@ -28,13 +29,23 @@ enum AppOption {
                     b.file.hasPrefix(folder.root + "/") ? String(b.file.dropFirst(folder.root.count + 1)) : b.file
                 let previews =
                     b.previews.isEmpty ? "no previews" : "its previews: \(b.previews.joined(separator: "; "))"
-                return
-                    "\(b.modules.joined(separator: ", ")) has no counterpart on Linux: \(file) is left out (\(previews))"
+                let local = b.modules.filter { blockedModules[$0] != nil }
+                let missing = b.modules.filter { blockedModules[$0] == nil }
+                let why =
+                    (missing.isEmpty ? [] : ["\(missing.joined(separator: ", ")) has no counterpart on Linux"])
+                    + local.map { "local module \($0) \(blockedModules[$0]!)" }
+                return "\(why.joined(separator: "; ")): \(file) is left out (\(previews))"
             }
         }
 
         /// Each of ``folder``'s Swift files' tag in its previews' type names (``AppFolder/previewTags``).
         var previewTags: [String]
+        /// The local packages found (``LocalPackages``).
+        var packages = LocalPackages()
+        /// The local modules the app's files import, in the order they compile.
+        var localModules: [LocalPackages.Module] = []
+        /// Local modules that cannot compile here, with why.
+        var blockedModules: [String: String] = [:]
 
         /// A build of the app's files evaluating `view` (a preview's type, or any expression).
         func build(view: String, preview: Preview? = nil) throws -> SourceBuild {
@@ -42,6 +53,7 @@ enum AppOption {
             build.previewTags = previewTags
             build.images = images
             build.previewLabel = preview?.label
+            build.localModules = localModules
             return build
         }
     }
@@ -58,13 +70,25 @@ enum AppOption {
             unsized += loaded.unsized
             colors += loaded.colors
         }
+        // The local packages' modules the app's files import, each compiled on its own first; one
+        // that imports a module Linux lacks is blocked, as a file of the app's would be.
+        let packages = try LocalPackages.find(for: folder)
+        var fileTexts: [String: String] = [:]
+        var imported: Set<String> = []
+        for file in folder.swiftFiles {
+            let text = String(decoding: try InputFile.read(file, limit: SourceBuild.maximumBytes), as: UTF8.self)
+            fileTexts[file] = text
+            imported.formUnion(LocalPackages.importedModules(text).filter { packages.modules[$0] != nil })
+        }
+        let (localModules, blockedModules) = try packages.buildOrder(for: Array(imported))
+        let compiled = Set(localModules.map(\.name))
         // Files that import a module Linux lacks are left out first: the tags, and so the
         // previews' type names, are those of the files compiled.
         var texts: [String: String] = [:]
         var blocked: [(modules: [String], file: String, previews: [String])] = []
         for file in folder.swiftFiles {
-            let text = String(decoding: try InputFile.read(file, limit: SourceBuild.maximumBytes), as: UTF8.self)
-            let missing = AppFolder.unavailableImports(text)
+            let text = fileTexts[file]!
+            let missing = AppFolder.unavailableImports(text).filter { !compiled.contains($0) }
             if missing.isEmpty {
                 texts[file] = text
             } else {
@@ -90,7 +114,8 @@ enum AppOption {
         )
         return App(
             folder: folder, generated: generated, images: AssetCatalog.encoded(sizes), previews: previews,
-            unsized: unsized, blocked: blocked, previewTags: tags)
+            unsized: unsized, blocked: blocked, previewTags: tags, packages: packages, localModules: localModules,
+            blockedModules: blockedModules)
     }
 
     /// The previews `query` picks (`--preview`): by label, name or `File.swift:line`.
@@ -120,11 +145,10 @@ enum AppOption {
             )
         }
         for line in app.blockedLines { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
-        if !quiet, !app.folder.packages.isEmpty {
-            FileHandle.standardError.write(
-                Data(
-                    "--app: local package(s) not compiled yet: \(app.folder.packages.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))\n"
-                        .utf8))
+        if !quiet {
+            for (module, why) in app.blockedModules.sorted(by: { $0.key < $1.key }) {
+                FileHandle.standardError.write(Data("warning: local module \(module) \(why): not compiled\n".utf8))
+            }
         }
         let source = ["--app", app.folder.root]
         if let view {
@@ -137,7 +161,7 @@ enum AppOption {
         let chosen: [Preview]
         if let query {
             chosen = [try pick(query, in: app)]
-        } else if app.previews.count == 1 || (command == "run" && !app.previews.isEmpty) {
+        } else if app.previews.count == 1 || (["run", "serve"].contains(command) && !app.previews.isEmpty) {
             chosen = app.previews
         } else {
             throw GridPerfError(
@@ -169,7 +193,10 @@ enum AppOption {
                     timeout: invocation.timeout ?? ViewChild.defaultSeconds, whole: command == "check",
                     name: preview.sceneName,
                     label: "preview \(preview.label)", invocation: &invocation)
-                specs += [command == "serve" ? "--preset-scene" : "--spec", scenes[1]!]
+                specs +=
+                    command == "serve"
+                    ? ["--preset-scene", scenes[1]!, "--preset-name", "Preview: \(preview.label)"]
+                    : ["--spec", scenes[1]!]
             } catch let error as GridPerfError where chosen.count > 1 {
                 // One preview that cannot compile or run is one line; the others go on.
                 named.insert(preview.label)

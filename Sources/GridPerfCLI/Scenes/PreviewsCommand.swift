@@ -41,6 +41,7 @@ struct PreviewsCommand: InvokedCommand {
                     "catalogs": .array(folder.catalogs.map { .string(relative($0)) }),
                     "resources": .array(folder.resources.keys.sorted().map(JSONValue.string)),
                     "previews": .array(previews), "leftOut": .array(loaded.blockedLines.map(JSONValue.string)),
+                    "localModules": .array(loaded.localModules.map { .string($0.name) }),
                 ]).compactJSON())
             return
         }
@@ -53,9 +54,17 @@ struct PreviewsCommand: InvokedCommand {
         }
         for line in loaded.blockedLines { print(line) }
         if !folder.tests.isEmpty { print("left out (tests): \(folder.tests.map(relative).joined(separator: ", "))") }
-        if !folder.packages.isEmpty {
+        if !loaded.packages.packages.isEmpty {
+            let names = loaded.localModules.map(\.name)
             print(
-                "left out (local packages, not compiled yet): \(folder.packages.map(relative).joined(separator: ", "))")
+                "local packages: \(loaded.packages.packages.map(relative).joined(separator: ", ")); modules compiled on their own: \(names.isEmpty ? "none imported" : names.joined(separator: ", "))"
+            )
+            for (module, why) in loaded.blockedModules.sorted(by: { $0.key < $1.key }) {
+                print("local module \(module) \(why): not compiled")
+            }
+            if !loaded.packages.remote.isEmpty {
+                print("remote packages (not fetched): \(loaded.packages.remote.joined(separator: ", "))")
+            }
         }
         print("")
         guard !loaded.previews.isEmpty else {

@@ -25,7 +25,7 @@ package struct ServeCommand: InvokedCommand {
             Your own SwiftUI view as the first preset: --source File.swift --view 'Expression' (its $items given \
             by --items N; --width and --height the window, 390 × 844 unless given); with --setup 'statements' and \
             --update 'a change', the page's state-change panel makes the change and counts what it runs \
-            (docs/PLAYGROUND.md).
+            (docs/PLAYGROUND.md). Your app's previews as presets, one each: --app DIR (or --preview NAME for one).
             """
     )
 
@@ -42,6 +42,11 @@ package struct ServeCommand: InvokedCommand {
     /// here (``ViewOption``).
     @Option(name: .customLong("preset-scene"), help: .hidden)
     package var presetScenes: [String] = []
+
+    /// The names the presets of ``presetScenes`` are listed under, in their order (`--app`: each
+    /// preview's label); a scene without one is listed as "View: " and its file's name.
+    @Option(name: .customLong("preset-name"), help: .hidden)
+    package var presetNames: [String] = []
 
     package init() {}
 

@@ -7,7 +7,8 @@ import GridPerfModel
 /// Xcode generates for them, the other files the target's resources, seen through `Bundle.main`.
 ///
 /// What is left out: test targets (a folder named `Tests` or ending in `Tests`), a local Swift
-/// package (a folder with a `Package.swift`: not compiled yet, listed in ``packages``), build
+/// package (a folder with a `Package.swift`, listed in ``packages``: its modules are compiled on
+/// their own, ``LocalPackages``), build
 /// products (`.build`, `build`, `DerivedData`, `Pods`), project files (`.xcodeproj`,
 /// `.xcworkspace`, `.playground`) and hidden folders. Links are not followed.
 package struct AppFolder: Sendable {
@@ -20,7 +21,7 @@ package struct AppFolder: Sendable {
     /// The target's resources by file name (Xcode copies a target's resources to the bundle's
     /// top level): the first path by sorted order when two share a name.
     package var resources: [String: String] = [:]
-    /// Local Swift packages found inside, not compiled (their folders).
+    /// Local Swift packages found inside (their folders).
     package var packages: [String] = []
     /// Test folders left out.
     package var tests: [String] = []
@@ -90,7 +91,7 @@ package struct AppFolder: Sendable {
         try walk(root, isRoot: true)
         guard !app.swiftFiles.isEmpty else {
             throw GridPerfError(
-                "--app \(path): no Swift files in the target's folder\(app.packages.isEmpty ? "" : " (local packages are not compiled yet: \(app.packages.count))")"
+                "--app \(path): no Swift files in the target's folder\(app.packages.isEmpty ? "" : " (only local packages: \(app.packages.count); give the app target's folder)")"
             )
         }
         guard app.swiftFiles.count <= maximumSwiftFiles else {

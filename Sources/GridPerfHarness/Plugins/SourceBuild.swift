@@ -39,6 +39,11 @@ package struct SourceBuild {
     /// `--app`: each file's tag for its `#Preview`s' view types (``Preview/expand(_:file:tag:blanked:)``);
     /// empty: every `#Preview` blanked, as for `--source`.
     package var previewTags: [String] = []
+    /// `--app`: the local packages' modules the app needs, in the order they compile
+    /// (``LocalPackages/buildOrder(for:)``), each built before the app (SourceBuild+LocalModules.swift).
+    package var localModules: [LocalPackages.Module] = []
+    /// Where ``localModules`` were built: set by ``build(executable:compiler:willCompile:)``.
+    var localFolders: [BuiltModule] = []
     /// `--app`: previews blanked because they did not compile (by ``Preview/label``).
     var blankedPreviews: Set<String> = []
     /// `--app` with a preview as the view: its label, so that a preview that does not compile is
@@ -391,6 +396,22 @@ package struct SourceBuild {
         -> Built
     {
         do {
+            var me = self
+            me.localFolders = try buildLocalModules(executable: executable, compiler: compiler)
+            return try me.buildAfterModules(executable: executable, compiler: compiler, willCompile: willCompile)
+        } catch let error as GridPerfError {
+            throw error
+        } catch {
+            // A file system error (a cache folder that cannot be written): one line, naming it.
+            throw GridPerfError("--source \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// ``build(executable:compiler:willCompile:)`` once the local modules are built.
+    private func buildAfterModules(executable: String, compiler: String?, willCompile: (String) -> Void) throws
+        -> Built
+    {
+        do {
             guard !previewTags.isEmpty else {
                 return try buildOrReuse(executable: executable, compiler: compiler, willCompile: willCompile)
             }
@@ -485,7 +506,8 @@ package struct SourceBuild {
     /// The key of the texts as compiled with this executable.
     func compiledKey(executable: String) -> String {
         FrameHash.hex(
-            of: (compiledTexts().texts + [executable, Self.stamp(of: executable)]).joined(separator: "\u{0}"))
+            of: (compiledTexts().texts + [executable, Self.stamp(of: executable)] + localFolders.map(\.folder))
+                .joined(separator: "\u{0}"))
     }
 
     /// What tells one build of `executable` from another in the cache's keys: its size and time.
@@ -510,6 +532,7 @@ package struct SourceBuild {
     func compileOptions(modules: String) -> [String] {
         Self.languageOptions(modules: modules)
             + (usesNetworking ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : [])
+            + localModuleOptions
     }
 
     private func buildOrReuse(executable: String, compiler: String?, willCompile: (String) -> Void) throws -> Built {
@@ -525,7 +548,8 @@ package struct SourceBuild {
         try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
         // Without previews written as views the compiled texts key as the files' texts did.
         let filesKey = FrameHash.hex(
-            of: ((previewTags.isEmpty ? texts : blanked) + [swiftc, executable, stamp]).joined(separator: "\u{0}"))
+            of: ((previewTags.isEmpty ? texts : blanked) + [swiftc, executable, stamp] + localFolders.map(\.folder))
+                .joined(separator: "\u{0}"))
         let work = "\(cacheRoot)/.building-\(filesKey)-\(getpid())"
         try? FileManager.default.removeItem(atPath: work)
         Shell.remember(work)
