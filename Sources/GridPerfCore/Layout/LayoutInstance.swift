@@ -67,6 +67,11 @@ public final class LayoutInstance {
         box.takeProperties(from: other.box)
     }
 
+    /// Subviews the last `placeSubviews` left unplaced, which the layout then centred as SwiftUI
+    /// does (``PlacesUnplacedSubviews``), and the first of them; nil for one that placed them all
+    /// or does not say. O(1).
+    public var unplacedInLastPass: (count: Int, first: Int)? { box.unplacedInLastPass }
+
     /// A full pass as SwiftUI runs it: `sizeThatFits(proposal)`, then `placeSubviews` in
     /// `(0, 0, size)`. Returns the size.
     @discardableResult
@@ -84,6 +89,7 @@ class AnyLayoutBox {
     func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
     func discardCache() { fatalError("abstract") }
     func takeProperties(from other: AnyLayoutBox) -> Bool { fatalError("abstract") }
+    var unplacedInLastPass: (count: Int, first: Int)? { fatalError("abstract") }
 }
 
 /// The layout and its cache (in a ``CacheSlot``), behind the `AnyLayoutBox` vtable.
@@ -125,5 +131,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func takeProperties(from other: AnyLayoutBox) -> Bool {
         guard let other = other as? LayoutBox<L>, let layout = layout as? any ChangeableLayout else { return false }
         return layout.takeProperties(of: other.layout)
+    }
+
+    override var unplacedInLastPass: (count: Int, first: Int)? {
+        (layout as? any PlacesUnplacedSubviews)?.unplacedInLastPass
     }
 }

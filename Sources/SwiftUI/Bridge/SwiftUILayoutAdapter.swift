@@ -43,10 +43,59 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
         layout.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache).native
     }
 
+    /// The layout's `placeSubviews`; a subview it does not place "appears at the center of its
+    /// layout container and uses the layout container's size proposal" (Apple's documentation of
+    /// `LayoutSubview.place(at:anchor:proposal:)`). Which subviews a pass left is found by marking
+    /// the frames before it: on the layout's first pass, and on every pass of a layout that left
+    /// one; a layout that placed them all is only counted afterwards (its placements against its
+    /// subviews), and marked again if a pass places fewer.
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache
     ) {
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        let marked = context.placement != .placesAll
+        if marked { Self.mark(subviews) }
+        let before = subviews.counters.placeCalls
         layout.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
+        if marked || subviews.counters.placeCalls &- before < subviews.count {
+            placeUnplaced(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, marked: marked)
+        }
+    }
+
+    /// The frame a subview has until a placement replaces it.
+    static var unplaced: Rect { Rect(x: -.infinity, y: -.infinity, width: 0, height: 0) }
+
+    static func mark(_ subviews: GridPerfCore.LayoutSubviews) {
+        for k in subviews.indices { subviews.setInterpolatedFrame(unplaced, at: k) }
+    }
+
+    /// Centres the subviews a pass left unplaced in `bounds`, each sized for `proposal`; with
+    /// `marked` false (a layout that placed every subview before placed fewer), the frames are
+    /// marked and the layout's `placeSubviews` runs again to find them.
+    @inline(never)
+    func placeUnplaced(
+        in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache,
+        marked: Bool
+    ) {
+        if !marked {
+            Self.mark(subviews)
+            let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+            layout.placeSubviews(
+                in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
+        }
+        let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
+        var left: (count: Int, first: Int)?
+        for k in subviews.indices where subviews.recordedFrame(at: k) == Self.unplaced {
+            left = (count: (left?.count ?? 0) + 1, first: left?.first ?? k)
+            subviews[k].place(at: centre, anchor: .center, proposal: proposal)
+        }
+        context.placement = left != nil ? .leavesSome : .placesAll
+        context.unplacedInLastPass = left
+    }
+}
+
+extension SwiftUILayoutAdapter: PlacesUnplacedSubviews {
+    public var unplacedInLastPass: (count: Int, first: Int)? {
+        context.placement == .placesAll ? nil : context.unplacedInLastPass
     }
 }

@@ -17,6 +17,21 @@ public final class SubviewContext {
     /// Typed value columns, by key type (``ValueColumn``).
     @exclusivity(unchecked) var columns: [ObjectIdentifier: AnyObject] = [:]
     @exclusivity(unchecked) var warned: Set<ObjectIdentifier> = []
+    /// Whether the layout's `placeSubviews` places every subview (``Placement``): found on its
+    /// first pass, so that a layout that does pays nothing more for the check afterwards.
+    @exclusivity(unchecked) @usableFromInline var placement = Placement.unchecked
+    /// Subviews the last marked pass found unplaced (and centred).
+    @exclusivity(unchecked) var unplacedInLastPass: (count: Int, first: Int)?
+
+    /// What a layout's passes have shown of its `placeSubviews`.
+    @usableFromInline enum Placement: UInt8 {
+        /// No pass yet: the next marks every frame and looks.
+        case unchecked
+        /// A pass placed every subview: later passes only count the placements.
+        case placesAll
+        /// A pass left some subview unplaced: every pass marks the frames first and centres those left.
+        case leavesSome
+    }
 
     init(providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any] = [:]) {
         self.providers = providers
