@@ -89,8 +89,16 @@ def target_folder(folder, projects):
 
 
 def export(gitdir, folder, into):
-    """The target's folder at HEAD, written under `into`; its path there."""
-    archive = subprocess.run(["git", "--git-dir", gitdir, "archive", "HEAD", "--", folder or "."],
+    """The target's folder at HEAD, written under `into`, with the repository's local Swift packages
+    (every folder holding a `Package.swift`) and Xcode projects, which `--app` finds the target's
+    local packages through; the target's path there."""
+    listed = subprocess.run(["git", "--git-dir", gitdir, "ls-tree", "-r", "--name-only", "HEAD"],
+                            capture_output=True, text=True).stdout.splitlines()
+    extra = sorted({os.path.dirname(p) for p in listed if os.path.basename(p) == "Package.swift" and os.path.dirname(p)}
+                   | {p for p in listed if p.endswith(".xcodeproj/project.pbxproj")})
+    if not folder:
+        extra = []
+    archive = subprocess.run(["git", "--git-dir", gitdir, "archive", "HEAD", "--", folder or ".", *extra],
                              capture_output=True)
     subprocess.run(["tar", "-x", "-C", into], input=archive.stdout, capture_output=True)
     return os.path.join(into, folder) if folder else into
@@ -175,6 +183,10 @@ def main():
                     found = json.loads(out)
                     listed = [p["label"] for p in found["previews"]]
                     app["leftOut"] = found.get("leftOut", [])
+                    # The app's own local packages' modules are its code, not another framework.
+                    local = set(found.get("localModules", []))
+                    app["imports"] = sorted(imports - local)
+                    app["plain"] = (imports - local) <= PLAIN
                 app["previews"] = len(listed)
                 status, out, err = run(gridperf, ["layout", "--app", root, "--view", "EmptyView()"], args.timeout)
                 app["compiles"] = status == 0
@@ -190,7 +202,7 @@ def main():
                 apps.append(app)
                 print(f"{app['repo']} {app['target']}: {'compiles' if app['compiles'] else 'does not compile'}, "
                       f"previews {app['laidOut']}/{min(app['previews'], args.previews)}"
-                      + ("" if app["plain"] else f" (imports {', '.join(sorted(imports - PLAIN))})"),
+                      + ("" if app["plain"] else f" (imports {', '.join(sorted(set(app['imports']) - PLAIN))})"),
                       file=sys.stderr, flush=True)
     plain = [a for a in apps if a["plain"]]
     tried = sum(min(a["previews"], args.previews) for a in apps if a["compiles"])
