@@ -13,7 +13,26 @@ public struct GridPerfError: Error, CustomStringConvertible, Equatable, Sendable
     public static let maximumMessageLength = 600
 
     public init(_ message: String) {
-        self.message = Self.oneLine(message, limit: Self.maximumMessageLength)
+        self.message = Self.oneLine(Self.shortPaths(message), limit: Self.maximumMessageLength)
+    }
+
+    /// The most components a dotted path (`items[0].items[3].size`) keeps in a message; a deeper
+    /// one keeps its first two and last three around the levels left out (``shortPaths(_:)``).
+    public static let maximumPathComponents = 8
+
+    /// `text` with each dotted path of more than ``maximumPathComponents`` components written as
+    /// `first.second › … 26 levels … › last.three.components`, so that an error deep in a tree
+    /// stays one short line naming where it starts and where it ends. O(n) in the text's length.
+    static func shortPaths(_ text: String) -> String {
+        guard text.utf8.count > 80, text.contains("].") else { return text }
+        let path = #/[A-Za-z_][A-Za-z0-9_]*(?:\[[0-9]+\])*(?:\.[A-Za-z_][A-Za-z0-9_]*(?:\[[0-9]+\])*){8,}/#
+        return text.replacing(path) { match in
+            let parts = match.output.split(separator: ".")
+            guard parts.count > maximumPathComponents else { return String(match.output) }
+            let left = parts.count - 5
+            return parts.prefix(2).joined(separator: ".") + " › … \(left) levels … › "
+                + parts.suffix(3).joined(separator: ".")
+        }
     }
 
     public var description: String { message }

@@ -31,6 +31,10 @@ public enum GridPerfServer {
     static let maximumBody = 8 << 20
     /// The longest one request may work.
     static let deadline = 10.0
+    /// FlyingFox's bound on a whole handler, past which it answers 500 on its own: above every
+    /// bound of ours (the body's, then the longest work, a profile's 120 s), so that each request
+    /// ends with our answer (408, 503) instead.
+    static let handlerSeconds = 130.0
 
     /// `GridPerf.main(plugins:)` with the playground's server linked in: every command, and
     /// `serve` served by this process. A plugin package's executable that should serve its
@@ -61,7 +65,8 @@ public enum GridPerfServer {
         let playground = Playground(registry: invocation.registry, probe: AllocationProbe.probe())
         let refused = RefusedConnections()
         let server = HTTPServer(
-            address: socketAddress, timeout: 15, pool: NoDelayPool(base: HTTPServer.defaultPool(), refused: refused),
+            address: socketAddress, timeout: handlerSeconds,
+            pool: NoDelayPool(base: HTTPServer.defaultPool(), refused: refused),
             logger: .disabled)
         await server.appendRoute("GET /") { _ in Self.response(200, "text/html; charset=utf-8", PlaygroundPage.html) }
         await server.appendRoute("GET /playground.css") { _ in
@@ -170,9 +175,19 @@ public enum GridPerfServer {
                 error(413, "the request body is \(length) bytes, over the limit of \(maximumBody)", field: "body"),
                 length: length)
         }
+        // A body must arrive within ``bodySeconds``: a slow sender is answered 408 and its
+        // connection ended, so that what it still sends is never read as a next request.
         let data: Data
-        do { data = try await request.bodyData } catch {
-            return Self.error(400, "the request body could not be read", field: "body")
+        switch await readBody(request) {
+        case .read(let body): data = body
+        case .late:
+            return await refuse(
+                error(
+                    408,
+                    "the request body did not arrive within \(formatPoints(bodySeconds)) s (\(length) bytes announced)",
+                    field: "body"))
+        case .failed:
+            return await refuse(error(400, "the request body could not be read", field: "body"))
         }
         guard data.count <= maximumBody else {
             return error(413, "the request body is over the limit of \(maximumBody) bytes", field: "body")
@@ -186,6 +201,27 @@ public enum GridPerfServer {
         case .failure(is Deadline.Expired):
             return error(503, "the request took longer than \(Int(deadline)) s; try fewer items", field: "items.count")
         case .failure(let failure): return error(500, "internal error: \(failure)", field: "body")
+        }
+    }
+
+    /// The time a request's body may take to arrive: a 3 MB scene takes milliseconds on loopback.
+    static let bodySeconds = 5.0
+
+    enum BodyRead { case read(Data), late, failed }
+
+    /// `request`'s body, read within ``bodySeconds``. O(body).
+    static func readBody(_ request: HTTPRequest) async -> BodyRead {
+        await withTaskGroup(of: BodyRead.self) { group in
+            group.addTask {
+                do { return .read(try await request.bodyData) } catch { return .failed }
+            }
+            group.addTask {
+                try? await Task.sleep(nanoseconds: UInt64(bodySeconds * 1e9))
+                return .late
+            }
+            let first = await group.next() ?? .failed
+            group.cancelAll()
+            return first
         }
     }
 
@@ -221,7 +257,8 @@ public enum GridPerfServer {
 
     static func response(_ status: Int, _ type: String, _ body: Data) -> HTTPResponse {
         let phrases = [
-            200: "OK", 400: "Bad Request", 404: "Not Found", 411: "Length Required", 413: "Content Too Large",
+            200: "OK", 400: "Bad Request", 404: "Not Found", 408: "Request Timeout", 411: "Length Required",
+            413: "Content Too Large",
             500: "Internal Server Error", 503: "Service Unavailable",
         ]
         return HTTPResponse(

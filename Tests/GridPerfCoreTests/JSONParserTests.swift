@@ -99,4 +99,19 @@ import Testing
         ])
         #expect(value.jsonText() == #"{"a":"inf","b":[1,"-inf","nan"]}"#)
     }
+
+    /// An error 32 levels deep in a tree names where its path starts and ends, within 200
+    /// characters: 31 `items[0]` and `size` are 32 components; the first two and the last three
+    /// are kept, 27 levels left out. A path of 8 components stays whole.
+    @Test func deepPathsAreShortened() {
+        let deep = Array(repeating: "items[0]", count: 31).joined(separator: ".") + ".size"
+        let e = GridPerfError("/tmp/deep.json: \(deep): expected [width, height]")
+        #expect(
+            e.message
+                == "/tmp/deep.json: items[0].items[0] › … 27 levels … › items[0].items[0].size: expected [width, height]"
+        )
+        #expect(e.message.count <= 200)
+        let eight = Array(repeating: "items[1]", count: 7).joined(separator: ".") + ".width"
+        #expect(GridPerfError("scene.json: \(eight): must be a finite number, got nan").message.contains(eight))
+    }
 }

@@ -120,6 +120,52 @@ try:
           and all(code == 200 and secs < 1 for code, secs in during),
           f"two slow 9 MB bodies: {[r.split(chr(13))[0] for r in replies]}; presets meanwhile in "
           f"{max(secs for _, secs in during) * 1000:.0f} ms at most")
+    # Four clients that send a 4.5 MB body (under the 8 MiB limit) slowly, 16 KiB every 100 ms:
+    # each is answered 408 once its body is 5 s late, its connection ended; for 60 s, meanwhile
+    # and after, /api/presets answers within 1 s, and the server spends little CPU on them (they
+    # were answered 500 at 15 s, their unread bodies parsed as requests: presets waited 6–30 s).
+    def cpu_seconds():
+        with open(f"/proc/{server.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    size = 4_500_000
+    slow = []
+    for _ in range(4):
+        s = socket.create_connection((host, port))
+        s.sendall(b"POST /api/layout HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n" % size)
+        slow.append(s)
+    cpu_before = cpu_seconds()
+    t = time.perf_counter()
+    during = []
+    next_poll = t
+    while time.perf_counter() - t < 60:
+        for s in slow:
+            try:
+                s.sendall(b"1" * 16384)
+            except OSError:
+                pass
+        if time.perf_counter() >= next_poll:
+            t0 = time.perf_counter()
+            try:
+                code, _ = request("/api/presets", timeout=10)
+            except OSError:
+                code = None
+            during.append((code, time.perf_counter() - t0))
+            next_poll += 0.5
+        time.sleep(0.1)
+    cpu_spent = cpu_seconds() - cpu_before
+    replies = []
+    for s in slow:
+        s.settimeout(10)
+        try:
+            replies.append(s.recv(4096).decode(errors="replace"))
+        except OSError as e:
+            replies.append(type(e).__name__)
+        s.close()
+    check(all(" 408 " in r.split("\r\n")[0] and "connection: close" in r.lower() for r in replies)
+          and all(code == 200 and secs < 1 for code, secs in during) and cpu_spent < 5,
+          f"four slow 4.5 MB bodies: {[r.split(chr(13))[0] for r in replies]}; {len(during)} presets over 60 s, "
+          f"the slowest in {max(secs for _, secs in during) * 1000:.0f} ms; the server's CPU {cpu_spent:.2f} s")
     # A chunked body is refused (its size is unknown until read).
     s = socket.create_connection((host, port))
     s.sendall(b"POST /api/layout HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n")
