@@ -210,12 +210,25 @@ import Testing
         #expect(extra.status == 1 && extra.stderr.contains("takes no item count"), "\(extra.stderr)")
         let noSource = try CLI.run(["layout", "--view", "X()"])
         #expect(noSource.status == 1 && noSource.stderr.contains("only with --source"), "\(noSource.stderr)")
-        // One expression: a second statement after a `;` is refused before anything is built (a
-        // `;` inside a string is the string's); `--assets` needs a view.
-        let statement = try CLI.run(
-            ["layout"] + Self.pixar + ["--view", #"AdaptiveFilmGallery(); let _ = try? "x".write(toFile: "/tmp/x")"#])
-        #expect(statement.status == 1 && statement.stderr.contains("a ';' outside a string"), "\(statement.stderr)")
-        #expect(!SourceBuild.hasTopLevelSemicolon(#"Text("a; b").padding({ let x = 1; return x }())"#))
+        // One expression, by the compiler's parser: a second statement after a `;` is refused before
+        // anything is built, and so are the two ways past the old character scan (issue 68): a
+        // carriage return, and a raw string holding a quote; a `;` inside a string or a closure is
+        // the expression's own. `--assets` needs a view.
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-x-\(UUID())").path
+        for bad in [
+            #"AdaptiveFilmGallery(); let _ = try? "x".write(toFile: "\#(written)", atomically: true, encoding: .utf8)"#,
+            "AdaptiveFilmGallery()\rlet _ = try? \"x\".write(toFile: \"\(written)\", atomically: true, encoding: .utf8)",
+            ##"AdaptiveFilmGallery().padding(CGFloat(#"\"#.count)); let _ = try? "x".write(toFile: "\##(written)", atomically: true, encoding: .utf8); _ = ("")"##,
+        ] {
+            let statement = try CLI.run(["layout"] + Self.pixar + ["--view", bad])
+            #expect(statement.isOneLineError, "\(statement.stderr)")
+            #expect(statement.stderr.contains("--view: expected one Swift expression"), "\(statement.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: written))
+        #expect(throws: Never.self) {
+            try SwiftExpression.check(
+                #"Text("a; b").padding({ let x = 1; return x }())"#, flag: "--view", example: "", swiftc: "swiftc")
+        }
         let assets = try CLI.run(["layout"] + Self.pixar + ["--assets", "/nope", "--spec", "x.json"])
         #expect(assets.status == 1 && assets.stderr.contains("--assets: only with --view"), "\(assets.stderr)")
     }

@@ -68,8 +68,9 @@ package struct SourceBuild {
         }
         let curve = (animation ?? ".default").trimmingCharacters(in: .whitespaces)
         let after = target.trimmingCharacters(in: .whitespaces)
+        // One line each here; one expression each by the compiler's parser when built (``SwiftExpression``).
         for (flag, text) in [("--animate-to", after), ("--animation", curve)] {
-            guard !text.isEmpty, !text.contains("\n"), !text.contains("\r"), !Self.hasTopLevelSemicolon(text) else {
+            guard !text.isEmpty, !text.contains("\n"), !text.contains("\r") else {
                 throw GridPerfError(
                     flag == "--animate-to"
                         ? "--animate-to: expected one Swift expression, the layout after the change, such as 'Radial(rotation: 90)'"
@@ -129,12 +130,10 @@ package struct SourceBuild {
         }
         var expression: String?
         if let view {
+            // One line that starts with a name here; one expression by the compiler's parser when
+            // built (``SwiftExpression``).
             expression = view.trimmingCharacters(in: .whitespaces)
-            if Self.hasTopLevelSemicolon(expression!) {
-                throw GridPerfError(
-                    "--view: one expression that makes a view: a ';' outside a string would start a second statement")
-            }
-            guard !view.contains("\n"), Self.rootName(of: expression!) != nil else {
+            guard !view.contains("\n"), !view.contains("\r"), Self.rootName(of: expression!) != nil else {
                 throw GridPerfError(
                     "--view: expected one Swift expression that makes a view, such as 'PixarFilmGridView(films: .samples(count: $items))'"
                 )
@@ -142,7 +141,9 @@ package struct SourceBuild {
             if initializer != nil { throw GridPerfError("--init: a layout's initialiser; with --view, leave it out") }
         }
         if let initializer {
-            guard !initializer.contains("\n"), !initializer.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !initializer.contains("\n"), !initializer.contains("\r"),
+                !initializer.trimmingCharacters(in: .whitespaces).isEmpty
+            else {
                 throw GridPerfError(
                     "--init: expected one Swift expression such as '\(typeName ?? "MyLayout")(spacing: 4)'")
             }
@@ -188,34 +189,6 @@ package struct SourceBuild {
         let name = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
         return String(name)
-    }
-
-    /// Whether `expression` has a `;` outside its strings and brackets: a second statement
-    /// (`Plain(); let _ = …`), which the generated `let view = (…)` would refuse anyway. O(n).
-    package static func hasTopLevelSemicolon(_ expression: String) -> Bool {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for c in expression {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if c == "\\" {
-                    escaped = true
-                } else if c == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch c {
-            case "\"": inString = true
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case ";" where depth <= 0: return true
-            default: break
-            }
-        }
-        return false
     }
 
     /// `$items` in a view expression: the name the generated function gives the item count.
@@ -396,6 +369,7 @@ package struct SourceBuild {
         -> Built
     {
         do {
+            try checkExpressions(compiler: compiler)
             var me = self
             me.localFolders = try buildLocalModules(executable: executable, compiler: compiler)
             return try me.buildAfterModules(executable: executable, compiler: compiler, willCompile: willCompile)
@@ -404,6 +378,27 @@ package struct SourceBuild {
         } catch {
             // A file system error (a cache folder that cannot be written): one line, naming it.
             throw GridPerfError("--source \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Each text promised to be one Swift expression, checked by the compiler's parser
+    /// (``SwiftExpression``) before anything is built: `--view`, `--init`, `--animate-to`, `--animation`.
+    func checkExpressions(compiler: String?) throws {
+        let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
+        if let view, previewTags.isEmpty || previewLabel == nil {
+            try SwiftExpression.check(
+                view, flag: "--view", example: "PixarFilmGridView(films: .samples(count: $items))", swiftc: swiftc)
+        }
+        if let requestedInitializer {
+            try SwiftExpression.check(
+                requestedInitializer, flag: "--init", example: "\(requestedType ?? "MyLayout")(spacing: 4)",
+                swiftc: swiftc)
+        }
+        if let animated {
+            try SwiftExpression.check(
+                animated.target, flag: "--animate-to", example: "Radial(rotation: 90)", swiftc: swiftc)
+            try SwiftExpression.check(
+                animated.animation, flag: "--animation", example: ".spring(duration: 0.5)", swiftc: swiftc)
         }
     }
 
