@@ -67,7 +67,8 @@ import Testing
     }
 
     /// Bad options: one line each, exit status 1, before anything is built where the arguments
-    /// alone say so; a change that traps is caught in the bounded child and named.
+    /// alone say so; a change that traps (product 1,000 of 1,000: past the end) ends the worker the run runs in,
+    /// and is named.
     @Test func badUpdatesAreClearErrors() throws {
         let layout = try CLI.run(["layout"] + Self.grids + Self.observable + ["--items", "10"])
         #expect(layout.status == 1 && layout.stderr.contains("--update: for run"), "\(layout.stderr)")
@@ -80,7 +81,7 @@ import Testing
         let trap = try CLI.run(
             ["run"] + Self.grids + [
                 "--setup", "let library = ProductLibrary(count: $items)", "--view", "ObservableGrid(library: library)",
-                "--update", "library.products[$step * 600].isFavorite.toggle()", "--items", "1000",
+                "--update", "library.products[$step + 1000].isFavorite.toggle()", "--items", "1000",
                 "--iterations", "3", "--allow-debug", "--quiet", "--no-history",
             ])
         #expect(trap.status == 1, "\(trap.stderr)")

@@ -51,8 +51,16 @@ public struct CLI {
         process.standardError = err
         try process.run()
         if standardOutput != nil { try out.fileHandleForWriting.close() }
+        // Both streams read at once: a program that fills one pipe while the other is read to its
+        // end would wait forever.
+        nonisolated(unsafe) var errData = Data()
+        let errorsRead = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errorsRead.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus,

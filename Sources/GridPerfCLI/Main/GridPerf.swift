@@ -25,8 +25,10 @@ public enum GridPerf {
     /// (`GridPerfServer.main` in module `GridPerfServe`): `serve` runs `server`. Without one,
     /// `serve` hands itself to the `-serve` executable beside this one.
     package static func main(plugins: [any LayoutPlugin], arguments: [String]?, server: ServeCommand.Server?) -> Never {
+        let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+        // A command that runs a user's code runs whole in a bounded worker (``Worker``).
+        if Worker.needed(for: given) { exit(Worker.run(given)) }
         do {
-            let given = arguments ?? Array(CommandLine.arguments.dropFirst())
             var invocation = Invocation(registry: .builtIn, arguments: given, server: server)
             for plugin in plugins { try invocation.registry.register(plugin) }
             // `--plugin PATH` (before the command, repeatable) loads plugins from shared libraries.
@@ -83,17 +85,22 @@ public enum GridPerf {
             } else {
                 try command.run()
             }
-            exit(finishStandardOutput() ? 0 : 1)
+            let status: Int32 = finishStandardOutput() ? 0 : 1
+            WorkerEnding.mark()
+            exit(status)
         } catch let error as GridPerfError {
             _ = finishStandardOutput()
             printError(error.message)
+            WorkerEnding.mark()
             exit(1)
         } catch let error as DecodingError {
             _ = finishStandardOutput()
             printError(GridPerfError(describing: error).message)
+            WorkerEnding.mark()
             exit(1)
         } catch {
             _ = finishStandardOutput()
+            WorkerEnding.mark()
             GridPerfCommand.exit(withError: error)
         }
     }

@@ -14,7 +14,8 @@ enum TerminalStyle {
 
     static func wantsColour(fileDescriptor: Int32) -> Bool {
         let environment = ProcessInfo.processInfo.environment
-        return isatty(fileDescriptor) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let terminal = isatty(fileDescriptor) == 1 || (fileDescriptor == 2 && Worker.standardErrorIsTerminal)
+        return terminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
     /// `text` in `colour` when `enabled`, else unchanged.

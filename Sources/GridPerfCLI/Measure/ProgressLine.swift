@@ -49,7 +49,7 @@ func progressBar(_ done: Int, _ total: Int, width: Int = 20) -> String {
 func runWorkloads(
     _ workloads: [Workload], options: RunOptions, suite: String? = nil, quiet: Bool, invocation: Invocation
 ) throws -> RunReport {
-    let progress = Progress(enabled: !quiet && isatty(2) == 1)
+    let progress = Progress(enabled: !quiet && Worker.standardErrorIsTerminal)
     defer { progress.clear() }
     return try RoundRobinRun(
         workloads: workloads, options: options, suite: suite,

@@ -53,7 +53,9 @@ enum ViewChild {
     }
 
     /// What went wrong in the child, in a phrase; `nil` when it finished.
-    static func failure(_ finished: Shell.Finished, done: Bool, seconds: Double) -> String? {
+    static func failure(
+        _ finished: Shell.Finished, done: Bool, seconds: Double, memoryBytes: UInt64 = memoryBytes
+    ) -> String? {
         let errors = String(decoding: finished.errors, as: UTF8.self)
         if finished.outputExceeded {
             return

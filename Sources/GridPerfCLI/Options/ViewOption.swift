@@ -118,10 +118,12 @@ package enum ViewOption {
             try ResourceLimits.checkItems(count, what: what)
             Watchdog.doing(
                 "evaluating \(label ?? "the view `\(view)`") (an endless loop in a body, an init or a layout?)")
-            if try ViewChild.check(
-                view: view, library: library, items: count, width: width, height: height, seconds: timeout,
-                updates: update == nil ? 0 : Swift.min(changes, 1_000),
-                windowOnly: !whole, label: label)
+            // In a worker the command itself is the bounded child: the view runs once (issue 68).
+            if !Worker.isWorker,
+                try ViewChild.check(
+                    view: view, library: library, items: count, width: width, height: height, seconds: timeout,
+                    updates: update == nil ? 0 : Swift.min(changes, 1_000),
+                    windowOnly: !whole, label: label)
             {
                 // `print` in the user's module writes to standard error (SourceBuild); this came
                 // from writing to standard output another way, while the scene was laid out.
@@ -130,7 +132,14 @@ package enum ViewOption {
                         "warning: \(label ?? "--view `\(view)`"): its code writes to standard output other than with print (while its scene is laid out); that reaches gridperf's output\n"
                             .utf8))
             }
-            let scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
+            let scene: ViewScene
+            do {
+                scene = try ViewEvaluation.scene(library: library, items: count, width: width, height: height)
+            } catch let error as GridPerfError where Worker.isWorker {
+                // As the child named it: the view first (in a worker, the view's evaluation is here).
+                let what = label ?? "--view `\(view)`"
+                throw error.message.hasPrefix(what) ? error : GridPerfError("\(what): \(error.message)")
+            }
             let path = try ViewEvaluation.write(
                 scene, folder: folder, name: name, items: count,
                 counted: (view + (setup ?? "")).contains(SourceBuild.itemsPlaceholder), width: width, height: height,

@@ -101,8 +101,8 @@ package struct SourceBuild {
 
     /// A compile's bounds: the command's `--timeout` stops it (the watchdog kills it and the
     /// frontends it started); memory, 16 GiB of address space (a chain of 10,000 modifiers grew
-    /// past 6.9 GB).
-    static let compilerLimits = Shell.Limits(seconds: 86_400, memoryBytes: 16 << 30)
+    /// past 6.9 GB); its messages, 64 MiB (captured in a file: issue 68).
+    static let compilerLimits = Shell.Limits(seconds: 86_400, memoryBytes: 16 << 30, outputBytes: 64 << 20)
 
     /// The largest source file read.
     package static let maximumBytes = 4 << 20
@@ -713,6 +713,11 @@ package struct SourceBuild {
         throws
     {
         let finished = try Shell.launch(arguments, limits: Self.compilerLimits)
+        if finished.outputExceeded {
+            throw GridPerfError(
+                "\(path): the Swift compiler wrote more than \((Self.compilerLimits.outputBytes ?? 0) >> 20) MiB of messages; gridperf stopped it"
+            )
+        }
         if finished.signaled, finished.status == SIGKILL || finished.status == SIGSEGV || finished.status == SIGABRT {
             throw GridPerfError(
                 "\(path): the Swift compiler stopped (signal \(finished.status)) past its \(Self.compilerLimits.memoryBytes >> 30) GiB of memory or time (a file too large for it to type-check?)"

@@ -31,6 +31,7 @@ package final class Watchdog {
             FileHandle.standardError.write(Data(message.utf8))
             // No child outlives the command (a compiler, a view's child), nothing half-written stays.
             Shell.stopEverything()
+            WorkerEnding.mark()
             _exit(1)
         }
         timer.resume()

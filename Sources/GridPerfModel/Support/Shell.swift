@@ -11,7 +11,7 @@ package enum Shell {
     /// The children running now, by process identifier; and the files and folders to remove
     /// should gridperf stop before they are. ``stopEverything()`` reads them (the `--timeout`
     /// watchdog), so that no child outlives gridperf and nothing it was writing stays behind.
-    private static let live = Mutex((children: Set<Int32>(), paths: Set<String>()))
+    static let live = Mutex((children: Set<Int32>(), paths: Set<String>()))
 
     /// Registers `path` for removal by ``stopEverything()`` until ``forget(_:)``.
     package static func remember(_ path: String) { live.withLock { _ = $0.paths.insert(path) } }
