@@ -245,6 +245,7 @@ playground-check: serve-build
 		JUSTIFIED=.build/release/justified-gridperf CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/plugin.py || exit 1; \
 	fi
 	GRIDPERF=$(RELEASE) python3 Tests/Serve/hostile.py
+	GRIDPERF=$(RELEASE) python3 Tests/Serve/crash.py
 
 ## standin: the CI features against a stand-in for GitHub (a bare repository as origin and a
 ## small project with its own SwiftUI layout): the gate on three pull-request branches, the

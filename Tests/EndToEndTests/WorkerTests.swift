@@ -49,4 +49,20 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         #expect(json?["size"] as? [String: Double] == ["width": 10, "height": 12])
     }
+
+    /// A body that prints in a loop (Tests/Hostile/HostileViews.swift's `Spammer`) is stopped at the
+    /// worker's bound, in one line, and leaves nothing in the temporary folder: the worker's
+    /// standard error goes through a pipe, never a file (issue 68: a capture file filled 14 GB).
+    @Test func aPrintFloodLeavesTheTemporaryFolderAsItWas() throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("flood-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let file = CLI.repositoryRoot.path + "/Tests/Hostile/HostileViews.swift"
+        let r = try CLI.run(
+            ["layout", "--source", file, "--view", "Spammer()", "--format", "json"], environment: ["TMPDIR": tmp.path])
+        #expect(r.status == 1 && !r.signaled && r.stdout.isEmpty, "\(r.stderr.suffix(300))")
+        #expect(r.stderr.split(separator: "\n").last?.contains("printed more than 64 MiB") == true)
+        #expect(r.stderr.utf8.count < 2 << 20, "at most a MiB of its lines shown: \(r.stderr.utf8.count) bytes")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path).isEmpty)
+    }
 }

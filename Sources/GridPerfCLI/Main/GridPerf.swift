@@ -28,6 +28,7 @@ public enum GridPerf {
         let given = arguments ?? Array(CommandLine.arguments.dropFirst())
         // A command that runs a user's code runs whole in a bounded worker (``Worker``).
         if Worker.needed(for: given) { exit(Worker.run(given)) }
+        if Worker.isWorker { Worker.endWithParent() }
         do {
             var invocation = Invocation(registry: .builtIn, arguments: given, server: server)
             for plugin in plugins { try invocation.registry.register(plugin) }

@@ -32,7 +32,7 @@ enum Worker {
     }
 
     /// The commands that run user code.
-    static let commands: Set<String> = ["layout", "run", "profile", "check", "suite"]
+    static let commands: Set<String> = ["layout", "run", "profile", "check", "suite", "serve"]
     /// The options that bring user code to them.
     static let userCodeOptions = ["--source", "--view", "--app", "--plugin"]
 
@@ -75,6 +75,98 @@ enum Worker {
     /// Runs `arguments` in a worker and returns the exit status this process ends with: the
     /// worker's own, or 1 with one line when it was stopped by a signal or wrote past its bound.
     static func run(_ arguments: [String]) -> Int32 {
+        forwardTermination()
+        return command(in: arguments) == "serve" ? serve(arguments) : runOnce(arguments).status
+    }
+
+    /// This process stopped (SIGTERM, SIGINT, SIGHUP) stops its worker and everything the worker
+    /// started first, then ends as the signal would have ended it.
+    static func forwardTermination() {
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            Glibc.signal(signal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+            source.setEventHandler {
+                Shell.stopEverything()
+                _exit(128 + signal)
+            }
+            source.resume()
+            // Kept for the process's lifetime, never released.
+            _ = Unmanaged.passRetained(source as AnyObject)
+        }
+    }
+
+    /// In a worker: ends it when the gridperf that started it is gone (killed past any handler),
+    /// so that no worker outlives its command. Checked twice a second.
+    static func endWithParent() {
+        let parent = getppid()
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + 0.5, repeating: 0.5)
+        timer.setEventHandler { if getppid() != parent { _exit(1) } }
+        timer.resume()
+        // Kept for the process's lifetime, never released.
+        _ = Unmanaged.passRetained(timer as AnyObject)
+    }
+
+    /// The most times a playground served from a worker starts again after a crash, within a
+    /// minute, before gridperf stops with it.
+    static let restarts = 5
+
+    /// `serve` with a user's view: the server itself is the worker, on a port fixed here (a free
+    /// one for `--port 0`), so that after a crash of the view's code — one line on standard error —
+    /// it starts again where the page finds it. The page's next request is answered by the new
+    /// server (a scene it kept is sent again, as after any restart).
+    static func serve(_ arguments: [String]) -> Int32 {
+        var arguments = arguments
+        do {
+            if let k = arguments.firstIndex(of: "--port"), k + 1 < arguments.count, arguments[k + 1] == "0" {
+                arguments[k + 1] = String(try freePort())
+            } else if arguments.contains("--port=0") {
+                arguments[arguments.firstIndex(of: "--port=0")!] = "--port=\(try freePort())"
+            }
+        } catch let error as GridPerfError {
+            printError(error.message)
+            return 1
+        } catch {
+            printError("serve: \(error)")
+            return 1
+        }
+        var crashes: [Date] = []
+        while true {
+            let (status, crashed) = runOnce(arguments, restarting: true)
+            guard crashed else { return status }
+            crashes = crashes.filter { Date().timeIntervalSince($0) < 60 } + [Date()]
+            guard crashes.count <= restarts else {
+                printError(
+                    "serve: the view's code crashed \(crashes.count) times within a minute; the playground stops")
+                return 1
+            }
+            FileHandle.standardError.write(Data("gridperf playground: starting again on the same port\n".utf8))
+        }
+    }
+
+    /// A free TCP port on the loopback address, from the kernel (a socket bound to port 0).
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw GridPerfError("serve: cannot open a socket to find a free port") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard bound == 0, named == 0 else { throw GridPerfError("serve: cannot find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// One worker: the status this process ends with, and whether the worker crashed (a serving
+    /// worker's crash is said in one line, then `restarting` starts it again).
+    static func runOnce(_ arguments: [String], restarting: Bool = false) -> (status: Int32, crashed: Bool) {
         do {
             var environment = ProcessInfo.processInfo.environment
             environment[environmentKey] = "1"
@@ -89,8 +181,10 @@ enum Worker {
             _ = GridPerf.finishStandardOutput()
             // The worker bounds itself (`--timeout`, its watchdog); this bound, a minute later,
             // holds should the worker not.
+            // A playground serves until it is stopped: no time bound.
             let seconds =
-                (try? timeout(in: arguments)) ?? Watchdog.defaultSeconds(command: command(in: arguments) ?? "")
+                restarting
+                ? 1e9 : (try? timeout(in: arguments)) ?? Watchdog.defaultSeconds(command: command(in: arguments) ?? "")
             // The worker creates this file when the command ends as gridperf ends it (WorkerEnding).
             let marker = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "gridperf-worker-\(getpid())-\(UUID().uuidString)"
@@ -109,33 +203,35 @@ enum Worker {
                 printError(
                     "\(what(arguments)): did not finish within \(formatPoints(seconds + 60)) s; --timeout SECONDS gives it longer"
                 )
-                return 1
+                return (1, false)
             }
             if ended.errorsExceeded {
                 printError(
                     "\(what(arguments)): printed more than \(errorBytes >> 20) MiB (a print in a loop?): gridperf stops it there, before its output fills memory or the disk"
                 )
-                return 1
+                return (1, false)
             }
             let gridperfEnded = FileManager.default.fileExists(atPath: marker)
             if !ended.signaled, gridperfEnded {
                 // The command ended as gridperf ends it: its error lines, held, are its own.
                 FileHandle.standardError.write(ended.held)
-                return ended.status
+                return (ended.status, false)
             }
             if !ended.signaled, ended.status == 0 {
                 printError("\(what(arguments)): its code called exit(0) before gridperf was done with it")
-                return 1
+                return (1, restarting)
             }
             // A crash, a stop in the view's evaluation (its one line, held), or the user's `exit(n)`.
+            // Interrupted (Ctrl-C reaches the worker too) or stopped: no line, no restart.
+            if ended.signaled, [SIGINT, SIGTERM, SIGHUP].contains(ended.status) { return (1, false) }
             printError("\(what(arguments)): \(failure(ended))")
-            return 1
+            return (1, restarting)
         } catch let error as GridPerfError {
             printError(error.message)
-            return 1
+            return (1, false)
         } catch {
             printError("cannot start gridperf's worker: \(error)")
-            return 1
+            return (1, false)
         }
     }
 

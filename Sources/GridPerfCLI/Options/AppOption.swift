@@ -192,7 +192,9 @@ enum AppOption {
                     what: "--preview", eager: command == "serve",
                     timeout: invocation.timeout ?? ViewChild.defaultSeconds, whole: command == "check",
                     name: preview.sceneName,
-                    label: "preview \(preview.label)", invocation: &invocation)
+                    label: "preview \(preview.label)",
+                    // One preview that crashes is one line and the others go on: rehearsed first.
+                    rehearse: !Worker.isWorker || chosen.count > 1, invocation: &invocation)
                 specs +=
                     command == "serve"
                     ? ["--preset-scene", scenes[1]!, "--preset-name", "Preview: \(preview.label)"]

@@ -101,15 +101,16 @@ package enum ViewOption {
     /// `view` (built into `library`) evaluated for each count into a scene file beside the
     /// library, the custom layouts it uses registered, and its lazy `ForEach`s (their elements
     /// made as the run realises them; `eager`: evaluated into the file); the files by count.
-    /// `what` names the counts in errors. Each count's view is first evaluated and laid out in a
-    /// bounded child (``ViewChild``, `timeout` seconds), then here, with anything its code prints
+    /// `what` names the counts in errors. With `rehearse` (outside a worker, or one of several
+    /// previews in one), each count's view is first evaluated and laid out in a bounded child
+    /// (``ViewChild``, `timeout` seconds), then here, with anything its code prints
     /// sent to standard error. With `update`, the child lays the scene out whole only when `whole`
     /// says (`check` does; a run's update case shows its window alone).
     static func sceneFiles(
         _ view: String, library: String, counts: [Int], width: Double, height: Double, what: String,
         eager: Bool = false, timeout: Double = ViewChild.defaultSeconds, update: String? = nil, setup: String? = nil,
         whole: Bool = false, changes: Int = 100, name: String? = nil, label: String? = nil,
-        invocation: inout Invocation
+        rehearse: Bool = !Worker.isWorker, invocation: inout Invocation
     ) throws -> [Int: String] {
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
         let name = name ?? SourceBuild.rootName(of: view) ?? "view"
@@ -118,8 +119,9 @@ package enum ViewOption {
             try ResourceLimits.checkItems(count, what: what)
             Watchdog.doing(
                 "evaluating \(label ?? "the view `\(view)`") (an endless loop in a body, an init or a layout?)")
-            // In a worker the command itself is the bounded child: the view runs once (issue 68).
-            if !Worker.isWorker,
+            // In a worker the command itself is the bounded child: the view runs once (issue 68),
+            // unless one of several (an app's previews) must not end the others.
+            if rehearse,
                 try ViewChild.check(
                     view: view, library: library, items: count, width: width, height: height, seconds: timeout,
                     updates: update == nil ? 0 : Swift.min(changes, 1_000),

@@ -45,15 +45,16 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
 
     /// The layout's `placeSubviews`; a subview it does not place "appears at the center of its
     /// layout container and uses the layout container's size proposal" (Apple's documentation of
-    /// `LayoutSubview.place(at:anchor:proposal:)`). Which subviews a pass left is found by marking
-    /// the frames before it: on the layout's first pass, and on every pass of a layout that left
-    /// one; a layout that placed them all is only counted afterwards (its placements against its
-    /// subviews), and marked again if a pass places fewer.
+    /// `LayoutSubview.place(at:anchor:proposal:)`). A pass that places as many subviews as there
+    /// are costs a count of its placements; one that places fewer has its frames marked and runs
+    /// again to find the ones left, and from then on every pass of the layout marks them first.
+    /// (A pass that places one subview twice and another never is not found by the count: the
+    /// other keeps its last frame; `gridperf check`, which marks every frame, names it.)
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache
     ) {
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
-        let marked = context.placement != .placesAll
+        let marked = context.unplaced != nil
         if marked { Self.mark(subviews) }
         let before = subviews.counters.placeCalls
         layout.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
@@ -70,8 +71,8 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
     }
 
     /// Centres the subviews a pass left unplaced in `bounds`, each sized for `proposal`; with
-    /// `marked` false (a layout that placed every subview before placed fewer), the frames are
-    /// marked and the layout's `placeSubviews` runs again to find them.
+    /// `marked` false (the count found fewer placements than subviews), the frames are marked and
+    /// the layout's `placeSubviews` runs again to find them.
     @inline(never)
     func placeUnplaced(
         in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache,
@@ -84,18 +85,26 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
                 in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
         }
         let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
-        var left: (count: Int, first: Int)?
+        var count = 0
+        var first = 0
         for k in subviews.indices where subviews.recordedFrame(at: k) == Self.unplaced {
-            left = (count: (left?.count ?? 0) + 1, first: left?.first ?? k)
+            if count == 0 { first = k }
+            count += 1
             subviews[k].place(at: centre, anchor: .center, proposal: proposal)
         }
-        context.placement = left != nil ? .leavesSome : .placesAll
-        context.unplacedInLastPass = left
+        guard count > 0 else {
+            context.unplaced = nil
+            return
+        }
+        let record = context.unplaced ?? SubviewContext.Unplaced()
+        record.count = count
+        record.first = first
+        context.unplaced = record
     }
 }
 
 extension SwiftUILayoutAdapter: PlacesUnplacedSubviews {
     public var unplacedInLastPass: (count: Int, first: Int)? {
-        context.placement == .placesAll ? nil : context.unplacedInLastPass
+        context.unplaced.map { (count: $0.count, first: $0.first) }
     }
 }

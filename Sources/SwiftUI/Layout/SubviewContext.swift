@@ -17,20 +17,15 @@ public final class SubviewContext {
     /// Typed value columns, by key type (``ValueColumn``).
     @exclusivity(unchecked) var columns: [ObjectIdentifier: AnyObject] = [:]
     @exclusivity(unchecked) var warned: Set<ObjectIdentifier> = []
-    /// Whether the layout's `placeSubviews` places every subview (``Placement``): found on its
-    /// first pass, so that a layout that does pays nothing more for the check afterwards.
-    @exclusivity(unchecked) @usableFromInline var placement = Placement.unchecked
-    /// Subviews the last marked pass found unplaced (and centred).
-    @exclusivity(unchecked) var unplacedInLastPass: (count: Int, first: Int)?
+    /// The subviews the layout's last `placeSubviews` left unplaced, when it left some (``Unplaced``):
+    /// nil for a layout that places them all, which pays for the check no more than a count.
+    @exclusivity(unchecked) @usableFromInline var unplaced: Unplaced?
 
-    /// What a layout's passes have shown of its `placeSubviews`.
-    @usableFromInline enum Placement: UInt8 {
-        /// No pass yet: the next marks every frame and looks.
-        case unchecked
-        /// A pass placed every subview: later passes only count the placements.
-        case placesAll
-        /// A pass left some subview unplaced: every pass marks the frames first and centres those left.
-        case leavesSome
+    /// What a layout that leaves subviews unplaced left in its last pass: made only for such a
+    /// layout, so that the context of one that places them all grows by a reference alone.
+    @usableFromInline final class Unplaced {
+        var count = 0
+        var first = 0
     }
 
     init(providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any] = [:]) {
