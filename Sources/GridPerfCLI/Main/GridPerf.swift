@@ -25,6 +25,7 @@ public enum GridPerf {
     /// (`GridPerfServer.main` in module `GridPerfServe`): `serve` runs `server`. Without one,
     /// `serve` hands itself to the `-serve` executable beside this one.
     package static func main(plugins: [any LayoutPlugin], arguments: [String]?, server: ServeCommand.Server?) -> Never {
+        Worker.endCleanlyOnSignals()
         let given = arguments ?? Array(CommandLine.arguments.dropFirst())
         // A command that runs a user's code runs whole in a bounded worker (``Worker``).
         if Worker.needed(for: given) { exit(Worker.run(given)) }

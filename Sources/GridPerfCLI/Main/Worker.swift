@@ -75,13 +75,14 @@ enum Worker {
     /// Runs `arguments` in a worker and returns the exit status this process ends with: the
     /// worker's own, or 1 with one line when it was stopped by a signal or wrote past its bound.
     static func run(_ arguments: [String]) -> Int32 {
-        forwardTermination()
-        return command(in: arguments) == "serve" ? serve(arguments) : runOnce(arguments).status
+        command(in: arguments) == "serve" ? serve(arguments) : runOnce(arguments).status
     }
 
-    /// This process stopped (SIGTERM, SIGINT, SIGHUP) stops its worker and everything the worker
-    /// started first, then ends as the signal would have ended it.
-    static func forwardTermination() {
+    /// A gridperf stopped (SIGTERM, SIGINT, SIGHUP) first stops its children — a worker and
+    /// everything it started, a compiler, callgrind — and removes the files and folders it was
+    /// writing (``Shell/stopEverything()``), then ends as the signal would have ended it: nothing
+    /// is left behind however a command ends. Called first thing, for every command.
+    static func endCleanlyOnSignals() {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             Glibc.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())

@@ -122,6 +122,10 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Counters accumulated so far on these subviews' storage.
     public var counters: LayoutCounters { buffers.counters.pointee }
+
+    /// The storage's place calls so far (``LayoutCounters/placeCalls``), read alone: what a layout
+    /// that checks its placements reads before and after its pass. O(1).
+    @inlinable public var placeCalls: Int { buffers.counters.pointee.placeCalls }
 }
 
 extension LayoutSubviews {

@@ -78,7 +78,7 @@ extension SourceBuild {
                 )
             }
             guard finished.status == 0 else {
-                FileHandle.standardError.write(finished.errors + finished.output)
+                FileHandle.standardError.write(Shell.shortened(finished.errors + finished.output))
                 throw GridPerfError(
                     "local package \(package): module \(module.name) does not compile (its messages are above)")
             }

@@ -369,7 +369,7 @@ package struct SourceBuild {
         -> Built
     {
         do {
-            try checkExpressions(compiler: compiler)
+            try checkExpressions(executable: executable, compiler: compiler)
             var me = self
             me.localFolders = try buildLocalModules(executable: executable, compiler: compiler)
             return try me.buildAfterModules(executable: executable, compiler: compiler, willCompile: willCompile)
@@ -383,22 +383,28 @@ package struct SourceBuild {
 
     /// Each text promised to be one Swift expression, checked by the compiler's parser
     /// (``SwiftExpression``) before anything is built: `--view`, `--init`, `--animate-to`, `--animation`.
-    func checkExpressions(compiler: String?) throws {
+    func checkExpressions(executable: String, compiler: String?) throws {
         let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
+        let cache = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+            "gridperf-sources"
+        ).path
+        try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         if let view, previewTags.isEmpty || previewLabel == nil {
             try SwiftExpression.check(
-                view, flag: "--view", example: "PixarFilmGridView(films: .samples(count: $items))", swiftc: swiftc)
+                view, flag: "--view", example: "PixarFilmGridView(films: .samples(count: $items))", swiftc: swiftc,
+                cache: cache)
         }
         if let requestedInitializer {
             try SwiftExpression.check(
                 requestedInitializer, flag: "--init", example: "\(requestedType ?? "MyLayout")(spacing: 4)",
-                swiftc: swiftc)
+                swiftc: swiftc, cache: cache)
         }
         if let animated {
             try SwiftExpression.check(
-                animated.target, flag: "--animate-to", example: "Radial(rotation: 90)", swiftc: swiftc)
+                animated.target, flag: "--animate-to", example: "Radial(rotation: 90)", swiftc: swiftc, cache: cache)
             try SwiftExpression.check(
-                animated.animation, flag: "--animation", example: ".spring(duration: 0.5)", swiftc: swiftc)
+                animated.animation, flag: "--animation", example: ".spring(duration: 0.5)", swiftc: swiftc, cache: cache
+            )
         }
     }
 
@@ -731,7 +737,7 @@ package struct SourceBuild {
         if !previewTags.isEmpty, let failed = Self.previewFailures(messages, previews: compiledTexts().previews) {
             throw PreviewsFailed(messages: failed)
         }
-        FileHandle.standardError.write(Data(messages.utf8))
+        FileHandle.standardError.write(Shell.shortened(Data(messages.utf8)))
         if let place = Self.typeCheckTimeOut(in: messages) {
             throw GridPerfError(
                 "\(place): the Swift compiler gave up type-checking this expression in reasonable time; in a large view builder that is most often one member or argument that does not exist (a SwiftUI name gridperf lacks, a typo): its messages are above"

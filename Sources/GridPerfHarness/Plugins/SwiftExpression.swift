@@ -17,8 +17,14 @@ package enum SwiftExpression {
     static let limits = Shell.Limits(seconds: 30, memoryBytes: 4 << 30)
 
     /// Throws one line, naming `flag` and with `example`, unless `text` is one Swift expression.
-    /// `$items` and `$step` (gridperf's placeholders) stand for names. O(text) plus one compiler run.
-    package static func check(_ text: String, flag: String, example: String, swiftc: String) throws {
+    /// `$items` and `$step` (gridperf's placeholders) stand for names. O(text) plus one compiler run;
+    /// with `cache` (gridperf's build cache), a text found to be one expression before is not
+    /// parsed again (a file named by the text's hash and the compiler's).
+    package static func check(
+        _ text: String, flag: String, example: String, swiftc: String, cache: String? = nil
+    ) throws {
+        let verdict = cache.map { "\($0)/expression-\(FrameHash.hex(of: text + "\u{0}" + swiftc))" }
+        if let verdict, FileManager.default.fileExists(atPath: verdict) { return }
         let refused = GridPerfError("\(flag): expected one Swift expression, such as '\(example)'")
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw refused }
@@ -41,6 +47,7 @@ package enum SwiftExpression {
             let reason = topLevelCount(dump) > 2 ? " (it parses as more than one statement)" : ""
             throw GridPerfError("\(refused.message)\(reason)")
         }
+        if let verdict { _ = FileManager.default.createFile(atPath: verdict, contents: nil) }
     }
 
     /// Whether a `-dump-parse` of the wrapped text is the one constant: no error, and exactly two

@@ -24,9 +24,20 @@ extension Shell {
 
     /// The most of a crash report kept for reading.
     package static let heldBytes = 1 << 20
-    /// The most of a child's standard error shown: a screen's prints are far less; a print in a
-    /// loop is cut here, with a line that says so, and stopped at the relay's bound.
+    /// The most of a child's standard error shown as it comes: a screen's prints are far less; a
+    /// print in a loop is cut here, and stopped at the relay's bound; its last ``tailBytes`` are
+    /// shown at the end, after a line saying how much was left out.
     package static let shownBytes = 1 << 20
+    package static let tailBytes = 64 << 10
+
+    /// `data` whole when it is at most `head` + `tail` bytes, else its first `head` and last `tail`
+    /// bytes around a line saying how many were left out: what a captured output shows. O(head + tail).
+    package static func shortened(_ data: Data, head: Int = shownBytes, tail: Int = tailBytes) -> Data {
+        guard data.count > head + tail else { return data }
+        let dropped = data.count - head - tail
+        return data.prefix(head)
+            + Data("\n[… \(dropped) bytes left out …]\n".utf8) + data.suffix(tail)
+    }
 
     /// Runs `arguments` with standard output inherited (the child writes the command's result where
     /// this process would) and standard error read through a pipe and written to this process's,
@@ -67,17 +78,20 @@ extension Shell {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: kill)
         defer { kill.cancel() }
         var relay = LineRelay(markers: markers, prefixes: prefixes)
+        // Past the first ``shownBytes``, what comes is counted and its last ``tailBytes`` kept.
         var shownSoFar = 0
+        var dropped = 0
+        var tail = Data()
         func show(_ data: Data) {
-            guard !data.isEmpty, shownSoFar < shownBytes else { return }
-            let room = shownBytes - shownSoFar
-            FileHandle.standardError.write(data.prefix(room))
-            shownSoFar += data.count
-            if shownSoFar >= shownBytes {
-                FileHandle.standardError.write(
-                    Data(
-                        "\n[gridperf: more than \(shownBytes >> 20) MiB on standard error; the rest is not shown]\n"
-                            .utf8))
+            guard !data.isEmpty else { return }
+            let room = Swift.max(0, shownBytes - shownSoFar)
+            if room > 0 { FileHandle.standardError.write(data.prefix(room)) }
+            shownSoFar += Swift.min(room, data.count)
+            guard data.count > room else { return }
+            tail.append(data.dropFirst(room))
+            if tail.count > tailBytes {
+                dropped += tail.count - tailBytes
+                tail = Data(tail.suffix(tailBytes))
             }
         }
         var written: UInt64 = 0
@@ -96,6 +110,13 @@ extension Shell {
             show(relay.take(chunk))
         }
         show(relay.finish())
+        if !tail.isEmpty {
+            if dropped > 0 {
+                FileHandle.standardError.write(Data("\n[… \(dropped) bytes of standard error left out …]\n".utf8))
+            }
+            // Ended on a line of its own, so that what gridperf says next starts a line.
+            FileHandle.standardError.write(tail.last == UInt8(ascii: "\n") ? tail : tail + Data("\n".utf8))
+        }
         process.waitUntilExit()
         return Relayed(
             status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,

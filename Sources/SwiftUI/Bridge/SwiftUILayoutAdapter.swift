@@ -56,9 +56,9 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         let marked = context.unplaced != nil
         if marked { Self.mark(subviews) }
-        let before = subviews.counters.placeCalls
+        let before = subviews.placeCalls
         layout.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
-        if marked || subviews.counters.placeCalls &- before < subviews.count {
+        if marked || subviews.placeCalls &- before < subviews.endIndex &- subviews.startIndex {
             placeUnplaced(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, marked: marked)
         }
     }
