@@ -5,13 +5,7 @@ answered — the first change again, from a fresh view. Exit 0 when every check 
 """
 import http.client, json, os, re, subprocess, sys, time
 
-gridperf = os.environ.get("GRIDPERF", ".build/release/gridperf")
-failures = []
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
+from checks import gridperf, failures, check
 
 server = subprocess.Popen(
     [gridperf, "serve", "--port", "0", "--source", "Tests/Serve/CrashingChange.swift", "--setup", "let counter = Counter()",

@@ -6,13 +6,7 @@ clients at once must all be answered; memory must stay bounded. Prints the numbe
 """
 import concurrent.futures, http.client, json, os, re, socket, subprocess, sys, time
 
-gridperf = os.environ.get("GRIDPERF", ".build/release/gridperf")
-failures = []
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
+from checks import gridperf, failures, check
 
 server = subprocess.Popen([gridperf, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 m = re.search(r"http://([0-9.]+):(\d+)/", server.stdout.readline())
@@ -33,6 +27,18 @@ def request(path, body=None, headers=None, raw=None, timeout=30):
     payload = r.read()
     c.close()
     return r.status, payload
+
+def replies_of(sockets):
+    """What each socket was answered (its first 4 KiB, or the error reading it), each then closed."""
+    replies = []
+    for s in sockets:
+        s.settimeout(10)
+        try:
+            replies.append(s.recv(4096).decode(errors="replace"))
+        except OSError as e:
+            replies.append(type(e).__name__)
+        s.close()
+    return replies
 
 def nested(depth):
     """A tree scene `depth` stacks deep around one leaf."""
@@ -108,14 +114,7 @@ try:
             code, _ = request("/api/presets", timeout=10)
             during.append((code, time.perf_counter() - t0))
         time.sleep(0.2)
-    replies = []
-    for s in slow:
-        s.settimeout(10)
-        try:
-            replies.append(s.recv(4096).decode(errors="replace"))
-        except OSError as e:
-            replies.append(type(e).__name__)
-        s.close()
+    replies = replies_of(slow)
     check(all(" 413 " in r.split("\r\n")[0] and "connection: close" in r.lower() for r in replies)
           and all(code == 200 and secs < 1 for code, secs in during),
           f"two slow 9 MB bodies: {[r.split(chr(13))[0] for r in replies]}; presets meanwhile in "
@@ -154,14 +153,7 @@ try:
             next_poll += 0.5
         time.sleep(0.1)
     cpu_spent = cpu_seconds() - cpu_before
-    replies = []
-    for s in slow:
-        s.settimeout(10)
-        try:
-            replies.append(s.recv(4096).decode(errors="replace"))
-        except OSError as e:
-            replies.append(type(e).__name__)
-        s.close()
+    replies = replies_of(slow)
     check(all(" 408 " in r.split("\r\n")[0] and "connection: close" in r.lower() for r in replies)
           and all(code == 200 and secs < 1 for code, secs in during) and cpu_spent < 5,
           f"four slow 4.5 MB bodies: {[r.split(chr(13))[0] for r in replies]}; {len(during)} presets over 60 s, "
