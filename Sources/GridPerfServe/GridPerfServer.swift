@@ -211,15 +211,22 @@ public enum GridPerfServer {
 
     /// `request`'s body, read within ``bodySeconds``. O(body).
     static func readBody(_ request: HTTPRequest) async -> BodyRead {
-        await withTaskGroup(of: BodyRead.self) { group in
+        await first(within: bodySeconds, orElse: .late) {
+            do { return .read(try await request.bodyData) } catch { return .failed }
+        }
+    }
+
+    /// What `work` gives, or `late` when it has not given it within `seconds` (then cancelled).
+    static func first<T: Sendable>(
+        within seconds: Double, orElse late: T, _ work: @escaping @Sendable () async -> T
+    ) async -> T {
+        await withTaskGroup(of: T.self) { group in
+            group.addTask { await work() }
             group.addTask {
-                do { return .read(try await request.bodyData) } catch { return .failed }
+                try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+                return late
             }
-            group.addTask {
-                try? await Task.sleep(nanoseconds: UInt64(bodySeconds * 1e9))
-                return .late
-            }
-            let first = await group.next() ?? .failed
+            let first = await group.next() ?? late
             group.cancelAll()
             return first
         }
@@ -234,24 +241,15 @@ public enum GridPerfServer {
     /// A chunked body or an unreadable length is never drained. O(body) in chunks.
     static func drain(_ request: HTTPRequest, length: Int) async -> Bool {
         guard length <= drainBytes else { return false }
-        return await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                var read = 0
-                do {
-                    for try await chunk in request.bodySequence {
-                        read += chunk.count
-                        if Task.isCancelled { return false }
-                    }
-                } catch { return false }
-                return read == length
-            }
-            group.addTask {
-                try? await Task.sleep(nanoseconds: UInt64(drainSeconds * 1e9))
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
+        return await first(within: drainSeconds, orElse: false) {
+            var read = 0
+            do {
+                for try await chunk in request.bodySequence {
+                    read += chunk.count
+                    if Task.isCancelled { return false }
+                }
+            } catch { return false }
+            return read == length
         }
     }
 

@@ -32,7 +32,8 @@ public enum GridPerf {
         if Worker.command(in: given)?.hasPrefix("_") != true { Worker.endCleanlyOnSignals() }
         // A command that runs a user's code runs whole in a bounded worker (``Worker``).
         if Worker.needed(for: given) { exit(Worker.run(given)) }
-        if Worker.isWorker { Worker.endWithParent() }
+        // A worker, or a view's bounded child, ends with the gridperf that started it.
+        if Worker.isWorker || Worker.command(in: given) == "_view-child" { Worker.endWithParent() }
         do {
             var invocation = Invocation(registry: .builtIn, arguments: given, server: server)
             for plugin in plugins { try invocation.registry.register(plugin) }

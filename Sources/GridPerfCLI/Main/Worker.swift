@@ -96,8 +96,8 @@ enum Worker {
         }
     }
 
-    /// In a worker: ends it when the gridperf that started it is gone (killed past any handler),
-    /// so that no worker outlives its command. Checked twice a second.
+    /// In a worker (or a view's child): ends it when the gridperf that started it is gone (killed
+    /// past any handler), so that no child outlives its command. Checked twice a second.
     static func endWithParent() {
         let parent = getppid()
         let timer = DispatchSource.makeTimerSource(queue: .global())
@@ -119,10 +119,9 @@ enum Worker {
     static func serve(_ arguments: [String]) -> Int32 {
         var arguments = arguments
         do {
-            if let k = arguments.firstIndex(of: "--port"), k + 1 < arguments.count, arguments[k + 1] == "0" {
-                arguments[k + 1] = String(try freePort())
-            } else if arguments.contains("--port=0") {
-                arguments[arguments.firstIndex(of: "--port=0")!] = "--port=\(try freePort())"
+            if SourceOption.value(of: "--port", in: arguments) == "0" {
+                arguments =
+                    SourceOption.removing("--port", value: "0", from: arguments) + ["--port", String(try freePort())]
             }
         } catch let error as GridPerfError {
             printError(error.message)
@@ -181,8 +180,7 @@ enum Worker {
             }
             _ = GridPerf.finishStandardOutput()
             // The worker bounds itself (`--timeout`, its watchdog); this bound, a minute later,
-            // holds should the worker not.
-            // A playground serves until it is stopped: no time bound.
+            // holds should the worker not. A playground serves until it is stopped: no bound.
             let seconds =
                 restarting
                 ? 1e9 : (try? timeout(in: arguments)) ?? Watchdog.defaultSeconds(command: command(in: arguments) ?? "")
@@ -255,10 +253,7 @@ enum Worker {
 
     /// The user code `arguments` name, for the one line: the view, the preview, the app, the file.
     static func what(_ arguments: [String]) -> String {
-        func value(_ flag: String) -> String? {
-            if let k = arguments.firstIndex(of: flag), k + 1 < arguments.count { return arguments[k + 1] }
-            return arguments.first { $0.hasPrefix(flag + "=") }.map { String($0.dropFirst(flag.count + 1)) }
-        }
+        func value(_ flag: String) -> String? { SourceOption.value(of: flag, in: arguments) }
         if let view = value("--view") {
             // The glue file holds the update's statements: name them so, as the view's child did.
             let changes = value("--update") != nil ? " or its --setup/--update" : ""

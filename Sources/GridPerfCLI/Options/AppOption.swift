@@ -73,13 +73,12 @@ enum AppOption {
         // The local packages' modules the app's files import, each compiled on its own first; one
         // that imports a module Linux lacks is blocked, as a file of the app's would be.
         let packages = try LocalPackages.find(for: folder)
-        var fileTexts: [String: String] = [:]
-        var imported: Set<String> = []
+        var fileTexts: [String: (text: String, imports: [String])] = [:]
         for file in folder.swiftFiles {
             let text = String(decoding: try InputFile.read(file, limit: SourceBuild.maximumBytes), as: UTF8.self)
-            fileTexts[file] = text
-            imported.formUnion(LocalPackages.importedModules(text).filter { packages.modules[$0] != nil })
+            fileTexts[file] = (text, AppFolder.importedModules(text))
         }
+        let imported = Set(fileTexts.values.flatMap(\.imports).filter { packages.modules[$0] != nil })
         let (localModules, blockedModules) = try packages.buildOrder(for: Array(imported))
         let compiled = Set(localModules.map(\.name))
         // Files that import a module Linux lacks are left out first: the tags, and so the
@@ -87,8 +86,8 @@ enum AppOption {
         var texts: [String: String] = [:]
         var blocked: [(modules: [String], file: String, previews: [String])] = []
         for file in folder.swiftFiles {
-            let text = fileTexts[file]!
-            let missing = AppFolder.unavailableImports(text).filter { !compiled.contains($0) }
+            let (text, imports) = fileTexts[file]!
+            let missing = AppFolder.unavailableImports(text, imported: imports).filter { !compiled.contains($0) }
             if missing.isEmpty {
                 texts[file] = text
             } else {

@@ -30,13 +30,8 @@ struct ViewChildCommand: InvokedCommand {
     var windowOnly = false
 
     func run(_ invocation: Invocation) throws {
-        // Ends with its parent: a parent stopped by its own --timeout leaves no child spinning.
-        let parent = getppid()
-        let orphaned = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
-        orphaned.schedule(deadline: .now() + 0.5, repeating: 0.5)
-        orphaned.setEventHandler { if getppid() != parent { _exit(1) } }
-        orphaned.resume()
-        defer { orphaned.cancel() }
+        // Ends with its parent (GridPerf.main): a parent stopped by its own --timeout leaves no
+        // child spinning.
         var registry = invocation.registry
         let height = height == "nil" ? nil : Double(height)
         let scene = try ViewEvaluation.scene(library: library, items: items, width: width, height: height)

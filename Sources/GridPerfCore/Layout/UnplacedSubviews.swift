@@ -8,3 +8,10 @@ public protocol PlacesUnplacedSubviews {
     /// them; nil when it placed them all. O(1).
     var unplacedInLastPass: (count: Int, first: Int)? { get }
 }
+
+extension Rect {
+    /// The frame a subview is given before a pass to find whether the pass placed it: no
+    /// placement writes it (a frame of infinite origin). `gridperf check` and SwiftUI layouts'
+    /// adapter mark frames with it.
+    @inlinable public static var unplaced: Rect { Rect(x: -.infinity, y: -.infinity, width: 0, height: 0) }
+}

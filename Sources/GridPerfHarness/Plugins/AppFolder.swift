@@ -110,18 +110,24 @@ package struct AppFolder: Sendable {
     ]
 
     /// The modules `text` imports that Linux has no counterpart for (PassKit, MapKit, …): those
-    /// not in ``availableModules`` and not guarded by a `canImport` of their own, in order.
+    /// not in ``availableModules`` and not guarded by a `canImport` of their own, in order;
+    /// `imported`, when given, is ``importedModules(_:)`` of `text`, read before.
     /// - Complexity: O(n) in the text's length.
-    package static func unavailableImports(_ text: String) -> [String] {
+    package static func unavailableImports(_ text: String, imported: [String]? = nil) -> [String] {
+        (imported ?? importedModules(text)).filter {
+            !availableModules.contains($0) && !text.contains("canImport(\($0))")
+        }
+    }
+
+    /// The modules `text` imports (`import X`, `@testable import X`, `import struct X.Y`), each once,
+    /// in order. O(n) in the text's length.
+    package static func importedModules(_ text: String) -> [String] {
         let pattern =
             #/^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/#
         var found: [String] = []
         for line in text.split(separator: "\n") where line.contains("import") {
-            guard let m = try? pattern.prefixMatch(in: line) else { continue }
-            let module = String(m.1)
-            if !availableModules.contains(module), !text.contains("canImport(\(module))"), !found.contains(module) {
-                found.append(module)
-            }
+            guard let m = try? pattern.prefixMatch(in: line), !found.contains(String(m.1)) else { continue }
+            found.append(String(m.1))
         }
         return found
     }

@@ -81,8 +81,7 @@ public enum Conformance {
         let size = layout.sizeThatFits(proposal: proposal, subviews: storage.subviews)
         let sized = storage.counters
         // A frame no `place` call writes keeps this marker.
-        let unplacedMarker = Rect(x: -.infinity, y: -.infinity, width: 0, height: 0)
-        storage.resetFrames(to: unplacedMarker)
+        storage.resetFrames(to: .unplaced)
         layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, subviews: storage.subviews)
         let end = storage.counters
         let calls = end.placeCalls - sized.placeCalls
@@ -91,7 +90,7 @@ public enum Conformance {
         let work =
             "\(per(end.measureCalls - start.measureCalls)) measure calls (\(per(sized.measureCalls - start.measureCalls)) sizing, "
             + "\(per(end.measureCalls - sized.measureCalls)) placing), \(per(calls)) place calls per subview in a pass"
-        let unplaced = storage.frames.indices.filter { storage.frame(at: $0) == unplacedMarker }
+        let unplaced = storage.frames.indices.filter { storage.frame(at: $0) == .unplaced }
         if !unplaced.isEmpty {
             return (
                 "\(unplaced.count) of \(items.count) subviews never placed (first: item \(unplaced[0])): SwiftUI places a subview its layout does not place at the centre of the layout's bounds",

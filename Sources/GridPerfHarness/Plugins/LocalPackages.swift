@@ -98,8 +98,10 @@ package struct LocalPackages: Sendable {
                 for file in files {
                     let text = String(
                         decoding: try InputFile.read(file, limit: SourceBuild.maximumBytes), as: UTF8.self)
-                    imports.formUnion(Self.importedModules(text))
-                    for module in AppFolder.unavailableImports(text) where !unavailable.contains(module) {
+                    let imported = AppFolder.importedModules(text)
+                    imports.formUnion(imported)
+                    for module in AppFolder.unavailableImports(text, imported: imported)
+                    where !unavailable.contains(module) {
                         unavailable.append(module)
                     }
                 }
@@ -147,17 +149,6 @@ package struct LocalPackages: Sendable {
         }
         for root in roots.sorted() { try visit(root, from: []) }
         return (order, blocked)
-    }
-
-    /// The module names `text` imports (`import X`, `@testable import X`, `import struct X.Y`).
-    package static func importedModules(_ text: String) -> Set<String> {
-        let pattern =
-            #/^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/#
-        var found: Set<String> = []
-        for line in text.split(separator: "\n") where line.contains("import") {
-            if let m = try? pattern.prefixMatch(in: line) { found.insert(String(m.1)) }
-        }
-        return found
     }
 
     /// SwiftPM's default folders for a target's sources.

@@ -14,9 +14,7 @@ extension SourceBuild {
 
     /// The compiler options that make the local modules visible and linked.
     var localModuleOptions: [String] {
-        localFolders.flatMap {
-            ["-I", $0.folder, "-L", $0.folder, "-l\($0.name)", "-Xlinker", "-rpath", "-Xlinker", $0.folder]
-        }
+        localFolders.flatMap { Self.linkOptions(module: $0.name, folder: $0.folder) }
     }
 
     /// Builds (or finds in the cache) every module of ``localModules``, in order, and returns
@@ -26,10 +24,8 @@ extension SourceBuild {
     func buildLocalModules(executable: String, compiler: String?) throws -> [BuiltModule] {
         guard !localModules.isEmpty else { return [] }
         let modules = try Self.modulesDirectory(executable: executable)
-        let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
-        let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
-            "gridperf-sources"
-        ).path
+        let swiftc = Self.compiler(compiler)
+        let cacheRoot = Self.cacheRoot(executable: executable)
         try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
         var built: [BuiltModule] = []
         for module in localModules {
@@ -59,12 +55,8 @@ extension SourceBuild {
                 try Data(bundle.utf8).write(to: URL(fileURLWithPath: "\(work)/GridPerfModuleBundle.swift"))
                 files.append("\(work)/GridPerfModuleBundle.swift")
             }
-            let networking =
-                texts.contains { text in Self.networkingNames.contains { text.contains($0) } }
-                ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : []
-            let dependencies = built.flatMap {
-                ["-I", $0.folder, "-L", $0.folder, "-l\($0.name)", "-Xlinker", "-rpath", "-Xlinker", $0.folder]
-            }
+            let networking = Self.usesNetworking(texts) ? Self.networkingOptions : []
+            let dependencies = built.flatMap { Self.linkOptions(module: $0.name, folder: $0.folder) }
             let finished = try Shell.launch(
                 [swiftc, "-emit-library", "-emit-module", "-O", "-wmo"] + Self.languageOptions(modules: modules)
                     + networking + dependencies + [

@@ -69,10 +69,10 @@ extension SourceBuild {
         let file = "\(work)/GridPerfRegistration.swift"
         try Data("@testable import \(module.name)\n\(registration)".utf8).write(to: URL(fileURLWithPath: file))
         let finished = try Shell.launch(
-            [swiftc, "-emit-library", "-O", "-wmo"] + compileOptions(modules: modules) + [
-                "-I", module.folder, "-L", module.folder, "-l\(module.name)", "-Xlinker", "-rpath", "-Xlinker",
-                module.folder, "-module-name", moduleName, "-o", output, file,
-            ], limits: Self.compilerLimits)
+            [swiftc, "-emit-library", "-O", "-wmo"] + compileOptions(modules: modules)
+                + Self.linkOptions(module: module.name, folder: module.folder) + [
+                    "-module-name", moduleName, "-o", output, file,
+                ], limits: Self.compilerLimits)
         return finished.status == 0
     }
 }

@@ -150,10 +150,7 @@ package struct SourceBuild {
         }
         self.paths = paths
         self.sources = sources
-        usesNetworking = sources.contains { data in
-            let text = String(decoding: data, as: UTF8.self)
-            return Self.networkingNames.contains { text.contains($0) }
-        }
+        usesNetworking = Self.usesNetworking(sources.lazy.map { String(decoding: $0, as: UTF8.self) })
         self.requestedType = typeName
         self.preferredType = preferred
         self.requestedInitializer = initializer
@@ -384,10 +381,8 @@ package struct SourceBuild {
     /// Each text promised to be one Swift expression, checked by the compiler's parser
     /// (``SwiftExpression``) before anything is built: `--view`, `--init`, `--animate-to`, `--animation`.
     func checkExpressions(executable: String, compiler: String?) throws {
-        let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
-        let cache = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
-            "gridperf-sources"
-        ).path
+        let swiftc = Self.compiler(compiler)
+        let cache = Self.cacheRoot(executable: executable)
         try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         if let view, previewTags.isEmpty || previewLabel == nil {
             try SwiftExpression.check(
@@ -419,9 +414,7 @@ package struct SourceBuild {
             // An app's previews: one that does not compile is blanked and named, the others build.
             var attempt = self
             var failures: [String: String] = [:]
-            let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
-                "gridperf-sources"
-            ).path
+            let cacheRoot = Self.cacheRoot(executable: executable)
             try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
             for _ in 0..<8 {
                 let record = "\(cacheRoot)/previews-failed-\(attempt.compiledKey(executable: executable)).json"
@@ -527,25 +520,45 @@ package struct SourceBuild {
     /// Names that live in FoundationNetworking on Linux (in Foundation on Apple's platforms).
     static let networkingNames = ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse", "URLCache"]
 
-    /// ``languageOptions(modules:)`` for these files: FoundationNetworking imported into every file
-    /// when one of them names `URLSession` and its kin, as Foundation brings them on Apple's
-    /// platforms (only then: it loads libcurl).
+    /// Whether one of `texts` names `URLSession` or its kin (``networkingNames``). O(texts).
+    static func usesNetworking(_ texts: some Sequence<String>) -> Bool {
+        texts.contains { text in networkingNames.contains { text.contains($0) } }
+    }
+
+    /// FoundationNetworking imported into every file, as Foundation brings `URLSession` and its kin
+    /// on Apple's platforms: for files that name them only (it loads libcurl).
+    static let networkingOptions = ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+
+    /// The options that make module `name`, built as `lib<name>.so` with its `.swiftmodule` in
+    /// `folder`, importable and linked, found there at run time.
+    static func linkOptions(module name: String, folder: String) -> [String] {
+        ["-I", folder, "-L", folder, "-l\(name)", "-Xlinker", "-rpath", "-Xlinker", folder]
+    }
+
+    /// The compiler: `compiler` when given, else `GRIDPERF_SWIFTC`, else `swiftc` on the path.
+    static func compiler(_ compiler: String?) -> String {
+        compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
+    }
+
+    /// The build cache: `gridperf-sources` beside `executable`.
+    static func cacheRoot(executable: String) -> String {
+        URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("gridperf-sources").path
+    }
+
+    /// ``languageOptions(modules:)`` for these files, with FoundationNetworking where they use it and
+    /// the local modules they import.
     func compileOptions(modules: String) -> [String] {
-        Self.languageOptions(modules: modules)
-            + (usesNetworking ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : [])
-            + localModuleOptions
+        Self.languageOptions(modules: modules) + (usesNetworking ? Self.networkingOptions : []) + localModuleOptions
     }
 
     private func buildOrReuse(executable: String, compiler: String?, willCompile: (String) -> Void) throws -> Built {
         let start = Date()
         let modules = try Self.modulesDirectory(executable: executable)
-        let swiftc = compiler ?? ProcessInfo.processInfo.environment["GRIDPERF_SWIFTC"] ?? "swiftc"
+        let swiftc = Self.compiler(compiler)
         let stamp = Self.stamp(of: executable)
         let texts = sources.map { String(decoding: $0, as: UTF8.self) }
         let blanked = compiledTexts().texts
-        let cacheRoot = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
-            "gridperf-sources"
-        ).path
+        let cacheRoot = Self.cacheRoot(executable: executable)
         try FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
         // Without previews written as views the compiled texts key as the files' texts did.
         let filesKey = FrameHash.hex(

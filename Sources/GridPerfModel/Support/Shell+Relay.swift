@@ -6,7 +6,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// A child whose output the user reads as it comes: gridperf's worker (``Shell/relay(_:environment:memoryBytes:errorBytes:holdingFrom:)``).
+/// A child whose output the user reads as it comes: gridperf's worker (``Shell/relay(_:environment:seconds:memoryBytes:errorBytes:holdingFrom:holdingLinesAt:)``).
 extension Shell {
     /// How a relayed child ended.
     package struct Relayed: Sendable {
@@ -47,8 +47,9 @@ extension Shell {
     /// A line that starts with one of `prefixes` (`error: `) is held too, alone: the caller shows
     /// it, or says it better, once it knows how the child ended.
     /// Bounded: `ulimit -v memoryBytes`; past `errorBytes` written to standard error, or past
-    /// `seconds`, the child (and everything it started) is killed. The child is registered as the others are, so that the `--timeout` watchdog ends it
-    /// and everything it started. O(bytes written).
+    /// `seconds`, the child (and everything it started) is killed. The child is registered as the
+    /// others are, so that the `--timeout` watchdog ends it and everything it started too.
+    /// O(bytes written).
     package static func relay(
         _ arguments: [String], environment: [String: String], seconds: Double, memoryBytes: UInt64,
         errorBytes: UInt64, holdingFrom markers: [String], holdingLinesAt prefixes: [String] = []
@@ -73,7 +74,7 @@ extension Shell {
         let kill = DispatchWorkItem {
             guard process.isRunning else { return }
             timedOut.withLock { $0 = true }
-            for child in descendants(of: [pid]).union([pid]) { _ = Glibc.kill(child, SIGKILL) }
+            killTrees([pid])
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: kill)
         defer { kill.cancel() }

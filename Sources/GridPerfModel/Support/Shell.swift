@@ -22,8 +22,14 @@ package enum Shell {
     /// watchdog does before it exits.
     package static func stopEverything() {
         let (children, paths) = live.withLock { ($0.children, $0.paths) }
-        for pid in descendants(of: children).union(children) { _ = Glibc.kill(pid, SIGKILL) }
+        killTrees(children)
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Kills (SIGKILL) the processes `roots` and every process below them.
+    /// - Complexity: O(processes on the machine).
+    package static func killTrees(_ roots: Set<Int32>) {
+        for pid in descendants(of: roots).union(roots) { _ = Glibc.kill(pid, SIGKILL) }
     }
 
     /// Every process whose chain of parents reaches one of `roots`, from `/proc/<pid>/stat`

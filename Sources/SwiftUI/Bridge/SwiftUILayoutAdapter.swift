@@ -53,21 +53,26 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache
     ) {
-        let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         let marked = context.unplaced != nil
         if marked { Self.mark(subviews) }
         let before = subviews.placeCalls
-        layout.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
+        placeByLayout(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         if marked || subviews.placeCalls &- before < subviews.endIndex &- subviews.startIndex {
             placeUnplaced(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, marked: marked)
         }
     }
 
-    /// The frame a subview has until a placement replaces it.
-    static var unplaced: Rect { Rect(x: -.infinity, y: -.infinity, width: 0, height: 0) }
+    /// The layout's own `placeSubviews`, over SwiftUI's proxies.
+    @inline(__always)
+    func placeByLayout(
+        in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache
+    ) {
+        let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        layout.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
+    }
 
     static func mark(_ subviews: GridPerfCore.LayoutSubviews) {
-        for k in subviews.indices { subviews.setInterpolatedFrame(unplaced, at: k) }
+        for k in subviews.indices { subviews.setInterpolatedFrame(.unplaced, at: k) }
     }
 
     /// Centres the subviews a pass left unplaced in `bounds`, each sized for `proposal`; with
@@ -80,14 +85,12 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
     ) {
         if !marked {
             Self.mark(subviews)
-            let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
-            layout.placeSubviews(
-                in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
+            placeByLayout(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
         let centre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
         var count = 0
         var first = 0
-        for k in subviews.indices where subviews.recordedFrame(at: k) == Self.unplaced {
+        for k in subviews.indices where subviews.recordedFrame(at: k) == .unplaced {
             if count == 0 { first = k }
             count += 1
             subviews[k].place(at: centre, anchor: .center, proposal: proposal)
