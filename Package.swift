@@ -98,7 +98,12 @@ let package = Package(
         // AnyLayout…) over GridPerfCore's subview storage; `Bridge/` registers such layouts as plugins.
         // The views (`Views/`) evaluate into scene trees; Combine and CoreGraphics are the little
         // of Apple's modules of those names that SwiftUI code imports.
-        .target(name: "SwiftUI", dependencies: ["GridPerfCore", "GridPerfLayouts", "GridPerfCombine", "CoreGraphics"]),
+        .target(
+            name: "SwiftUI",
+            dependencies: ["GridPerfCore", "GridPerfLayouts", "GridPerfCombine", "GridPerfFoundation", "CoreGraphics"]),
+        // What Apple's Foundation has and Linux's lacks, for the user's code (imported into every
+        // file by SourceBuild; its declarations shadow Foundation's unavailable ones).
+        .target(name: "GridPerfFoundation"),
         // Combine for the user's code (`-module-alias Combine=GridPerfCombine`, SourceBuild): OpenCombine's
         // publishers, with gridperf's `ObservableObject` and `@Published`, which SwiftUI's update model observes.
         .target(

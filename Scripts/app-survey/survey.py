@@ -16,8 +16,10 @@ An app is "plain" when it imports nothing beyond SwiftUI, Foundation, Combine, O
 is counted once per app that shows it, and put under a framework: "app" when it names something
 the app declares, the module for "no such module", "compiler" for the type checker's "failed to produce
 diagnostic" and for an inference failure within 5 lines after another error of its file (both
-follow another error and name nothing of their own), a name's framework by its prefix (UI…
-UIKit, CL… CoreLocation, …), else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
+follow another error and name nothing of their own), an error at a line that uses SwiftData, Core Data or
+the Objective-C runtime (`\.modelContext`, `@FetchRequest`, `#selector`) under that name, a name's framework
+by its prefix (UI… UIKit, CL… CoreLocation, …), else "SwiftUI" — what gridperf's SwiftUI lacks, or
+follows from it.
 
 Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 10] [--limit 200]
                         [--previews 6] [--json survey.json]
@@ -123,8 +125,34 @@ def follows(error, found):
     return None
 
 
-def framework(message, declared):
-    """Which framework an error belongs to (see the module's description)."""
+# What an error's source line uses that belongs to a framework with no Linux counterpart, or to the
+# Objective-C runtime, though the message names nothing of it (`@Environment(\.modelContext)` fails
+# as "cannot infer key path type from context"): the line's framework, whatever the message says.
+LINE_FRAMEWORKS = [
+    (re.compile(r"#selector|@objc\b"), "Objective-C runtime"),
+    (re.compile(r"\\\.modelContext\b|@Query\b|\bModelContext\b|\.modelContainer\(|@Model\b"), "SwiftData"),
+    (re.compile(r"@FetchRequest\b|\bFetchedResults\b|\\\.managedObjectContext\b|\bNSManagedObject"), "CoreData"),
+]
+
+
+def source_line(file, line):
+    """The text of line `line` of `file` (empty when it cannot be read)."""
+    try:
+        with open(file, encoding="utf-8", errors="replace") as f:
+            for k, text in enumerate(f, 1):
+                if k == line:
+                    return text
+    except OSError:
+        pass
+    return ""
+
+
+def framework(message, declared, line=""):
+    """Which framework an error belongs to (see the module's description); `line`, the source line
+    it is at, decides first when it uses a framework Linux lacks or the Objective-C runtime."""
+    for pattern, name in LINE_FRAMEWORKS:
+        if pattern.search(line) or (name == "Objective-C runtime" and "Objective-C" in message):
+            return name
     if message.startswith("follows another error") or message.startswith("failed to produce diagnostic"):
         # The type checker gave up after another error (in the surveyed apps, always a type the
         # app declares in a file that was left out): it names no API of its own.
@@ -191,11 +219,12 @@ def main():
                 status, out, err = run(gridperf, ["layout", "--app", root, "--view", "EmptyView()"], args.timeout)
                 app["compiles"] = status == 0
                 found = [(m.group("file"), int(m.group("line")), m.group("message")) for m in ERROR.finditer(err)]
-                errors = [follows(e, found) or e[2] for e in found]
+                errors = [(follows(e, found) or e[2], source_line(e[0], e[1])) for e in found]
                 if not app["compiles"] and not errors:
-                    errors = [line[len("error: "):].replace(root, "APP") for line in err.splitlines()
+                    errors = [(line[len("error: "):].replace(root, "APP"), "") for line in err.splitlines()
                               if line.startswith("error: ")][-1:]
-                app["errors"] = [(framework(e, declared), e) for e in dict.fromkeys(errors)]
+                classified = [(framework(message, declared, line), message) for message, line in errors]
+                app["errors"] = list(dict.fromkeys(classified))
                 for label in listed[:args.previews] if app["compiles"] else []:
                     status, _, _ = run(gridperf, ["layout", "--app", root, "--preview", label], args.timeout)
                     app["laidOut"] += status == 0

@@ -3,7 +3,9 @@
 // that evaluate into the scene trees gridperf lays out and measures.
 //
 // As Apple's SwiftUI, importing it brings Foundation (CGFloat, CGSize, CGRect, CGPoint) and
-// what SwiftUI code uses of Combine (`ObservableObject`, `@Published`) and Observation (`@Observable`).
+// what SwiftUI code uses of Combine (`ObservableObject`, `@Published`) and Observation (`@Observable`),
+// with the formatters Apple's Foundation has and Linux's lacks (GridPerfFoundation).
 @_exported import GridPerfCombine
+@_exported import GridPerfFoundation
 @_exported import Foundation
 @_exported import Observation

@@ -10,6 +10,9 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var isEnabled = true
     public var displayScale: CGFloat = 3
+    /// The font texts below are given (`.font(_:)` and `.environment(\.font, …)` set the same
+    /// value, which the texts read: ``ViewSceneBuilder``'s font).
+    public var font: Font?
     private var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}

@@ -72,6 +72,8 @@ extension View {
     public func animation(_ animation: Animation?) -> Self { self }
     public func transition(_ t: AnyTransition) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+    /// A shape for some kinds of interaction only (`.contentShape(.interaction, Rectangle())`).
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> Self { self }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Self { self }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
     public func navigationTitle(_ title: LocalizedStringKey) -> Self { self }
@@ -218,4 +220,13 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: View, _PrimitiveView
     let id: ID
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { builder.items(of: content, id: AnyHashable(id)) }
+}
+
+/// The kinds of interaction a content shape is for (`.contentShape(.interaction, Rectangle())`).
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1), dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4), hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let focusEffect = ContentShapeKinds(rawValue: 16), accessibility = ContentShapeKinds(rawValue: 32)
 }

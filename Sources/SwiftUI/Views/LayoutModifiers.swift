@@ -371,7 +371,11 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> _EnvironmentView<Self>
     {
-        _EnvironmentView(content: self) { $0.environment[keyPath: keyPath] = value }
+        _EnvironmentView(content: self) {
+            $0.environment[keyPath: keyPath] = value
+            // The font is the one value texts read from the builder (as `.font(_:)` sets it).
+            if (keyPath as AnyKeyPath) == (\EnvironmentValues.font as AnyKeyPath) { $0.font = $0.environment.font }
+        }
     }
 
     /// Gives `object` to the views below, for `@Environment(Type.self)` (`nil` takes it away).
@@ -402,7 +406,15 @@ extension View {
     // MARK: The environment texts read
 
     public func font(_ font: Font?) -> _EnvironmentView<Self> {
-        _EnvironmentView(content: self) { $0.font = font }
+        _EnvironmentView(content: self) {
+            $0.font = font
+            $0.environment.font = font
+        }
+    }
+    /// The colour scheme below (deprecated for `preferredColorScheme`/`environment(\.colorScheme, …)`):
+    /// sets `\.colorScheme` for the views below; nothing gridperf lays out depends on it.
+    public func colorScheme(_ colorScheme: ColorScheme) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self) { $0.environment.colorScheme = colorScheme }
     }
     public func lineLimit(_ number: Int?) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = number }

@@ -53,6 +53,10 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
+    /// An image in a text (`Text(Image(systemName: "star"))`, to be joined with `+`): laid out as one
+    /// character, U+FFFC, the object replacement character text systems stand an inline image in
+    /// for (Foundation's `NSTextAttachment.character`), so it is one glyph of the text's font.
+    public init(_ image: Image) { string = "\u{FFFC}" }
     /// A formatted value (`Text(price, format: .currency(code: "USD"))`): its string as Foundation
     /// formats it (in the locale of the process: gridperf lays out `en_US`'s digits and symbols
     /// where the toolchain's Foundation has them).

@@ -291,6 +291,16 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { label = Text(title) }
 }
 
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    /// iOS 17's `Menu("Edit", systemImage: "pencil") { … }`: its label a `Label` of the title and symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, @ViewBuilder content: () -> Content) {
+        label = SwiftUI.Label(titleKey, systemImage: name)
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, @ViewBuilder content: () -> Content) {
+        label = SwiftUI.Label(title, systemImage: name)
+    }
+}
+
 /// SwiftUI's `Link`: laid out as its label.
 public struct Link<Label: View>: View {
     let label: Label
@@ -322,6 +332,17 @@ extension ShareLink where Label == Image {
 extension ShareLink where Label == Text {
     public init<I>(_ titleKey: LocalizedStringKey, item: I) { label = Text(titleKey) }
     public init<I>(_ titleKey: LocalizedStringKey, item: I, preview: SharePreview) { label = Text(titleKey) }
+    /// The forms with a subject and a message (Apple's `ShareLink(_:item:subject:message:preview:)`).
+    public init<I>(
+        _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview
+    ) { label = Text(titleKey) }
+    public init<I>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) {
+        label = Text(titleKey)
+    }
+    /// Several items shared at once (`ShareLink("Share", items: photos)`).
+    public init<C: Collection>(_ titleKey: LocalizedStringKey, items: C, subject: Text? = nil, message: Text? = nil) {
+        label = Text(titleKey)
+    }
 }
 
 extension ShareLink {
@@ -339,6 +360,11 @@ public struct SharePreview: Sendable {
     public init<S: StringProtocol>(_ title: S, image: Image) {}
     public init(_ titleKey: LocalizedStringKey, image: Image) {}
     public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Image) {}
+    public init(_ title: Text) {}
+    public init(_ title: Text, image: Image) {}
+    public init(_ title: Text, icon: Image) {}
+    public init(_ title: Text, image: Image, icon: Image) {}
 }
 
 /// SwiftUI's `EditButton`: laid out as its title, "Edit".
@@ -452,8 +478,9 @@ public struct LabelStyleConfiguration {
 public protocol DatePickerStyle {}
 public protocol MenuStyle {}
 public protocol TabViewStyle {}
+public protocol TextEditorStyle {}
 public struct _ControlStyle: PickerStyle, ToggleStyle, TextFieldStyle, ProgressViewStyle, LabelStyle,
-    DatePickerStyle, MenuStyle, TabViewStyle, Sendable
+    DatePickerStyle, MenuStyle, TabViewStyle, TextEditorStyle, Sendable
 {
     public init() {}
 }
@@ -496,6 +523,10 @@ extension TextFieldStyle where Self == _ControlStyle {
     public static var plain: _ControlStyle { .init() }
     public static var automatic: _ControlStyle { .init() }
 }
+extension TextEditorStyle where Self == _ControlStyle {
+    public static var plain: _ControlStyle { .init() }
+    public static var automatic: _ControlStyle { .init() }
+}
 extension ProgressViewStyle where Self == _ControlStyle {
     public static var circular: _ControlStyle { .init() }
     public static var linear: _ControlStyle { .init() }
@@ -524,6 +555,8 @@ extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> Self { self }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { self }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
+    /// iOS 17's text editor style (`.plain`): how the editor is drawn, not its size.
+    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> Self { self }
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
     public func labelStyle<S: LabelStyle>(_ style: S) -> Self { self }
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }

@@ -147,6 +147,45 @@ extension View {
     public func focusable(_ isFocusable: Bool = true) -> Self { self }
 }
 
+/// SwiftUI's focused values (`extension FocusedValues { var field: … }`, `@FocusedValue(\.field)`,
+/// `.focusedValue(\.field, value)`): nothing is focused, so a `@FocusedValue` reads `nil`.
+public struct FocusedValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+    public init() {}
+    public subscript<K: FocusedValueKey>(key: K.Type) -> K.Value? {
+        get { values[ObjectIdentifier(key)] as? K.Value }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+public protocol FocusedValueKey {
+    associatedtype Value
+}
+
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
+    public init(_ objectType: Value.Type) where Value: AnyObject {}
+    public var wrappedValue: Value? { nil }
+}
+
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {}
+    public var wrappedValue: Value? {
+        get { nil }
+        nonmutating set {}
+    }
+}
+
+extension View {
+    /// A value for views that read the focus: not laid out (nothing is focused).
+    public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> Self { self }
+    public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V?) -> Self { self }
+    public func focusedSceneValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> Self { self }
+    public func focusedValue<T: AnyObject>(_ object: T?) -> Self { self }
+}
+
 /// SwiftUI's `@Namespace` (for `matchedGeometryEffect`).
 @propertyWrapper
 public struct Namespace: DynamicProperty, Sendable {
@@ -259,7 +298,9 @@ public struct ContentTransition: Sendable {
     public static let interpolate = ContentTransition()
     public static func numericText(countsDown: Bool = false) -> ContentTransition { .init() }
     public static func numericText(value: Double) -> ContentTransition { .init() }
-    public static func symbolEffect(_ effect: some Sendable) -> ContentTransition { .init() }
+    public static func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default)
+        -> ContentTransition
+    { .init() }
     /// A symbol's change shown with the default symbol effect (iOS 17).
     public static var symbolEffect: ContentTransition { .init() }
 }
@@ -331,6 +372,9 @@ public struct _SymbolEffect: SymbolEffect {
     public var down: _SymbolEffect { self }
     public var byLayer: _SymbolEffect { self }
     public var wholeSymbol: _SymbolEffect { self }
+    public var downUp: _SymbolEffect { self }
+    public var upUp: _SymbolEffect { self }
+    public var offUp: _SymbolEffect { self }
 }
 extension SymbolEffect where Self == _SymbolEffect {
     public static var bounce: _SymbolEffect { _SymbolEffect() }
@@ -342,6 +386,8 @@ extension SymbolEffect where Self == _SymbolEffect {
     public static var wiggle: _SymbolEffect { _SymbolEffect() }
     public static var rotate: _SymbolEffect { _SymbolEffect() }
     public static var breathe: _SymbolEffect { _SymbolEffect() }
+    /// A symbol replaced by another (`.contentTransition(.symbolEffect(.replace))`).
+    public static var replace: _SymbolEffect { _SymbolEffect() }
 }
 
 /// The platform's selection colour as a style (`.background(.selection, in: …)`): a style.

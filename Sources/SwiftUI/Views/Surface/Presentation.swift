@@ -168,6 +168,11 @@ public struct DismissAction: Sendable {
     public func callAsFunction() {}
 }
 
+/// SwiftUI's `DismissSearchAction` (`@Environment(\.dismissSearch)`): calling it does nothing.
+public struct DismissSearchAction: Sendable {
+    public func callAsFunction() {}
+}
+
 /// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): calling it opens nothing.
 public struct OpenURLAction: Sendable {
     public struct Result: Sendable {
@@ -205,6 +210,7 @@ extension ContentSizeCategory: Comparable {}
 /// foreground, at the default text size, reads.
 extension EnvironmentValues {
     public var dismiss: DismissAction { DismissAction() }
+    public var dismissSearch: DismissSearchAction { DismissSearchAction() }
     public var openURL: OpenURLAction {
         get { OpenURLAction(handler: { _ in .handled }) }
         set {}

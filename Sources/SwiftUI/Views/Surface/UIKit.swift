@@ -56,6 +56,18 @@ public final class UIImage: @unchecked Sendable {
     public let size: CGSize
     public var scale: CGFloat { 3 }
 
+    /// An image of `size` that holds no pixels (what a renderer or an image context made).
+    init(drawnAt size: CGSize) {
+        name = nil
+        self.size = size
+    }
+    /// The generated symbol of an asset catalog's image (`UIImage(resource: .poster)`).
+    public convenience init(resource: ImageResource) { self.init(name: resource.name) }
+    /// Draws the image: gridperf draws no pixels.
+    public func draw(in rect: CGRect) {}
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect, blendMode: Int, alpha: CGFloat) {}
+
     init(name: String?) {
         self.name = name
         let side = ItemModel.defaultImageSide
@@ -208,8 +220,13 @@ public final class UIApplication: @unchecked Sendable {
     public func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
 }
 
-/// A scene of the app (`UIApplication.shared.connectedScenes`).
-open class UIScene: NSObject {}
+/// A scene of the app (`UIApplication.shared.connectedScenes`): gridperf's is in the foreground.
+open class UIScene: NSObject {
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+    open var activationState: ActivationState { .foregroundActive }
+}
 
 /// The scene holding gridperf's window.
 open class UIWindowScene: UIScene {
