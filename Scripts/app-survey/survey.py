@@ -15,11 +15,11 @@ An app is "plain" when it imports nothing beyond SwiftUI, Foundation, Combine, O
 (and the toolchain's own modules): the issue's goal is 80% of those compiling. Every compiler error
 is counted once per app that shows it, and put under a framework: "app" when it names something
 the app declares, the module for "no such module", "compiler" for the type checker's "failed to produce
-diagnostic" and for an inference failure within 5 lines after another error of its file (both
-follow another error and name nothing of their own), an error at a line that uses SwiftData, Core Data or
+diagnostic" and for an inference failure in a file with another error (both follow another error and
+name nothing of their own), an error at a line that uses SwiftData, Core Data or
 the Objective-C runtime (`\.modelContext`, `@FetchRequest`, `#selector`) under that name, a name's framework
-by its prefix (UI… UIKit, CL… CoreLocation, …), else "SwiftUI" — what gridperf's SwiftUI lacks, or
-follows from it.
+by its prefix (UI… UIKit, CL… CoreLocation, …), an error at a line where a name of the app's is missing
+"compiler" (it follows from that one), else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
 
 Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 10] [--limit 200]
                         [--previews 6] [--json survey.json]
@@ -40,7 +40,10 @@ ERROR = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):\d+: error: (?P<message>.*
 # The type checker's messages when an expression could not be typed because of something else
 # (a name it could not find earlier in the expression): they name no API of their own.
 INFERENCE = ("cannot infer contextual base", "'nil' requires a contextual type", "could not be inferred",
-             "cannot convert return expression", "type of expression is ambiguous", "failed to produce diagnostic")
+             "cannot convert return expression", "type of expression is ambiguous", "failed to produce diagnostic",
+             "reference to member", "cannot infer key path type", "cannot infer type of closure parameter",
+             "type annotation missing in pattern", "no exact matches in call", "unable to type-check",
+             "trailing closure passed to parameter")
 NAMED = re.compile(r"'([A-Za-z_][\w.]*)")
 DECLARED = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias|func|var|let|case)\s+([A-Za-z_]\w*)")
 PLAIN = {"SwiftUI", "Foundation", "Combine", "Observation", "UIKit", "Swift", "Dispatch", "CoreGraphics",
@@ -115,11 +118,17 @@ def run(gridperf, args, timeout):
 
 
 def follows(error, found):
-    """An inference failure within 5 lines after another error of its file, written "follows: …"
-    (filed under "compiler": the earlier error is the cause); `None` for any other error."""
+    """An inference failure in a file with another error, written "follows: …" (filed under
+    "compiler": the other error is the cause); `None` for any other error. A view's body is one
+    expression to the type checker: one member it cannot find leaves every contextual member of
+    the body (`.padding(.horizontal)`, `.frame(maxWidth: .infinity)`) uninferred, reported at lines
+    before and after the error that caused it."""
     file, line, message = error
     if not message.startswith(INFERENCE):
         return None
+    if any(f == file and not m.startswith(INFERENCE) for f, l, m in found):
+        return "follows another error: " + message
+    return None
     if any(f == file and line - 5 <= l < line and not m.startswith(INFERENCE) for f, l, m in found):
         return "follows another error: " + message
     return None
@@ -157,6 +166,10 @@ def framework(message, declared, line=""):
         # The type checker gave up after another error (in the surveyed apps, always a type the
         # app declares in a file that was left out): it names no API of its own.
         return "compiler"
+    if message.startswith("--app") and "every Swift file imports" in message:
+        # gridperf's own line: the modules in brackets (a local package's named as such).
+        inside = message[message.find("(") + 1:].split(":")[0].split(",")[0].split(";")[0].strip(" )")
+        return ("local " if "local module" in message else "") + inside
     if message.startswith("no such module"):
         return NAMED.findall(message)[0] if NAMED.findall(message) else "module"
     names = [n.split(".")[0] for n in NAMED.findall(message)]
@@ -219,11 +232,16 @@ def main():
                 status, out, err = run(gridperf, ["layout", "--app", root, "--view", "EmptyView()"], args.timeout)
                 app["compiles"] = status == 0
                 found = [(m.group("file"), int(m.group("line")), m.group("message")) for m in ERROR.finditer(err)]
-                errors = [(follows(e, found) or e[2], source_line(e[0], e[1])) for e in found]
+                errors = [(follows(e, found) or e[2], source_line(e[0], e[1]), (e[0], e[1])) for e in found]
                 if not app["compiles"] and not errors:
-                    errors = [(line[len("error: "):].replace(root, "APP"), "") for line in err.splitlines()
+                    errors = [(line[len("error: "):].replace(root, "APP"), "", None) for line in err.splitlines()
                               if line.startswith("error: ")][-1:]
-                classified = [(framework(message, declared, line), message) for message, line in errors]
+                classified = [(framework(message, declared, line), message, at) for message, line, at in errors]
+                # An error at a line where a name of the app's is missing follows from it (a property
+                # wrapper given the missing type, an argument of it).
+                missing = {at for fw, _, at in classified if fw == "app" and at}
+                classified = [("compiler", "follows another error: " + m) if fw not in ("app", "compiler") and at in missing
+                              else (fw, m) for fw, m, at in classified]
                 app["errors"] = list(dict.fromkeys(classified))
                 for label in listed[:args.previews] if app["compiles"] else []:
                     status, _, _ = run(gridperf, ["layout", "--app", root, "--preview", label], args.timeout)

@@ -98,8 +98,15 @@ enum AppOption {
         }
         folder.swiftFiles.removeAll { texts[$0] == nil }
         guard !folder.swiftFiles.isEmpty else {
+            // A local package's module is named with why it cannot compile (an Objective-C target, a
+            // module Linux lacks): it is the app's own code, not a framework Linux lacks.
+            let modules = Set(blocked.flatMap(\.modules)).sorted()
+            let local = modules.filter { blockedModules[$0] != nil }
+            let named = modules.map { m in blockedModules[m].map { "\(m): a local module that \($0)" } ?? m }
             throw GridPerfError(
-                "--app \(path): every Swift file imports a module Linux has no counterpart for (\(Set(blocked.flatMap(\.modules)).sorted().joined(separator: ", ")))"
+                local.isEmpty
+                    ? "--app \(path): every Swift file imports a module Linux has no counterpart for (\(modules.joined(separator: ", ")))"
+                    : "--app \(path): every Swift file imports a module that cannot be compiled here (\(named.joined(separator: "; ")))"
             )
         }
         let tags = folder.previewTags

@@ -139,4 +139,26 @@ import Testing
         #expect(size == CGSize(width: 15, height: 12))
         #expect(UIApplication.shared.connectedScenes.allSatisfy { $0.activationState == .foregroundActive })
     }
+
+    struct Pan: UIGestureRecognizerRepresentable {
+        func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer { UIPanGestureRecognizer() }
+    }
+
+    struct ThirdOfTheWindow: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 3 }
+    }
+
+    /// iOS 18's gesture representable and a custom sheet detent compile; a gesture changes no layout,
+    /// so "abcd" with one has the frames of "abcd" alone; a custom detent's context is the window
+    /// (its height over 3 here; never asked: gridperf shows no sheet); a date picker's `setDate` sets
+    /// its date.
+    @Test func gestureRepresentablesAndCustomDetents() throws {
+        let plain = try ViewSceneTests.layOut(Text("abcd"), width: 300, height: nil)
+        let withGesture = try ViewSceneTests.layOut(Text("abcd").gesture(Pan()), width: 300, height: nil)
+        #expect(withGesture.frames == plain.frames)
+        #expect(PresentationDetent.custom(ThirdOfTheWindow.self) != .large)
+        let picker = UIDatePicker()
+        picker.setDate(Date(timeIntervalSince1970: 60), animated: true)
+        #expect(picker.date == Date(timeIntervalSince1970: 60))
+    }
 }

@@ -43,6 +43,20 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let medium = PresentationDetent(value: 0.5), large = PresentationDetent(value: 1)
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { .init(value: Double(fraction)) }
     public static func height(_ height: CGFloat) -> PresentationDetent { .init(value: Double(height)) }
+    /// A detent of the app's own (`.custom(MyDetails.self)`): gridperf shows no sheet.
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent { .init(value: -1) }
+
+    /// What a custom detent's height is computed from: the sheet's largest height, gridperf's window's.
+    public struct Context {
+        public var maxDetentValue: CGFloat { ViewSceneBuilder.currentWindow.height }
+        public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { K.defaultValue }
+    }
+}
+
+/// A sheet height of the app's own (iOS 16): compiled, never asked (gridperf shows no sheet).
+public protocol CustomPresentationDetent {
+    typealias Context = PresentationDetent.Context
+    static func height(in context: Context) -> CGFloat?
 }
 
 extension View {

@@ -143,6 +143,80 @@ open class UIDatePicker: UIControl {
     open var minimumDate: Date?
     open var maximumDate: Date?
     open var tintColor: UIColor?
+    open var minuteInterval = 1
+    open var locale: Locale?
+    open var timeZone: TimeZone?
+    open func setDate(_ date: Date, animated: Bool) { self.date = date }
+}
+
+// MARK: Gesture recognizers
+
+/// A UIKit gesture recognizer (in iOS 18's `UIGestureRecognizerRepresentable`, or added to a view):
+/// made, never fed a touch, so its state stays `.possible`.
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+    open var state = State.possible
+    open var isEnabled = true
+    open var cancelsTouchesInView = true
+    open weak var view: UIView?
+    public init() {}
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open var numberOfTouches: Int { 0 }
+}
+
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+    open var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches = 1
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+}
+
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+}
+
+extension UIView {
+    public var gestureRecognizers: [UIGestureRecognizer]? { nil }
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {}
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {}
+}
+
+/// What iOS 18's gesture representable's methods are handed: its coordinator.
+public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRecognizerRepresentable> {
+    public let coordinator: Representable.Coordinator
+}
+
+/// iOS 18's `UIGestureRecognizerRepresentable`: a UIKit recognizer as a SwiftUI gesture. Compiled;
+/// its recognizer is never made (no touch reaches a laid-out view), so `.gesture(_:)` with one lays
+/// out the view alone.
+public protocol UIGestureRecognizerRepresentable: Gesture where Value == Void {
+    associatedtype UIGestureRecognizerType: UIGestureRecognizer
+    associatedtype Coordinator = Void
+    typealias Context = UIGestureRecognizerRepresentableContext<Self>
+    func makeUIGestureRecognizer(context: Context) -> UIGestureRecognizerType
+    func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context)
+    func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context)
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator
+}
+
+extension UIGestureRecognizerRepresentable {
+    public func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context) {}
+    public func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context) {}
+}
+
+extension UIGestureRecognizerRepresentable where Coordinator == Void {
+    public func makeCoordinator(converter: CoordinateSpaceConverter) {}
+}
+
+/// Converts points between a gesture's coordinate spaces: every space is the view's here.
+public struct CoordinateSpaceConverter {
+    public func convert(localLocation point: CGPoint) -> CGPoint { point }
+    public func convert(globalPoint point: CGPoint) -> CGPoint { point }
 }
 
 /// How a UIKit text is aligned.
