@@ -43,7 +43,8 @@ INFERENCE = ("cannot infer contextual base", "'nil' requires a contextual type",
              "cannot convert return expression", "type of expression is ambiguous", "failed to produce diagnostic",
              "reference to member", "cannot infer key path type", "cannot infer type of closure parameter",
              "type annotation missing in pattern", "no exact matches in call", "unable to type-check",
-             "trailing closure passed to parameter")
+             "trailing closure passed to parameter", "argument passed to call that takes no arguments",
+             "cannot call value of non-function type", "referencing subscript 'subscript(dynamicMember:)'")
 NAMED = re.compile(r"'([A-Za-z_][\w.]*)")
 DECLARED = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias|func|var|let|case)\s+([A-Za-z_]\w*)")
 PLAIN = {"SwiftUI", "Foundation", "Combine", "Observation", "UIKit", "Swift", "Dispatch", "CoreGraphics",
@@ -124,14 +125,17 @@ def follows(error, found):
     the body (`.padding(.horizontal)`, `.frame(maxWidth: .infinity)`) uninferred, reported at lines
     before and after the error that caused it."""
     file, line, message = error
-    if not message.startswith(INFERENCE):
+    if not inference(message):
         return None
-    if any(f == file and not m.startswith(INFERENCE) for f, l, m in found):
+    if any(f == file and not inference(m) for f, l, m in found):
         return "follows another error: " + message
     return None
-    if any(f == file and line - 5 <= l < line and not m.startswith(INFERENCE) for f, l, m in found):
-        return "follows another error: " + message
-    return None
+
+
+def inference(message):
+    """Whether `message` is the type checker failing to type an expression without naming what it
+    lacks (``INFERENCE``)."""
+    return any(k in message for k in INFERENCE)
 
 
 # What an error's source line uses that belongs to a framework with no Linux counterpart, or to the
