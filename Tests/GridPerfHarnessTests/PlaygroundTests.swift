@@ -12,10 +12,15 @@ import Testing
         try #require(try JSONValue.parse(try playground.layout(Data(request.utf8)), what: "answer").objectValue)
     }
 
-    /// The nesting count's depths, from the cost request (`POST /api/cost`).
-    static func depths(_ request: String) throws -> [JSONValue] {
+    /// The nesting count, from the cost request (`POST /api/cost`).
+    static func tree(_ request: String) throws -> [String: JSONValue] {
         let answer = try JSONValue.parse(try playground.costJSON(Data(request.utf8)), what: "answer")
-        return try #require(answer.objectValue?["tree"]?.objectValue?["depths"]?.arrayValue)
+        return try #require(answer.objectValue?["tree"]?.objectValue)
+    }
+
+    /// The nesting count's depths.
+    static func depths(_ request: String) throws -> [JSONValue] {
+        try #require(try tree(request)["depths"]?.arrayValue)
     }
 
     static func failure(_ request: String, endpoint: (Data) throws -> Data = { try playground.layout($0) })
@@ -90,19 +95,28 @@ import Testing
         #expect(a["leafCount"] == .number(4))
         #expect(a["containers"]?.arrayValue?.isEmpty == true)
         // Depth 2 is the capsule: a background's view is measured at the padded text's size
-        // when the text is placed afresh. In the steady pass counted here the text is placed in
-        // the frame and at the proposal of the pass before, its content and its background
-        // leaves, so its placement is reused (ViewNode.place): the capsule is neither measured
-        // nor placed. The nesting count comes with the cost, not with the frames.
+        // when the text is placed afresh. Nesting counts the pass the page's action made (issue
+        // 70), here a fresh scene's first layout: the text is placed afresh, so the capsule is
+        // measured once (a miss: no cache stands between a view and its background) and placed
+        // once. The nesting count comes with the cost, not with the frames.
         #expect(a["tree"] == nil)
         let depths = try Self.depths(request)
         #expect(depths.count == 2)
-        #expect(
-            depths.last
-                == .object([
-                    "depth": .number(2), "measureCalls": .number(0), "hits": .number(0), "misses": .number(0),
-                    "placeCalls": .number(0),
-                ]))
+        let once = JSONValue.object([
+            "depth": .number(2), "measureCalls": .number(1), "hits": .number(0), "misses": .number(1),
+            "placeCalls": .number(1),
+        ])
+        #expect(depths.last == once)
+        let first = try Self.tree(request)
+        #expect(first["pass"] == .string("first"))
+        // The same scene drawn at 100 before, now at 120: the relayout the width change made. The
+        // text is proposed a new width, so it is placed afresh and its capsule measured and placed
+        // once again.
+        let widened = request.replacingOccurrences(of: #"{"scene":"#, with: #"{"width":120,"from":100,"scene":"#)
+        let relayout = try Self.tree(widened)
+        #expect(relayout["pass"] == .string("width"))
+        #expect(relayout["from"] == .number(100))
+        #expect(relayout["depths"]?.arrayValue?.last == once)
     }
 
     @Test func theSwiftUICodeIsTheSceneWrittenForSwiftUI() throws {
@@ -293,16 +307,16 @@ import Testing
         #expect(a["proposed"]?.arrayValue?[1] == .array([.number(173), .null]))
         #expect(a["leafPaths"]?.arrayValue?.count == 14)
         #expect(a["containers"]?.arrayValue?[1].objectValue?["path"] == .string("zstack › scrollView[0] › lazy-vgrid"))
-        // Depth 2 is the lazy grid in the scroll view: in a steady pass the ZStack's cache answers
-        // the scroll view's measure, and placing the scroll view measures its content once (no
-        // cache stands between them) and places it once: a scroll view is not a view of leaves, and
-        // a lazy grid's placement is never reused (what it realises depends on the viewport).
+        // Depth 2 is the lazy grid in the scroll view. In the first layout (what Nesting counts
+        // for a scene just drawn) the ZStack measures the scroll view, which measures its content
+        // (no cache stands between them: a miss); placing the scroll view measures its content
+        // again (a second miss) and places it once.
         let depths = try Self.depths(request)
         #expect(depths.compactMap { $0.objectValue?["depth"] } == [1, 2, 3, 4].map(JSONValue.number))
         #expect(
             depths[1]
                 == .object([
-                    "depth": .number(2), "measureCalls": .number(1), "hits": .number(0), "misses": .number(1),
+                    "depth": .number(2), "measureCalls": .number(2), "hits": .number(0), "misses": .number(2),
                     "placeCalls": .number(1),
                 ]))
     }

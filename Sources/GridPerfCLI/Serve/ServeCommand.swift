@@ -38,6 +38,24 @@ package struct ServeCommand: InvokedCommand {
     @Option(name: .long, help: "The IPv4 address to listen on (another than 127.0.0.1 only when you mean to share it).")
     package var address: String = "127.0.0.1"
 
+    /// The user-code options, read before this command is parsed (``SourceOption``, ``ViewOption``,
+    /// ``AppOption``): declared so that `serve --help` lists them; never set here.
+    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+
+    /// `--items`, `--width` and `--height` go with `--view`, which reads them first; one left for
+    /// this command came without a view, and is refused (never ignored).
+    @Option(name: .long, help: ArgumentHelp("With --view: the count $items stands for.", valueName: "n"))
+    var items: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --view or --app: the window's width (390 unless given).", valueName: "points"))
+    var width: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --view or --app: the window's height (844 unless given; nil for none).", valueName: "points"))
+    var height: String?
+
     /// Scene files shown first among the presets: `--source F --view EXPR` puts the view's scene
     /// here (``ViewOption``).
     @Option(name: .customLong("preset-scene"), help: .hidden)
@@ -57,6 +75,10 @@ package struct ServeCommand: InvokedCommand {
     package func run() throws { try run(Invocation(registry: .builtIn)) }
 
     func run(_ invocation: Invocation) throws {
+        for (name, value) in [("--items", items), ("--width", width), ("--height", height)] where value != nil {
+            throw GridPerfError(
+                "serve: \(name) goes with --view (or, for --width and --height, --app): the window of your view")
+        }
         if let server = invocation.server {
             try server(self, invocation)
         } else {

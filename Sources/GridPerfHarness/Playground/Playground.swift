@@ -301,18 +301,33 @@ package final class Playground: @unchecked Sendable {
         return out
     }
 
-    /// What nesting cost in one pass of a tree scene after a first (``TreeCensus``): measure
-    /// calls by depth, per leaf, the hottest leaf, the findings; `nil` for a flat scene.
+    /// What nesting cost in the pass the page's last action made (``TreeCensus``): a fresh scene's
+    /// first layout, or, when the request says the page drew the scene at another width before
+    /// (`"from"`), the relayout from that width — the passes a user waits for, as `gridperf run`
+    /// reports them first (`first.*`, `width.*`), never the repeat in which everything is cached.
+    /// Measure calls by depth, per leaf, the hottest leaf, the findings, and `"pass"` (`"first"` or
+    /// `"width"`, with `"from"`); `nil` for a flat scene. O(scene): the scene is made afresh.
     func nesting(_ scene: PlaygroundScene) throws -> JSONValue? {
-        try usingKeptViews(scene) {
-            try pages.check(scene.request)
-            let (layout, storage) = try PlaygroundError.about("parameters") { try scene.make(registry: registry) }
-            guard !storage.viewSlots.isEmpty else { return nil }
-            let proposal = scene.workload.proposal
-            layout.layout(proposal: proposal, subviews: storage.subviews)
-            return Self.treeJSON(
-                TreeCensus(layout: layout, storage: storage, proposal: proposal, root: scene.workload.layout))
+        // A scene of its own, not the kept one: its views' caches and kept placements would make
+        // the pass counted a repeat.
+        try pages.check(scene.request)
+        let (layout, storage) = try PlaygroundError.about("parameters") { try scene.makeFresh(registry: registry) }
+        guard !storage.viewSlots.isEmpty else { return nil }
+        let proposal = scene.workload.proposal
+        var before = proposal
+        if let from = scene.fromWidth, from != proposal.width {
+            before.width = from
+            layout.layout(proposal: before, subviews: storage.subviews)
         }
+        let census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: scene.workload.layout)
+        guard case var .object(out) = Self.treeJSON(census) else { return nil }
+        if before != proposal, let from = before.width {
+            out["pass"] = .string("width")
+            out["from"] = .number(from)
+        } else {
+            out["pass"] = .string("first")
+        }
+        return .object(out)
     }
 
     /// The tracks the layout divides the proposal into (a lazy grid's columns or rows: its

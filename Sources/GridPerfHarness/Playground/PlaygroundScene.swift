@@ -24,6 +24,9 @@ package struct PlaygroundScene: Sendable {
     package var wantsCost = false
     /// Which request of which page this is (`"page"`, `"seq"`), if the request says.
     package var request: PlaygroundPages.Request?
+    /// The width the page drew the same scene at before (`"from"`): Nesting then counts the relayout
+    /// from that width, the pass the width change made; without it, the scene's first layout.
+    package var fromWidth: Double?
 
     /// A scene given whole: its fields as given and as parsed.
     package struct Given: Sendable {
@@ -62,9 +65,10 @@ package struct PlaygroundScene: Sendable {
         let width = try dimension("width", in: &r)
         let height = try dimension("height", in: &r)
         let wantsCost = r.value("measure")?.boolValue ?? false
+        let from = try dimension("from", in: &r)
         let request = try pageRequest(&r)
         // What every request may carry besides its scene.
-        let common = ["width", "height", "measure", "page", "seq"]
+        let common = ["width", "height", "measure", "page", "seq", "from"]
         var scene: PlaygroundScene
         if let key = r.value("sceneKey") {
             try PlaygroundError.about("body") { try r.finish(known: ["sceneKey"] + common) }
@@ -85,6 +89,7 @@ package struct PlaygroundScene: Sendable {
         }
         scene.wantsCost = wantsCost
         scene.request = request
+        scene.fromWidth = from
         return scene
     }
 
@@ -209,6 +214,15 @@ package struct PlaygroundScene: Sendable {
     }
 
     /// The layout and its subviews, ready for a pass. O(items).
+    /// The scene's layout and items made anew (a scene given whole parsed again): views with no
+    /// cache and no placement kept, as a screen's views are when it first appears. O(scene).
+    func makeFresh(registry: PluginRegistry) throws -> (LayoutInstance, SubviewStorage) {
+        guard let given else { return try make(registry: registry) }
+        var fresh = self
+        fresh.given = try Self.fromSceneFile(.object(given.fields), registry: registry)
+        return try fresh.make(registry: registry)
+    }
+
     func make(registry: PluginRegistry) throws -> (LayoutInstance, SubviewStorage) {
         if let given {
             let spec = given.spec

@@ -12,6 +12,11 @@ let sceneKey = null, keyFor = null;
 let inFlight = false, again = false, costAbort = null;
 // The scene and width the profile shown was counted for (a JSON body), or null.
 let profiled = null;
+// The scene drawn last (without its width) and its width: a drawing of the same scene at another
+// width is a width change, whose relayout Nesting counts (the request's "from").
+let drawnScene = null, drawnWidth = null, fromWidth = null;
+// Each drawn leaf's number (frames index → its number as drawn), or null when many items are one path.
+let drawnNumber = null;
 const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
 // Above this many items the frames are drawn as one path, not an element each.
 const manyItems = 2000;
@@ -198,18 +203,36 @@ async function update() {
   if (again) { again = false; update(); }
 }
 
+// The panels that show the cost of the scene drawn: marked while the next answer is pending.
+const measuredPanels = ["costBox", "treeBox", "tracksBox", "scrollBox"];
+function markStale(stale) { for (const id of measuredPanels) $(id).classList.toggle("stale", stale); }
+
 async function layOut() {
   const mine = ++seq;
   const started = performance.now();
   if (costAbort) costAbort.abort();
   writeURL(current);
   markTreeMode();
+  // An error of the request before is not of this one; the panels are of the scene drawn before.
+  clearErrors();
+  markStale(true);
   $("status").textContent = "laying out…";
   let res;
   try { res = await postScene("/api/layout"); } catch (e) { if (mine === seq) $("status").textContent = "the server does not answer"; return; }
   if (mine !== seq) return;
   clearErrors();
-  if (!res.ok) { clearDrawing(); showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")"; return; }
+  if (!res.ok) {
+    // Nothing of the previous scene stays up beside an error: its frames, cost, tracks, scroll, nesting.
+    clearDrawing(); markStale(false);
+    for (const id of ["tracksBox", "scrollBox", "treeBox"]) $(id).style.display = "none";
+    showError(res.json.field || "body", res.json.error); $("status").textContent = "error (HTTP " + res.status + ")";
+    drawnScene = null;
+    return;
+  }
+  // The same scene at another width: a width change (Nesting counts the relayout from the width before).
+  const identity = sceneIdentity().replace(/"width":[^,}]*/, "");
+  fromWidth = identity === drawnScene && drawnWidth !== current.width ? drawnWidth : null;
+  drawnScene = identity; drawnWidth = current.width;
   last = res.json;
   const fetched = performance.now();
   // A profile belongs to the scene and width it counted: any other drawing clears it.
@@ -231,9 +254,14 @@ async function measureLater(mine, ms) {
   await new Promise((resolve) => setTimeout(resolve, 200));
   if (mine !== seq || inFlight) return;
   costAbort = new AbortController();
-  const cost = await postScene("/api/cost", null, costAbort.signal).catch(() => null);
+  const cost = await postScene("/api/cost", fromWidth === null ? null : { from: fromWidth }, costAbort.signal).catch(() => null);
   if (mine !== seq || !cost) return;
-  if (cost.ok) { if (cost.json.tree) { last.tree = cost.json.tree; drawTree(cost.json.tree); } drawCost(cost.json.cost); document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1); }
+  if (cost.ok) {
+    if (cost.json.tree) { last.tree = cost.json.tree; drawTree(cost.json.tree); }
+    drawCost(cost.json.cost);
+    markStale(false);
+    document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1);
+  }
   $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms";
 }
 
@@ -267,6 +295,7 @@ function draw(r) {
   // 10,000 items the redraw took most of a width change); hovering finds the item by
   // its frame instead of by element.
   const many = r.frames.length > manyItems;
+  drawnNumber = null;
   if (many) {
     const d = r.frames.map((f) => "M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z");
     parts.push('<path class="items" d="' + d.join("") + '"/>');
@@ -274,10 +303,18 @@ function draw(r) {
     // A background's leaves (a chip's capsule) are drawn first, under the view they are behind.
     const under = new Set(r.under || []);
     const order = r.frames.map((_, i) => i).filter((i) => under.has(i)).concat(r.frames.map((_, i) => i).filter((i) => !under.has(i)));
+    // Leaves are numbered as the page draws them (a background's leaf is drawn under its view and
+    // not numbered): 0, 1, 2… in the frames' order, the number the tooltip gives. A label is drawn
+    // only inside a box it fits in (a divider's or a star's would cover it); hovering names every box.
+    drawnNumber = new Map();
+    for (let i = 0; i < r.frames.length; i++) if (!under.has(i)) drawnNumber.set(i, drawnNumber.size);
     for (const i of order) {
       const f = r.frames[i];
       parts.push('<rect class="item' + (under.has(i) ? " under" : "") + '" data-index="' + i + '" data-frame="' + f.join(",") + '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"/>');
-      if (r.frames.length <= 200 && f[2] * scale > 14 && !under.has(i)) parts.push('<text x="' + (f[0] + 2) + '" y="' + (f[1] + 10) + '">' + i + "</text>");
+      const label = String(drawnNumber.get(i));
+      if (r.frames.length <= 200 && !under.has(i) && f[2] * scale > 6 * label.length + 6 && f[3] * scale > 13) {
+        parts.push('<text x="' + (f[0] + 2 / scale) + '" y="' + (f[1] + 10 / scale) + '" style="font-size:' + (9 / scale) + 'px">' + label + "</text>");
+      }
     }
   }
   // A tree's containers, outlined over their leaves (deeper ones darker); hovering one names its
@@ -337,9 +374,10 @@ function draw(r) {
     if (i < 0) { $("tip").style.display = "none"; outline(null); return; }
     // A tree's leaves are numbered depth first over the whole tree, as Nesting and gridperf number them.
     // A leaf's path is written as Nesting writes it; its proposal is the last one it was measured at.
-    const f = r.frames[i], p = r.proposed[i], n = r.leafIndex ? r.leafIndex[i] : i;
+    const f = r.frames[i], p = r.proposed[i];
     const path = r.leafPaths && r.leafPaths[i] ? "  " + r.leafPaths[i] : "";
-    showTip(e, "#" + n + path + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
+    const n = drawnNumber && drawnNumber.has(i) ? "#" + drawnNumber.get(i) : drawnNumber ? "background" : "#" + i;
+    showTip(e, n + path + "  x " + fmt(f[0]) + "  y " + fmt(f[1]) + "  " + fmt(f[2]) + " × " + fmt(f[3]) +
       "  — last proposed " + (p ? (p[0] === null ? "nil" : fmt(p[0])) + " × " + (p[1] === null ? "nil" : fmt(p[1])) : "(not measured)") +
       outline(r.leafModifiers && r.leafModifiers[i]));
   };
@@ -352,7 +390,8 @@ function draw(r) {
   if (r.cost) drawCost(r.cost);
   // A lazy root scrolls a 600-point viewport over its content; a tree, its scroll view over the
   // lazy container inside (r.scroll: its content's extent and the scroll view's length).
-  const scrollable = r.lazy || !!r.scroll;
+  // Shown only where there is something to scroll: content longer than the viewport.
+  const scrollable = r.scroll ? r.scroll.extent > r.scroll.viewport : !!r.lazy && r.size.height > 600;
   $("scrollBox").style.display = scrollable ? "" : "none";
   if (scrollable) {
     $("scroll").max = Math.max(0, Math.floor(r.scroll ? r.scroll.extent - r.scroll.viewport : r.size.height - 600));
@@ -376,18 +415,24 @@ function drawTracks(t) {
   $("tracks").innerHTML = html;
 }
 
-// What nesting costs in a pass of a tree scene: measure calls by depth, per leaf, the hottest leaf.
+// What nesting cost in the pass the last action made (a first layout, or the relayout after a width
+// change): measure calls by depth, per leaf, the hottest leaf.
 function drawTree(t) {
   if (!t) { $("treeBox").style.display = "none"; return; }
   $("treeBox").style.display = "";
   const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   let html = "<table><tr><th>depth</th><th>measure calls</th><th>hits</th><th>misses</th><th>place calls</th></tr>" +
     t.depths.map((d) => "<tr><td>" + d.depth + "</td><td>" + fmt(d.measureCalls) + "</td><td>" + fmt(d.hits) + "</td><td>" + fmt(d.misses) + "</td><td>" + fmt(d.placeCalls) + "</td></tr>").join("") + "</table>";
-  if (t.perLeaf) html += "<p>Measure calls per leaf a pass: min " + fmt(t.perLeaf.min) + ", median " + fmt(t.perLeaf.median) + ", max <b>" + fmt(t.perLeaf.max) + "</b></p>";
+  if (t.perLeaf) html += "<p>Measure calls per leaf in that pass: min " + fmt(t.perLeaf.min) + ", median " + fmt(t.perLeaf.median) + ", max <b>" + fmt(t.perLeaf.max) + "</b></p>";
   if (t.hottest) html += '<p>Hottest leaf: <code id="hottest">' + esc(t.hottest.path) + "</code> (" + count(t.hottest.calls, "call") + ")" +
     (t.hottest.calls > t.threshold ? ' <span class="quirk">more than ' + fmt(t.threshold) + " a pass</span>" : "") + "</p>";
-  html += "<pre>" + t.findings.filter((f) => !f.startsWith("leaves measured")).map(esc).join("\n") + "</pre>";
+  const findings = t.findings.filter((f) => !f.startsWith("leaves measured"));
+  if (findings.length) html += "<pre>" + findings.map(esc).join("\n") + "</pre>";
   $("tree").innerHTML = html;
+  $("treeNote").textContent = (t.pass === "width"
+    ? "The relayout your width change made (" + fmt(t.from) + " → " + fmt(current.width) + " points), as gridperf run's new width passes count it"
+    : "The scene's first layout (what a screen waits for when it appears), as gridperf run's first passes count it") +
+    ", at every depth (1: the root's items).";
 }
 
 function drawCost(c) {
@@ -410,7 +455,8 @@ function drawCost(c) {
     "(what a screen waits for when it appears), the root given new widths (a rotation, a window resized: 12 widths " +
     "around this one), then the steady repeat, the same proposal again with nothing changed (SwiftUI runs no layout then)." + (depths ?
     " The steady repeat's measure calls are the root's calls on its own items a pass (gridperf run's \"measure calls\" column); " +
-    "Nesting counts the calls each depth received in one pass after a first: " + fmt(total) + " in all." : "");
+    "Nesting counts the calls each depth received in the pass your last action made (" +
+    (last.tree.pass === "width" ? "the relayout after the width change" : "the first layout") + "): " + fmt(total) + " in all." : "");
 }
 
 async function showCopy(kind) {
