@@ -246,6 +246,13 @@ def main():
                 missing = {at for fw, _, at in classified if fw == "app" and at}
                 classified = [("compiler", "follows another error: " + m) if fw not in ("app", "compiler") and at in missing
                               else (fw, m) for fw, m, at in classified]
+                # In an app missing a name it declares (its file left out, or failing), an inference
+                # failure in another file follows from it too: a type whose declaration failed leaves
+                # its members, its memberwise initialiser and its enum cases unknown wherever they
+                # are used (`Event(…, location: nil)` where `Event` holds a `Location` of a file left out).
+                if missing:
+                    classified = [("compiler", "follows another error: " + m) if fw == "SwiftUI" and inference(m)
+                                  else (fw, m) for fw, m in classified]
                 app["errors"] = list(dict.fromkeys(classified))
                 for label in listed[:args.previews] if app["compiles"] else []:
                     status, _, _ = run(gridperf, ["layout", "--app", root, "--preview", label], args.timeout)

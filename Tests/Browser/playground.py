@@ -270,6 +270,24 @@ try:
                 drawn = page.evaluate("document.body.dataset.lastWidth")
                 print(f"a 30-input drag over the 1,000-card tree: its last frame (width {drawn}) {lag:.0f} ms after its last input")
                 check(drawn == "590" and lag <= 400, f"a drag ends on its last width within 400 ms (CI; 200 quiet): {lag:.0f} ms")
+                # After the width change, Cost's first layout is the scene's at the new width, as
+                # `gridperf run` counts it, and Nesting the relayout from the width drawn before (issue 70).
+                page.wait_for_function("!document.getElementById('costBox').classList.contains('stale') && document.getElementById('treeNote').textContent.includes('width change')", timeout=60000)
+                calls = page.text_content('#cost td[data-metric="first layout: measure calls (whole tree)"]')
+                misses = page.text_content('#cost td[data-metric="first layout: misses"]')
+                at_590 = dict(poster_scene, proposal=dict(poster_scene.get("proposal", {}), width=590))
+                with tempfile.TemporaryDirectory() as d:
+                    scene_file = os.path.join(d, "scene.json")
+                    json.dump(at_590, open(scene_file, "w"))
+                    subprocess.run([gridperf, "run", "--spec", scene_file, "--output", d, "--format", "json", "--max-time", "0.2"],
+                                   capture_output=True, check=True)
+                    results = json.load(open(next(os.path.join(d, x, "results.json") for x in os.listdir(d) if os.path.isdir(os.path.join(d, x)))))
+                medians = {m["name"]: m.get("statistics", {}).get("median") for m in results["cases"][0]["metrics"]}
+                cli = (medians.get("first.measure.calls"), medians.get("first.measure.misses"))
+                check((calls, misses) == tuple(str(int(x)) for x in cli),
+                      f"after a width change to 590, Cost's first layout ({calls} calls, {misses} misses) is gridperf run's at 590 {cli}")
+                note = page.text_content("#treeNote")
+                check("→ 590" in note, f"Nesting counts the relayout from the width drawn before: {note!r}")
             else:
                 check(p50 <= 300, f"tree of 10,000 cards: width change to redraw p50 {p50:.1f} ms")
                 drawn = page.evaluate("document.querySelectorAll('#frames rect.item, #frames rect.container').length")

@@ -393,10 +393,9 @@ function draw(r) {
   // Shown only where there is something to scroll: content longer than the viewport.
   const scrollable = r.scroll ? r.scroll.extent > r.scroll.viewport : !!r.lazy && r.size.height > 600;
   $("scrollBox").style.display = scrollable ? "" : "none";
-  if (scrollable) {
-    $("scroll").max = Math.max(0, Math.floor(r.scroll ? r.scroll.extent - r.scroll.viewport : r.size.height - 600));
-    $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; $("scrollNote").textContent = "";
-  }
+  // The earlier scene's scroll steps are not this one's, shown or not.
+  $("scroll").value = 0; $("scrollLog").tBodies[0].innerHTML = ""; $("scrollNote").textContent = "";
+  if (scrollable) $("scroll").max = Math.max(0, Math.floor(r.scroll ? r.scroll.extent - r.scroll.viewport : r.size.height - 600));
   // The copy shown follows the drawing; the scene file (it may be megabytes) is fetched again
   // only on request, and until then says so rather than show the previous scene's.
   const kind = $("copyText").dataset.kind || "swiftUI";
@@ -441,7 +440,8 @@ function drawCost(c) {
   // The passes a user waits for first, as gridperf run reports them; then the steady repeat, labelled.
   const waited = (p, name) => !p ? [] : p.unavailable ? [[name, "n/a (" + p.unavailable + ")"]] :
     [[name + " (median)", p.time ? ns(p.time.median) + " (p25–p75 " + ns(p.time.p25) + " – " + ns(p.time.p75) + ")" : "—"],
-     [name + ": measure calls (whole tree)", v(p.measureCalls)], [name + ": allocations", v(p.allocations)]];
+     [name + ": measure calls (whole tree)", v(p.measureCalls)], [name + ": misses", v(p.measureMisses)],
+     [name + ": allocations", v(p.allocations)]];
   const rows = waited(c.first, "first layout").concat(waited(c.width, "new width")).concat([
     ["steady repeat, time per pass (median)", c.time ? ns(c.time.median) : "—"], ["p25 – p75", c.time ? ns(c.time.p25) + " – " + ns(c.time.p75) : "—"],
     ["passes timed", v(c.passes)], ["measure calls", v(c.measureCalls)], ["measurement cache hits", v(c.measureHits)],
