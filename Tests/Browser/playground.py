@@ -294,11 +294,29 @@ try:
                 note = page.text_content("#framesNote")
                 check(drawn < 100 and "lie beyond" in note, f"10,000 cards: what lies within the scroll view is drawn ({drawn} rects); {note!r}")
         page.screenshot(path=f"{out}/playground-tree-10000.png", full_page=False)
-        # After an error nothing of the previous answer stays drawn.
-        page.fill("#sceneText", '{"layout": "nope", "items": []}')
+        # A scene file of megabytes is summarised in the scene box, not held there whole (issue 70),
+        # and the summary lays out the scene it stands for.
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump(poster_scene, f)
+        before = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.set_input_files("#sceneFile", f.name)
+        wait_redraw(page, before)
+        os.unlink(f.name)
+        box = page.input_value("#sceneText")
+        check(box.startswith("// a scene of") and len(box) < 300, f"a 10,000-card scene file is summarised in the scene box: {box[:120]!r}")
+        before = int(page.evaluate("Number(document.body.dataset.redraws)"))
+        page.click("#sceneGo")
+        wait_redraw(page, before)
+        check(page.text_content("#status").startswith("redrawn"), "laying out the summary lays out the scene it stands for")
+        # While an answer is pending the measured panels say they are the previous scene's; after an
+        # error nothing of the previous answer stays drawn, and no panel of it stays up.
+        page.evaluate("document.getElementById('sceneText').value = JSON.stringify({layout: 'nope', items: []})")
         page.click("#sceneGo")
         page.wait_for_function("document.getElementById('status').textContent.startsWith('error')", timeout=10000)
         check(page.evaluate("document.querySelectorAll('#frames rect').length") == 0, "after an error the old frames are gone")
+        hidden = page.evaluate("['tracksBox', 'scrollBox', 'treeBox'].every((id) => document.getElementById(id).style.display === 'none')")
+        cost = page.evaluate("document.getElementById('cost').textContent")
+        check(hidden and cost == "", f"after an error no panel of the previous scene stays up (cost {cost!r})")
         page.screenshot(path=f"{out}/playground-error.png", full_page=True)
         browser.close()
 finally:

@@ -230,8 +230,11 @@ async function layOut() {
     return;
   }
   // The same scene at another width: a width change (Nesting counts the relayout from the width before).
-  const identity = sceneIdentity().replace(/"width":[^,}]*/, "");
-  fromWidth = identity === drawnScene && drawnWidth !== current.width ? drawnWidth : null;
+  // A tree is the scene object drawn (a paste or a preset makes a new one), generated items their settings.
+  const identity = sceneMode || JSON.stringify(Object.assign({}, current, { width: null }));
+  // (The same scene drawn again at the same width — a coalesced request — keeps the action it showed.)
+  if (identity !== drawnScene) fromWidth = null;
+  else if (drawnWidth !== current.width) fromWidth = drawnWidth;
   drawnScene = identity; drawnWidth = current.width;
   last = res.json;
   const fetched = performance.now();
@@ -517,7 +520,7 @@ async function runChange(reset) {
   if (!res.ok) { showError(res.json.field || "update", res.json.error); return; }
   const u = res.json;
   sceneMode = u.scene;
-  $("sceneText").value = JSON.stringify(sceneMode, null, 1);
+  showSceneText(sceneMode);
   update();
   if (reset) { $("updateLog").tBodies[0].innerHTML = ""; $("updateCauses").innerHTML = ""; }
   $("updateNote").textContent = u.started && !reset
@@ -541,6 +544,19 @@ async function runChange(reset) {
   $("updateCauses").innerHTML = "<p class=\"note\">Bodies run by change " + (u.step - 1) + ", by cause:</p><ul>" + (lines.join("") || "<li>no body ran</li>") + "</ul>" + finding;
 }
 
+// A scene shown in the scene box: whole up to 100,000 characters; a larger one (a preset of
+// 10,000 cards, a state change's scene) as a one-line summary, the scene kept here — megabytes
+// of text in a text box made the whole page slow.
+const sceneBoxLimit = 100000;
+let sceneSummary = null;
+function showSceneText(scene) {
+  const text = JSON.stringify(scene, null, 1);
+  if (text.length <= sceneBoxLimit) { sceneSummary = null; $("sceneText").value = text; return; }
+  sceneSummary = "// a scene of " + fmt(text.length) + " characters (" + count((scene.items || []).length, "root item") +
+    "), kept by the page; press “scene file” under Copy as to see it whole, or paste another scene here";
+  $("sceneText").value = sceneSummary;
+}
+
 function setWidth(v) {
   current.width = Number(v);
   $("width").value = v; $("widthSlider").value = Math.min(1200, v); $("widthShown").textContent = v;
@@ -556,7 +572,7 @@ async function start() {
   current = readURL("#scene=") || defaultScene("lazy-vgrid");
   if (tree && tree.scene) {
     sceneMode = tree.scene;
-    $("sceneText").value = JSON.stringify(sceneMode, null, 1);
+    showSceneText(sceneMode);
     if (typeof tree.width === "number") current.width = tree.width;
   }
   current.parameters = current.parameters || {};
@@ -574,7 +590,7 @@ async function start() {
     if (pr.request.scene) {
       // A tree scene, given whole: it shows in the scene box, to edit and lay out again.
       sceneMode = JSON.parse(JSON.stringify(pr.request.scene));
-      $("sceneText").value = JSON.stringify(sceneMode, null, 1);
+      showSceneText(sceneMode);
       const p = sceneMode.proposal;
       if (p && typeof p.width === "number") setWidth(p.width); else update();
       return;
@@ -588,10 +604,22 @@ async function start() {
   $("seed").oninput = (e) => { current.items.seed = Number(e.target.value); update(); };
   $("sceneGo").onclick = () => {
     showChanging(null);
-    try { sceneMode = JSON.parse($("sceneText").value); } catch (e) { clearErrors(); showError("scene", "scene: not JSON: " + e.message); return; }
+    // The box's summary of a large scene stands for the scene it summarises.
+    if ($("sceneText").value !== sceneSummary) {
+      try { sceneMode = JSON.parse($("sceneText").value); } catch (e) { clearErrors(); showError("scene", "scene: not JSON: " + e.message); return; }
+    }
     if (sceneMode.proposal && typeof sceneMode.proposal.width === "number") setWidth(sceneMode.proposal.width); else update();
   };
-  $("sceneFile").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("sceneText").value = await f.text(); $("sceneGo").click(); } };
+  $("sceneFile").onchange = async (e) => {
+    const f = e.target.files[0];
+    if (!f) return;
+    const text = await f.text();
+    if (text.length <= sceneBoxLimit) { $("sceneText").value = text; $("sceneGo").click(); return; }
+    // A large file is parsed here and summarised in the box (see showSceneText).
+    try { sceneMode = JSON.parse(text); } catch (err) { clearErrors(); showError("scene", "scene: not JSON: " + err.message); return; }
+    showSceneText(sceneMode);
+    $("sceneGo").click();
+  };
   document.querySelectorAll("[data-copy]").forEach((b) => b.onclick = async () => {
     await showCopy(b.dataset.copy);
     if (navigator.clipboard) navigator.clipboard.writeText($("copyText").textContent).catch(() => {});
