@@ -189,10 +189,19 @@ enum Worker {
                 "gridperf-worker-\(getpid())-\(UUID().uuidString)"
             ).path
             environment[WorkerEnding.environmentKey] = marker
+            // The worker's temporary files (the playground's scene files, the compiler's own folders)
+            // in a folder of its own, removed when it ends however it ends: a worker stopped or
+            // crashed mid-request had left them in the machine's temporary folder.
+            let scratch = marker + ".d"
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
+            environment["TMPDIR"] = scratch
             Shell.remember(marker)
+            Shell.remember(scratch)
             defer {
                 try? FileManager.default.removeItem(atPath: marker)
+                try? FileManager.default.removeItem(atPath: scratch)
                 Shell.forget(marker)
+                Shell.forget(scratch)
             }
             let ended = try Shell.relay(
                 [try BaseBuild.currentExecutable()] + arguments, environment: environment, seconds: seconds + 60,
