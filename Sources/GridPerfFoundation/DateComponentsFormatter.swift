@@ -103,7 +103,6 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     ) -> String? {
         var shown = values
         let positional = unitsStyle == .positional
-        let pad = zeroFormattingBehavior.contains(.pad)
         if zeroFormattingBehavior == .default {
             // Apple's documentation of `.default`: "When using positional units, this behavior drops
             // leading zeroes but pads middle and trailing values with zeros as needed. For units
@@ -129,8 +128,10 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         if maximumUnitCount > 0, shown.count > maximumUnitCount { shown = Array(shown.prefix(maximumUnitCount)) }
         let sign = negative ? "-" : ""
         if positional {
+            // The first unit as it is, the others two digits (Apple's example: "9:41:30"); `.pad`
+            // keeps the leading zero units ("0:00:45"), which `.default` drops.
             let parts = shown.enumerated().map { (i, v) -> String in
-                i == 0 && !pad ? String(v.1) : (v.1 < 10 ? "0\(v.1)" : String(v.1))
+                i == 0 ? String(v.1) : (v.1 < 10 ? "0\(v.1)" : String(v.1))
             }
             return sign + parts.joined(separator: ":")
         }

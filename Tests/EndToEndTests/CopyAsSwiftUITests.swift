@@ -77,7 +77,36 @@ import Testing
 
     @Test(arguments: ["poster-grid", "film-table", "chip-flow"])
     func aTreePresetsCodeLaysOutAsItsScene(preset: String) throws {
-        let scenePath = "\(Self.root)/Sources/GridPerfServe/Page/\(preset).json"
+        try Self.copyLaysOutAsItsScene("\(Self.root)/Sources/GridPerfServe/Page/\(preset).json")
+    }
+
+    /// A 10,000-card poster grid (the preset's six films, cycled) is copied whole, as a `ForEach`
+    /// over its titles and years (issue 70: it was 60 cards and a comment), which compiles and lays
+    /// out as the scene, leaf for leaf.
+    @Test func aTenThousandCardTreeIsCopiedAsAForEachOverItsData() throws {
+        let preset = "\(Self.root)/Sources/GridPerfServe/Page/poster-grid.json"
+        var scene = try #require(
+            try JSONValue.parse(try Data(contentsOf: URL(fileURLWithPath: preset)), what: "scene").objectValue)
+        var root = try #require(scene["items"]?.arrayValue?.first?.objectValue)
+        var scroll = try #require(root["scrollView"]?.objectValue)
+        var grid = try #require(scroll["content"]?.objectValue)
+        let films = try #require(grid["items"]?.arrayValue)
+        grid["items"] = .array((0..<10_000).map { films[$0 % films.count] })
+        scroll["content"] = .object(grid)
+        root["scrollView"] = .object(scroll)
+        scene["items"] = .array([.object(root)])
+        try FileManager.default.createDirectory(atPath: Self.dir, withIntermediateDirectories: true)
+        let path = "\(Self.dir)/poster-10000.json"
+        try JSONValue.object(scene).jsonText().write(toFile: path, atomically: true, encoding: .utf8)
+        let code = try Self.copyLaysOutAsItsScene(path, leaves: 30_000)
+        #expect(code.contains("ForEach(Array(try! JSONDecoder().decode([[String]].self"))
+        #expect(code.contains(#"["Monsters, Inc.","2001"]"#))
+    }
+
+    /// The copy of the scene file at `scenePath`, compiled and laid out: its leaves equal the
+    /// scene's (`leaves` of them, when given). Returns the code.
+    @discardableResult
+    static func copyLaysOutAsItsScene(_ scenePath: String, leaves expected: Int? = nil) throws -> String {
         let scene = try JSONValue.parse(
             try Data(contentsOf: URL(fileURLWithPath: scenePath)), what: "scene", format: "JSON")
         let proposal = scene.objectValue?["proposal"]?.objectValue
@@ -94,6 +123,8 @@ import Testing
         ])
         let fromScene = try Self.leaves(["--spec", scenePath])
         #expect(fromScene.count > 10)
+        if let expected { #expect(fromScene.count == expected) }
         #expect(fromView == fromScene)
+        return code
     }
 }
