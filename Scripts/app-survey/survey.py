@@ -19,7 +19,8 @@ diagnostic" and for an inference failure in a file with another error (both foll
 name nothing of their own), an error at a line that uses SwiftData, Core Data or
 the Objective-C runtime (`\.modelContext`, `@FetchRequest`, `#selector`) under that name, a name's framework
 by its prefix (UI… UIKit, CL… CoreLocation, …), an error at a line where a name of the app's is missing
-"compiler" (it follows from that one), else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
+"compiler" (it follows from that one), as is an inference failure anywhere in an app missing one of its own
+names, else "SwiftUI" — what gridperf's SwiftUI lacks, or follows from it.
 
 Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 10] [--limit 200]
                         [--previews 6] [--json survey.json]
@@ -27,6 +28,7 @@ Usage: survey.py MIRROR [--gridperf .build/release/gridperf] [--per-repo 10] [--
 
 import argparse
 import collections
+import functools
 import json
 import os
 import re
@@ -148,16 +150,20 @@ LINE_FRAMEWORKS = [
 ]
 
 
-def source_line(file, line):
-    """The text of line `line` of `file` (empty when it cannot be read)."""
+@functools.lru_cache(maxsize=64)
+def source_lines(file):
+    """The lines of `file`, read once however many errors it has (none when it cannot be read)."""
     try:
         with open(file, encoding="utf-8", errors="replace") as f:
-            for k, text in enumerate(f, 1):
-                if k == line:
-                    return text
+            return f.read().splitlines()
     except OSError:
-        pass
-    return ""
+        return []
+
+
+def source_line(file, line):
+    """The text of line `line` of `file` (empty when it cannot be read)."""
+    lines = source_lines(file)
+    return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
 def framework(message, declared, line=""):

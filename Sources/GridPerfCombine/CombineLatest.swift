@@ -151,6 +151,4 @@ private final class CombineLatestInner<Downstream: Subscriber>: Subscription, @u
         }
         all.forEach { $0?.cancel() }
     }
-
-    var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
 }

@@ -46,14 +46,16 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     public override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
 
-    /// The units from the largest, with their lengths in seconds and their names.
-    static let units:
-        [(unit: NSCalendar.Unit, seconds: Int, full: String, short: String, brief: String, letter: String)] = [
-            (.year, 31_536_000, "year", "yr", "yr", "y"), (.month, 2_592_000, "month", "mth", "mth", "mo"),
-            (.weekOfMonth, 604_800, "week", "wk", "wk", "w"), (.day, 86_400, "day", "day", "day", "d"),
-            (.hour, 3_600, "hour", "hr", "hr", "h"), (.minute, 60, "minute", "min", "min", "m"),
-            (.second, 1, "second", "sec", "sec", "s"),
-        ]
+    /// A unit: its calendar unit, its length in seconds and its names in each style.
+    typealias Unit = (unit: NSCalendar.Unit, seconds: Int, full: String, short: String, brief: String, letter: String)
+
+    /// The units from the largest.
+    static let units: [Unit] = [
+        (.year, 31_536_000, "year", "yr", "yr", "y"), (.month, 2_592_000, "month", "mth", "mth", "mo"),
+        (.weekOfMonth, 604_800, "week", "wk", "wk", "w"), (.day, 86_400, "day", "day", "day", "d"),
+        (.hour, 3_600, "hour", "hr", "hr", "h"), (.minute, 60, "minute", "min", "min", "m"),
+        (.second, 1, "second", "sec", "sec", "s"),
+    ]
 
     /// `interval` written in the formatter's style; `nil` for an interval that is not finite.
     open func string(from interval: TimeInterval) -> String? {
@@ -62,22 +64,16 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         var rest = Int(abs(interval).rounded(.down))
         let allowed = Self.units.filter { allowedUnits.contains($0.unit) }
         guard !allowed.isEmpty else { return nil }
-        var values: [(Int, Int)] = []  // (index into allowed, value)
-        for (k, u) in allowed.enumerated() {
-            values.append((k, rest / u.seconds))
+        var values: [(unit: Unit, value: Int)] = []
+        for u in allowed {
+            values.append((u, rest / u.seconds))
             rest %= u.seconds
         }
-        return write(values, allowed: allowed, negative: negative)
+        return write(values, negative: negative)
     }
 
     /// `components` written in the formatter's style (their seconds summed, as a duration).
-    open func string(from components: DateComponents) -> String? {
-        let seconds =
-            (components.year ?? 0) * 31_536_000 + (components.month ?? 0) * 2_592_000
-            + (components.weekOfMonth ?? components.weekOfYear ?? 0) * 604_800 + (components.day ?? 0) * 86_400
-            + (components.hour ?? 0) * 3_600 + (components.minute ?? 0) * 60 + (components.second ?? 0)
-        return string(from: TimeInterval(seconds))
-    }
+    open func string(from components: DateComponents) -> String? { string(from: components.durationInSeconds) }
 
     /// The duration from `start` to `end`.
     open func string(from start: Date, to end: Date) -> String? { string(from: end.timeIntervalSince(start)) }
@@ -96,11 +92,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         return f.string(from: NSNumber(value: n)) ?? String(n)
     }
 
-    private func write(
-        _ values: [(Int, Int)],
-        allowed: [(unit: NSCalendar.Unit, seconds: Int, full: String, short: String, brief: String, letter: String)],
-        negative: Bool
-    ) -> String? {
+    private func write(_ values: [(unit: Unit, value: Int)], negative: Bool) -> String? {
         var shown = values
         let positional = unitsStyle == .positional
         if zeroFormattingBehavior == .default {
@@ -108,19 +100,19 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
             // leading zeroes but pads middle and trailing values with zeros as needed. For units
             // displayed with labels, this behavior drops all units whose values are 0."
             if positional {
-                while shown.count > 1, shown[0].1 == 0 { shown.removeFirst() }
+                while shown.count > 1, shown[0].value == 0 { shown.removeFirst() }
             } else {
-                shown = shown.filter { $0.1 != 0 }
+                shown = shown.filter { $0.value != 0 }
             }
         } else {
             if zeroFormattingBehavior.contains(.dropLeading) {
-                while shown.count > 1, shown[0].1 == 0 { shown.removeFirst() }
+                while shown.count > 1, shown[0].value == 0 { shown.removeFirst() }
             }
             if zeroFormattingBehavior.contains(.dropTrailing) {
-                while shown.count > 1, shown[shown.count - 1].1 == 0 { shown.removeLast() }
+                while shown.count > 1, shown[shown.count - 1].value == 0 { shown.removeLast() }
             }
             if zeroFormattingBehavior.contains(.dropMiddle), shown.count > 2 {
-                let middle = shown[1..<(shown.count - 1)].filter { $0.1 != 0 }
+                let middle = shown[1..<(shown.count - 1)].filter { $0.value != 0 }
                 shown = [shown[0]] + middle + [shown[shown.count - 1]]
             }
         }
@@ -131,12 +123,11 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
             // The first unit as it is, the others two digits (Apple's example: "9:41:30"); `.pad`
             // keeps the leading zero units ("0:00:45"), which `.default` drops.
             let parts = shown.enumerated().map { (i, v) -> String in
-                i == 0 ? String(v.1) : (v.1 < 10 ? "0\(v.1)" : String(v.1))
+                i == 0 ? String(v.value) : (v.value < 10 ? "0\(v.value)" : String(v.value))
             }
             return sign + parts.joined(separator: ":")
         }
-        let words = shown.map { (k, value) -> String in
-            let u = allowed[k]
+        let words = shown.map { (u, value) -> String in
             switch unitsStyle {
             case .abbreviated: return "\(value)\(u.letter)"
             case .brief: return "\(value)\(u.brief)"

@@ -35,7 +35,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     /// A date `interval` seconds from now (negative: in the past).
     open func localizedString(fromTimeInterval interval: TimeInterval) -> String {
-        let seconds = interval.isFinite ? interval : 0
+        // Bounded as `DateComponentsFormatter` bounds a duration, so that the count is a whole number.
+        let seconds = interval.isFinite ? Swift.max(-1e15, Swift.min(1e15, interval)) : 0
         let magnitude = abs(seconds)
         let unit = Self.units.first { magnitude >= $0.seconds } ?? Self.units[Self.units.count - 1]
         let count = Int((magnitude / unit.seconds).rounded(.down))
@@ -63,13 +64,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     /// The date `components` away from now.
     open func localizedString(from components: DateComponents) -> String {
-        let seconds =
-            Double(components.year ?? 0) * 31_536_000 + Double(components.month ?? 0) * 2_592_000
-            + Double(components.weekOfMonth ?? components.weekOfYear ?? 0) * 604_800 + Double(components.day ?? 0)
-            * 86_400
-            + Double(components.hour ?? 0) * 3_600 + Double(components.minute ?? 0) * 60
-            + Double(components.second ?? 0)
-        return localizedString(fromTimeInterval: seconds)
+        localizedString(fromTimeInterval: components.durationInSeconds)
     }
 
     open override func string(for obj: Any?) -> String? {

@@ -314,19 +314,17 @@ package final class Playground: @unchecked Sendable {
         let (layout, storage) = try PlaygroundError.about("parameters") { try scene.makeFresh(registry: registry) }
         guard !storage.viewSlots.isEmpty else { return nil }
         let proposal = scene.workload.proposal
-        var before = proposal
-        if let from = scene.fromWidth, from != proposal.width {
+        // The width drawn before, when it was another: the scene is laid out there first.
+        let from = scene.fromWidth.flatMap { $0 == proposal.width ? nil : $0 }
+        if let from {
+            var before = proposal
             before.width = from
             layout.layout(proposal: before, subviews: storage.subviews)
         }
         let census = TreeCensus(layout: layout, storage: storage, proposal: proposal, root: scene.workload.layout)
         guard case var .object(out) = Self.treeJSON(census) else { return nil }
-        if before != proposal, let from = before.width {
-            out["pass"] = .string("width")
-            out["from"] = .number(from)
-        } else {
-            out["pass"] = .string("first")
-        }
+        out["pass"] = .string(from == nil ? "first" : "width")
+        if let from { out["from"] = .number(from) }
         return .object(out)
     }
 

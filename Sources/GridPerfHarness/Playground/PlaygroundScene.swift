@@ -213,7 +213,6 @@ package struct PlaygroundScene: Sendable {
         return (count, model, seed)
     }
 
-    /// The layout and its subviews, ready for a pass. O(items).
     /// The scene's layout and items made anew (a scene given whole parsed again): views with no
     /// cache and no placement kept, as a screen's views are when it first appears. O(scene).
     func makeFresh(registry: PluginRegistry) throws -> (LayoutInstance, SubviewStorage) {
@@ -223,6 +222,7 @@ package struct PlaygroundScene: Sendable {
         return try fresh.make(registry: registry)
     }
 
+    /// The layout and its subviews, ready for a pass. O(items).
     func make(registry: PluginRegistry) throws -> (LayoutInstance, SubviewStorage) {
         if let given {
             let spec = given.spec

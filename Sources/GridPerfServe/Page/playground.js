@@ -262,9 +262,13 @@ async function measureLater(mine, ms) {
   if (cost.ok) {
     if (cost.json.tree) { last.tree = cost.json.tree; drawTree(cost.json.tree); }
     drawCost(cost.json.cost);
-    markStale(false);
     document.body.dataset.costs = String((Number(document.body.dataset.costs) || 0) + 1);
+  } else if (cost.status !== 409) {
+    // No cost of this scene: the previous scene's is not left up in its place.
+    drawCost(null); drawTree(null);
+    showError(cost.json.field || "body", cost.json.error);
   }
+  if (cost.status !== 409) markStale(false);
   $("status").textContent = "redrawn in " + ms.toFixed(1) + " ms";
 }
 
@@ -375,8 +379,8 @@ function draw(r) {
       setRect($("hover"), r.frames[i] || [0, 0, 0, 0]);
     }
     if (i < 0) { $("tip").style.display = "none"; outline(null); return; }
-    // A tree's leaves are numbered depth first over the whole tree, as Nesting and gridperf number them.
-    // A leaf's path is written as Nesting writes it; its proposal is the last one it was measured at.
+    // A leaf is named by its number as drawn (see above) and its path as Nesting writes it; its
+    // proposal is the last one it was measured at.
     const f = r.frames[i], p = r.proposed[i];
     const path = r.leafPaths && r.leafPaths[i] ? "  " + r.leafPaths[i] : "";
     const n = drawnNumber && drawnNumber.has(i) ? "#" + drawnNumber.get(i) : drawnNumber ? "background" : "#" + i;
@@ -549,8 +553,7 @@ async function runChange(reset) {
 // of text in a text box made the whole page slow.
 const sceneBoxLimit = 100000;
 let sceneSummary = null;
-function showSceneText(scene) {
-  const text = JSON.stringify(scene, null, 1);
+function showSceneText(scene, text = JSON.stringify(scene, null, 1)) {
   if (text.length <= sceneBoxLimit) { sceneSummary = null; $("sceneText").value = text; return; }
   sceneSummary = "// a scene of " + fmt(text.length) + " characters (" + count((scene.items || []).length, "root item") +
     "), kept by the page; press “scene file” under Copy as to see it whole, or paste another scene here";
@@ -617,7 +620,7 @@ async function start() {
     if (text.length <= sceneBoxLimit) { $("sceneText").value = text; $("sceneGo").click(); return; }
     // A large file is parsed here and summarised in the box (see showSceneText).
     try { sceneMode = JSON.parse(text); } catch (err) { clearErrors(); showError("scene", "scene: not JSON: " + err.message); return; }
-    showSceneText(sceneMode);
+    showSceneText(sceneMode, text);
     $("sceneGo").click();
   };
   document.querySelectorAll("[data-copy]").forEach((b) => b.onclick = async () => {

@@ -54,20 +54,30 @@ open class UIGraphicsImageRenderer {
     }
 }
 
-/// The sizes of the image contexts begun and not yet ended (UIKit keeps a stack of them per thread).
-nonisolated(unsafe) private var imageContexts: [CGSize] = []
-private let imageContextsLock = NSLock()
+/// The sizes of the image contexts begun on this thread and not yet ended, innermost last (UIKit
+/// keeps a stack of them a thread), kept in the thread's dictionary.
+private final class ImageContexts {
+    var sizes: [CGSize] = []
+    static let key = "gridperf.UIGraphicsImageContexts"
+    /// This thread's stack, made on its first use.
+    static var current: ImageContexts {
+        if let stack = Thread.current.threadDictionary[key] as? ImageContexts { return stack }
+        let stack = ImageContexts()
+        Thread.current.threadDictionary[key] = stack
+        return stack
+    }
+}
 
 /// Begins an image context of `size` (iOS 4's API, still common in image resizing helpers).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    imageContextsLock.withLock { imageContexts.append(size) }
+    ImageContexts.current.sizes.append(size)
 }
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 /// The image of the current context: its size, no pixels; `nil` when none was begun.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    imageContextsLock.withLock { imageContexts.last.map { UIImage(drawnAt: $0) } }
+    ImageContexts.current.sizes.last.map { UIImage(drawnAt: $0) }
 }
-public func UIGraphicsEndImageContext() { _ = imageContextsLock.withLock { imageContexts.popLast() } }
+public func UIGraphicsEndImageContext() { _ = ImageContexts.current.sizes.popLast() }
 
 /// The tab bar, styled through its appearance proxy (`UITabBar.appearance().standardAppearance = …`):
 /// gridperf draws no bar.
