@@ -556,9 +556,13 @@ package final class Playground: @unchecked Sendable {
         let w = scene.workload
         let writer = SwiftUICode(registry: registry)
         // A generated scene is written from the items laid out (a flat storage's models).
+        // A scene given whole is written once (its view code does not depend on the width drawn).
         let code =
-            scene.sceneJSON.map { writer.render(scene: $0, width: w.proposal.width, height: w.proposal.height) }
-            ?? writer.render(w, items: (0..<storage.count).map(storage.model(at:)))
+            scene.sceneJSON.map { json in
+                writer.render(
+                    scene: json, width: w.proposal.width, height: w.proposal.height,
+                    body: scene.given?.swiftUIBody.value { writer.view(json, indent: "") })
+            } ?? writer.render(w, items: (0..<storage.count).map(storage.model(at:)))
         var out: [String: JSONValue] = ["swiftUI": .string(code)]
         out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
         if scene.given == nil {

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfCore
+import Synchronization
 import GridPerfModel
 
 /// One scene the playground lays out, read from a request: either a layout, its parameters,
@@ -33,6 +34,24 @@ package struct PlaygroundScene: Sendable {
         /// The scene file's fields, as given (its proposal the given one).
         var fields: [String: JSONValue]
         var spec: LayoutSpec
+        /// The scene's SwiftUI view code, written at its first layout and shared by the copies of
+        /// this value (the kept scene's, at every width): a 10,000-card tree's is 412 KB, and
+        /// writing it again at each width change was most of the request.
+        let swiftUIBody = WrittenOnce()
+    }
+
+    /// A text made once, on first use, by whichever request needs it first.
+    package final class WrittenOnce: Sendable {
+        private let text = Mutex<String?>(nil)
+        /// The text, made by `make` the first time. O(1) after the first.
+        func value(_ make: () -> String) -> String {
+            text.withLock { text in
+                if let text { return text }
+                let made = make()
+                text = made
+                return made
+            }
+        }
     }
 
     /// The scene file as laid out: the given fields with the request's width and height in its

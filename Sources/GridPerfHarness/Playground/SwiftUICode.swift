@@ -39,8 +39,10 @@ package struct SwiftUICode {
     /// view at its top-leading corner, where a scene's root is (a frame's default alignment,
     /// centre, moved a narrower root 29 points to the side of the page's frames); the root
     /// layout's note (a custom layout's origin) as a comment above it.
-    package func render(scene json: JSONValue, width: Double?, height: Double?) -> String {
-        var out = view(json, indent: "")
+    /// `body`, the scene's view when already written (``view(_:indent:)`` at no indent: a kept
+    /// scene's, the same at every width), saves writing it again. O(scene) without `body`.
+    package func render(scene json: JSONValue, width: Double?, height: Double?, body: String? = nil) -> String {
+        var out = body ?? view(json, indent: "")
         if width != nil || height != nil {
             let w = width.map { "width: \(Self.n($0))" }, h = height.map { "height: \(Self.n($0))" }
             out += "\n    .frame(\([w, h].compactMap { $0 }.joined(separator: ", ")), alignment: .topLeading)"
