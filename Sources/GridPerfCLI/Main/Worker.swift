@@ -185,8 +185,11 @@ enum Worker {
                 restarting
                 ? 1e9 : (try? timeout(in: arguments)) ?? Watchdog.defaultSeconds(command: command(in: arguments) ?? "")
             // The worker creates this file when the command ends as gridperf ends it (WorkerEnding).
+            // Its name is of one length whatever the process: the folder below holds the folders the
+            // worker's callgrind children run in, and their counts move with the length of that path
+            // (pids here wrap at 32,768, so a pid in the name was 4 or 5 digits from run to run).
             let marker = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "gridperf-worker-\(getpid())-\(UUID().uuidString)"
+                "gridperf-worker-\(UUID().uuidString)"
             ).path
             environment[WorkerEnding.environmentKey] = marker
             // The worker's temporary files (the playground's scene files, the compiler's own folders)
