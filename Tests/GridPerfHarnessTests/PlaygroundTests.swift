@@ -89,7 +89,7 @@ import Testing
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
-                == "VStack(alignment: .leading, spacing: 6) {\n    Text(\"Up\").font(.caption)\n        .padding(.horizontal, 6)\n        .background {\n            Capsule()\n        }\n    ForEach(0..<2, id: \\.self) { _ in\n        Spacer()\n    }\n}\n    .frame(width: 100, alignment: .topLeading)"
+                == "VStack(alignment: .leading, spacing: 6) {\n    Text(\"Up\").font(.caption)\n        .padding(.horizontal, 6)\n        .background {\n            Capsule()\n        }\n    ForEach(0..<2, id: \\.self) { _ in\n        Spacer()\n    }\n}\n.frame(width: 100, alignment: .topLeading)"
         )
         // A tree sends one frame per leaf, and its containers apart.
         #expect(a["leafCount"] == .number(4))
@@ -128,7 +128,7 @@ import Testing
         let code = try #require(a["copy"]?.objectValue?["swiftUI"]?.stringValue)
         #expect(
             code
-                == "LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {\n    ForEach(0..<3, id: \\.self) { _ in\n        Rectangle().frame(height: 40)\n    }\n}\n    .frame(width: 200, alignment: .topLeading)"
+                == "LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {\n    ForEach(0..<3, id: \\.self) { _ in\n        Rectangle().frame(height: 40)\n    }\n}\n.frame(width: 200, alignment: .topLeading)"
         )
         let grid = try Self.answer(
             #"{"layout":"grid","parameters":{"columns":4,"horizontalSpacing":2},"width":300,"items":{"count":8}}"#)
@@ -147,6 +147,65 @@ import Testing
         let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Array(lines[1...5]) == ["Color.gray", "Color.red", #"Color("brand")"#, "Color.blue", "Color.white"])
         #expect(lines.last == ".frame(width: 390, alignment: .topLeading)")
+    }
+
+    /// A generated scene is copied whole (issue 70: past 60 runs it was cut, with a comment): a
+    /// few items written out; past 100 a `ForEach` over their numbers, decoded from a string of
+    /// JSON, its rows led by their kind when the kinds differ (`mix`).
+    @Test func aGeneratedSceneIsCopiedWholeAsAForEachOverItsNumbers() throws {
+        let writer = SwiftUICode(registry: .builtIn)
+        func scene(_ items: [String]) throws -> JSONValue {
+            try JSONValue.parse(
+                Data((#"{"layout":"vstack","items":["# + items.joined(separator: ",") + "]}").utf8),
+                what: "scene")
+        }
+        // Three photos: three lines are shorter than a `ForEach` over three rows.
+        let few = writer.render(
+            scene: try scene([#"{"aspect":{"ratio":0.5}}"#, #"{"aspect":{"ratio":1}}"#, #"{"aspect":{"ratio":2}}"#]),
+            width: nil, height: nil)
+        #expect(
+            few == """
+                VStack {
+                    Rectangle().aspectRatio(0.5, contentMode: .fit)
+                    Rectangle().aspectRatio(1, contentMode: .fit)
+                    Rectangle().aspectRatio(2, contentMode: .fit)
+                }
+                """)
+        // 101 items, alternately a 10 × k colour (kind 0) and a photo of ratio k (kind 2).
+        let items = (0..<101).map { k in k % 2 == 0 ? #"{"size":[10,\#(k)]}"# : #"{"aspect":{"ratio":\#(k)}}"# }
+        let many = writer.render(scene: try scene(items), width: 390, height: nil)
+        let lines = many.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            Array(lines[0..<10]) == [
+                "VStack {",
+                "    // v[0]: 0: a colour v[1] × v[2]; 2: a rectangle of ratio v[1]",
+                "    ForEach(",
+                "        Array(",
+                "            try! JSONDecoder().decode(",
+                "                [[Double]].self,",
+                "                from: Data(",
+                "                    #\"\"\"",
+                "                    [",
+                "                    [0,10,0],",
+            ])
+        #expect(lines[10] == "                    [2,1],")
+        // Rows 0…100 on lines 9…109 (nine lines above them).
+        #expect(lines[109] == "                    [0,10,100]")
+        #expect(
+            Array(lines[110...]) == [
+                "                    ]",
+                "                    \"\"\"#.utf8)",
+                "            ).enumerated()), id: \\.offset",
+                "    ) { _, v in",
+                "        switch v[0] {",
+                "        case 0: Color.blue.frame(width: v[1], height: v[2])",
+                "        default: Rectangle().aspectRatio(v[1], contentMode: .fit)",
+                "        }",
+                "    }",
+                "}",
+                ".frame(width: 390, alignment: .topLeading)",
+            ])
+        #expect(!many.contains("// …"))
     }
 
     /// A page numbers its requests: the cost of an older one, asked after a newer one was laid

@@ -4,12 +4,13 @@ import GridPerfModel
 /// The views of a scene's JSON (docs/SPEC-FORMAT.md), which the scene parser has already
 /// accepted: containers, leaves, modifiers and grid cells, as SwiftUI writes them.
 extension SwiftUICode {
-    /// One item: its view, then its modifiers, one per line, indented under the view (as
-    /// `swift format` and Xcode lay out a chain).
+    /// One item: its view, then its modifiers, one per line, as `swift format` lays out a chain:
+    /// indented under a view of one line, at the view's own indentation under a view that ends
+    /// with its closing brace.
     func view(_ json: JSONValue, indent: String) -> String {
         let o = json.objectValue ?? [:]
         var code = base(o, indent: indent)
-        let under = indent + "    "
+        let under = code.contains("\n") ? indent : indent + "    "
         for m in o["modifiers"]?.arrayValue ?? [] { code += "\n\(under)" + modifier(m, indent: under) }
         if let p = o["priority"]?.doubleValue { code += "\n\(under).layoutPriority(\(Self.n(p)))" }
         for line in gridCell(o) { code += "\n\(under)" + line }
@@ -149,40 +150,60 @@ extension SwiftUICode {
             }
         } else if let k = call.itemsPerRow {
             let items = o["items"]?.arrayValue ?? []
-            for (r, start) in stride(from: 0, to: items.count, by: k).enumerated() {
-                if r == Self.maximumRuns {
-                    body.append("\(inner)// … \((items.count - start + k - 1) / k) more rows")
-                    break
-                }
-                let row = Array(items[start..<Swift.min(start + k, items.count)])
-                body.append("\(inner)GridRow {\n" + children(row, indent: inner + "    ") + "\n\(inner)}")
+            let rows = stride(from: 0, to: items.count, by: k).lazy.map { start in
+                "\(inner)GridRow {\n"
+                    + self.children(Array(items[start..<Swift.min(start + k, items.count)]), indent: inner + "    ")
+                    + "\n\(inner)}"
+            }
+            // The rows as a `ForEach` over their data where that is shorter (always past 100 rows).
+            if let data = numberGridRows(items, perRow: k, indent: inner),
+                (items.count + k - 1) / k > Self.literalRows
+                    || Self.lineCount(data) < rows.reduce(0) { $0 + Self.lineCount($1) }
+            {
+                body.append(data)
+            } else {
+                body += rows
             }
         } else {
             body.append(children(o["items"]?.arrayValue ?? [], indent: inner))
         }
-        if indent.isEmpty && moreRootItems > 0 { body.append("\(inner)// … \(moreRootItems) more items") }
         return "\(call.head) {\n" + body.joined(separator: "\n") + "\n\(indent)}"
     }
 
-    /// Items at `indent`: a run of equal items as one `ForEach` over a range, a run of items that
-    /// differ only in their texts' strings as one `ForEach` over those strings (the data a real
-    /// screen's `ForEach` goes over: a 10,000-card grid is its 10,000 titles and years, not 60
-    /// cards and a comment). O(items × item size).
+    /// Items at `indent`, every one of them: a run of equal items as one `ForEach` over a range, a
+    /// run that differs only in its data (texts' strings, a generated item's numbers) as one
+    /// `ForEach` over that data (SwiftUICode+Data.swift: a 10,000-card grid is its 10,000 titles
+    /// and years) where that is shorter than the items written out (a table's four header texts
+    /// stay four `Text`s). O(items × item size).
     func children(_ items: [JSONValue], indent: String) -> String {
         var lines: [String] = []
         var i = 0
         while i < items.count {
-            if let (code, end) = dataRun(items, from: i, indent: indent) {
-                lines.append(code)
+            if let (code, end) = stringRun(items, from: i, indent: indent) ?? numberRun(items, from: i, indent: indent)
+            {
+                if end - i > Self.literalRows {
+                    lines.append(code)
+                } else {
+                    let written = self.written(items[i..<end], indent: indent)
+                    lines.append(Self.lineCount(code) < Self.lineCount(written) ? code : written)
+                }
                 i = end
                 continue
             }
-            if lines.count == Self.maximumRuns {
-                lines.append("\(indent)// … \(items.count - i) more items")
-                break
-            }
+            let j = Self.equalRunEnd(items, from: i)
+            lines.append(written(items[i..<j], indent: indent))
+            i = j
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `items` written out, each run of equal items as a `ForEach` over a range.
+    func written(_ items: ArraySlice<JSONValue>, indent: String) -> String {
+        var lines: [String] = []
+        var i = items.startIndex
+        while i < items.endIndex {
             var j = i + 1
-            while j < items.count && items[j] == items[i] { j += 1 }
+            while j < items.endIndex && items[j] == items[i] { j += 1 }
             let code = view(items[i], indent: j - i > 1 ? indent + "    " : indent)
             lines.append(
                 j - i > 1
@@ -192,6 +213,15 @@ extension SwiftUICode {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// Where the run of items equal to `items[i]` ends.
+    static func equalRunEnd(_ items: [JSONValue], from i: Int) -> Int {
+        var j = i + 1
+        while j < items.count && items[j] == items[i] { j += 1 }
+        return j
+    }
+
+    static func lineCount(_ code: String) -> Int { code.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) } }
 
     /// One modifier, as SwiftUI spells it.
     func modifier(_ m: JSONValue, indent: String) -> String {
@@ -257,83 +287,5 @@ extension SwiftUICode {
         guard let name, !["rgb", "hsb", "cgColor"].contains(name) else { return "Color.blue" }
         if standardColors.contains(name) { return "Color.\(name)" }
         return "Color(\(JSONValue.string(name).jsonText()))"
-    }
-
-    /// The run of items from `i` that differ only in their texts' strings (at least two items, not
-    /// all equal), written as a `ForEach` over each item's strings, and where the run ends; `nil`
-    /// when the item at `i` starts no such run.
-    func dataRun(_ items: [JSONValue], from i: Int, indent: String) -> (code: String, end: Int)? {
-        let first = Self.texts(of: items[i])
-        guard !first.strings.isEmpty else { return nil }
-        var rows = [first.strings]
-        var j = i + 1
-        var differs = false
-        while j < items.count {
-            let next = Self.texts(of: items[j])
-            guard next.shape == first.shape else { break }
-            differs = differs || next.strings != first.strings
-            rows.append(next.strings)
-            j += 1
-        }
-        guard j - i > 1, differs else { return nil }
-        // The first item written with each string a placeholder, then each placeholder `s[k]`.
-        let marked = Self.texts(of: items[i], marking: true).shape
-        var code = view(marked, indent: indent + "    ")
-        for k in first.strings.indices {
-            code = code.replacingOccurrences(of: Self.quoted(Self.slot(k)), with: "s[\(k)]")
-        }
-        let inner = indent + "    "
-        let head: String
-        if rows.count <= Self.literalRows {
-            let data = rows.map { "\(inner)[" + $0.map(Self.quoted).joined(separator: ", ") + "]," }
-            head =
-                "\(indent)ForEach(Array(([\n" + data.joined(separator: "\n")
-                + "\n\(indent)] as [[String]]).enumerated()), id: \\.offset) { _, s in"
-        } else {
-            // Thousands of rows as one string of JSON, decoded when the view is made: an array literal
-            // of 10,000 rows had not compiled after 9 minutes (-O), the string compiled in 1.4 s.
-            let data = rows.map { "\(inner)[" + $0.map(Self.quoted).joined(separator: ",") + "]" }
-            head =
-                "\(indent)ForEach(Array(try! JSONDecoder().decode([[String]].self, from: Data(#\"\"\"\n\(inner)[\n"
-                + data.joined(separator: ",\n")
-                + "\n\(inner)]\n\(inner)\"\"\"#.utf8)).enumerated()), id: \\.offset) { _, s in"
-        }
-        return (head + "\n\(inner)\(code)\n\(indent)}", j)
-    }
-
-    /// The most rows a data `ForEach` writes as an array literal (more are a string of JSON).
-    static let literalRows = 100
-
-    /// A placeholder for the `k`th string of an item (a private-use character no scene's text holds).
-    static func slot(_ k: Int) -> String { "\u{E000}slot\(k)\u{E000}" }
-
-    /// `item` with its texts' strings taken out (empty, or with `marking`, each its ``slot(_:)``),
-    /// and the strings, in a fixed order (keys sorted, depth first).
-    static func texts(of item: JSONValue, marking: Bool = false) -> (shape: JSONValue, strings: [String]) {
-        var strings: [String] = []
-        func walk(_ v: JSONValue) -> JSONValue {
-            switch v {
-            case let .object(o):
-                var out: [String: JSONValue] = [:]
-                for key in o.keys.sorted() {
-                    let value = o[key]!
-                    if key == "text", let s = value.stringValue {
-                        out[key] = .string(marking ? slot(strings.count) : "")
-                        strings.append(s)
-                    } else if key == "text", case var .object(t) = value, let s = t["string"]?.stringValue {
-                        t["string"] = .string(marking ? slot(strings.count) : "")
-                        strings.append(s)
-                        out[key] = .object(t)
-                    } else {
-                        out[key] = walk(value)
-                    }
-                }
-                return .object(out)
-            case let .array(a): return .array(a.map(walk))
-            default: return v
-            }
-        }
-        let shape = walk(item)
-        return (shape, strings)
     }
 }

@@ -4,35 +4,21 @@ import GridPerfModel
 /// A scene as SwiftUI view code, as an iOS engineer would write it: each container as the view
 /// (or custom `Layout`) its plugin says SwiftUI writes (``LayoutPlugin/swiftUICall(parameters:)``),
 /// each leaf as the view it stands for (`Text`, `Image`, `Spacer`, `Color`…), each modifier in
-/// order, runs of equal items as one `ForEach`. A generated scene is written with its items, as
-/// a scene file lists them. The harness knows no layout here: an outside plugin's scenes are
+/// order, runs of equal items as one `ForEach` and runs that differ in their data as a `ForEach`
+/// over it (SwiftUICode+Data.swift). A generated scene is written with its items, as a scene
+/// file lists them. The harness knows no layout here: an outside plugin's scenes are
 /// written as its own code, as a built-in's are.
 package struct SwiftUICode {
     let registry: PluginRegistry
 
     package init(registry: PluginRegistry) { self.registry = registry }
 
-    /// The most runs of items written per container (the code is for reading, not a dump).
-    static let maximumRuns = 60
-    /// Items of the root left out of a generated scene's JSON (past its first ``maximumRuns``
-    /// runs), said in a comment where they would be.
-    var moreRootItems = 0
-
     /// A generated scene: its layout over `items` (its generated items), framed at its
-    /// proposal. Only the items of the first ``maximumRuns`` runs are made into JSON (a run:
-    /// equal items in a row). O(items) comparisons, O(written items) JSON.
+    /// proposal; every item written (runs as `ForEach`es over their data). O(items).
     package func render(_ w: Workload, items: [ItemModel]) -> String {
-        var end = 0, runs = 0
-        while end < items.count && runs < Self.maximumRuns {
-            let first = items[end]
-            while end < items.count && items[end] == first { end += 1 }
-            runs += 1
-        }
-        var scene: [String: JSONValue] = ["layout": .string(w.layout), "items": .array(items[..<end].map(\.json))]
+        var scene: [String: JSONValue] = ["layout": .string(w.layout), "items": .array(items.map(\.json))]
         if let p = w.parameters.objectValue, !p.isEmpty { scene["parameters"] = w.parameters }
-        var writer = self
-        writer.moreRootItems = items.count - end
-        return writer.render(scene: .object(scene), width: w.proposal.width, height: w.proposal.height)
+        return render(scene: .object(scene), width: w.proposal.width, height: w.proposal.height)
     }
 
     /// The scene `json` (a scene file's object) as a SwiftUI view, framed at its proposal with the
@@ -45,7 +31,10 @@ package struct SwiftUICode {
         var out = body ?? view(json, indent: "")
         if width != nil || height != nil {
             let w = width.map { "width: \(Self.n($0))" }, h = height.map { "height: \(Self.n($0))" }
-            out += "\n    .frame(\([w, h].compactMap { $0 }.joined(separator: ", ")), alignment: .topLeading)"
+            // Under the view, as `swift format` writes a chain (``view(_:indent:)``).
+            out +=
+                (out.contains("\n") ? "\n" : "\n    ")
+                + ".frame(\([w, h].compactMap { $0 }.joined(separator: ", ")), alignment: .topLeading)"
         }
         if let layout = json.objectValue?["layout"]?.stringValue, let note = call(layout, json).note {
             out = "// \(note)\n" + out
