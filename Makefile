@@ -230,7 +230,8 @@ serve: serve-build
 ## browser can be had), screenshots in reports/browser/; then hostile and concurrent requests on
 ## loopback (Tests/Serve/hostile.py). Tests/Browser/plugin.py serves the example plugin package's own
 ## gridperf (justified-gridperf, built here: its main.swift and a link over serve-build's modules) and
-## copies its layout as the plugin's SwiftUI code; Tests/Browser/app.py serves an app's previews (--app).
+## copies its layout as the plugin's SwiftUI code; Tests/Browser/app.py serves an app's previews (--app);
+## Tests/Browser/copied.py compiles every preset's "Copy as SwiftUI" and compares it with the page.
 playground-check: serve-build
 	$(BUILD_ENV) $(SWIFT) build -c release --product justified-gridperf
 	@if ! python3 -c "import playwright" 2>/dev/null; then python3 -m pip install --quiet playwright >/dev/null 2>&1 || python3 -m pip install --quiet --break-system-packages playwright >/dev/null 2>&1 || true; fi
@@ -241,6 +242,7 @@ playground-check: serve-build
 	else \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/playground.py || exit 1; \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/changes.py || exit 1; \
+		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/copied.py || exit 1; \
 		GRIDPERF=$(RELEASE) CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/app.py || exit 1; \
 		JUSTIFIED=.build/release/justified-gridperf CHROMIUM=$$browser SCREENSHOTS=reports/browser python3 Tests/Browser/plugin.py || exit 1; \
 	fi
