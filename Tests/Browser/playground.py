@@ -293,6 +293,12 @@ try:
                 drawn = page.evaluate("document.querySelectorAll('#frames rect.item, #frames rect.container').length")
                 note = page.text_content("#framesNote")
                 check(drawn < 100 and "lie beyond" in note, f"10,000 cards: what lies within the scroll view is drawn ({drawn} rects); {note!r}")
+                # Nesting's pass measured every card of the lazy grid (gridperf's full pass, as run
+                # counts it) and says how many SwiftUI's lazy grid realises on screen (issue 70).
+                page.wait_for_function("document.getElementById('lazyNote') !== null && !document.getElementById('treeBox').classList.contains('stale')", timeout=60000)
+                lazy = page.text_content("#lazyNote")
+                m = re.search(r"measured its 10000 subviews .* on screen: (\d+) with", lazy)
+                check(m is not None and 0 < int(m.group(1)) < 30, f"Nesting: the pass measured 10,000 cards, SwiftUI realises a screenful: {lazy!r}")
         page.screenshot(path=f"{out}/playground-tree-10000.png", full_page=False)
         # A scene file of megabytes is summarised in the scene box, not held there whole (issue 70),
         # and the summary lays out the scene it stands for.

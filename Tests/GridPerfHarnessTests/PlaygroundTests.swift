@@ -380,6 +380,35 @@ import Testing
                 ]))
     }
 
+    /// Nesting says what its pass measured of a lazy grid in a scroll view against what SwiftUI's
+    /// lazy grid realises on screen (issue 70). The poster grid with 60 cards at 390 × 844 (the
+    /// arithmetic above): 30 rows of two 307.5-tall cards 16 apart, at y 0, 323.5, 647, 970.5…;
+    /// at the top the scroll view shows 0 … 844, rows 0 to 2 (647 < 844 ≤ 970.5): 6 cards, of 60
+    /// measured by the full pass.
+    @Test func nestingSaysWhatTheLazyGridRealisesOnScreen() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/scenes/poster-grid.json")
+        var scene = try #require(
+            try JSONValue.parse(try Data(contentsOf: url), what: "scene").objectValue)
+        var root = try #require(scene["items"]?.arrayValue?.first?.objectValue)
+        var scroll = try #require(root["scrollView"]?.objectValue)
+        var grid = try #require(scroll["content"]?.objectValue)
+        let films = try #require(grid["items"]?.arrayValue)
+        grid["items"] = .array((0..<60).map { films[$0 % films.count] })
+        scroll["content"] = .object(grid)
+        root["scrollView"] = .object(scroll)
+        scene["items"] = .array([.object(root)])
+        let tree = try Self.tree(#"{"width": 390, "scene": "# + JSONValue.object(scene).jsonText() + "}")
+        #expect(
+            tree["lazy"]
+                == .object(["kind": .string("lazy-vgrid"), "subviews": .number(60), "onScreen": .number(6)]))
+        // A tree without a scroll view says nothing of one.
+        let plain = try Self.tree(
+            #"{"scene":{"layout":"vstack","proposal":{"width":100},"items":[{"layout":"hstack","items":[{"size":[10,10]}]}]}}"#
+        )
+        #expect(plain["lazy"] == nil)
+    }
+
     /// A tree scrolls through its scroll view's lazy grid, realising what the scroll view
     /// shows. The poster grid at 390: cards 173 × 307.5 in rows 307.5 + 16 apart (rows at 0,
     /// 323.5, 647; content 954.5 tall, the scroll view 844), its content 16 in from the left.

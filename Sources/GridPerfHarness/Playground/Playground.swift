@@ -325,6 +325,15 @@ package final class Playground: @unchecked Sendable {
         guard case var .object(out) = Self.treeJSON(census) else { return nil }
         out["pass"] = .string(from == nil ? "first" : "width")
         if let from { out["from"] = .number(from) }
+        // A lazy container in a scroll view: the pass above measured all its subviews (gridperf's
+        // full pass, as `gridperf run` counts it); SwiftUI's lazy container realises only what the
+        // scroll view shows — the Scroll panel's count at offset 0, said beside it (issue 70).
+        if let t = ScrolledLazy.first(in: storage) {
+            out["lazy"] = .object([
+                "kind": .string(t.container.kind), "subviews": .number(Double(t.container.storage.count)),
+                "onScreen": .number(Double(t.realized(at: 0).count)),
+            ])
+        }
         return .object(out)
     }
 
@@ -500,15 +509,11 @@ package final class Playground: @unchecked Sendable {
         } else if let t = scrollTarget {
             lazy = t.lazy
             items = t.container.storage
-            let vertical = t.isVertical
             let content = t.content.contentFrame, window = t.scroll.contentFrame
-            cross = vertical ? content.width : content.height
+            cross = t.crossLength
             length = t.viewportLength
-            // The container's start inside the scrolled content (the content's own padding).
-            let inset = vertical ? content.minY - window.minY : content.minX - window.minX
-            let start = Swift.max(0, offset - inset)
-            visible = start..<(offset - inset + length)
-            shift = vertical ? (content.minX, content.minY - offset) : (content.minX - offset, content.minY)
+            visible = t.visible(at: offset)
+            shift = t.isVertical ? (content.minX, content.minY - offset) : (content.minX - offset, content.minY)
             viewportFrame = window
         } else {
             throw PlaygroundError(

@@ -432,6 +432,10 @@ function drawTree(t) {
   if (t.perLeaf) html += "<p>Measure calls per leaf in that pass: min " + fmt(t.perLeaf.min) + ", median " + fmt(t.perLeaf.median) + ", max <b>" + fmt(t.perLeaf.max) + "</b></p>";
   if (t.hottest) html += '<p>Hottest leaf: <code id="hottest">' + esc(t.hottest.path) + "</code> (" + count(t.hottest.calls, "call") + ")" +
     (t.hottest.calls > t.threshold ? ' <span class="quirk">more than ' + fmt(t.threshold) + " a pass</span>" : "") + "</p>";
+  // A lazy container in a scroll view: what this pass measured against what SwiftUI realises on screen.
+  if (t.lazy) html += '<p id="lazyNote">' + esc(t.lazy.kind) + ": this pass measured its " + count(t.lazy.subviews, "subview") +
+    " (gridperf's full pass, as gridperf run counts it); SwiftUI's lazy container realises only those on screen: " +
+    fmt(t.lazy.onScreen) + " with the scroll view at the top (the Scroll panel scrolls it)</p>";
   const findings = t.findings.filter((f) => !f.startsWith("leaves measured"));
   if (findings.length) html += "<pre>" + findings.map(esc).join("\n") + "</pre>";
   $("tree").innerHTML = html;
