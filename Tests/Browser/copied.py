@@ -6,7 +6,8 @@ own layout answer (`last`: the leaves it drew, and which leaves they are). The c
 compiled together, each as a view's body, with the repository's custom layouts, and laid out by
 `gridperf layout --view`: every leaf the page drew has the copy's frame, leaf for leaf (within
 1e-9 points: the seed's `WaterfallLayout` proposes a photo its measured height again, a rounding
-apart from the built-in's; Tests/EndToEndTests/CopyAsSwiftUITests.swift says more). Exit 0 when
+apart from the built-in's; Tests/EndToEndTests/CopyAsSwiftUITests.swift says more), and a scene of
+colours is copied with the scene's colours (the page fills every leaf alike). Exit 0 when
 every check holds. A screenshot of each preset, its copy shown, goes to reports/browser/.
 """
 import json, os, subprocess, sys, tempfile
@@ -57,6 +58,18 @@ try:
         page.evaluate("(t) => { document.getElementById('sceneText').value = t; document.getElementById('sceneGo').click(); }", json.dumps(poster))
         wait_redraw(page, before)
         copies.append(copied(page, "the poster grid, 10,000 cards"))
+        # Colours: the page fills every leaf alike, so the copy's colours are checked against the
+        # scene's, in order: SwiftUI's own by name, an asset catalog's by `Color("name")`.
+        colours = {"layout": "vstack", "parameters": {"spacing": 4}, "proposal": {"width": 200},
+                   "items": [{"color": {"name": n}, "modifiers": [{"frame": {"height": 10 + 5 * k}}]}
+                             for k, n in enumerate(["gray", "red", "brand", "white"])]}
+        before = redraws(page)
+        page.evaluate("(t) => { document.getElementById('sceneText').value = t; document.getElementById('sceneGo').click(); }", json.dumps(colours))
+        wait_redraw(page, before)
+        copies.append(copied(page, "four colours"))
+        named = re.findall(r'Color(?:\.(\w+)|\("(\w+)"\))', copies[-1][1])
+        check([a or b for a, b in named] == ["gray", "red", "brand", "white"],
+              f"the copy's colours are the scene's, in order: {named}")
         browser.close()
 finally:
     server.terminate()
