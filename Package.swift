@@ -129,9 +129,9 @@ let package = Package(
         ),
         .target(
             name: "GridPerfHarness",
-            dependencies: [
-                "GridPerfModel", "GridPerfCore", "GridPerfLayouts", "SwiftUI", "CGridPerfPlugin", "CCallgrind",
-            ]
+            // No GridPerfLayouts: the harness runs layouts through their plugins (the registry) and
+            // names none (Tests/GridPerfCLITests/LayoutKnowledgeTests).
+            dependencies: ["GridPerfModel", "GridPerfCore", "SwiftUI", "CGridPerfPlugin", "CCallgrind"]
         ),
         .target(
             name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"], swiftSettings: testable

@@ -208,6 +208,24 @@ import Testing
         #expect(!many.contains("// …"))
     }
 
+    /// The page starts a scene of a layout from what its plugin says (issue 72: the page named
+    /// the lazy grids, the grid and the waterfall): the parameter holding a lazy grid's GridItems,
+    /// and the parameters of three columns; a layout with neither (the flow) has neither.
+    @Test func theLayoutsSayHowThePageStartsAScene() throws {
+        let json = try JSONValue.parse(Self.playground.layoutsJSON(), what: "layouts")
+        var byName: [String: [String: JSONValue]] = [:]
+        for l in json.objectValue?["layouts"]?.arrayValue ?? [] {
+            if let o = l.objectValue, let name = o["name"]?.stringValue { byName[name] = o }
+        }
+        #expect(byName["lazy-vgrid"]?["tracks"] == .string("columns"))
+        #expect(byName["lazy-hgrid"]?["tracks"] == .string("rows"))
+        #expect(byName["grid"]?["tracks"] == nil)
+        #expect(byName["grid"]?["threeColumns"] == .object(["columns": .number(3)]))
+        #expect(byName["waterfall"]?["threeColumns"] == .object(["columns": .number(3)]))
+        #expect(byName["flow"]?["tracks"] == nil && byName["flow"]?["threeColumns"] == nil)
+        #expect(byName["flow"]?["parameters"]?.arrayValue?.isEmpty == false)
+    }
+
     /// A page numbers its requests: the cost of an older one, asked after a newer one was laid
     /// out, stops before it times anything (409 over HTTP); another page's, or the newest, does not.
     @Test func workForAnOlderRequestOfAPageStops() throws {

@@ -42,28 +42,43 @@ package final class Playground: @unchecked Sendable {
         self.scratchDirectory = scratchDirectory
     }
 
-    /// `GET /api/layouts`: each layout with its parameters (name, type, default, meaning, choices).
+    /// `GET /api/layouts`: each layout with its parameters (name, type, default, meaning, choices),
+    /// and what the page needs to start a scene of it, from its plugin (the page names no layout:
+    /// an outside plugin is offered as a built-in is): `tracks`, the parameter holding its
+    /// GridItems when it divides its proposal into tracks (``LayoutPlugin/tracks(parameters:proposal:)``),
+    /// and `threeColumns`, its parameters for three columns (``LayoutPlugin/parameters(forColumns:)``).
     package func layoutsJSON() -> Data {
         let list: [JSONValue] = registry.all.map { plugin in
-            .object([
-                "name": .string(plugin.name), "summary": .string(plugin.summary),
-                "lazy": .bool(
-                    (try? registry.makeLayout(named: plugin.name, parameters: plugin.exampleParameters))?.lazy != nil),
-                "parameters": .array(
-                    plugin.parameters.map { p in
-                        var fields: [String: JSONValue] = [
-                            "name": .string(p.name), "default": .string(p.defaultValue), "summary": .string(p.summary),
-                        ]
-                        switch p.kind {
-                        case .integer: fields["type"] = .string("integer")
-                        case .number: fields["type"] = .string("number")
-                        case let .choice(values):
-                            fields["type"] = .string("choice"); fields["choices"] = .array(values.map { .string($0) })
-                        case let .json(what): fields["type"] = .string("json"); fields["format"] = .string(what)
-                        }
-                        return .object(fields)
-                    }),
-            ])
+            var extra: [String: JSONValue] = [:]
+            if let tracks = try? plugin.tracks(
+                parameters: plugin.exampleParameters, proposal: ProposedSize(width: 100, height: 100))
+            {
+                extra["tracks"] = .string(tracks.axis)
+            }
+            if let columns = plugin.parameters(forColumns: 3) { extra["threeColumns"] = .object(columns) }
+            return .object(
+                extra.merging([
+                    "name": .string(plugin.name), "summary": .string(plugin.summary),
+                    "lazy": .bool(
+                        (try? registry.makeLayout(named: plugin.name, parameters: plugin.exampleParameters))?.lazy
+                            != nil),
+                    "parameters": .array(
+                        plugin.parameters.map { p in
+                            var fields: [String: JSONValue] = [
+                                "name": .string(p.name), "default": .string(p.defaultValue),
+                                "summary": .string(p.summary),
+                            ]
+                            switch p.kind {
+                            case .integer: fields["type"] = .string("integer")
+                            case .number: fields["type"] = .string("number")
+                            case let .choice(values):
+                                fields["type"] = .string("choice");
+                                fields["choices"] = .array(values.map { .string($0) })
+                            case let .json(what): fields["type"] = .string("json"); fields["format"] = .string(what)
+                            }
+                            return .object(fields)
+                        }),
+                ]) { _, given in given })
         }
         return Data(JSONValue.object(["layouts": .array(list)]).jsonText().utf8)
     }

@@ -17,14 +17,18 @@ let profiled = null;
 let drawnScene = null, drawnWidth = null, fromWidth = null;
 // Each drawn leaf's number (frames index → its number as drawn), or null when many items are one path.
 let drawnNumber = null;
-const GRID_KEYS = { "lazy-vgrid": "columns", "lazy-hgrid": "rows" };
+// The parameter holding a layout's GridItems (its tracks), from its plugin (/api/layouts); undefined
+// for a layout without tracks. The page names no layout: an outside plugin is offered as a built-in is.
+const tracksKey = (name) => (layouts.find((l) => l.name === name) || {}).tracks;
 // Above this many items the frames are drawn as one path, not an element each.
 const manyItems = 2000;
 
+// A new scene of layout `name`: a layout with tracks starts with two GridItems, fixed(70) and
+// adaptive(minimum 40) (the reference texts' first quiz); one with columns, with three of them.
 function defaultScene(name) {
-  const key = GRID_KEYS[name];
-  const parameters = key ? { [key]: [{ size: { fixed: 70 } }, { size: { adaptive: { minimum: 40 } } }] } : {};
-  if (name === "grid" || name === "waterfall") parameters.columns = 3;
+  const key = tracksKey(name);
+  const info = layouts.find((l) => l.name === name) || {};
+  const parameters = key ? { [key]: [{ size: { fixed: 70 } }, { size: { adaptive: { minimum: 40 } } }] } : Object.assign({}, info.threeColumns || {});
   return { layout: name, parameters, width: DEFAULTS.width, items: { count: DEFAULTS.count, model: key ? "flexible:40-40" : "mix", seed: DEFAULTS.seed } };
 }
 
@@ -112,7 +116,7 @@ function renderParams() {
   const info = layouts.find((l) => l.name === current.layout);
   if (!info) return;
   for (const p of info.parameters) {
-    if (GRID_KEYS[current.layout] === p.name) {
+    if (tracksKey(current.layout) === p.name) {
       if (!Array.isArray(current.parameters[p.name])) current.parameters[p.name] = [{ size: { flexible: {} } }];
       box.appendChild(gridItemEditor(current.parameters[p.name], p.name));
       continue;
@@ -576,7 +580,7 @@ async function start() {
   $("layout").innerHTML = layouts.map((x) => '<option value="' + x.name + '">' + x.name + "</option>").join("");
   $("preset").innerHTML += presets.map((x, i) => '<option value="' + i + '">' + x.name + "</option>").join("");
   const tree = readURL("#tree=");
-  current = readURL("#scene=") || defaultScene("lazy-vgrid");
+  current = readURL("#scene=") || defaultScene(layouts[0].name);
   if (tree && tree.scene) {
     sceneMode = tree.scene;
     showSceneText(sceneMode);
