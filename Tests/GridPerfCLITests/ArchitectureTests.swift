@@ -82,4 +82,46 @@ import Testing
             listed.subtracting(twice).isEmpty, "in the table, not declared twice: \(listed.subtracting(twice).sorted())"
         )
     }
+
+    /// Every type declared `@unchecked Sendable` in Sources is named in ARCHITECTURE.md's list of
+    /// them, with why it is safe (issue 72), and the list names no type that is not one.
+    @Test func everyUncheckedSendableIsVouchedFor() throws {
+        let root = CLI.repositoryRoot.path
+        let sources = root + "/Sources"
+        // `class Name…: …, @unchecked Sendable`, `struct Name…`, `extension Name: @unchecked Sendable`.
+        let declaration = try NSRegularExpression(
+            pattern:
+                #"^\s*(?:[a-z]+ )*(?:class|struct|enum|extension) ([A-Za-z_][A-Za-z0-9_]*)[^{\n]*@unchecked Sendable"#,
+            options: [.anchorsMatchLines])
+        var declared: Set<String> = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources) {
+            let files =
+                FileManager.default.enumerator(atPath: "\(sources)/\(module)")?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: "\(sources)/\(module)/\(file)", encoding: .utf8)
+                for m in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    if let r = Range(m.range(at: 1), in: text) { declared.insert(String(text[r])) }
+                }
+            }
+        }
+        #expect(declared.count >= 40)
+        let text = try String(contentsOfFile: root + "/ARCHITECTURE.md", encoding: .utf8)
+        let start = try #require(text.range(of: "### `@unchecked Sendable`"))
+        let end = try #require(text.range(of: "\n## ", range: start.upperBound..<text.endIndex))
+        let section = String(text[start.upperBound..<end.lowerBound])
+        let bullets = section.components(separatedBy: "\n- ").dropFirst().joined(separator: " ")
+        let named = try NSRegularExpression(pattern: #"`([A-Z][A-Za-z0-9_]*)`"#)
+        var listed: Set<String> = []
+        for m in named.matches(in: bullets, range: NSRange(bullets.startIndex..., in: bullets)) {
+            if let r = Range(m.range(at: 1), in: bullets) { listed.insert(String(bullets[r])) }
+        }
+        #expect(declared.subtracting(listed).isEmpty, "not vouched for: \(declared.subtracting(listed).sorted())")
+        // Names the bullets give for context (a module, a lock, a protocol, a file's type) are not declarations.
+        let context: Set<String> = [
+            "Formatter", "AlignmentID", "Sendable", "PluginRegistry", "GridPerfCore", "RoundRobinRun", "GridPerfServer",
+        ]
+        #expect(
+            listed.subtracting(declared).subtracting(context).isEmpty,
+            "listed, not declared @unchecked Sendable: \(listed.subtracting(declared).subtracting(context).sorted())")
+    }
 }
