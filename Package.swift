@@ -244,7 +244,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GridPerfHarnessTests",
-            dependencies: ["GridPerfHarness"],
+            dependencies: ["GridPerfHarness", "GridPerfTestSupport"],
             swiftSettings: testSettings
         ),
         .testTarget(

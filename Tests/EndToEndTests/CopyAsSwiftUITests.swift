@@ -112,20 +112,9 @@ import Testing
     /// over its titles and years (issue 70: it was 60 cards and a comment), which compiles and lays
     /// out as the scene, leaf for leaf.
     @Test func aTenThousandCardTreeIsCopiedAsAForEachOverItsData() throws {
-        let preset = "\(Self.root)/Sources/GridPerfServe/Page/poster-grid.json"
-        var scene = try #require(
-            try JSONValue.parse(try Data(contentsOf: URL(fileURLWithPath: preset)), what: "scene").objectValue)
-        var root = try #require(scene["items"]?.arrayValue?.first?.objectValue)
-        var scroll = try #require(root["scrollView"]?.objectValue)
-        var grid = try #require(scroll["content"]?.objectValue)
-        let films = try #require(grid["items"]?.arrayValue)
-        grid["items"] = .array((0..<10_000).map { films[$0 % films.count] })
-        scroll["content"] = .object(grid)
-        root["scrollView"] = .object(scroll)
-        scene["items"] = .array([.object(root)])
         try FileManager.default.createDirectory(atPath: Self.dir, withIntermediateDirectories: true)
         let path = "\(Self.dir)/poster-10000.json"
-        try JSONValue.object(scene).jsonText().write(toFile: path, atomically: true, encoding: .utf8)
+        try PosterGrid.scene(cards: 10_000).write(toFile: path, atomically: true, encoding: .utf8)
         let code = try Self.copyLaysOutAsItsScene(path, leaves: 30_000)
         #expect(code.contains("try! JSONDecoder().decode(\n") && code.contains("[[String]].self,\n"))
         #expect(code.contains(#"["Monsters, Inc.","2001"]"#))

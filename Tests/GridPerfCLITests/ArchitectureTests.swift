@@ -52,17 +52,7 @@ import Testing
             pattern: #"^(?:@\w+ )*public (?:final class|class|struct|enum|protocol|typealias|actor) ([A-Z]\w*)"#,
             options: .anchorsMatchLines)
         var modules: [String: Set<String>] = [:]
-        let sources = root + "/Sources"
-        for module in try FileManager.default.contentsOfDirectory(atPath: sources) {
-            let files =
-                FileManager.default.enumerator(atPath: "\(sources)/\(module)")?.compactMap { $0 as? String } ?? []
-            for file in files where file.hasSuffix(".swift") {
-                let text = try String(contentsOfFile: "\(sources)/\(module)/\(file)", encoding: .utf8)
-                for m in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    if let r = Range(m.range(at: 1), in: text) { modules[String(text[r]), default: []].insert(module) }
-                }
-            }
-        }
+        for (module, name) in try Self.declarations(declaration) { modules[name, default: []].insert(module) }
         let twice = Set(modules.filter { $0.value.count > 1 }.keys)
         #expect(twice.count >= 13)
         let text = try String(contentsOfFile: root + "/ARCHITECTURE.md", encoding: .utf8)
@@ -87,23 +77,12 @@ import Testing
     /// them, with why it is safe (issue 72), and the list names no type that is not one.
     @Test func everyUncheckedSendableIsVouchedFor() throws {
         let root = CLI.repositoryRoot.path
-        let sources = root + "/Sources"
         // `class Name…: …, @unchecked Sendable`, `struct Name…`, `extension Name: @unchecked Sendable`.
         let declaration = try NSRegularExpression(
             pattern:
                 #"^\s*(?:[a-z]+ )*(?:class|struct|enum|extension) ([A-Za-z_][A-Za-z0-9_]*)[^{\n]*@unchecked Sendable"#,
             options: [.anchorsMatchLines])
-        var declared: Set<String> = []
-        for module in try FileManager.default.contentsOfDirectory(atPath: sources) {
-            let files =
-                FileManager.default.enumerator(atPath: "\(sources)/\(module)")?.compactMap { $0 as? String } ?? []
-            for file in files where file.hasSuffix(".swift") {
-                let text = try String(contentsOfFile: "\(sources)/\(module)/\(file)", encoding: .utf8)
-                for m in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    if let r = Range(m.range(at: 1), in: text) { declared.insert(String(text[r])) }
-                }
-            }
-        }
+        let declared = Set(try Self.declarations(declaration).map(\.name))
         #expect(declared.count >= 40)
         let text = try String(contentsOfFile: root + "/ARCHITECTURE.md", encoding: .utf8)
         let start = try #require(text.range(of: "### `@unchecked Sendable`"))
@@ -123,5 +102,23 @@ import Testing
         #expect(
             listed.subtracting(declared).subtracting(context).isEmpty,
             "listed, not declared @unchecked Sendable: \(listed.subtracting(declared).subtracting(context).sorted())")
+    }
+
+    /// The names `declaration`'s first group captures in every Swift file under Sources, with
+    /// the module of each.
+    static func declarations(_ declaration: NSRegularExpression) throws -> [(module: String, name: String)] {
+        let sources = CLI.repositoryRoot.path + "/Sources"
+        var found: [(module: String, name: String)] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources) {
+            let files =
+                FileManager.default.enumerator(atPath: "\(sources)/\(module)")?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: "\(sources)/\(module)/\(file)", encoding: .utf8)
+                for m in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    if let r = Range(m.range(at: 1), in: text) { found.append((module, String(text[r]))) }
+                }
+            }
+        }
+        return found
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GridPerfCore
 import GridPerfLayouts
 import GridPerfHarness
+import GridPerfTestSupport
 import Testing
 
 /// The playground's answers, apart from HTTP: numbers from the reference texts' quizzes.
@@ -404,19 +405,7 @@ import Testing
     /// at the top the scroll view shows 0 … 844, rows 0 to 2 (647 < 844 ≤ 970.5): 6 cards, of 60
     /// measured by the full pass.
     @Test func nestingSaysWhatTheLazyGridRealisesOnScreen() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/scenes/poster-grid.json")
-        var scene = try #require(
-            try JSONValue.parse(try Data(contentsOf: url), what: "scene").objectValue)
-        var root = try #require(scene["items"]?.arrayValue?.first?.objectValue)
-        var scroll = try #require(root["scrollView"]?.objectValue)
-        var grid = try #require(scroll["content"]?.objectValue)
-        let films = try #require(grid["items"]?.arrayValue)
-        grid["items"] = .array((0..<60).map { films[$0 % films.count] })
-        scroll["content"] = .object(grid)
-        root["scrollView"] = .object(scroll)
-        scene["items"] = .array([.object(root)])
-        let tree = try Self.tree(#"{"width": 390, "scene": "# + JSONValue.object(scene).jsonText() + "}")
+        let tree = try Self.tree(#"{"width": 390, "scene": "# + PosterGrid.scene(cards: 60) + "}")
         #expect(
             tree["lazy"]
                 == .object(["kind": .string("lazy-vgrid"), "subviews": .number(60), "onScreen": .number(6)]))
