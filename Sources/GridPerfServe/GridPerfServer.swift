@@ -16,6 +16,7 @@ import GridPerfHarness
 /// - `POST /api/layout`: a scene → frames, size, tracks, "copy as" (and the cost with `"measure": true`).
 /// - `POST /api/cost`: a scene → the cost of a pass, measured in the server.
 /// - `POST /api/scenefile`: a scene → its file (docs/SPEC-FORMAT.md), every item listed.
+/// - `POST /api/swiftui`: a scene → its SwiftUI code, for a scene too large to send it with its frames.
 /// - `POST /api/profile`: a scene → exact instructions per pass, the top functions and the flame
 ///   graph, from `gridperf profile` in a child process (callgrind; 120 s at most).
 /// - `POST /api/scroll`: a scene, an offset and a viewport → the items realised and the step's cost.
@@ -120,6 +121,9 @@ public enum GridPerfServer {
         }
         await server.appendRoute("POST /api/scenefile") { request in
             await Self.work(request, refused: refused) { try playground.sceneFile($0) }
+        }
+        await server.appendRoute("POST /api/swiftui") { request in
+            await Self.work(request, refused: refused) { try playground.swiftUICopy($0) }
         }
         await server.appendRoute("POST /api/scroll") { request in
             await Self.work(request, refused: refused) { try playground.scroll($0) }

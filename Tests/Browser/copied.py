@@ -29,6 +29,8 @@ def wait_redraw(page, before):
 def copied(page, name):
     """The page's copy and what it drew: (name, code, frames, the leaf index of each frame)."""
     page.click("[data-copy=swiftUI]")
+    # A large scene's code is written on request (POST /api/swiftui): wait for it.
+    page.wait_for_function("(() => { const t = document.getElementById('copyText').textContent; return t.length > 0 && !t.startsWith('('); })()", timeout=60000)
     code = page.text_content("#copyText")
     frames = page.evaluate("last.frames.map((f) => f.slice(0, 4))")
     index = page.evaluate("last.leafIndex || last.frames.map((_, i) => i)")

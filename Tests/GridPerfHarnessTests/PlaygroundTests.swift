@@ -209,6 +209,65 @@ import Testing
         #expect(!many.contains("// …"))
     }
 
+    /// A generated scene's view written straight from its models (the playground's new scenes of
+    /// 100,000 items: no scene JSON made) is the view written from its scene JSON, character for
+    /// character: the 1,000 mixed items, the waterfall's 200 photos, a grid's 404 texts in rows of
+    /// four; none past the JSON's cases (100 items or fewer, all equal: the JSON path's).
+    @Test func aGeneratedViewFromItsModelsIsTheViewFromItsJSON() throws {
+        let writer = SwiftUICode(registry: .builtIn)
+        let three = JSONValue.object([
+            "columns": .array(Array(repeating: .object(["size": .object(["flexible": .object([:])])]), count: 3))
+        ])
+        let cases: [(layout: String, parameters: JSONValue, count: Int, model: ItemDistribution)] = [
+            ("lazy-vgrid", three, 1000, .mix), ("waterfall", .object(["columns": .number(2)]), 200, .aspect(0.5...2)),
+            ("grid", .object(["columns": .number(4)]), 404, .text(3...40)),
+            ("flow", .object([:]), 300, .flexible(50...300)),
+            ("flow", .object([:]), 100, .text(3...20)), ("flow", .object([:]), 500, .fixed(width: 100, height: 100)),
+        ]
+        for c in cases {
+            let w = Workload(layout: c.layout, parameters: c.parameters, count: c.count, itemsModel: c.model)
+            let models = c.model.generate(count: c.count, seed: w.seed)
+            let direct = writer.generatedView(w, models: models)
+            if c.count <= 100 || c.model == .fixed(width: 100, height: 100) {
+                #expect(direct == nil, "\(c.layout) \(c.model)")
+            } else {
+                // As the playground writes it: the body given, the frame and the layout's note added.
+                let given = writer.render(
+                    scene: SwiftUICode.scene(w, items: []), width: 390, height: nil, body: direct ?? "")
+                #expect(
+                    given == writer.render(scene: SwiftUICode.scene(w, items: models), width: 390, height: nil),
+                    "\(c.layout) \(c.model)")
+            }
+        }
+    }
+
+    /// Past 2,000 items a scene's SwiftUI code does not come with its frames (a drag would carry
+    /// it at every width: 1.5 MB at 100,000 items); `POST /api/swiftui` writes it, the same code as
+    /// a small scene's answer carries, every item in it. At 2,000 items it still comes with them.
+    @Test func aLargeScenesCodeIsWrittenOnRequest() throws {
+        func request(_ count: Int) -> String {
+            #"{"layout":"flow","width":390,"items":{"count":\#(count),"model":"text:3-20","seed":7},"measure":false}"#
+        }
+        let small = try #require(Self.answer(request(2_000))["copy"]?.objectValue)
+        #expect(small["swiftUI"]?.stringValue?.hasPrefix("// SwiftUI ships no flow layout") == true)
+        #expect(small["swiftUIOnRequest"] == nil)
+        let large = try #require(Self.answer(request(2_001))["copy"]?.objectValue)
+        #expect(large["swiftUI"] == nil && large["swiftUIOnRequest"] == .bool(true))
+        #expect(large["runCommand"]?.stringValue?.contains("--items 2001") == true)
+        let written = try JSONValue.parse(Self.playground.swiftUICopy(Data(request(2_001).utf8)), what: "answer")
+        let code = try #require(written.objectValue?["text"]?.stringValue)
+        // 2,001 rows of one number each (a text's length), decoded from JSON, one ForEach: the
+        // ForEach 4 in (in the flow), its string's lines 16 further.
+        let indent = String(repeating: " ", count: 20)
+        let rows = code.components(separatedBy: "\n").filter { $0.hasPrefix(indent + "[") && $0 != indent + "[" }
+        #expect(rows.count == 2_001)
+        #expect(code.contains("Text(String(repeating: \"x\", count: Int(v[0])))"))
+        #expect(code.hasSuffix(".frame(width: 390, alignment: .topLeading)"))
+        // The small scene's code, asked for, is what its answer carried.
+        let again = try JSONValue.parse(Self.playground.swiftUICopy(Data(request(2_000).utf8)), what: "answer")
+        #expect(again.objectValue?["text"] == small["swiftUI"])
+    }
+
     /// The page starts a scene of a layout from what its plugin says (issue 72: the page named
     /// the lazy grids, the grid and the waterfall): the parameter holding a lazy grid's GridItems,
     /// and the parameters of three columns; a layout with neither (the flow) has neither.

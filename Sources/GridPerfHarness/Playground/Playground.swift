@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfModel
+import Synchronization
 
 /// What `gridperf serve` answers, apart from HTTP: the registered layouts, the presets, a
 /// scene laid out with its cost, and one scroll step. Each takes and returns JSON (the page
@@ -32,6 +33,10 @@ package final class Playground: @unchecked Sendable {
     private let keptViews = NSRecursiveLock()
     /// Each page's newest request: older ones stop at their next checkpoint.
     package let pages = PlaygroundPages()
+    /// The last generated scene's SwiftUI view code and what it was written for (layout,
+    /// parameters, items): the page asks for the same scene at every width of a drag, and its
+    /// view code does not depend on the width (a 10,000-item scene's is 120 KB, every item written).
+    private let generatedBody = Mutex<(key: String, body: String)?>(nil)
 
     package init(
         registry: PluginRegistry, probe: AllocationProbe,
@@ -163,7 +168,8 @@ package final class Playground: @unchecked Sendable {
             "size": .object(["width": .number(size.width), "height": .number(size.height)]),
             "count": .number(Double(storage.count)), "framesSent": .number(Double(sent)),
             "lazy": .bool(layout.lazy != nil),
-            "copy": copyTexts(scene, storage: storage),
+            "copy": copyTexts(
+                scene, storage: storage, withCode: (isTree ? allLeaves.count : storage.count) <= Self.copyInlineLimit),
         ]
         if let tracks = try tracks(w, reported: size) { meta["tracks"] = tracks }
         var containers = ""
@@ -569,21 +575,23 @@ package final class Playground: @unchecked Sendable {
         return Data(JSONValue.object(out).jsonText().utf8)
     }
 
-    /// The commands that lay the scene out and benchmark it, and its SwiftUI code (the scene
-    /// file itself: ``sceneFile(_:)``, on demand, as it may be long); `storage` is the scene
-    /// laid out.
-    func copyTexts(_ scene: PlaygroundScene, storage: SubviewStorage) -> JSONValue {
+    /// The most items (a generated scene's) or leaves (a tree's) whose SwiftUI code comes with
+    /// each layout answer; a larger scene's is written on request (``swiftUICopy(_:)``), off the
+    /// path of a drag: the 100,000 items of a generated scene are 1.5 MB of code, which each width
+    /// change had sent again (docs/PLAYGROUND.md).
+    package static let copyInlineLimit = 2_000
+
+    /// The commands that lay the scene out and benchmark it, and with `withCode` its SwiftUI code
+    /// (the scene file itself: ``sceneFile(_:)``, on demand, as it may be long; so is the code of a
+    /// scene past ``copyInlineLimit``: `"swiftUIOnRequest": true`); `storage` is the scene laid out.
+    func copyTexts(_ scene: PlaygroundScene, storage: SubviewStorage, withCode: Bool) -> JSONValue {
         let w = scene.workload
-        let writer = SwiftUICode(registry: registry)
-        // A generated scene is written from the items laid out (a flat storage's models).
-        // A scene given whole is written once (its view code does not depend on the width drawn).
-        let code =
-            scene.sceneJSON.map { json in
-                writer.render(
-                    scene: json, width: w.proposal.width, height: w.proposal.height,
-                    body: scene.given?.swiftUIBody.value { writer.view(json, indent: "") })
-            } ?? writer.render(w, items: (0..<storage.count).map(storage.model(at:)))
-        var out: [String: JSONValue] = ["swiftUI": .string(code)]
+        var out: [String: JSONValue] = [:]
+        if withCode {
+            out["swiftUI"] = .string(swiftUICode(scene) { (0..<storage.count).map(storage.model(at:)) })
+        } else {
+            out["swiftUIOnRequest"] = .bool(true)
+        }
         out["layoutCommand"] = .string("gridperf layout --spec scene.json --format svg --output scene.svg")
         if scene.given == nil {
             let params = w.parameters.objectValue ?? [:]
@@ -597,6 +605,42 @@ package final class Playground: @unchecked Sendable {
             out["runCommand"] = .string("gridperf run --spec scene.json")
         }
         return .object(out)
+    }
+
+    /// The scene's SwiftUI code (``SwiftUICode``): a scene given whole written once (its view code
+    /// does not depend on the width drawn), a generated one from `models` (its items), once for
+    /// its layout, parameters and items; framed at the width drawn. O(scene) the first time.
+    func swiftUICode(_ scene: PlaygroundScene, models: () throws -> [ItemModel]) rethrows -> String {
+        let w = scene.workload
+        let writer = SwiftUICode(registry: registry)
+        if let json = scene.sceneJSON {
+            return writer.render(
+                scene: json, width: w.proposal.width, height: w.proposal.height,
+                body: scene.given?.swiftUIBody.value { writer.view(json, indent: "") })
+        }
+        let key =
+            "\(w.layout) \(w.parameters.jsonText()) \(w.count) \(w.itemsModel) \(w.seed) \(w.templateDigest ?? "")"
+        let body = try generatedBody.withLock { last in
+            if let last, last.key == key { return last.body }
+            let models = try models()
+            let body =
+                writer.generatedView(w, models: models) ?? writer.view(SwiftUICode.scene(w, items: models), indent: "")
+            last = (key, body)
+            return body
+        }
+        // The scene without its items: what the frame and the layout's note are written from.
+        return writer.render(
+            scene: SwiftUICode.scene(w, items: []), width: w.proposal.width, height: w.proposal.height, body: body)
+    }
+
+    /// `POST /api/swiftui`: the scene's SwiftUI code (`{"text": …}`), for a scene whose layout
+    /// answer left it out (``copyInlineLimit``).
+    package func swiftUICopy(_ body: Data) throws -> Data {
+        let scene = try PlaygroundScene.parse(body, registry: registry, cache: scenes)
+        let text = try swiftUICode(scene) {
+            try PlaygroundError.about("parameters") { try scene.workload.makeScene(registry: registry).1 }
+        }
+        return Data(JSONValue.object(["text": .string(text)]).jsonText().utf8)
     }
 
     /// `POST /api/profile`: exact instructions and the flame graph, from `gridperf profile` run

@@ -168,30 +168,41 @@ extension SwiftUICode {
         }
     }
 
-    /// The rows of `items` as a `[[Double]]` and the view each row is written as (`v` a row):
-    /// one kind, its numbers; several, each row led by its kind's number and the view a `switch`
-    /// over it. `nil` unless every item is a plain generated item. O(items).
-    static func numberRows(_ items: ArraySlice<JSONValue>, indent: String) -> (
+    /// A generated item's kind and numbers, straight from its model (what ``numbers(of:)`` reads
+    /// from its JSON); `nil` for a view or a flexible item of another shape. O(1).
+    static func numbers(of model: ItemModel) -> (kind: NumberKind, numbers: [Double])? {
+        switch model {
+        case let .size(w, h): return (.size, [w, h])
+        case let .text(t): return (.textLength, [Double(t.length)])
+        case let .aspect(a): return (.aspect, [a.ratio])
+        case let .flexible(f):
+            // As `numbers(of:)` reads its JSON: a height of one length, and a width of one length
+            // or at the rectangle's own bounds (0, 10, infinity).
+            guard f.minHeight == f.idealHeight, f.idealHeight == f.maxHeight else { return nil }
+            if f.minWidth == f.idealWidth, f.idealWidth == f.maxWidth {
+                return (.fixedSize, [f.minWidth, f.minHeight])
+            }
+            if f.minWidth == 0, f.idealWidth == 10, f.maxWidth == .infinity { return (.fixedHeight, [f.minHeight]) }
+            return nil
+        case .view: return nil
+        }
+    }
+
+    /// The rows of `entries` (each item's kind and numbers) as a `[[Double]]` and the view each row
+    /// is written as (`v` a row): one kind, its numbers; several, each row led by its kind's number
+    /// and the view a `switch` over it, with a legend. `nil` for no entries. O(entries).
+    static func numberRows(_ entries: [(kind: NumberKind, numbers: [Double])], indent: String) -> (
         rows: [[String]], body: String, legend: String?
     )? {
         var kinds: [NumberKind] = []
-        var rows: [[Double]] = []
-        for item in items {
-            guard let (kind, numbers) = numbers(of: item) else { return nil }
-            if !kinds.contains(kind) { kinds.append(kind) }
-            rows.append(numbers)
-        }
+        for e in entries where !kinds.contains(e.kind) { kinds.append(e.kind) }
         guard let only = kinds.first else { return nil }
         if kinds.count == 1 {
-            return (rows.map { $0.map(n) }, only.view { "v[\($0)]" }, nil)
+            return (entries.map { $0.numbers.map(n) }, only.view { "v[\($0)]" }, nil)
         }
         // Several kinds: a row is [kind, numbers…]; each kind's view under its `case`.
         let order = NumberKind.allCases.filter(kinds.contains)
-        var kindRows: [[String]] = []
-        for (item, numbers) in zip(items, rows) {
-            let kind = Self.numbers(of: item)!.kind
-            kindRows.append([String(kind.rawValue)] + numbers.map(n))
-        }
+        let rows = entries.map { [String($0.kind.rawValue)] + $0.numbers.map(n) }
         var body = "switch v[0] {"
         for (k, kind) in order.enumerated() {
             let label = k == order.count - 1 ? "default" : "case \(kind.rawValue)"
@@ -199,7 +210,20 @@ extension SwiftUICode {
         }
         body += "\n\(indent)}"
         let legend = "// v[0]: " + order.map { "\($0.rawValue): \($0.label)" }.joined(separator: "; ")
-        return (kindRows, body, legend)
+        return (rows, body, legend)
+    }
+
+    /// ``numberRows(_:indent:)`` of `items` when every one is a plain generated item.
+    static func numberRows(_ items: ArraySlice<JSONValue>, indent: String) -> (
+        rows: [[String]], body: String, legend: String?
+    )? {
+        var entries: [(kind: NumberKind, numbers: [Double])] = []
+        entries.reserveCapacity(items.count)
+        for item in items {
+            guard let e = numbers(of: item) else { return nil }
+            entries.append(e)
+        }
+        return numberRows(entries, indent: indent)
     }
 
     /// The run of plain generated items from `i` (``numbers(of:)``; at least two, not all equal)
@@ -218,15 +242,53 @@ extension SwiftUICode {
     /// over the rows, each a `GridRow` with a `ForEach` over its items; `nil` otherwise.
     func numberGridRows(_ items: [JSONValue], perRow: Int, indent: String) -> String? {
         guard items.count > perRow,
-            let (rows, body, legend) = Self.numberRows(items[...], indent: indent + "            ")
+            let rows = Self.numberRows(items[...], indent: indent + "            ")
         else { return nil }
-        let grouped = stride(from: 0, to: rows.count, by: perRow).map { start in
-            rows[start..<Swift.min(start + perRow, rows.count)].map { "[" + $0.joined(separator: ", ") + "]" }
+        return Self.gridRows(rows, perRow: perRow, indent: indent)
+    }
+
+    /// `rows` (``numberRows(_:indent:)``'s, written at `indent` + 12) in `GridRow`s of `perRow`.
+    static func gridRows(
+        _ rows: (rows: [[String]], body: String, legend: String?), perRow: Int, indent: String
+    ) -> String {
+        let grouped = stride(from: 0, to: rows.rows.count, by: perRow).map { start in
+            rows.rows[start..<Swift.min(start + perRow, rows.rows.count)].map { "[" + $0.joined(separator: ", ") + "]" }
         }
         let rowBody =
             "GridRow {\n\(indent)        ForEach(Array(row.enumerated()), id: \\.offset) { _, v in\n"
-            + "\(indent)            \(body)\n\(indent)        }\n\(indent)    }"
-        let code = Self.forEach(rows: grouped, type: "[[[Double]]]", name: "row", body: rowBody, indent: indent)
-        return (legend.map { "\(indent)\($0)\n" } ?? "") + code
+            + "\(indent)            \(rows.body)\n\(indent)        }\n\(indent)    }"
+        let code = forEach(rows: grouped, type: "[[[Double]]]", name: "row", body: rowBody, indent: indent)
+        return (rows.legend.map { "\(indent)\($0)\n" } ?? "") + code
+    }
+
+    /// A generated scene's view past ``literalRows`` items, every one a plain generated item and
+    /// not all equal, written straight from the models: what ``view(_:indent:)`` writes for the
+    /// scene (``scene(_:items:)``: its container, a `ForEach` over the numbers), without making the
+    /// scene's JSON (a playground's new scene of 100,000 items). `nil` otherwise. O(items).
+    package func generatedView(_ w: Workload, models: [ItemModel]) -> String? {
+        guard models.count > Self.literalRows, let first = models.first,
+            models.contains(where: { $0 != first })
+        else { return nil }
+        var entries: [(kind: NumberKind, numbers: [Double])] = []
+        entries.reserveCapacity(models.count)
+        for model in models {
+            guard let e = Self.numbers(of: model) else { return nil }
+            entries.append(e)
+        }
+        let call = call(w.layout, Self.scene(w, items: []))
+        let inner = "    "
+        let body: String
+        if let k = call.itemsPerRow {
+            guard models.count > k, let rows = Self.numberRows(entries, indent: inner + "            ") else {
+                return nil
+            }
+            body = Self.gridRows(rows, perRow: k, indent: inner)
+        } else {
+            guard let rows = Self.numberRows(entries, indent: inner + "    ") else { return nil }
+            body =
+                (rows.legend.map { "\(inner)\($0)\n" } ?? "")
+                + Self.forEach(rows: rows.rows, type: "[[Double]]", name: "v", body: rows.body, indent: inner)
+        }
+        return "\(call.head) {\n" + body + "\n}"
     }
 }

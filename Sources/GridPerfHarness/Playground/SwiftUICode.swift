@@ -13,12 +13,12 @@ package struct SwiftUICode {
 
     package init(registry: PluginRegistry) { self.registry = registry }
 
-    /// A generated scene: its layout over `items` (its generated items), framed at its
-    /// proposal; every item written (runs as `ForEach`es over their data). O(items).
-    package func render(_ w: Workload, items: [ItemModel]) -> String {
+    /// A generated scene as a scene file's object: its layout, parameters and `items` (its
+    /// generated items, every one written: runs as `ForEach`es over their data). O(items).
+    package static func scene(_ w: Workload, items: [ItemModel]) -> JSONValue {
         var scene: [String: JSONValue] = ["layout": .string(w.layout), "items": .array(items.map(\.json))]
         if let p = w.parameters.objectValue, !p.isEmpty { scene["parameters"] = w.parameters }
-        return render(scene: .object(scene), width: w.proposal.width, height: w.proposal.height)
+        return .object(scene)
     }
 
     /// The scene `json` (a scene file's object) as a SwiftUI view, framed at its proposal with the

@@ -474,8 +474,17 @@ function drawCost(c) {
     (last.tree.pass === "width" ? "the relayout after the width change" : "the first layout") + "): " + fmt(total) + " in all." : "");
 }
 
-async function showCopy(kind) {
+// `asked`: the user pressed the button. A large scene's SwiftUI code does not come with its frames
+// (a drag would carry megabytes of it): it is written on request.
+async function showCopy(kind, asked) {
   $("copyText").dataset.kind = kind;
+  if (kind === "swiftUI" && last && last.copy && last.copy.swiftUIOnRequest) {
+    if (!asked) { $("copyText").textContent = "(a large scene: press “SwiftUI” to write its code)"; return ""; }
+    $("copyText").textContent = "(writing…)";
+    const res = await postScene("/api/swiftui");
+    $("copyText").textContent = res.ok ? res.json.text : res.json.error;
+    return $("copyText").textContent;
+  }
   if (kind !== "scene") { $("copyText").textContent = last && last.copy ? last.copy[kind] : ""; return ""; }
   const res = await postScene("/api/scenefile");
   $("copyText").textContent = res.ok ? res.json.text : res.json.error;
@@ -632,7 +641,7 @@ async function start() {
     $("sceneGo").click();
   };
   document.querySelectorAll("[data-copy]").forEach((b) => b.onclick = async () => {
-    await showCopy(b.dataset.copy);
+    await showCopy(b.dataset.copy, true);
     if (navigator.clipboard) navigator.clipboard.writeText($("copyText").textContent).catch(() => {});
   });
   $("scroll").oninput = (e) => scrollTo(Number(e.target.value));
