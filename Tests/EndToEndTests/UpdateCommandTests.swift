@@ -37,7 +37,7 @@ import Testing
 
     /// With `--instructions`, the callgrind child makes the same view ready to change
     /// (`--view-updates`) and counts each change inside `gridperf_measured_update`: a count, never 0
-    /// (0 is what a measured function folded into its uncounted twin would give), the same twice.
+    /// (0 is what a measured function folded into its uncounted twin would give), the same twice within 0.5%.
     @Test(
         .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func aChangesInstructionsAreCounted() throws {
@@ -63,7 +63,11 @@ import Testing
             counts.append(instructions.statistics?.median ?? 0)
         }
         #expect(counts[0] > 0)
-        #expect(counts[0] == counts[1])
+        // Within 0.5% of each other, not bit for bit: the Swift runtime's metadata and conformance
+        // caches, looked up thousands of times a change, can probe differently from one run to the
+        // next (574,317 and 575,430 once, 0.19%, with the other end-to-end tests compiling beside
+        // them; docs/PERFORMANCE.md#update-instructions, where the gate allows 2%).
+        #expect(abs(counts[0] - counts[1]) <= 0.005 * counts[0], "\(counts)")
     }
 
     /// Bad options: one line each, exit status 1, before anything is built where the arguments
