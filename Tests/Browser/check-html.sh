@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A real browser reads gridperf's HTML: headless Chromium renders results.html of a sweep and of
-# a scroll, a compare page and a history page; each page's DOM must hold the charts expected,
+# A real browser reads gridperf's HTML: headless Chromium renders results.html of a sweep, of
+# a scroll and of an animated change, a compare page and a history page; each page's DOM must hold the charts expected,
 # and a screenshot of each is left in reports/browser/ for people to look at.
 # Chromium (Debian's `chromium`) is installed only where missing; where no browser can be had,
 # the check is skipped with a message (exit 0).
@@ -30,7 +30,12 @@ quick=(--iterations 6 --rounds 2 --warmup 1 --warmup-time 0 --quiet --history "$
 "$GRIDPERF" run --layout waterfall --items 1000,10000,100000 "${quick[@]}" --output "$work/sweep" > /dev/null
 "$GRIDPERF" run --layout waterfall --items 1000,10000,100000 "${quick[@]}" --output "$work/sweep2" > /dev/null
 "$GRIDPERF" run --layout lazy-vgrid --columns 3 --items 3000 --scenario scroll "${quick[@]}" --output "$work/scroll" > /dev/null
+# An animated change of a custom Layout (its frames drawn as a strip: issue 71).
+"$GRIDPERF" run --source Examples/Animations/Radial.swift --layout Radial --init 'Radial(rotation: 0)' \
+    --animate-to 'Radial(rotation: 90)' --animation '.linear(duration: 0.35)' --items 100 "${quick[@]}" \
+    --output "$work/animation" > /dev/null
 sweep=$(ls -d "$work"/sweep/*/) sweep2=$(ls -d "$work"/sweep2/*/) scroll=$(ls -d "$work"/scroll/*/)
+animation=$(ls -d "$work"/animation/*/)
 "$GRIDPERF" compare "$sweep" "$sweep2" --format html --output "$work/compare.html" > /dev/null || true
 "$GRIDPERF" history --history "$work/history.sqlite" --format html --output "$work/history.html" > /dev/null
 
@@ -52,6 +57,8 @@ check() {
 check sweep "${sweep}results.html" 10 "time.total: time per pass"
 # The scroll: the step-time and items-realised charts and the step time by round.
 check scroll "${scroll}results.html" 3 "60 Hz budget 16.7 ms"
+# The animation: the frame strip (a box a frame, 21 frames) and each frame's work.
+check animation "${animation}results.html" 2 "the animated change, frame by frame"
 check compare "$work/compare.html" 3 "cases compared"
 # The history: a trend chart per case (three sweeps' cases and the scroll's).
 check history "$work/history.html" 4 "over commits"

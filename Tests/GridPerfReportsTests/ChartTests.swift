@@ -143,6 +143,39 @@ import Testing
         #expect(html.contains("scrolling down") && html.contains("scrolling up"))
     }
 
+    /// An animated change's frames drawn as a strip (issue 71): a box a frame over the rounds
+    /// (3 frames × 2 rounds here), each box's tooltip its frame's exact work in round 1, against
+    /// the frame budgets; and the work per frame drawn under it.
+    @Test func anAnimatedChangeIsDrawnFrameByFrame() throws {
+        var c = Synthetic.result(times: Synthetic.times(500_000, noise: 0.5, count: 6))
+        c.workload.fps = 60
+        c.metrics = [
+            Metric(.animationFrames, samples: [3, 3]),
+            Metric(.animationFrameTime, samples: [40_000, 20_000, 20_000, 44_000, 22_000, 18_000]),
+            Metric(.animationMeasureCalls, samples: [8, 8, 16, 8, 8, 16]),
+            Metric(.animationMeasureMisses, samples: [0, 0, 8, 0, 0, 8]),
+            Metric(.animationPlaceCalls, samples: [8, 8, 8, 8, 8, 8]),
+            Metric(.animationAllocBytes, samples: [0, 0, 256, 0, 0, 256]),
+        ]
+        let html = Synthetic.report([c]).html()
+        #expect(html.contains("the animated change, frame by frame: time per frame (2 rounds)"))
+        #expect(
+            html.contains("each frame&#39;s work, round 1 (exact)")
+                || html.contains("each frame's work, round 1 (exact)"))
+        #expect(html.contains("120 Hz budget 8.3 ms"))
+        // Frame 3 at 2/60 s = 33 ms: its rounds' median (20 and 18 µs: 19 µs) and round 1's work.
+        #expect(
+            html.contains(
+                "frame 3 of 3 (at 33 ms): median 19.000 µs over 2 rounds; 16 measure calls; 8 misses; 8 placements; 256 bytes allocated"
+            ), "\(html)")
+        #expect(html.contains("frame 1 of 3 (at 0 ms): median 42.000 µs"))
+        // A case without frames keeps its rounds charts.
+        #expect(
+            Synthetic.report([Synthetic.result(times: Synthetic.times(500_000, noise: 0.5, count: 6))]).frameStrip(
+                Synthetic.result(times: Synthetic.times(500_000, noise: 0.5, count: 6))
+            ).isEmpty)
+    }
+
     @Test func aThumbnailShowsTheScenesTop() throws {
         // 300 items of 100 × 100 in a 2-column waterfall 390 wide: each column stacks 150
         // items; the picture keeps the frames starting above 390 × 1.6 = 624.

@@ -63,6 +63,9 @@ extension RunReport {
                 // A state change: why bodies ran (the graph), then each change's time.
                 pieces.append(Self.updateGraphFigure(graph))
                 if let chart = roundsChart(c, metric: .updateTime) { pieces.append(chart) }
+            } else if case let strip = frameStrip(c), !strip.isEmpty {
+                // An animated change: its frames, each with its time and work.
+                pieces.append(contentsOf: strip)
             } else if c.workload.scenario == .full {
                 pieces.append(
                     contentsOf: [MetricKind.timeTotal, .timeSize, .timePlace].compactMap { roundsChart(c, metric: $0) })
