@@ -128,7 +128,7 @@ extension SwiftUICode {
     /// `item`'s kind and numbers when it is a plain generated item (``NumberKind``); else `nil`.
     /// Only keys ``base(_:indent:)`` writes the same way are accepted: a text's `charWidth` and
     /// `lineHeight`, an aspect's `idealWidth` are not written there either.
-    static func numbers(of item: JSONValue) -> (kind: NumberKind, numbers: [Double])? {
+    static func numbers(of item: JSONValue) -> NumberEntry? {
         guard let o = item.objectValue, o.count == 1, let (key, value) = o.first else { return nil }
         switch key {
         case "size":
@@ -170,7 +170,7 @@ extension SwiftUICode {
 
     /// A generated item's kind and numbers, straight from its model (what ``numbers(of:)`` reads
     /// from its JSON); `nil` for a view or a flexible item of another shape. O(1).
-    static func numbers(of model: ItemModel) -> (kind: NumberKind, numbers: [Double])? {
+    static func numbers(of model: ItemModel) -> NumberEntry? {
         switch model {
         case let .size(w, h): return (.size, [w, h])
         case let .text(t): return (.textLength, [Double(t.length)])
@@ -188,10 +188,13 @@ extension SwiftUICode {
         }
     }
 
-    /// The rows of `entries` (each item's kind and numbers) as a `[[Double]]` and the view each row
-    /// is written as (`v` a row): one kind, its numbers; several, each row led by its kind's number
-    /// and the view a `switch` over it, with a legend. `nil` for no entries. O(entries).
-    static func numberRows(_ entries: [(kind: NumberKind, numbers: [Double])], indent: String) -> (
+    /// A generated item's kind and numbers (``numbers(of:)``).
+    typealias NumberEntry = (kind: NumberKind, numbers: [Double])
+
+    /// The rows of `entries` as a `[[Double]]` and the view each row is written as (`v` a row, the
+    /// view at `indent`): one kind, its numbers; several, each row led by its kind's number and the
+    /// view a `switch` over it, with a legend. `nil` for no entries. O(entries).
+    static func numberRows(_ entries: [NumberEntry], indent: String) -> (
         rows: [[String]], body: String, legend: String?
     )? {
         var kinds: [NumberKind] = []
@@ -213,44 +216,31 @@ extension SwiftUICode {
         return (rows, body, legend)
     }
 
-    /// ``numberRows(_:indent:)`` of `items` when every one is a plain generated item.
-    static func numberRows(_ items: ArraySlice<JSONValue>, indent: String) -> (
-        rows: [[String]], body: String, legend: String?
-    )? {
-        var entries: [(kind: NumberKind, numbers: [Double])] = []
+    /// The kinds and numbers of `items` when every one is a plain generated item; else `nil`.
+    static func numberEntries(_ items: ArraySlice<JSONValue>) -> [NumberEntry]? {
+        var entries: [NumberEntry] = []
         entries.reserveCapacity(items.count)
         for item in items {
             guard let e = numbers(of: item) else { return nil }
             entries.append(e)
         }
-        return numberRows(entries, indent: indent)
+        return entries
     }
 
-    /// The run of plain generated items from `i` (``numbers(of:)``; at least two, not all equal)
-    /// as a `ForEach` over their numbers, and where it ends; `nil` when none starts at `i`.
-    func numberRun(_ items: [JSONValue], from i: Int, indent: String) -> (code: String, end: Int)? {
-        var j = i
-        while j < items.count, Self.numbers(of: items[j]) != nil { j += 1 }
-        guard j - i > 1, items[i..<j].contains(where: { $0 != items[i] }),
-            let (rows, body, legend) = Self.numberRows(items[i..<j], indent: indent + "    ")
-        else { return nil }
-        let code = Self.forEach(rows: rows, type: "[[Double]]", name: "v", body: body, indent: indent)
-        return ((legend.map { "\(indent)\($0)\n" } ?? "") + code, j)
+    /// `entries` as one `ForEach` over their numbers at `indent`, the legend of a mixed run above
+    /// it; `nil` for no entries.
+    static func numberForEach(_ entries: [NumberEntry], indent: String) -> String? {
+        guard let rows = numberRows(entries, indent: indent + "    ") else { return nil }
+        let code = forEach(rows: rows.rows, type: "[[Double]]", name: "v", body: rows.body, indent: indent)
+        return (rows.legend.map { "\(indent)\($0)\n" } ?? "") + code
     }
 
-    /// A grid's flat items in rows of `perRow`, every item a plain generated item, as a `ForEach`
-    /// over the rows, each a `GridRow` with a `ForEach` over its items; `nil` otherwise.
-    func numberGridRows(_ items: [JSONValue], perRow: Int, indent: String) -> String? {
-        guard items.count > perRow,
-            let rows = Self.numberRows(items[...], indent: indent + "            ")
-        else { return nil }
-        return Self.gridRows(rows, perRow: perRow, indent: indent)
-    }
-
-    /// `rows` (``numberRows(_:indent:)``'s, written at `indent` + 12) in `GridRow`s of `perRow`.
-    static func gridRows(
-        _ rows: (rows: [[String]], body: String, legend: String?), perRow: Int, indent: String
-    ) -> String {
+    /// `entries` in `GridRow`s of `perRow`: a `ForEach` over the rows at `indent`, each a `GridRow`
+    /// with a `ForEach` over its items; `nil` for no more entries than one row holds.
+    static func numberGrid(_ entries: [NumberEntry], perRow: Int, indent: String) -> String? {
+        guard entries.count > perRow, let rows = numberRows(entries, indent: indent + "            ") else {
+            return nil
+        }
         let grouped = stride(from: 0, to: rows.rows.count, by: perRow).map { start in
             rows.rows[start..<Swift.min(start + perRow, rows.rows.count)].map { "[" + $0.joined(separator: ", ") + "]" }
         }
@@ -261,6 +251,23 @@ extension SwiftUICode {
         return (rows.legend.map { "\(indent)\($0)\n" } ?? "") + code
     }
 
+    /// The run of plain generated items from `i` (``numbers(of:)``; at least two, not all equal)
+    /// as a `ForEach` over their numbers, and where it ends; `nil` when none starts at `i`.
+    func numberRun(_ items: [JSONValue], from i: Int, indent: String) -> (code: String, end: Int)? {
+        var j = i
+        while j < items.count, Self.numbers(of: items[j]) != nil { j += 1 }
+        guard j - i > 1, items[i..<j].contains(where: { $0 != items[i] }),
+            let entries = Self.numberEntries(items[i..<j]), let code = Self.numberForEach(entries, indent: indent)
+        else { return nil }
+        return (code, j)
+    }
+
+    /// A grid's flat items in rows of `perRow`, every item a plain generated item, as a `ForEach`
+    /// over the rows (``numberGrid(_:perRow:indent:)``); `nil` otherwise.
+    func numberGridRows(_ items: [JSONValue], perRow: Int, indent: String) -> String? {
+        Self.numberEntries(items[...]).flatMap { Self.numberGrid($0, perRow: perRow, indent: indent) }
+    }
+
     /// A generated scene's view past ``literalRows`` items, every one a plain generated item and
     /// not all equal, written straight from the models: what ``view(_:indent:)`` writes for the
     /// scene (``scene(_:items:)``: its container, a `ForEach` over the numbers), without making the
@@ -269,26 +276,19 @@ extension SwiftUICode {
         guard models.count > Self.literalRows, let first = models.first,
             models.contains(where: { $0 != first })
         else { return nil }
-        var entries: [(kind: NumberKind, numbers: [Double])] = []
+        var entries: [NumberEntry] = []
         entries.reserveCapacity(models.count)
         for model in models {
             guard let e = Self.numbers(of: model) else { return nil }
             entries.append(e)
         }
         let call = call(w.layout, Self.scene(w, items: []))
-        let inner = "    "
-        let body: String
+        let body: String?
         if let k = call.itemsPerRow {
-            guard models.count > k, let rows = Self.numberRows(entries, indent: inner + "            ") else {
-                return nil
-            }
-            body = Self.gridRows(rows, perRow: k, indent: inner)
+            body = Self.numberGrid(entries, perRow: k, indent: "    ")
         } else {
-            guard let rows = Self.numberRows(entries, indent: inner + "    ") else { return nil }
-            body =
-                (rows.legend.map { "\(inner)\($0)\n" } ?? "")
-                + Self.forEach(rows: rows.rows, type: "[[Double]]", name: "v", body: rows.body, indent: inner)
+            body = Self.numberForEach(entries, indent: "    ")
         }
-        return "\(call.head) {\n" + body + "\n}"
+        return body.map { "\(call.head) {\n" + $0 + "\n}" }
     }
 }

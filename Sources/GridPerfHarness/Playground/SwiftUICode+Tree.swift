@@ -10,11 +10,17 @@ extension SwiftUICode {
     func view(_ json: JSONValue, indent: String) -> String {
         let o = json.objectValue ?? [:]
         var code = base(o, indent: indent)
-        let under = code.contains("\n") ? indent : indent + "    "
+        let under = Self.chainIndent(after: code, indent: indent)
         for m in o["modifiers"]?.arrayValue ?? [] { code += "\n\(under)" + modifier(m, indent: under) }
         if let p = o["priority"]?.doubleValue { code += "\n\(under).layoutPriority(\(Self.n(p)))" }
         for line in gridCell(o) { code += "\n\(under)" + line }
         return code
+    }
+
+    /// Where `swift format` puts a modifier after `code` (a view at `indent`): indented under a view
+    /// of one line, at the view's own indentation under one that ends with its closing brace.
+    static func chainIndent(after code: String, indent: String) -> String {
+        code.contains("\n") ? indent : indent + "    "
     }
 
     /// A grid cell's attributes (docs/SPEC-FORMAT.md) as SwiftUI's `Grid` modifiers.
@@ -150,19 +156,21 @@ extension SwiftUICode {
             }
         } else if let k = call.itemsPerRow {
             let items = o["items"]?.arrayValue ?? []
-            let rows = stride(from: 0, to: items.count, by: k).lazy.map { start in
-                "\(inner)GridRow {\n"
-                    + self.children(Array(items[start..<Swift.min(start + k, items.count)]), indent: inner + "    ")
-                    + "\n\(inner)}"
-            }
             // The rows as a `ForEach` over their data where that is shorter (always past 100 rows).
-            if let data = numberGridRows(items, perRow: k, indent: inner),
-                (items.count + k - 1) / k > Self.literalRows
-                    || Self.lineCount(data) < rows.reduce(0) { $0 + Self.lineCount($1) }
-            {
+            let data = numberGridRows(items, perRow: k, indent: inner)
+            if let data, (items.count + k - 1) / k > Self.literalRows {
                 body.append(data)
             } else {
-                body += rows
+                let rows = stride(from: 0, to: items.count, by: k).map { start in
+                    "\(inner)GridRow {\n"
+                        + children(Array(items[start..<Swift.min(start + k, items.count)]), indent: inner + "    ")
+                        + "\n\(inner)}"
+                }
+                if let data, Self.lineCount(data) < rows.reduce(0, { $0 + Self.lineCount($1) }) {
+                    body.append(data)
+                } else {
+                    body += rows
+                }
             }
         } else {
             body.append(children(o["items"]?.arrayValue ?? [], indent: inner))
@@ -190,7 +198,7 @@ extension SwiftUICode {
                 i = end
                 continue
             }
-            let j = Self.equalRunEnd(items, from: i)
+            let j = Self.equalRunEnd(items[...], from: i)
             lines.append(written(items[i..<j], indent: indent))
             i = j
         }
@@ -202,8 +210,7 @@ extension SwiftUICode {
         var lines: [String] = []
         var i = items.startIndex
         while i < items.endIndex {
-            var j = i + 1
-            while j < items.endIndex && items[j] == items[i] { j += 1 }
+            let j = Self.equalRunEnd(items, from: i)
             let code = view(items[i], indent: j - i > 1 ? indent + "    " : indent)
             lines.append(
                 j - i > 1
@@ -215,9 +222,9 @@ extension SwiftUICode {
     }
 
     /// Where the run of items equal to `items[i]` ends.
-    static func equalRunEnd(_ items: [JSONValue], from i: Int) -> Int {
+    static func equalRunEnd(_ items: ArraySlice<JSONValue>, from i: Int) -> Int {
         var j = i + 1
-        while j < items.count && items[j] == items[i] { j += 1 }
+        while j < items.endIndex && items[j] == items[i] { j += 1 }
         return j
     }
 

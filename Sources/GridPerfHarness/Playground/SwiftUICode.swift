@@ -31,9 +31,8 @@ package struct SwiftUICode {
         var out = body ?? view(json, indent: "")
         if width != nil || height != nil {
             let w = width.map { "width: \(Self.n($0))" }, h = height.map { "height: \(Self.n($0))" }
-            // Under the view, as `swift format` writes a chain (``view(_:indent:)``).
             out +=
-                (out.contains("\n") ? "\n" : "\n    ")
+                "\n" + Self.chainIndent(after: out, indent: "")
                 + ".frame(\([w, h].compactMap { $0 }.joined(separator: ", ")), alignment: .topLeading)"
         }
         if let layout = json.objectValue?["layout"]?.stringValue, let note = call(layout, json).note {

@@ -26,8 +26,8 @@ const manyItems = 2000;
 // A new scene of layout `name`: a layout with tracks starts with two GridItems, fixed(70) and
 // adaptive(minimum 40) (the reference texts' first quiz); one with columns, with three of them.
 function defaultScene(name) {
-  const key = tracksKey(name);
   const info = layouts.find((l) => l.name === name) || {};
+  const key = info.tracks;
   const parameters = key ? { [key]: [{ size: { fixed: 70 } }, { size: { adaptive: { minimum: 40 } } }] } : Object.assign({}, info.threeColumns || {});
   return { layout: name, parameters, width: DEFAULTS.width, items: { count: DEFAULTS.count, model: key ? "flexible:40-40" : "mix", seed: DEFAULTS.seed } };
 }
