@@ -21,7 +21,9 @@ import Testing
                 "--items", "8", "--rounds", "1", "--allow-debug", "--quiet", "--no-history", "--output", output,
             ])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("animated changes (per frame; --animate-to):"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("animated changes (per frame; --animate-to, or --update under withAnimation):"),
+            "\(run.stdout)")
         // The frames' findings: what was played; the wheel neither re-measures nor allocates.
         #expect(
             run.stdout.contains("frame(s) of Radial(rotation: 0.0) → Radial(rotation: 90.0) under "), "\(run.stdout)")
@@ -51,7 +53,7 @@ import Testing
     /// Options that cannot be honoured stop with one line naming the option, before anything runs.
     @Test(arguments: [
         (["--animation", ".linear"], "--animation: only with --animate-to"),
-        (["--fps", "60"], "--fps: only for a layout with an animated change"),
+        (["--fps", "60"], "--fps: only for an animated change"),
         (["--animate-to", "Radial(rotation: 90)", "--animation", ".linear.repeatForever()"], "never ends"),
     ])
     func badAnimationOptionsAreOneLine(arguments: [String], message: String) throws {

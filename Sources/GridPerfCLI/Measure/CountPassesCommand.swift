@@ -34,10 +34,12 @@ struct CountPassesCommand: InvokedCommand {
         } catch {
             throw GridPerfError("\(workloadFile): not a workload")
         }
-        let (hash, counted) = try MeasuredPasses.run(
+        let (hash, counted, frames) = try MeasuredPasses.run(
             workload, passes: try passes.value("--passes"),
             measurementCache: !noMeasureCache, iterations: try iterations.value("--iterations"),
             pass: try pass.value("--pass"), registry: invocation.registry)
+        // The frames of a state change made under an animation, counted apart from its steps.
+        if frames > 0 { print("frames \(frames)") }
         print(counted)
         print(hash)
     }

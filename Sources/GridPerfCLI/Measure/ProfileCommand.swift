@@ -247,7 +247,7 @@ struct ProfileCommand: InvokedCommand {
     static func countInstructions(
         _ workload: Workload, label: String, counter: InstructionCounter, measured: Measured, valgrind: String
     ) throws -> Profile {
-        let (callgrind, counted, _) = try counter.runChild(
+        let (callgrind, counted, _, _) = try counter.runChild(
             workload, collecting: measured.roots, measurementCache: true, iterations: measured.iterations,
             pass: measured.pass, cacheSimulation: false)
         return try Profile.make(

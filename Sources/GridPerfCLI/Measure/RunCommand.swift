@@ -180,9 +180,12 @@ struct RunCommand: InvokedCommand {
         }
         if let fps {
             let rate = try fps.value("--fps")
-            guard registry.animation(ofLayout: layout) != nil else {
+            // A layout's animated change, or a view's state changes (whose animated ones play
+            // their frames at this rate).
+            let changes = workloads.contains { w in w.spec.map { registry.updates(scene: $0) != nil } ?? false }
+            guard registry.animation(ofLayout: layout) != nil || changes else {
                 throw GridPerfError(
-                    "--fps: only for a layout with an animated change (--source File.swift --init 'A' --animate-to 'B')"
+                    "--fps: only for an animated change (--source File.swift --init 'A' --animate-to 'B', or a --view's --update)"
                 )
             }
             let rates = SwiftUI.Animation.framesPerSecond
@@ -205,7 +208,8 @@ struct RunCommand: InvokedCommand {
         }
         for c in report.cases {
             // A state change (--update): the cause-and-effect table; an animated change, its findings.
-            guard let causes = c.updateCauses ?? c.animationFindings else { continue }
+            let causes = (c.updateCauses ?? []) + (c.animationFindings ?? [])
+            guard !causes.isEmpty else { continue }
             print("\n\(c.workload.label):")
             for line in causes { print("  \(line)") }
         }

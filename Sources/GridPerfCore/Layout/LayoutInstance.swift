@@ -67,6 +67,13 @@ public final class LayoutInstance {
         box.takeProperties(from: other.box)
     }
 
+    /// The motion from this layout's properties to `other`'s under an animation
+    /// (``ChangeableLayout/interpolation(to:)``): a function that sets the properties a fraction
+    /// of the way, the cache kept; `nil` when nothing of the layout animates. O(1).
+    public func interpolation(to other: LayoutInstance) -> ((Double) -> Void)? {
+        box.interpolation(to: other.box)
+    }
+
     /// Subviews the last `placeSubviews` left unplaced, which the layout then centred as SwiftUI
     /// does (``PlacesUnplacedSubviews``), and the first of them; nil for one that placed them all
     /// or does not say. O(1).
@@ -89,6 +96,7 @@ class AnyLayoutBox {
     func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
     func discardCache() { fatalError("abstract") }
     func takeProperties(from other: AnyLayoutBox) -> Bool { fatalError("abstract") }
+    func interpolation(to other: AnyLayoutBox) -> ((Double) -> Void)? { fatalError("abstract") }
     var unplacedInLastPass: (count: Int, first: Int)? { fatalError("abstract") }
 }
 
@@ -131,6 +139,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func takeProperties(from other: AnyLayoutBox) -> Bool {
         guard let other = other as? LayoutBox<L>, let layout = layout as? any ChangeableLayout else { return false }
         return layout.takeProperties(of: other.layout)
+    }
+
+    override func interpolation(to other: AnyLayoutBox) -> ((Double) -> Void)? {
+        guard let other = other as? LayoutBox<L>, let layout = layout as? any ChangeableLayout else { return nil }
+        return layout.interpolation(to: other.layout)
     }
 
     override var unplacedInLastPass: (count: Int, first: Int)? {

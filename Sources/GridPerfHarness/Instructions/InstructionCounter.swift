@@ -43,11 +43,12 @@ package struct InstructionCounter: Sendable {
         -> (metrics: [Metric], functions: [FunctionCost])
     {
         let scenario = workload.scenario != .full
-        let (profile, counted, childHash) = try runChild(
+        let (profile, counted, childHash, frames) = try runChild(
             workload,
             collecting: [
                 MeasuredPasses.cacheSymbol, MeasuredPasses.sizeSymbol, MeasuredPasses.placeSymbol,
                 MeasuredPasses.stepSymbol, MeasuredPasses.updateSymbol, MeasuredPasses.frameSymbol,
+                MeasuredPasses.changeFrameSymbol,
             ],
             measurementCache: measurementCache, iterations: iterations)
         // A scenario's last frames depend on where a time-limited run stopped: only full
@@ -65,22 +66,26 @@ package struct InstructionCounter: Sendable {
         }
         let d1 = ["D1mr", "D1mw"], ll = ["DLmr", "DLmw"]
         let functions = Self.topFunctions(profile, counted: counted)
-        // An animated layout's frames (`--animate-to`) ran inside their own measured function.
-        if profile.inclusive(MeasuredPasses.frameSymbol, "Ir") > 0 {
+        // An animated layout's frames (`--animate-to`) ran inside their own measured function;
+        // a state change's frames too (`--update` under `withAnimation`), counted apart (`frames`).
+        let changes = profile.inclusive(MeasuredPasses.updateSymbol, "Ir") > 0
+        if profile.inclusive(MeasuredPasses.frameSymbol, "Ir") > 0, !changes {
             return ([Metric(.animationInstructions, samples: [per(MeasuredPasses.frameSymbol, ["Ir"])])], functions)
         }
         if scenario {
             let step = MeasuredPasses.stepSymbol
             // A state change's steps (`--update`) ran inside their own measured function: their
             // count has a tolerance of its own (docs/PERFORMANCE.md#update-instructions).
-            let changes = profile.inclusive(MeasuredPasses.updateSymbol, "Ir") > 0
-            return (
-                [
-                    Metric(changes ? .updateInstructions : .stepInstructions, samples: [per(step, ["Ir"])]),
-                    Metric(.stepD1Misses, samples: [per(step, d1)]),
-                    Metric(.stepLLMisses, samples: [per(step, ll)]),
-                ], functions
-            )
+            var metrics = [
+                Metric(changes ? .updateInstructions : .stepInstructions, samples: [per(step, ["Ir"])]),
+                Metric(.stepD1Misses, samples: [per(step, d1)]),
+                Metric(.stepLLMisses, samples: [per(step, ll)]),
+            ]
+            let frameInstructions = Double(profile.inclusive(MeasuredPasses.changeFrameSymbol, "Ir"))
+            if changes, frameInstructions > 0, frames > 0 {
+                metrics.append(Metric(.animationInstructions, samples: [frameInstructions / Double(frames)]))
+            }
+            return (metrics, functions)
         }
         let size = MeasuredPasses.sizeSymbol, place = MeasuredPasses.placeSymbol
         let cache = MeasuredPasses.cacheSymbol
@@ -124,7 +129,7 @@ package struct InstructionCounter: Sendable {
     package func runChild(
         _ workload: Workload, collecting functions: [String], measurementCache: Bool, iterations: Int,
         pass: MeasuredPasses.Pass = .steady, cacheSimulation: Bool = true
-    ) throws -> (profile: CallgrindProfile, counted: Int, frameHash: String) {
+    ) throws -> (profile: CallgrindProfile, counted: Int, frameHash: String, frames: Int) {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("gridperf-callgrind-\(UUID().uuidString)").path
         try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -168,7 +173,14 @@ package struct InstructionCounter: Sendable {
         guard lines.count >= 2, let counted = Int(lines[lines.count - 2]), counted > 0 else {
             throw GridPerfError("\(workload.label): the callgrind run counted nothing")
         }
-        return (try CallgrindProfile.load(path: dir + "/callgrind.out"), counted, lines[lines.count - 1])
+        // Before them, for a state change made under an animation, the frames it played.
+        var frames = 0
+        if lines.count >= 3, lines[lines.count - 3].hasPrefix("frames "),
+            let n = Int(lines[lines.count - 3].dropFirst("frames ".count))
+        {
+            frames = n
+        }
+        return (try CallgrindProfile.load(path: dir + "/callgrind.out"), counted, lines[lines.count - 1], frames)
     }
 
     /// The instruction metrics of a full-pass case (`scenario` false) or a scroll case, each

@@ -27,6 +27,8 @@ package enum MeasuredPasses {
     package static let updateSymbol = "gridperf_measured_update"
     /// A frame of an animated layout's change (`--animate-to`).
     package static let frameSymbol = "gridperf_measured_frame"
+    /// A frame of a state change made under an animation (`--update 'withAnimation { … }'`).
+    package static let changeFrameSymbol = "gridperf_measured_change_frame"
 
     /// Builds `workload`'s scene, runs `warmup` uncounted passes, then `passes` counted ones
     /// (each: the three measured phases, `updateCache`, `sizeThatFits`, `placeSubviews`). Returns the frame hash
@@ -41,7 +43,7 @@ package enum MeasuredPasses {
     package static func run(
         _ workload: Workload, passes: Int, warmup: Int = 2, measurementCache: Bool = true,
         iterations: Int = 1, pass: Pass = .steady, registry: PluginRegistry
-    ) throws -> (frameHash: String, counted: Int) {
+    ) throws -> (frameHash: String, counted: Int, frames: Int) {
         guard workload.scenario == .full, workload.spec != nil || registry.animation(ofLayout: workload.layout) == nil
         else {
             // The scenario builds its scene itself: callgrind simulates from here on.
@@ -59,19 +61,25 @@ package enum MeasuredPasses {
             let steps =
                 result.metric(MetricKind.stepTime) ?? result.metric(MetricKind.updateTime)
                 ?? result.metric(MetricKind.animationFrameTime)
-            return (result.frameHash, steps?.samples?.count ?? 0)
+            // A state change made under an animation: its frames were counted apart from it.
+            let frames =
+                result.metric(MetricKind.updateTime) == nil
+                ? 0 : result.metric(MetricKind.animationFrameTime)?.samples?.count ?? 0
+            return (result.frameHash, steps?.samples?.count ?? 0, frames)
         }
+        let counted: (frameHash: String, counted: Int)
         switch pass {
         case .steady:
-            return try countSteady(
+            counted = try countSteady(
                 workload, passes: passes, warmup: warmup, measurementCache: measurementCache, registry: registry)
         case .first:
-            return try countFirst(
+            counted = try countFirst(
                 workload, passes: passes, warmup: warmup, measurementCache: measurementCache, registry: registry)
         case .width:
-            return try countWidths(
+            counted = try countWidths(
                 workload, passes: passes, warmup: warmup, measurementCache: measurementCache, registry: registry)
         }
+        return (counted.frameHash, counted.counted, 0)
     }
 
     /// The steady repeat: one scene, `warmup` uncounted passes, then `passes` counted ones.

@@ -33,13 +33,26 @@ extension BenchmarkRunner {
             first.bytes.count == first.steps
                 ? Metric(.updateAllocBytes, samples: first.bytes)
                 : Metric(.updateAllocBytes, unavailable: "allocator: \(probe.allocator)"))
-        return CaseResult(
+        let animated = first.animated
+        if animated.animation != nil {
+            metrics += Self.frameMetrics(animated, allocator: probe.allocator)
+        }
+        var result = CaseResult(
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
             options: options, samples: first.steps, size: first.size, frameHash: FrameHash.hex(first.hash),
-            deterministic: first.hash == replay.hash && first.records == replay.records, metrics: metrics,
+            deterministic: first.hash == replay.hash && first.records == replay.records
+                && first.animated.counters == replay.animated.counters, metrics: metrics,
             nsPerItem: nil, passesPerSecond: nil,
             updateCauses: Self.causeLines(first.records, update: source.update, afresh: first.afresh),
             updateGraph: Self.causeGraph(first.records))
+        if let animation = animated.animation {
+            // The medians the table shows, so that a finding and its row say the same number.
+            result.animationFindings = Self.animationFindings(
+                animation, change: "`\(source.update)`", frames: animated.perChange.max() ?? 0,
+                remeasured: result.median(.animationMeasureMisses), allocated: result.median(.animationAllocBytes),
+                subviews: animated.subviews)
+        }
+        return result
     }
 
     /// What one play of the updates left.
@@ -57,6 +70,23 @@ extension BenchmarkRunner {
         var steps: Int { records.count }
         var size = Size(width: 0, height: 0)
         var hash: UInt64 = 0
+        /// The frames of the changes made under an animation (``AnimatedFrames``).
+        var animated = AnimatedFrames()
+    }
+
+    /// The frames of a play's animated changes: per change its number of frames (0: made under
+    /// no animation, or nothing in it moved), per frame its exact counts, time and bytes.
+    struct AnimatedFrames {
+        /// The animation of the last animated change, for the report.
+        var animation: Animation?
+        var perChange: [Int] = []
+        var counters: [LayoutCounters] = []
+        var gliding: [Int] = []
+        var times: [Double] = []
+        var bytes: [Double] = []
+        var uncounted = 0
+        /// The most subviews the animated layouts of one change arrange.
+        var subviews = 0
     }
 
     private func playUpdates(
@@ -86,6 +116,13 @@ extension BenchmarkRunner {
             play.afresh += next.afresh ? 1 : 0
             play.times.append(Double(t1 - t0))
             if let b0, let b1 { play.bytes.append(Double(b1.allocated &- b0.allocated)) }
+            if let animation = updates.animation {
+                try playFrames(
+                    animation, fps: workload.fps ?? Self.defaultFramesPerSecond, from: shown, to: next, on: screen,
+                    counted: timed && countedSteps, into: &play.animated)
+            } else {
+                play.animated.perChange.append(0)
+            }
             shown = next
             if timed {
                 progress?(k + 1, steps, UptimeClock.now() - start)
@@ -96,6 +133,66 @@ extension BenchmarkRunner {
         play.size = shown.size
         play.hash = shown.frames.withUnsafeBufferPointer { FrameHash.hash(size: shown.size, frames: $0) }
         return play
+    }
+
+    /// The per-frame metrics of a play's animated changes: frames per change, then per frame its
+    /// counts, time and bytes (each unavailable, never 0, when no change moved anything).
+    static func frameMetrics(_ frames: AnimatedFrames, allocator: String) -> [Metric] {
+        var metrics = [Metric(.animationFrames, samples: frames.perChange.map(Double.init))]
+        guard !frames.counters.isEmpty else {
+            let reason = "no frame: nothing the animated change(s) made moved"
+            return metrics
+                + [
+                    MetricKind.animationMeasureCalls, .animationMeasureMisses, .animationPlaceCalls, .animationGliding,
+                    .animationFrameTime, .animationAllocBytes,
+                ].map { Metric($0, unavailable: reason) }
+        }
+        metrics += [
+            Metric(.animationMeasureCalls, samples: frames.counters.map { Double($0.measureCalls) }),
+            Metric(.animationMeasureMisses, samples: frames.counters.map { Double($0.measureCacheMisses) }),
+            Metric(.animationPlaceCalls, samples: frames.counters.map { Double($0.placeCalls) }),
+            Metric(.animationGliding, samples: frames.gliding.map(Double.init)),
+            Metric(.animationFrameTime, samples: frames.times),
+        ]
+        metrics.append(
+            frames.bytes.count == frames.counters.count
+                ? Metric(.animationAllocBytes, samples: frames.bytes)
+                : Metric(.animationAllocBytes, unavailable: "allocator: \(allocator)"))
+        return metrics
+    }
+
+    /// The frames of a change made under `animation`, from `before` to `after`, played on
+    /// `screen` (``UpdateScreen/ChangeAnimation``): each frame's exact counts (measure calls,
+    /// misses, placements, views gliding), bytes and time. Under callgrind (`counted`) each frame
+    /// runs inside the measured frame function.
+    private func playFrames(
+        _ animation: Animation, fps: Int, from before: UpdateScreen.Shown, to after: UpdateScreen.Shown,
+        on screen: UpdateScreen, counted: Bool, into frames: inout AnimatedFrames
+    ) throws {
+        frames.animation = animation
+        guard let change = screen.beginAnimation(from: before, to: after) else {
+            frames.perChange.append(0)
+            return
+        }
+        let progress = try animation.frames(fps: fps)
+        frames.perChange.append(progress.count)
+        frames.subviews = max(frames.subviews, change.layouts.reduce(0) { $0 + $1.container.storage.count })
+        for (k, p) in progress.enumerated() {
+            let before = screen.counters()
+            let b0 = probe.threadBytes()
+            let t0 = UptimeClock.now()
+            _ =
+                counted
+                ? measuredChangeFrame(screen, change, p)
+                : uncountedChangeFrame(screen, change, p, &frames.uncounted)
+            let t1 = UptimeClock.now()
+            let b1 = probe.threadBytes()
+            frames.counters.append(screen.counters() - before)
+            frames.gliding.append(change.gliding.count)
+            frames.times.append(Double(t1 - t0))
+            if let b0, let b1 { frames.bytes.append(Double(b1.allocated &- b0.allocated)) }
+        }
+        screen.endAnimation(change)
     }
 
     /// How many frames on screen changed from `old`'s layout to `new`'s: a frame that differs
@@ -193,8 +290,27 @@ private func updateStep(_ updates: ViewUpdates, _ screen: UpdateScreen, _ box: V
     UpdateScreen.Shown, UpdateRecord
 ) {
     updates.step { box.change(k) }
-    let next = try screen.show(updates.scene)
+    let next = try screen.show(updates.scene, animated: updates.animation != nil)
     return (next, updates.finish())
+}
+
+/// One frame of a state change made under an animation, under a fixed symbol name for
+/// callgrind's `--toggle-collect` (``MeasuredPasses/changeFrameSymbol``). Its own function, with
+/// concrete arguments: a closure passed to ``measuredFrame(_:_:)`` from here was specialised
+/// into a copy under another name, which callgrind did not collect.
+@inline(never) @_silgen_name("gridperf_measured_change_frame")
+func measuredChangeFrame(_ screen: UpdateScreen, _ change: UpdateScreen.ChangeAnimation, _ progress: Double) -> Size {
+    screen.frame(change, progress: progress)
+}
+
+/// The same frame outside callgrind's measured function (the replay, warm-ups).
+@inline(never)
+func uncountedChangeFrame(
+    _ screen: UpdateScreen, _ change: UpdateScreen.ChangeAnimation, _ progress: Double, _ uncounted: inout Int
+) -> Size {
+    // Not the same machine code as measuredChangeFrame (see uncountedFrame).
+    uncounted += 1
+    return screen.frame(change, progress: progress)
 }
 
 /// `n` with thousands separated (`100,100`), as the terminal tables write counts.

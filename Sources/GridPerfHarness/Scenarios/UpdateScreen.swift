@@ -25,7 +25,7 @@ package final class UpdateScreen {
     }
 
     /// An eager scene kept to be patched: its root layout and storage, and the JSON it was made of.
-    private struct Eager {
+    struct Eager {
         let layout: LayoutInstance
         let storage: SubviewStorage
         let proposal: ProposedSize
@@ -33,7 +33,7 @@ package final class UpdateScreen {
         let root: [String: JSONValue]
         var items: [JSONValue]
     }
-    private var eager: Eager?
+    var eager: Eager?
     /// The registry with the custom layouts of the scenes shown so far (their latest plugins).
     private var sceneRegistry: PluginRegistry?
 
@@ -44,11 +44,27 @@ package final class UpdateScreen {
     package let viewport: Size
     private var json: JSONValue = .null
     /// The scene's storage, kept alive while its containers are used.
-    private var storage: SubviewStorage?
+    private(set) var storage: SubviewStorage?
     private var lazyContainer: (grid: ViewContainer, lazy: AnyLazyLayout, cross: Double, source: ForEachViews)?
     private var realized: [Int] = []
     /// Changes shown outside callgrind's measured function (kept apart from it by this count).
     var uncountedChanges = 0
+    /// Whether the change being shown was made under an animation: its containers whose layout's
+    /// animatable data moved are kept in ``animatedLayouts`` to be played frame by frame.
+    private var animatedChange = false
+    /// The containers of the last change whose layout's animatable data moved.
+    var animatedLayouts: [AnimatedLayout] = []
+    /// The storages and places from the root to the container being patched.
+    private var patchPath: [(storage: SubviewStorage, index: Int)] = []
+
+    /// A container whose layout an animated change moved (`Ring(turn: 0)` to `Ring(turn: 90)`):
+    /// `move` gives it the properties a fraction of the way; `path` is where it is, each storage
+    /// above it with the place of the view that holds it.
+    struct AnimatedLayout {
+        let container: ViewContainer
+        let move: (Double) -> Void
+        let path: [(storage: SubviewStorage, index: Int)]
+    }
 
     package init(registry: PluginRegistry, path: String, viewport: Size) {
         self.registry = registry
@@ -58,7 +74,10 @@ package final class UpdateScreen {
     }
 
     /// Shows `scene`: incrementally when only its lazy elements may have changed, else afresh.
-    package func show(_ scene: ViewScene) throws -> Shown {
+    /// `animated`: the change was made under an animation (``animatedLayouts``).
+    package func show(_ scene: ViewScene, animated: Bool = false) throws -> Shown {
+        animatedChange = animated
+        if !animatedLayouts.isEmpty { animatedLayouts.removeAll() }
         if let kept = lazyContainer, scene.json == json, scene.lazyViews.count == 1,
             scene.lazyViews[0].count == kept.grid.storage.count
         {
@@ -114,6 +133,9 @@ package final class UpdateScreen {
         var changed = false
         for i in new.indices where old[i] != new[i] {
             changed = true
+            // The path is kept only for an animated change (none other allocates it).
+            if animatedChange { patchPath.append((storage, i)) }
+            defer { if animatedChange { patchPath.removeLast() } }
             if case let .object(o) = old[i], case let .object(n) = new[i], case let .view(node) = storage.model(at: i),
                 let patched = try patch(node, old: o, new: n, registry: registry, invalidated: &invalidated)
             {
@@ -149,7 +171,11 @@ package final class UpdateScreen {
             let newProperties = old["parameters"] != new["parameters"]
             if newProperties {
                 let layout = try registry.makeLayout(named: child.kind, parameters: new["parameters"])
+                // Under an animation, the layout's animatable data moves frame by frame from the
+                // old value to the new (SwiftUI's interpolation of an `Animatable` layout).
+                let move = animatedChange ? child.layout.interpolation(to: layout) : nil
                 guard child.changeLayout(to: layout, parameters: new["parameters"]) else { return nil }
+                if let move { animatedLayouts.append(AnimatedLayout(container: child, move: move, path: patchPath)) }
             }
             guard
                 try patch(

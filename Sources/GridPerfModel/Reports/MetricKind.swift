@@ -405,19 +405,26 @@ extension MetricKind {
     /// A frame's time: the interpolated layout's updateCache, sizeThatFits and placeSubviews.
     public static let animationFrameTime = MetricKind(
         "animation.frame.time", unit: "ns", judgement: .time,
-        meaning: "a frame's time: the interpolated layout's updateCache, sizeThatFits and placeSubviews")
+        meaning:
+            "a frame's time: the interpolated layouts asked again (updateCache, sizeThatFits, placeSubviews), the gliding views moved"
+    )
     /// Bytes a frame allocated.
     public static let animationAllocBytes = MetricKind(
         "animation.alloc.bytes", unit: "B", judgement: .exact, dependsOnAllocator: true,
-        meaning: "bytes a frame of an animated layout allocated")
+        meaning: "bytes a frame of an animated change allocated")
     /// A frame's instructions, counted by callgrind (`--instructions`): exact, the frames being
     /// the layout's own code over subviews whose sizes are cached.
     public static let animationInstructions = MetricKind(
         "animation.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
         meaning: "a frame's instructions, counted by callgrind")
+    /// Views a frame of a state change made under an animation (`--update 'withAnimation { … }'`)
+    /// moves between their frames before and after the change, interpolated, no layout asked.
+    public static let animationGliding = MetricKind(
+        "animation.gliding", unit: "views", judgement: .exact,
+        meaning: "views a frame of an animated change moves between their two places, interpolated")
     public static let animationKinds = [
-        animationFrames, animationMeasureCalls, animationMeasureMisses, animationPlaceCalls, animationFrameTime,
-        animationAllocBytes, animationInstructions,
+        animationFrames, animationMeasureCalls, animationMeasureMisses, animationPlaceCalls, animationGliding,
+        animationFrameTime, animationAllocBytes, animationInstructions,
     ]
 
     /// The share of the case's wall time its thread ran on a CPU (`CLOCK_THREAD_CPUTIME_ID`):

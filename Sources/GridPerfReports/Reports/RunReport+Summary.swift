@@ -222,19 +222,20 @@ extension RunReport {
     }
 
     /// The heading of the animated changes' table.
-    static let animationTitle = "Animated changes (per frame; --animate-to)"
+    static let animationTitle = "Animated changes (per frame; --animate-to, or --update under withAnimation)"
 
-    /// The animated layouts' cases (`--animate-to`): per frame, what the interpolated layout
-    /// asked of its subviews, its time (median and worst) and bytes.
+    /// The animated cases (`--animate-to`, a `--update` made under `withAnimation`): per frame,
+    /// what the interpolated layouts asked of their subviews, the views gliding between two
+    /// places (a state change's), its time (median and worst) and bytes.
     package var animationRows: [[String]]? {
         let animated = cases.filter { $0.metric(.animationFrames) != nil }
         guard !animated.isEmpty else { return nil }
         let counted = animated.contains { $0.median(.animationInstructions) != nil }
+        let glide = animated.contains { $0.metric(.animationGliding) != nil }
         var rows = [
-            [
-                "case", "frames", "measure calls p50", "re-measured p50", "placements p50", "frame p50 µs",
-                "worst frame µs", "alloc B p50",
-            ] + (counted ? ["instructions/frame"] : [])
+            ["case", "frames", "measure calls p50", "re-measured p50", "placements p50"]
+                + (glide ? ["gliding p50"] : []) + ["frame p50 µs", "worst frame µs", "alloc B p50"]
+                + (counted ? ["instructions/frame"] : [])
         ]
         for c in animated {
             func median(_ kind: MetricKind) -> String { c.median(kind).map(formatNumber) ?? "n/a" }
@@ -242,8 +243,10 @@ extension RunReport {
             rows.append(
                 [
                     c.workload.label, median(.animationFrames), median(.animationMeasureCalls),
-                    median(.animationMeasureMisses), median(.animationPlaceCalls), µs(c.median(.animationFrameTime)),
-                    µs(c.metric(.animationFrameTime)?.samples?.max()), median(.animationAllocBytes),
+                    median(.animationMeasureMisses), median(.animationPlaceCalls),
+                ] + (glide ? [median(.animationGliding)] : []) + [
+                    µs(c.median(.animationFrameTime)), µs(c.metric(.animationFrameTime)?.samples?.max()),
+                    median(.animationAllocBytes),
                 ] + (counted ? [median(.animationInstructions)] : []))
         }
         return rows
@@ -272,7 +275,7 @@ extension RunReport {
         }
         if let rows = animationRows {
             lines +=
-                ["", "animated changes (per frame; --animate-to):"]
+                ["", "animated changes (per frame; --animate-to, or --update under withAnimation):"]
                 + TextTable.render(rows, rightAligned: Set(1..<rows[0].count))
         }
         if let rows = scalingRows {

@@ -213,19 +213,20 @@ public struct Transaction: Sendable {
 }
 
 /// Runs `body`, the change it makes animated by `animation` (`.default` unless given; `nil`: not
-/// animated), as SwiftUI's `withAnimation(_:_:)`. gridperf lays out the end state; the
-/// animation a change was made under is recorded for the update model.
+/// animated), as SwiftUI's `withAnimation(_:_:)`. In a `run --update` change the animation is
+/// noted for the step (``ViewUpdates/animation``), whose frames the harness then plays; anywhere
+/// else the change is made and laid out at its end.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try withTransaction(Transaction(animation: animation), body)
 }
 
 /// With a completion (iOS 17): the completion runs when the animation ends — here, at once,
-/// after `body`.
+/// after `body` (gridperf plays the frames after the change, outside the user's code).
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-    let result = try body()
+    let result = try withAnimation(animation, body)
     completion()
     return result
 }
@@ -238,6 +239,12 @@ public struct AnimationCompletionCriteria: Sendable, Equatable {
 }
 
 /// Runs `body` inside `transaction`, as SwiftUI's `withTransaction(_:_:)`.
+/// In a `run --update` change, the transaction's animation is noted for the step: the last one
+/// a change was made under that animates (nested `withAnimation(nil)` inside an animated change
+/// does not stop the outer one's frames: the step has one animation, the last given).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    if let animation = transaction.animation, !transaction.disablesAnimations {
+        ViewSceneBuilder.current?.stepAnimation = animation
+    }
+    return try body()
 }

@@ -50,6 +50,9 @@ public final class ViewGraph {
         case observation
         /// Nothing: `check --update`'s pass runs every body (``runsEveryBody``).
         case checked
+        /// An `@Observable` property read by a closure its kept body holds (a `ForEach`'s
+        /// content) changed: the closure runs again, not the body (``trackingClosures(_:)``).
+        case closures
 
         public var description: String {
             switch self {
@@ -59,6 +62,7 @@ public final class ViewGraph {
             case let .object(type, holder, property): "\(type).objectWillChange (\(holder) \(property))"
             case .observation: "an @Observable property its body read"
             case .checked: "checked (every body run)"
+            case .closures: "an @Observable property a ForEach's content read"
             }
         }
     }
@@ -149,11 +153,18 @@ public final class ViewGraph {
         let node: Node
         var ran = true
         var onlyChecked = false
+        var rerunsClosures = false
         if let kept = nodes[key] {
             node = kept
             node.seen = pass
             var causes = node.causes
             node.causes = []
+            // A closure of its body read what changed: the kept body is evaluated again (its
+            // closures run, the views they make compared), the body itself does not run.
+            if let k = causes.firstIndex(of: .closures) {
+                causes.remove(at: k)
+                rerunsClosures = true
+            }
             // Inputs are compared only when the enclosing body ran and made the view again: a kept
             // body's views are the values it made before, and the root's is the one value the
             // window was given (`ViewUpdates`) — comparing them found nothing new, at the cost of
@@ -193,14 +204,16 @@ public final class ViewGraph {
         // views shown are those shown last time — shown again without evaluating the kept body
         // (what SwiftUI's graph does: an attribute none of whose inputs changed is not updated,
         // "Demystify SwiftUI performance", WWDC23). Its views are counted kept, as each would be.
-        if !ran, !runsEveryBody, node.reusable, !node.pendingBelow, !builder.position.ran.contains(true),
+        if !ran, !rerunsClosures, !runsEveryBody, node.reusable, !node.pendingBelow,
+            !builder.position.ran.contains(true),
             let output = node.output
         {
             keepBelow(node)
             return output
         }
         builder.position.parents.append(node.type)
-        builder.position.ran.append(ran)
+        // The views its closures make again are new values, compared as a running body's are.
+        builder.position.ran.append(ran || rerunsClosures)
         node.children.removeAll(keepingCapacity: true)
         evaluating.append(node)
         defer {
@@ -310,6 +323,21 @@ public final class ViewGraph {
         return body
     }
 
+    /// Runs `make` — the closures of the body being evaluated (a `ForEach`'s content, called once
+    /// an element) — with its reads of `@Observable` properties tracked for the view whose body
+    /// it is: SwiftUI runs a `ForEach`'s content inside the graph and watches what it reads, so
+    /// `ForEach(0..<n) { i in Row(favourite: model.favourite == i) }` updates when `favourite`
+    /// changes (Apple's "Managing model data in your app": an `@Observable` property read in a
+    /// view's body — its `ForEach` included — is tracked). A change re-runs the closures, not
+    /// the body (``Cause/closures``); the rows whose inputs changed run. Outside a view being
+    /// evaluated, `make` runs untracked. Call it around the closures only: a body evaluated
+    /// inside would have its reads counted for this view too (nested tracking merges them).
+    func trackingClosures<T>(_ make: () -> T) -> T {
+        guard let node = evaluating.last else { return make() }
+        let trigger = ObservationTrigger(graph: self, node: node, generation: nil)
+        return withObservationTracking(make, onChange: { trigger.fire() })
+    }
+
     /// Counts `n` elements of a `ForEach` whose id an earlier element already has.
     func noteDuplicateIDs(_ n: Int) { record.duplicateIdentities += n }
 
@@ -350,10 +378,13 @@ private struct ObservationTrigger: @unchecked Sendable {
     // state and evaluates views on one thread.
     weak var graph: ViewGraph?
     weak var node: ViewGraph.Node?
-    let generation: Int
+    /// The body run the tracking belongs to; `nil`: the tracking of the body's closures
+    /// (``ViewGraph/trackingClosures(_:)``), which marks ``ViewGraph/Cause/closures``.
+    let generation: Int?
 
     func fire() {
-        guard let graph, let node, node.generation == generation else { return }
-        graph.mark(node, .observation)
+        guard let graph, let node else { return }
+        guard let generation else { return graph.mark(node, .closures) }
+        if node.generation == generation { graph.mark(node, .observation) }
     }
 }

@@ -12,6 +12,9 @@ public final class ViewUpdates {
     private let evaluate: (ViewSceneBuilder) -> ViewScene
     /// The scene of the last evaluation.
     public private(set) var scene: ViewScene
+    /// The animation the last step's change was made in (`withAnimation(_:_:)`,
+    /// `withTransaction(_:_:)`); `nil`: not animated.
+    public private(set) var animation: Animation?
 
     /// `view` evaluated for the first time in a window of `width` × `height` (`nil`: unspecified).
     public init<V: View>(_ view: V, width: Double, height: Double?, images: String = "") {
@@ -28,7 +31,9 @@ public final class ViewUpdates {
     ///   lazy elements when realised), plus the bodies that run.
     @discardableResult
     public func step(_ change: () -> Void) -> ViewScene {
+        builder.stepAnimation = nil
         ViewSceneBuilder.$current.withValue(builder) { change() }
+        animation = builder.stepAnimation
         builder.beginPass()
         scene = evaluate(builder)
         return scene

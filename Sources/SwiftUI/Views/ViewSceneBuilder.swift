@@ -59,6 +59,9 @@ public final class ViewSceneBuilder {
     /// reads is not tracked with a body (``ViewGraph``), so views whose evaluation ran it are
     /// evaluated again at each pass rather than shown as they were.
     var userCodeRuns = 0
+    /// The animation the change under way was made in (`withAnimation`, `withTransaction`):
+    /// ``ViewUpdates/step(_:)`` reads it after the change.
+    var stepAnimation: Animation?
     /// The deepest nesting of views evaluated.
     private var depth = 0
     /// SwiftUI's update model, when the views are evaluated again after a change

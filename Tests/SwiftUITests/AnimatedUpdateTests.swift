@@ -1,0 +1,133 @@
+import Foundation
+import GridPerfCore
+import GridPerfHarness
+import SwiftUI
+import Testing
+
+@testable import UpdateExamples
+
+/// State changes made under `withAnimation` (Examples/Updates/AnimatedChanges.swift), played frame
+/// by frame in an iPhone's window (390 × 844), with counts derived by hand. The frames of an
+/// animation (SwiftUITests' AnimationFramesTests derive the maths): frame k is shown k / fps
+/// seconds after the change, the last the first at or after the animation's end — a 0.35 s linear
+/// animation is ⌈0.35 × 60⌉ = 21 frames at 60 fps; `spring(duration: d)` (bounce 0) settles within
+/// gridperf's 0.1 % in 1.4696 d (0.7348 s for 0.5 s: docs/SWIFTUI.md#animations), so
+/// `spring(duration: 0.4)` is ⌈0.58784 × 60⌉ = 36 frames and `.spring` (0.5 s) ⌈0.7348 × 60⌉ = 45.
+///
+/// What moves at each frame (Apple's documentation of `Animatable`; WWDC22 "Compose custom
+/// layouts with SwiftUI"): a custom layout whose `animatableData` changed is given the
+/// interpolated value and asked again; every other view the change moved glides between its two
+/// frames, no layout asked.
+@Suite struct AnimatedUpdateTests {
+    static func samples(_ result: CaseResult, _ kind: MetricKind) -> [Double] { result.metric(kind)?.samples ?? [] }
+
+    /// The wheel of 8 buttons turned 90° in 0.35 s, twice: 21 frames a change. At each frame the
+    /// window's `ZStack` measures the wheel again (its size forgotten: 1 call, 1 miss) and places
+    /// it (1 placement); the wheel places its 8 circles (8 placements), each placement asking its
+    /// circle's size at `.unspecified`, answered by the measurement cache (8 calls, no miss).
+    /// So 9 measure calls, 1 miss, 9 placements a frame; nothing glides (every moved view is the
+    /// wheel's); no byte allocated. One body a change (the menu's, which read `turn`).
+    @Test func aWheelTurnedUnderAnimationAsksTheWheelAtEveryFrame() throws {
+        let r = try UpdateRunTests.run(
+            items: 8, steps: 2, update: "withAnimation(.linear(duration: 0.35)) { wheel.turn += 90 }"
+        ) {
+            let wheel = WheelState(count: 8)
+            return ViewUpdatesBox(ViewUpdates(WheelMenu(state: wheel), width: 390, height: 844)) { _ in
+                withAnimation(.linear(duration: 0.35)) { wheel.turn += 90 }
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [1, 1])
+        #expect(Self.samples(r, .animationFrames) == [21, 21])
+        let frames = 2 * 21
+        #expect(Self.samples(r, .animationMeasureCalls) == Array(repeating: 9, count: frames))
+        #expect(Self.samples(r, .animationMeasureMisses) == Array(repeating: 1, count: frames))
+        #expect(Self.samples(r, .animationPlaceCalls) == Array(repeating: 9, count: frames))
+        #expect(Self.samples(r, .animationGliding) == Array(repeating: 0, count: frames))
+        #expect(Self.samples(r, .animationAllocBytes).allSatisfy { $0 == 0 })
+        #expect(r.deterministic)
+        #expect(
+            r.animationFindings?.first
+                == "21 frame(s) of `withAnimation(.linear(duration: 0.35)) { wheel.turn += 90 }` under linear(duration: 0.35)"
+        )
+    }
+
+    /// The same turn made under no animation: the change is laid out at its end, no frame played,
+    /// and no animation metric reported.
+    @Test func aChangeUnderNoAnimationPlaysNoFrame() throws {
+        let r = try UpdateRunTests.run(items: 8, steps: 2, update: "wheel.turn += 90") {
+            let wheel = WheelState(count: 8)
+            return ViewUpdatesBox(ViewUpdates(WheelMenu(state: wheel), width: 390, height: 844)) { _ in
+                wheel.turn += 90
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [1, 1])
+        #expect(r.metric(.animationFrames) == nil)
+        #expect(r.animationFindings == nil)
+    }
+
+    /// A deck of 8 cards switched from a row to a column through `AnyLayout`, under
+    /// `spring(duration: 0.4)`: 36 frames. Every card moved — in the row (8 × 30 + 7 × 2 = 254 wide,
+    /// centred: card 0 at x = 68, y = 402) and in the column (30 wide, 8 × 40 + 7 × 2 = 334 tall:
+    /// card 0 at x = 180, y = 255) no card is where it was — so all 8 glide, and no frame measures
+    /// or places anything: the new layout was computed once, by the change.
+    @Test func anAnyLayoutSwitchGlidesEveryCardAndLaysNothingOut() throws {
+        let r = try UpdateRunTests.run(
+            items: 8, steps: 2, update: "withAnimation(.spring(duration: 0.4)) { deck.stacked.toggle() }"
+        ) {
+            let deck = DeckState(count: 8)
+            return ViewUpdatesBox(ViewUpdates(CardDeck(state: deck), width: 390, height: 844)) { _ in
+                withAnimation(.spring(duration: 0.4)) { deck.stacked.toggle() }
+            }
+        }
+        #expect(Self.samples(r, .animationFrames) == [36, 36])
+        #expect(Self.samples(r, .animationGliding) == Array(repeating: 8, count: 72))
+        #expect(Self.samples(r, .animationMeasureCalls) == Array(repeating: 0, count: 72))
+        #expect(Self.samples(r, .animationPlaceCalls) == Array(repeating: 0, count: 72))
+        #expect(r.deterministic)
+    }
+
+    /// A list of 4 rows (a 24-point circle and a bar, 24 points tall or 60 for the favourite; 4
+    /// apart), its favourite set under `.spring` (45 frames) to row 0, then row 1; the window
+    /// centres the list. First change: row 0 grows, the list grows from 4 × 24 + 3 × 4 = 108 to
+    /// 144, its top from (844 − 108) / 2 = 368 to 350. Row 0's circle, centred in its taller row,
+    /// stays at 350 + (60 − 24) / 2 = 368; its bar and rows 1 to 3 (6 views) move: 7 glide. One
+    /// body ran (row 0's, given `favourite: true` by the `ForEach` whose content read `favourite`).
+    /// Second: row 0 shrinks (its circle to 350, its bar), row 1 grows (its top from 414 to 378,
+    /// its circle to 396, its bar), the list keeps its height, rows 2 and 3 stay at 442 and 470:
+    /// 4 glide; two bodies ran. No frame measures or places anything.
+    @Test func aFavouriteSetUnderASpringGlidesTheRowsItMoved() throws {
+        let r = try UpdateRunTests.run(
+            items: 4, steps: 2, update: "withAnimation(.spring) { list.favourite = $step }"
+        ) {
+            let list = FavouriteState(count: 4)
+            return ViewUpdatesBox(ViewUpdates(FavouriteList(state: list), width: 390, height: 844)) { step in
+                withAnimation(.spring) { list.favourite = step }
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [1, 2])
+        #expect(Self.samples(r, .animationFrames) == [45, 45])
+        #expect(
+            Self.samples(r, .animationGliding)
+                == Array(repeating: 7, count: 45) + Array(repeating: 4, count: 45))
+        #expect(Self.samples(r, .animationMeasureCalls) == Array(repeating: 0, count: 90))
+        #expect(
+            r.updateCauses?.contains { $0.contains("new inputs from FavouriteList's body → FavouriteRow 3") } == true)
+    }
+
+    /// What a `ForEach`'s content reads is watched (SwiftUI runs the content inside its graph): a
+    /// favourite read only there runs the rows whose inputs it changed — 1, then 2 — and not the
+    /// list's body; before, the rows kept stale bodies (`check --update` found them).
+    @Test func aForEachsContentReadIsWatched() {
+        let list = FavouriteState(count: 10)
+        let updates = ViewUpdates(FavouriteList(state: list), width: 390, height: 844)
+        #expect(updates.finish().bodies == 1 + 10)
+        updates.step { list.favourite = 3 }
+        let first = updates.finish()
+        #expect(first.bodies == 1)
+        #expect(first.causes == ["new inputs from FavouriteList's body": ["FavouriteRow": 1]])
+        updates.step { list.favourite = 7 }
+        let second = updates.finish()
+        #expect(second.bodies == 2)
+        #expect(second.kept == 1 + 10 - 2)
+    }
+}
