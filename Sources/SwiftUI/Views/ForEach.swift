@@ -33,17 +33,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if let graph = builder.graph, builder.position.enclosingBodyRan {
             graph.noteDuplicateIDs(Self.duplicates(data, id))
         }
-        // Under the update model the content's reads of @Observable properties are watched
-        // (``ViewGraph/trackingClosures(_:)``): the closures run first, all of them but in a lazy
-        // container, where element 0 runs alone and the others when realised.
-        if let graph = builder.graph, !builder.lazyContent {
-            let views = graph.trackingClosures { data.map { (view: content($0), id: AnyHashable(id($0))) } }
-            items.reserveCapacity(views.count)
-            for made in views { items += builder.items(of: made.view, id: made.id) }
-            return items
-        }
         for (k, element) in data.enumerated() {
-            let made = builder.items(of: content(element), id: AnyHashable(id(element)))
+            // Under the update model the content's reads of @Observable properties are watched
+            // (``ViewGraph/trackingClosures(_:)``), element by element: a closure that reads
+            // nothing costs no allocation, and no view it makes is evaluated inside the tracking.
+            let view = builder.graph.map { graph in graph.trackingClosures { content(element) } } ?? content(element)
+            let made = builder.items(of: view, id: AnyHashable(id(element)))
             if k == 0 {
                 // In a lazy container, element 0 decides whether the others wait to be realised.
                 if builder.lazyContent,
