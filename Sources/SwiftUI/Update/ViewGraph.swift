@@ -323,19 +323,29 @@ public final class ViewGraph {
         return body
     }
 
-    /// Runs `make` — the closures of the body being evaluated (a `ForEach`'s content, called once
-    /// an element) — with its reads of `@Observable` properties tracked for the view whose body
-    /// it is: SwiftUI runs a `ForEach`'s content inside the graph and watches what it reads, so
+    /// Runs `make` — a closure of the body being evaluated (a `ForEach`'s content, for one
+    /// element) — with its reads of `@Observable` properties tracked for the view whose body it
+    /// is: SwiftUI runs a `ForEach`'s content inside the graph and watches what it reads, so
     /// `ForEach(0..<n) { i in Row(favourite: model.favourite == i) }` updates when `favourite`
     /// changes (Apple's "Managing model data in your app": an `@Observable` property read in a
     /// view's body — its `ForEach` included — is tracked). A change re-runs the closures, not
-    /// the body (``Cause/closures``); the rows whose inputs changed run. Outside a view being
-    /// evaluated, `make` runs untracked. Call it around the closures only: a body evaluated
-    /// inside would have its reads counted for this view too (nested tracking merges them).
-    func trackingClosures<T>(_ make: () -> T) -> T {
-        guard let node = evaluating.last else { return make() }
-        let trigger = ObservationTrigger(graph: self, node: node, generation: nil)
-        return withObservationTracking(make, onChange: { trigger.fire() })
+    /// the body (``Cause/closures``); the rows whose inputs changed run. Also answers whether
+    /// `make` read anything. Outside a view being evaluated, `make` runs untracked. Call it around
+    /// the closure only: a body evaluated inside would have its reads counted for this view too
+    /// (nested tracking merges them).
+    func trackingClosure<T>(_ make: () -> T) -> (value: T, read: Bool) {
+        guard let node = evaluating.last else { return (make(), false) }
+        var read = false
+        // The `onChange` argument is an autoclosure, evaluated only when `make` read something:
+        // the trigger (two weak references) is made then.
+        let value = withObservationTracking(
+            make,
+            onChange: {
+                read = true
+                let trigger = ObservationTrigger(graph: self, node: node, generation: nil)
+                return { trigger.fire() }
+            }())
+        return (value, read)
     }
 
     /// Counts `n` elements of a `ForEach` whose id an earlier element already has.
