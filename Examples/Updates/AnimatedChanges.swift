@@ -119,3 +119,42 @@ struct FavouriteRow: View {
         }
     }
 }
+
+/// A chart of bars whose heights follow state; each bar is `Animatable`, its animatable data its
+/// height, so under `withAnimation` SwiftUI gives the bar the interpolated height and runs its
+/// body at every frame (Apple's documentation of `Animatable`) — and the row lays out again, the
+/// other bars answering from the measurement cache.
+///
+///     gridperf run --source Examples/Updates/AnimatedChanges.swift \
+///       --setup 'let chart = ChartState(count: $items)' --view 'BarChart(state: chart)' \
+///       --update 'withAnimation(.easeInOut) { chart.heights[$step % chart.heights.count] += 40 }' --items 10,100
+@Observable final class ChartState {
+    var heights: [Double]
+
+    init(count: Int) { heights = Array(repeating: 20, count: count) }
+}
+
+struct BarChart: View {
+    let state: ChartState
+
+    var body: some View {
+        HStack(alignment: .bottom, spacing: 2) {
+            ForEach(state.heights.indices, id: \.self) { index in
+                Bar(height: state.heights[index])
+            }
+        }
+    }
+}
+
+struct Bar: View, Animatable {
+    var height: Double
+
+    var animatableData: Double {
+        get { height }
+        set { height = newValue }
+    }
+
+    var body: some View {
+        Rectangle().frame(width: 8, height: height)
+    }
+}

@@ -130,4 +130,30 @@ import Testing
         #expect(second.bodies == 2)
         #expect(second.kept == 1 + 10 - 2)
     }
+
+    /// A chart of 4 `Animatable` bars, bar k grown by 40 under `.easeInOut` (0.35 s: 21 frames),
+    /// twice. A change runs the chart (it read `heights`) and the grown bar (new inputs): 2 bodies.
+    /// At each frame SwiftUI gives the bar its interpolated height and runs its body: 1 body a
+    /// frame, nothing gliding — the bar's new frame is laid out, as the change's was, so a frame
+    /// makes the change's measure calls again. Played again, the same counts and frames.
+    @Test func anAnimatableViewRunsItsBodyAtEveryFrame() throws {
+        let r = try UpdateRunTests.run(
+            items: 4, steps: 2, update: "withAnimation(.easeInOut) { chart.heights[$step] += 40 }"
+        ) {
+            let chart = ChartState(count: 4)
+            return ViewUpdatesBox(ViewUpdates(BarChart(state: chart), width: 390, height: 844)) { step in
+                withAnimation(.easeInOut) { chart.heights[step] += 40 }
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [2, 2])
+        #expect(Self.samples(r, .animationFrames) == [21, 21])
+        #expect(Self.samples(r, .animationBodies) == Array(repeating: 1, count: 42))
+        #expect(Self.samples(r, .animationGliding) == Array(repeating: 0, count: 42))
+        let change = Self.samples(r, .updateMeasureCalls)
+        #expect(
+            Self.samples(r, .animationMeasureCalls) == Array(repeating: change[0], count: 21)
+                + Array(repeating: change[1], count: 21))
+        #expect(r.deterministic)
+        #expect(r.animationFindings?.contains { $0.contains("finding: a frame runs 1 body(ies)") } == true)
+    }
 }

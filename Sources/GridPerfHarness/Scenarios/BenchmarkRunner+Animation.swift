@@ -46,7 +46,8 @@ extension BenchmarkRunner {
     /// Exact counts only, never times.
     /// `remeasured` and `allocated` are the medians over the frames (`nil`: not measured).
     package static func animationFindings(
-        _ animation: Animation, change: String, frames: Int, remeasured: Double?, allocated: Double?, subviews: Int
+        _ animation: Animation, change: String, frames: Int, remeasured: Double?, allocated: Double?, subviews: Int,
+        bodies: Double? = nil
     ) -> [String] {
         var lines = ["\(frames) frame(s) of \(change) under \(animation)"]
         if subviews > 0, let remeasured, remeasured >= Double(subviews) {
@@ -54,7 +55,12 @@ extension BenchmarkRunner {
                 "  finding: a frame re-measures all \(subviews) subviews (median \(formatNumber(remeasured)) misses): the layout proposes them sizes that move with the animation — propose what does not move, or keep the sizes in the layout's cache"
             )
         }
-        if let allocated, allocated > 0 {
+        if let bodies, bodies > 0, let allocated, allocated > 0 {
+            // The frames of `Animatable` views: each is an evaluation and a relayout.
+            lines.append(
+                "  finding: a frame runs \(formatNumber(bodies)) body(ies) and allocates \(formatNumber(allocated)) bytes (median): an Animatable view's body is run and its views made again at every frame — keep that body small (animate a modifier, a Shape or a Layout's animatableData instead of a view that builds a subtree)"
+            )
+        } else if let allocated, allocated > 0 {
             lines.append(
                 "  finding: a frame allocates \(formatNumber(allocated)) bytes (median): an array made in sizeThatFits or placeSubviews at every frame? keep it in the cache (makeCache, updateCache)"
             )

@@ -41,7 +41,8 @@ extension BenchmarkRunner {
             workload: workload, identity: workload.identity, caseID: FrameHash.hex(of: workload.identity),
             options: options, samples: first.steps, size: first.size, frameHash: FrameHash.hex(first.hash),
             deterministic: first.hash == replay.hash && first.records == replay.records
-                && first.animated.counters == replay.animated.counters, metrics: metrics,
+                && first.animated.counters == replay.animated.counters
+                && first.animated.bodies == replay.animated.bodies, metrics: metrics,
             nsPerItem: nil, passesPerSecond: nil,
             updateCauses: Self.causeLines(first.records, update: source.update, afresh: first.afresh),
             updateGraph: Self.causeGraph(first.records))
@@ -50,7 +51,7 @@ extension BenchmarkRunner {
             result.animationFindings = Self.animationFindings(
                 animation, change: "`\(source.update)`", frames: animated.perChange.max() ?? 0,
                 remeasured: result.median(.animationMeasureMisses), allocated: result.median(.animationAllocBytes),
-                subviews: animated.subviews)
+                subviews: animated.subviews, bodies: result.median(.animationBodies))
         }
         return result
     }
@@ -81,6 +82,7 @@ extension BenchmarkRunner {
         var animation: Animation?
         var perChange: [Int] = []
         var counters: [LayoutCounters] = []
+        var bodies: [Int] = []
         var gliding: [Int] = []
         var times: [Double] = []
         var bytes: [Double] = []
@@ -118,8 +120,8 @@ extension BenchmarkRunner {
             if let b0, let b1 { play.bytes.append(Double(b1.allocated &- b0.allocated)) }
             if let animation = updates.animation {
                 try playFrames(
-                    animation, fps: workload.fps ?? Self.defaultFramesPerSecond, from: shown, to: next, on: screen,
-                    counted: timed && countedSteps, into: &play.animated)
+                    animation, fps: workload.fps ?? Self.defaultFramesPerSecond, updates: updates, from: shown,
+                    to: next, on: screen, counted: timed && countedSteps, into: &play.animated)
             } else {
                 play.animated.perChange.append(0)
             }
@@ -143,11 +145,13 @@ extension BenchmarkRunner {
             let reason = "no frame: nothing the animated change(s) made moved"
             return metrics
                 + [
-                    MetricKind.animationMeasureCalls, .animationMeasureMisses, .animationPlaceCalls, .animationGliding,
+                    MetricKind.animationBodies, .animationMeasureCalls, .animationMeasureMisses, .animationPlaceCalls,
+                    .animationGliding,
                     .animationFrameTime, .animationAllocBytes,
                 ].map { Metric($0, unavailable: reason) }
         }
         metrics += [
+            Metric(.animationBodies, samples: frames.bodies.map(Double.init)),
             Metric(.animationMeasureCalls, samples: frames.counters.map { Double($0.measureCalls) }),
             Metric(.animationMeasureMisses, samples: frames.counters.map { Double($0.measureCacheMisses) }),
             Metric(.animationPlaceCalls, samples: frames.counters.map { Double($0.placeCalls) }),
@@ -166,33 +170,51 @@ extension BenchmarkRunner {
     /// misses, placements, views gliding), bytes and time. Under callgrind (`counted`) each frame
     /// runs inside the measured frame function.
     private func playFrames(
-        _ animation: Animation, fps: Int, from before: UpdateScreen.Shown, to after: UpdateScreen.Shown,
-        on screen: UpdateScreen, counted: Bool, into frames: inout AnimatedFrames
+        _ animation: Animation, fps: Int, updates: ViewUpdates, from before: UpdateScreen.Shown,
+        to after: UpdateScreen.Shown, on screen: UpdateScreen, counted: Bool, into frames: inout AnimatedFrames
     ) throws {
         frames.animation = animation
-        guard let change = screen.beginAnimation(from: before, to: after) else {
+        // `Animatable` views animate by their bodies: each frame is an evaluation and a relayout.
+        // Otherwise the animated layouts are asked again and the other moved views glide.
+        let frame: ChangeFrame
+        if updates.animatesViews {
+            frame = .views(updates, screen)
+        } else if let change = screen.beginAnimation(from: before, to: after) {
+            frame = .layouts(screen, change)
+            frames.subviews = max(frames.subviews, change.layouts.reduce(0) { $0 + $1.container.storage.count })
+        } else {
             frames.perChange.append(0)
             return
         }
         let progress = try animation.frames(fps: fps)
         frames.perChange.append(progress.count)
-        frames.subviews = max(frames.subviews, change.layouts.reduce(0) { $0 + $1.container.storage.count })
-        for (k, p) in progress.enumerated() {
+        for p in progress {
             let before = screen.counters()
             let b0 = probe.threadBytes()
             let t0 = UptimeClock.now()
-            _ =
-                counted
-                ? measuredChangeFrame(screen, change, p)
-                : uncountedChangeFrame(screen, change, p, &frames.uncounted)
+            let bodies =
+                try counted
+                ? measuredChangeFrame(frame, p) : uncountedChangeFrame(frame, p, &frames.uncounted)
             let t1 = UptimeClock.now()
             let b1 = probe.threadBytes()
             frames.counters.append(screen.counters() - before)
-            frames.gliding.append(change.gliding.count)
+            frames.bodies.append(bodies)
+            if case let .layouts(_, change) = frame {
+                frames.gliding.append(change.gliding.count)
+            } else {
+                frames.gliding.append(0)
+            }
             frames.times.append(Double(t1 - t0))
             if let b0, let b1 { frames.bytes.append(Double(b1.allocated &- b0.allocated)) }
         }
-        screen.endAnimation(change)
+        switch frame {
+        case .views:
+            // The views at their values, shown: the screen as the change left it.
+            _ = try screen.show(updates.endAnimation())
+            updates.finish()
+        case let .layouts(_, change):
+            screen.endAnimation(change)
+        }
     }
 
     /// How many frames on screen changed from `old`'s layout to `new`'s: a frame that differs
@@ -294,23 +316,43 @@ private func updateStep(_ updates: ViewUpdates, _ screen: UpdateScreen, _ box: V
     return (next, updates.finish())
 }
 
+/// What a frame of a state change made under an animation plays (``BenchmarkRunner``'s
+/// `playFrames`): its `Animatable` views evaluated at their interpolated values and the screen
+/// shown, or its animated layouts asked again and its other moved views glided.
+enum ChangeFrame {
+    case views(ViewUpdates, UpdateScreen)
+    case layouts(UpdateScreen, UpdateScreen.ChangeAnimation)
+
+    /// Plays the frame `progress` of the way; the bodies it ran.
+    @inline(__always)
+    func play(_ progress: Double) throws -> Int {
+        switch self {
+        case let .views(updates, screen):
+            updates.frame(progress)
+            _ = try screen.show(updates.scene)
+            return updates.finish().bodies
+        case let .layouts(screen, change):
+            _ = screen.frame(change, progress: progress)
+            return 0
+        }
+    }
+}
+
 /// One frame of a state change made under an animation, under a fixed symbol name for
 /// callgrind's `--toggle-collect` (``MeasuredPasses/changeFrameSymbol``). Its own function, with
 /// concrete arguments: a closure passed to ``measuredFrame(_:_:)`` from here was specialised
 /// into a copy under another name, which callgrind did not collect.
 @inline(never) @_silgen_name("gridperf_measured_change_frame")
-func measuredChangeFrame(_ screen: UpdateScreen, _ change: UpdateScreen.ChangeAnimation, _ progress: Double) -> Size {
-    screen.frame(change, progress: progress)
+func measuredChangeFrame(_ frame: ChangeFrame, _ progress: Double) throws -> Int {
+    try frame.play(progress)
 }
 
 /// The same frame outside callgrind's measured function (the replay, warm-ups).
 @inline(never)
-func uncountedChangeFrame(
-    _ screen: UpdateScreen, _ change: UpdateScreen.ChangeAnimation, _ progress: Double, _ uncounted: inout Int
-) -> Size {
+func uncountedChangeFrame(_ frame: ChangeFrame, _ progress: Double, _ uncounted: inout Int) throws -> Int {
     // Not the same machine code as measuredChangeFrame (see uncountedFrame).
     uncounted += 1
-    return screen.frame(change, progress: progress)
+    return try frame.play(progress)
 }
 
 /// `n` with thousands separated (`100,100`), as the terminal tables write counts.

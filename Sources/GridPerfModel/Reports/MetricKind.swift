@@ -417,13 +417,19 @@ extension MetricKind {
     public static let animationInstructions = MetricKind(
         "animation.instructions", unit: "instructions", judgement: .exact, dependsOnInstructionCounter: true,
         meaning: "a frame's instructions, counted by callgrind")
+    /// Bodies a frame of a state change made under an animation runs: its `Animatable` views
+    /// given their interpolated values (and the views whose inputs they changed).
+    public static let animationBodies = MetricKind(
+        "animation.bodies", unit: "bodies", judgement: .exact,
+        meaning: "bodies a frame of an animated change runs: Animatable views given their interpolated value")
     /// Views a frame of a state change made under an animation (`--update 'withAnimation { … }'`)
     /// moves between their frames before and after the change, interpolated, no layout asked.
     public static let animationGliding = MetricKind(
         "animation.gliding", unit: "views", judgement: .exact,
         meaning: "views a frame of an animated change moves between their two places, interpolated")
     public static let animationKinds = [
-        animationFrames, animationMeasureCalls, animationMeasureMisses, animationPlaceCalls, animationGliding,
+        animationFrames, animationBodies, animationMeasureCalls, animationMeasureMisses, animationPlaceCalls,
+        animationGliding,
         animationFrameTime, animationAllocBytes, animationInstructions,
     ]
 

@@ -233,7 +233,8 @@ extension RunReport {
         let counted = animated.contains { $0.median(.animationInstructions) != nil }
         let glide = animated.contains { $0.metric(.animationGliding) != nil }
         var rows = [
-            ["case", "frames", "measure calls p50", "re-measured p50", "placements p50"]
+            ["case", "frames"] + (glide ? ["bodies p50"] : [])
+                + ["measure calls p50", "re-measured p50", "placements p50"]
                 + (glide ? ["gliding p50"] : []) + ["frame p50 µs", "worst frame µs", "alloc B p50"]
                 + (counted ? ["instructions/frame"] : [])
         ]
@@ -242,7 +243,9 @@ extension RunReport {
             func µs(_ ns: Double?) -> String { ns.map { String(format: "%.1f", $0 / 1000) } ?? "n/a" }
             rows.append(
                 [
-                    c.workload.label, median(.animationFrames), median(.animationMeasureCalls),
+                    c.workload.label, median(.animationFrames),
+                ] + (glide ? [median(.animationBodies)] : []) + [
+                    median(.animationMeasureCalls),
                     median(.animationMeasureMisses), median(.animationPlaceCalls),
                 ] + (glide ? [median(.animationGliding)] : []) + [
                     µs(c.median(.animationFrameTime)), µs(c.metric(.animationFrameTime)?.samples?.max()),

@@ -71,3 +71,21 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+extension Animatable {
+    /// The motion from `old` (the value before a change) to this value: a function that gives
+    /// the value `progress` of the way by its animatable data (`from + (to − from) × progress`,
+    /// Apple's documentation of `Animatable`), the rest of it this value's. `nil` when there is
+    /// nothing to interpolate: no animatable data, the same data, or `old` of another type.
+    public func _interpolation(from old: Any) -> ((Double) -> Any)? {
+        guard AnimatableData.self != EmptyAnimatableData.self, let old = old as? Self else { return nil }
+        let (from, to) = (old.animatableData, animatableData)
+        guard from != to else { return nil }
+        let target = self
+        return { progress in
+            var value = target
+            value.animatableData = from + (to - from).scaled(by: progress)
+            return value
+        }
+    }
+}

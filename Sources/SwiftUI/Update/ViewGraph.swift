@@ -51,8 +51,10 @@ public final class ViewGraph {
         /// Nothing: `check --update`'s pass runs every body (``runsEveryBody``).
         case checked
         /// An `@Observable` property read by a closure its kept body holds (a `ForEach`'s
-        /// content) changed: the closure runs again, not the body (``trackingClosures(_:)``).
+        /// content) changed: the closure runs again, not the body (``trackingClosure(_:)``).
         case closures
+        /// A frame of its animation: an `Animatable` view given its interpolated value.
+        case frame
 
         public var description: String {
             switch self {
@@ -63,6 +65,7 @@ public final class ViewGraph {
             case .observation: "an @Observable property its body read"
             case .checked: "checked (every body run)"
             case .closures: "an @Observable property a ForEach's content read"
+            case .frame: "a frame of its animation (Animatable)"
             }
         }
     }
@@ -97,6 +100,9 @@ public final class ViewGraph {
         /// in the views), counted no duplicate ids, and ran none of the user's code outside a
         /// body (``ViewSceneBuilder/userCodeRuns``: what that code reads is not tracked).
         var reusable = false
+        /// Its value at the frame being evaluated, for an `Animatable` view being animated
+        /// (``AnimatedView``): used instead of the value its parent's kept body holds.
+        var frameValue: Any?
 
         init(type: String, view: Any) {
             self.type = type
@@ -117,6 +123,19 @@ public final class ViewGraph {
     /// What the pass under way has counted.
     public private(set) var record = UpdateRecord()
     private var isBuiltIn: [ObjectIdentifier: Bool] = [:]
+    /// Whether the pass under way follows a change made under an animation (``ViewUpdates``).
+    var animating = false
+
+    /// An `Animatable` view whose animatable data a change made under an animation moved: at each
+    /// frame SwiftUI gives it the interpolated value and runs its body (Apple's documentation of
+    /// `Animatable`: "SwiftUI … interpolates the animatable data … and calls body with each
+    /// value"). `value(progress)` is the view `progress` of the way.
+    struct AnimatedView {
+        let node: Node
+        let value: (Double) -> Any
+    }
+    /// The animated views of the last change (``animating``).
+    private(set) var animatedViews: [AnimatedView] = []
 
     public init() {}
 
@@ -127,6 +146,21 @@ public final class ViewGraph {
     func beginPass() {
         pass += 1
         record = UpdateRecord()
+    }
+
+    /// Marks each animated view to run at the next pass with its value `progress` of the way (a
+    /// frame of the animation). O(animated views).
+    func prepareFrame(_ progress: Double) {
+        for animated in animatedViews {
+            animated.node.frameValue = animated.value(progress)
+            mark(animated.node, .frame)
+        }
+    }
+
+    /// Forgets the last change's animated views (their animation ended: they show their value).
+    func endAnimation() {
+        for animated in animatedViews { animated.node.frameValue = nil }
+        animatedViews.removeAll()
     }
 
     /// Ends the pass: the views it did not evaluate are removed (their state and subscriptions
@@ -145,6 +179,7 @@ public final class ViewGraph {
     /// Evaluates `view` at the builder's current place: a view with a body by the rules above,
     /// any other (a primitive, one of this module's own views) as it is.
     func evaluate<V: View>(_ view: V, in builder: ViewSceneBuilder) -> [SceneItem] {
+        var view = view
         builder.position.enter()
         defer { builder.position.leave() }
         guard isUserView(view) else { return view._items(in: builder) }
@@ -173,7 +208,14 @@ public final class ViewGraph {
             // parent's body ran ("Demystify SwiftUI performance", WWDC23).
             if builder.position.ran.last == true, !ViewInputs.equal(node.view, view) {
                 causes.append(.inputs(parent: builder.position.parents.last ?? "the window"))
+                if animating, let animatable = view as? any Animatable,
+                    let value = animatable._interpolation(from: node.view)
+                {
+                    animatedViews.append(AnimatedView(node: node, value: value))
+                }
             }
+            // A frame of its animation: the interpolated value, not the one its parent holds.
+            if let frame = node.frameValue as? V { view = frame }
             if runsEveryBody, causes.isEmpty {
                 causes.append(.checked)
                 onlyChecked = true

@@ -32,10 +32,39 @@ public final class ViewUpdates {
     @discardableResult
     public func step(_ change: () -> Void) -> ViewScene {
         builder.stepAnimation = nil
+        graph.endAnimation()
         ViewSceneBuilder.$current.withValue(builder) { change() }
         animation = builder.stepAnimation
+        graph.animating = animation != nil
+        defer { graph.animating = false }
         builder.beginPass()
         scene = evaluate(builder)
+        return scene
+    }
+
+    /// Whether the last step's change, made under an animation, moved the animatable data of an
+    /// `Animatable` view: its frames are evaluations (``frame(_:)``).
+    public var animatesViews: Bool { !graph.animatedViews.isEmpty }
+
+    /// A frame of the last step's animation, `progress` of the way: each animated `Animatable`
+    /// view given its interpolated value and its body run, the root evaluated again (the views
+    /// below it run for their own reasons). The scene of the frame; ``finish()`` closes it.
+    /// - Complexity: as ``step(_:)``, the bodies being the animated views' (and what they change).
+    @discardableResult
+    public func frame(_ progress: Double) -> ViewScene {
+        graph.prepareFrame(progress)
+        builder.beginPass()
+        scene = evaluate(builder)
+        return scene
+    }
+
+    /// Ends the last step's animation: its animated views evaluated at their values (a spring's
+    /// last frame is within its settling threshold of the end, not at it) and forgotten. The scene.
+    @discardableResult
+    public func endAnimation() -> ViewScene {
+        guard animatesViews else { return scene }
+        frame(1)
+        graph.endAnimation()
         return scene
     }
 
