@@ -18,6 +18,26 @@ import Testing
 /// layouts with SwiftUI"): a custom layout whose `animatableData` changed is given the
 /// interpolated value and asked again; every other view the change moved glides between its two
 /// frames, no layout asked.
+/// Two 10-point-wide views in a column, the first 50 points tall or 100 when expanded, whose
+/// changes animate when `expanded` changes (`animation(_:value:)`).
+@Observable final class Expansion {
+    var expanded = false
+    var unrelated = 0
+}
+
+struct ExpandingColumn: View {
+    let state: Expansion
+    let animation: Animation?
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.clear.frame(width: 10, height: state.expanded ? 100 : 50)
+            Color.clear.frame(width: 10, height: 50 + Double(state.unrelated))
+        }
+        .animation(animation, value: state.expanded)
+    }
+}
+
 @Suite struct AnimatedUpdateTests {
     static func samples(_ result: CaseResult, _ kind: MetricKind) -> [Double] { result.metric(kind)?.samples ?? [] }
 
@@ -155,5 +175,45 @@ import Testing
                 + Array(repeating: change[1], count: 21))
         #expect(r.deterministic)
         #expect(r.animationFindings?.contains { $0.contains("finding: a frame runs 1 body(ies)") } == true)
+    }
+
+    /// `animation(_:value:)` (Apple's documentation: "Applies the given animation to this view
+    /// when the specified value changes"): toggling `expanded`, under no `withAnimation`, plays
+    /// the 0.35 s linear animation's 21 frames. The column grows from 100 to 150 and, centred in
+    /// the window, its top moves from (844 − 100) / 2 = 372 to 347: the first view (grown) and the
+    /// second (from 422 to 447) glide, 2 views. A change that leaves `expanded` as it was (the
+    /// second view grown by 1) animates nothing; `animation(nil, value:)` animates nothing.
+    @Test func anAnimationOnAValueAnimatesTheChangesOfThatValue() throws {
+        func run(_ animation: Animation?, update: String, _ change: @escaping (Expansion) -> Void) throws -> CaseResult
+        {
+            try UpdateRunTests.run(items: 1, steps: 2, update: update) {
+                let state = Expansion()
+                return ViewUpdatesBox(
+                    ViewUpdates(ExpandingColumn(state: state, animation: animation), width: 390, height: 844)
+                ) { _ in change(state) }
+            }
+        }
+        let toggled = try run(.linear(duration: 0.35), update: "state.expanded.toggle()") { $0.expanded.toggle() }
+        #expect(Self.samples(toggled, .animationFrames) == [21, 21])
+        #expect(Self.samples(toggled, .animationGliding) == Array(repeating: 2, count: 42))
+        let unrelated = try run(.linear(duration: 0.35), update: "state.unrelated += 1") { $0.unrelated += 1 }
+        #expect(unrelated.metric(.animationFrames) == nil)
+        let none = try run(nil, update: "state.expanded.toggle()") { $0.expanded.toggle() }
+        #expect(none.metric(.animationFrames) == nil)
+    }
+
+    /// A spinner's animation repeats for ever: one play of it is measured (0.35 s linear: 21
+    /// frames), and the findings say so.
+    @Test func anAnimationForEverIsMeasuredForOnePlay() throws {
+        let r = try UpdateRunTests.run(items: 1, steps: 1, update: "state.expanded.toggle()") {
+            let state = Expansion()
+            return ViewUpdatesBox(
+                ViewUpdates(
+                    ExpandingColumn(state: state, animation: .linear(duration: 0.35).repeatForever()), width: 390,
+                    height: 844)
+            ) { _ in state.expanded.toggle() }
+        }
+        #expect(Self.samples(r, .animationFrames) == [21])
+        #expect(r.animationFindings?.contains { $0.contains("repeats for ever: one play of it was measured") } == true)
     }
 }

@@ -52,6 +52,11 @@ extension BenchmarkRunner {
                 animation, change: "`\(source.update)`", frames: animated.perChange.max() ?? 0,
                 remeasured: result.median(.animationMeasureMisses), allocated: result.median(.animationAllocBytes),
                 subviews: animated.subviews, bodies: result.median(.animationBodies))
+            if animation.repeatsForever {
+                result.animationFindings?.append(
+                    "  finding: \(animation) repeats for ever: one play of it was measured, and its frames go on for as long as the view is shown"
+                )
+            }
         }
         return result
     }
@@ -186,7 +191,9 @@ extension BenchmarkRunner {
             frames.perChange.append(0)
             return
         }
-        let progress = try animation.frames(fps: fps)
+        // An animation that repeats for ever (a spinner's `.animation(.linear.repeatForever(),
+        // value:)`) plays for as long as the view is shown: one play of it is measured.
+        let progress = try (animation.repeatsForever ? animation.onePlay : animation).frames(fps: fps)
         frames.perChange.append(progress.count)
         for p in progress {
             let before = screen.counters()

@@ -17,11 +17,16 @@ extension RunReport {
         let frames = Int(perRound)
         let rounds = samples.count / frames
         guard rounds >= 1 else { return [] }
+        // A state change's frames (`--update` under `withAnimation`): one play a change, each
+        // change's frames after the last's — a "round" is a change.
+        let unit = c.updateCauses == nil ? "round" : "change"
+        func plays(_ n: Int) -> String { "\(n) \(unit)\(n == 1 ? "" : "s")" }
         // A frame's samples: its place in each round (the rounds' frames one after the other).
         func firstRound(_ kind: MetricKind) -> [Double]? {
             guard let s = c.metric(kind)?.samples, s.count >= frames else { return nil }
             return Array(s.prefix(frames))
         }
+        let bodies = firstRound(MetricKind.animationBodies)
         let calls = firstRound(MetricKind.animationMeasureCalls)
         let misses = firstRound(MetricKind.animationMeasureMisses)
         let placed = firstRound(MetricKind.animationPlaceCalls)
@@ -35,10 +40,10 @@ extension RunReport {
             if let fps = c.workload.fps {
                 tip += " (at \(formatNumber((Double(k) * 1000 / Double(fps)).rounded())) ms)"
             }
-            tip += ": median \(Self.readableTime(s.median * 1e6)) over \(rounds) round\(rounds == 1 ? "" : "s")"
+            tip += ": median \(Self.readableTime(s.median * 1e6)) over \(plays(rounds))"
             for (name, values) in [
-                ("measure calls", calls), ("misses", misses), ("placements", placed), ("bytes allocated", bytes),
-                ("instructions", instructions),
+                ("bodies", bodies), ("measure calls", calls), ("misses", misses), ("placements", placed),
+                ("bytes allocated", bytes), ("instructions", instructions),
             ] {
                 if let v = values?[k] { tip += "; \(formatNumber(v)) \(name)" }
             }
@@ -48,7 +53,7 @@ extension RunReport {
             .rule(y: $1.ns / 1e6, color: "#b91c1c", label: $1.label, labelBelow: $0 == 0)
         }
         let strip = Chart(
-            title: "the animated change, frame by frame: time per frame (\(rounds) round\(rounds == 1 ? "" : "s"))",
+            title: "the animated change, frame by frame: time per frame (\(plays(rounds)))",
             x: ChartAxis("frame", fromZero: true, format: Self.compactCount),
             y: ChartAxis("frame time (ms)", kind: .log, format: formatNumber), marks: marks, width: 640)
         // Measure calls drawn larger than placements: in a frame that measures each subview once,
@@ -64,7 +69,7 @@ extension RunReport {
         if !work.isEmpty {
             charts.append(
                 Chart(
-                    title: "each frame's work, round 1 (exact)",
+                    title: "each frame's work, \(unit) 1 (exact)",
                     x: ChartAxis("frame", fromZero: true, format: Self.compactCount),
                     y: ChartAxis("calls", fromZero: true, format: Self.compactCount),
                     marks: work.map { .points($0.1, color: $0.2, radius: $0.3, legend: $0.0) }, width: 640, height: 220

@@ -140,6 +140,17 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
         return copy
     }
 
+    /// Whether it plays for ever (`repeatForever`).
+    public var repeatsForever: Bool { repeatCount == .max }
+
+    /// One play of it: its repeats removed (a spinner's one turn of a `repeatForever`).
+    public var onePlay: Animation {
+        var copy = self
+        copy.repeatCount = 1
+        copy.autoreverses = false
+        return copy
+    }
+
     public var description: String {
         var text: String
         switch curve {

@@ -136,6 +136,22 @@ public final class ViewGraph {
     }
     /// The animated views of the last change (``animating``).
     private(set) var animatedViews: [AnimatedView] = []
+    /// The value each `animation(_:value:)` had at the last evaluation, by its place.
+    private var animationValues: [[Slot]: Any] = [:]
+
+    /// An `animation(_:value:)` at `path` evaluated with `value`: when the value differs from
+    /// the last evaluation's, the change being evaluated animates under `animation` (Apple's
+    /// documentation of `animation(_:value:)`: "Applies the given animation to this view when the
+    /// specified value changes"), unless it was made under one of its own (`withAnimation`). The
+    /// whole change is played, not only the views below the modifier. O(path).
+    func noteAnimation<V: Equatable>(_ animation: Animation?, value: V, at path: [Slot], in builder: ViewSceneBuilder) {
+        defer { animationValues[path] = value }
+        guard pass > 1, let animation, let old = animationValues[path] as? V, old != value,
+            builder.stepAnimation == nil
+        else { return }
+        builder.stepAnimation = animation
+        animating = true
+    }
 
     public init() {}
 

@@ -34,11 +34,13 @@ public final class ViewUpdates {
         builder.stepAnimation = nil
         graph.endAnimation()
         ViewSceneBuilder.$current.withValue(builder) { change() }
-        animation = builder.stepAnimation
-        graph.animating = animation != nil
+        graph.animating = builder.stepAnimation != nil
         defer { graph.animating = false }
         builder.beginPass()
         scene = evaluate(builder)
+        // Made under `withAnimation`, or animated by an `animation(_:value:)` whose value it
+        // changed (noted during the evaluation).
+        animation = builder.stepAnimation
         return scene
     }
 

@@ -68,7 +68,6 @@ extension View {
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
     public func disabled(_ disabled: Bool) -> Self { self }
     public func tag<V: Hashable>(_ tag: V) -> Self { self }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
     public func animation(_ animation: Animation?) -> Self { self }
     public func transition(_ t: AnyTransition) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
@@ -211,6 +210,29 @@ extension View {
     /// one removed, its state dropped), whatever its place ("Demystify SwiftUI", WWDC21). Drawn
     /// as the view.
     public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self, ID> { _IdentifiedView(content: self, id: id) }
+}
+
+extension View {
+    /// Animates the changes below when `value` changes, as SwiftUI's `animation(_:value:)`: a
+    /// `run --update` change after which `value` differs from the last evaluation's is played
+    /// frame by frame under `animation` (``ViewGraph/noteAnimation(_:value:at:in:)``), unless the
+    /// change was made under an animation of its own.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _ValueAnimationView<Self, V> {
+        _ValueAnimationView(content: self, animation: animation, value: value)
+    }
+}
+
+/// A view whose changes animate when a value changes (`.animation(_:value:)`).
+public struct _ValueAnimationView<Content: View, Value: Equatable>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let animation: Animation?
+    let value: Value
+
+    public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
+        builder.graph?.noteAnimation(animation, value: value, at: builder.position.path, in: builder)
+        return builder.items(of: content)
+    }
 }
 
 /// A view at an explicit identity (`.id(_:)`).
