@@ -223,11 +223,7 @@ public final class ViewGraph {
             // parent's body ran ("Demystify SwiftUI performance", WWDC23).
             if builder.position.ran.last == true, !ViewInputs.equal(node.view, view) {
                 causes.append(.inputs(parent: builder.position.parents.last ?? "the window"))
-                if animating, let animatable = view as? any Animatable,
-                    let value = animatable._interpolation(from: node.view)
-                {
-                    animatedViews.append(AnimatedView(node: node, value: value))
-                }
+                if animating { noteAnimated(view, node) }
             }
             if runsEveryBody, causes.isEmpty {
                 causes.append(.checked)
@@ -237,11 +233,8 @@ public final class ViewGraph {
                 record.kept += 1
                 body = kept
                 ran = false
-            } else if node.frameValue != nil, let frame = node.frameValue as? V {
-                // A frame of its animation: the interpolated value, not the one its parent holds
-                // (tested for nil first: a cast per view evaluated cost 3% of a change).
-                node.view = frame
-                body = run(frame, node, causes)
+            } else if node.frameValue != nil {
+                body = runFrame(view, node, causes)
             } else {
                 node.view = view
                 body = run(view, node, causes)
@@ -305,6 +298,26 @@ public final class ViewGraph {
         // What the view shows now, its kept body's too (a view below it may have run).
         node.output = items
         return items
+    }
+
+    /// Keeps `view` among the animated views when it is `Animatable` and its animatable data
+    /// moved from `node`'s last value (the change being evaluated was made under an animation).
+    /// Out of ``evaluate(_:in:)``, never inlined: the casts' type metadata, looked up at the
+    /// entry of the function that holds them, cost 3% of every change (the gate).
+    @inline(never)
+    private func noteAnimated<V: View>(_ view: V, _ node: Node) {
+        guard let animatable = view as? any Animatable, let value = animatable._interpolation(from: node.view)
+        else { return }
+        animatedViews.append(AnimatedView(node: node, value: value))
+    }
+
+    /// Runs `node`'s body for a frame of its animation: with its interpolated value
+    /// (``Node/frameValue``), not the one its parent holds. Never inlined (see ``noteAnimated(_:_:)``).
+    @inline(never)
+    private func runFrame<V: View>(_ view: V, _ node: Node, _ causes: [Cause]) -> V.Body {
+        let value = node.frameValue as? V ?? view
+        node.view = value
+        return run(value, node, causes)
     }
 
     /// The views below `node`, kept with it: seen in this pass, each counted kept. O(views below).
