@@ -206,11 +206,7 @@ extension BenchmarkRunner {
             let b1 = probe.threadBytes()
             frames.counters.append(screen.counters() - before)
             frames.bodies.append(bodies)
-            if case let .layouts(_, change) = frame {
-                frames.gliding.append(change.gliding.count)
-            } else {
-                frames.gliding.append(0)
-            }
+            frames.gliding.append(frame.gliding)
             frames.times.append(Double(t1 - t0))
             if let b0, let b1 { frames.bytes.append(Double(b1.allocated &- b0.allocated)) }
         }
@@ -231,8 +227,8 @@ extension BenchmarkRunner {
     /// size less the root's. O(frames).
     static func changedOnScreen(_ old: UpdateScreen.Shown, _ new: UpdateScreen.Shown, window: Size) -> Int {
         func onScreen(_ frame: Rect, in shown: UpdateScreen.Shown) -> Bool {
-            let x = frame.minX + (window.width - shown.size.width) / 2
-            let y = frame.minY + (window.height - shown.size.height) / 2
+            let origin = shown.origin(in: window)
+            let (x, y) = (frame.minX + origin.x, frame.minY + origin.y)
             return x < window.width && x + frame.width > 0 && y < window.height && y + frame.height > 0
         }
         var changed = 0
@@ -329,6 +325,11 @@ private func updateStep(_ updates: ViewUpdates, _ screen: UpdateScreen, _ box: V
 enum ChangeFrame {
     case views(ViewUpdates, UpdateScreen)
     case layouts(UpdateScreen, UpdateScreen.ChangeAnimation)
+
+    /// The views a frame moves between their two places (none when views animate by their bodies).
+    var gliding: Int {
+        if case let .layouts(_, change) = self { change.gliding.count } else { 0 }
+    }
 
     /// Plays the frame `progress` of the way; the bodies it ran.
     @inline(__always)

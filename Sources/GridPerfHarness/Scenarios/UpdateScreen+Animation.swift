@@ -39,14 +39,8 @@ extension UpdateScreen {
 
         /// The gliding views' frames and the root's size `progress` of the way. O(gliding views).
         func glide(_ progress: Double) -> Size {
-            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-            for k in frames.indices {
-                let (a, b) = (from[k], to[k])
-                frames[k] = Rect(
-                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
-                    height: mix(a.height, b.height))
-            }
-            return Size(width: mix(sizes.from.width, sizes.to.width), height: mix(sizes.from.height, sizes.to.height))
+            for k in frames.indices { frames[k] = from[k].interpolated(to: to[k], progress: progress) }
+            return sizes.from.interpolated(to: sizes.to, progress: progress)
         }
     }
 
@@ -76,14 +70,13 @@ extension UpdateScreen {
         return ChangeAnimation(layouts: layouts, gliding: gliding, before: old, after: new)
     }
 
-    /// `shown` with its frames where the window shows them: moved by half the window's size less
-    /// the root's (the window centres the root). O(frames).
+    /// `shown` with its frames where the window shows them (``Shown/origin(in:)``). O(frames).
     private func onScreen(_ shown: Shown) -> Shown {
-        let dx = (viewport.width - shown.size.width) / 2, dy = (viewport.height - shown.size.height) / 2
+        let origin = shown.origin(in: viewport)
         var moved = shown
-        if dx != 0 || dy != 0 {
+        if origin.x != 0 || origin.y != 0 {
             moved.frames = shown.frames.map {
-                Rect(x: $0.minX + dx, y: $0.minY + dy, width: $0.width, height: $0.height)
+                Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height)
             }
         }
         return moved

@@ -22,6 +22,12 @@ package final class UpdateScreen {
         var afresh: Bool
         /// Layouts whose subviews changed, each invalidated and its `updateCache` called once.
         var layoutsInvalidated = 0
+
+        /// Where the window shows the root's origin: the window centres the root, as a `ZStack`
+        /// does, so by half the window's size less the root's. O(1).
+        func origin(in window: Size) -> Point {
+            Point(x: (window.width - size.width) / 2, y: (window.height - size.height) / 2)
+        }
     }
 
     /// An eager scene kept to be patched: its root layout and storage, and the JSON it was made of.

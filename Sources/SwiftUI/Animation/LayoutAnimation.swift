@@ -32,11 +32,7 @@ public struct LayoutAnimation<L: Layout> {
     ///
     /// - Complexity: O(1) in the layout's animatable data.
     public func layout(atFrame k: Int) -> L {
-        var layout = to
-        var data = from.animatableData
-        data += (to.animatableData - from.animatableData).scaled(by: progress[k])
-        layout.animatableData = data
-        return layout
+        to.interpolated(from: from, progress: progress[k])
     }
 
     /// Plays every frame over `subviews`: ``start(subviews:proposal:)``, then `started`, then each
@@ -123,16 +119,10 @@ public struct LayoutAnimation<L: Layout> {
                 after = subviews.indices.map(subviews.recordedFrame(at:))
             }
             let p = animation.progress[k]
-            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
             for (offset, index) in subviews.indices.enumerated() {
-                let (a, b) = (before[offset], after[offset])
-                subviews.setInterpolatedFrame(
-                    Rect(
-                        x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
-                        height: mix(a.height, b.height)), at: index)
+                subviews.setInterpolatedFrame(before[offset].interpolated(to: after[offset], progress: p), at: index)
             }
-            return Size(
-                width: mix(sizes.before.width, sizes.after.width), height: mix(sizes.before.height, sizes.after.height))
+            return sizes.before.interpolated(to: sizes.after, progress: p)
         }
     }
 }

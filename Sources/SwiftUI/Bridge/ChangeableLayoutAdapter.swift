@@ -30,20 +30,14 @@ struct ChangeableLayoutAdapter<L: Layout>: GridPerfCore.Layout, ChangeableLayout
         return true
     }
 
-    /// The current value moved `progress` of the way to `other`'s by its `animatableData`, as
-    /// SwiftUI interpolates an animated layout (`from + (to − from) × progress`, Apple's
-    /// documentation of `Animatable`), the rest of the properties `other`'s; `nil` for a layout
-    /// with no animatable data or the same data.
+    /// The current value moved `progress` of the way to `other`'s by its `animatableData`
+    /// (``Animatable/interpolation(from:)``); `nil` for a layout with no animatable data or the
+    /// same data.
     func interpolation(to other: Any) -> ((Double) -> Void)? {
-        guard L.AnimatableData.self != EmptyAnimatableData.self, let other = other as? Self else { return nil }
-        let (from, to) = (properties.layout.animatableData, other.properties.layout.animatableData)
-        guard from != to else { return nil }
-        let (target, properties) = (other.properties.layout, self.properties)
-        return { progress in
-            var layout = target
-            layout.animatableData = from + (to - from).scaled(by: progress)
-            properties.layout = layout
-        }
+        guard let other = other as? Self, let move = other.properties.layout.interpolation(from: properties.layout)
+        else { return nil }
+        let properties = self.properties
+        return { properties.layout = move($0) }
     }
 
     func makeCache(subviews: GridPerfCore.LayoutSubviews) -> L.Cache { current.makeCache(subviews: subviews) }

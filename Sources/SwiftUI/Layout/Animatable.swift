@@ -73,19 +73,30 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 }
 
 extension Animatable {
+    /// This value with its animatable data `progress` of the way from `old`'s to its own
+    /// (`from + (to − from) × progress`, Apple's documentation of `Animatable`), the rest of it
+    /// this value's: what SwiftUI shows at a frame of an animated change. O(the data).
+    public func interpolated(from old: Self, progress: Double) -> Self {
+        var value = self
+        var data = old.animatableData
+        data += (animatableData - old.animatableData).scaled(by: progress)
+        value.animatableData = data
+        return value
+    }
+
     /// The motion from `old` (the value before a change) to this value: a function that gives
-    /// the value `progress` of the way by its animatable data (`from + (to − from) × progress`,
-    /// Apple's documentation of `Animatable`), the rest of it this value's. `nil` when there is
-    /// nothing to interpolate: no animatable data, the same data, or `old` of another type.
-    public func _interpolation(from old: Any) -> ((Double) -> Any)? {
-        guard AnimatableData.self != EmptyAnimatableData.self, let old = old as? Self else { return nil }
-        let (from, to) = (old.animatableData, animatableData)
-        guard from != to else { return nil }
+    /// the value `progress` of the way (``interpolated(from:progress:)``). `nil` when there is
+    /// nothing to interpolate: no animatable data or the same data. O(1).
+    public func interpolation(from old: Self) -> ((Double) -> Self)? {
+        guard AnimatableData.self != EmptyAnimatableData.self, old.animatableData != animatableData else { return nil }
         let target = self
-        return { progress in
-            var value = target
-            value.animatableData = from + (to - from).scaled(by: progress)
-            return value
-        }
+        return { progress in target.interpolated(from: old, progress: progress) }
+    }
+
+    /// ``interpolation(from:)`` for a value whose type is known only here (a view the update
+    /// model holds as `Any`): `nil` also when `old` is of another type.
+    public func _interpolation(from old: Any) -> ((Double) -> Any)? {
+        guard let old = old as? Self, let move = interpolation(from: old) else { return nil }
+        return { move($0) }
     }
 }
