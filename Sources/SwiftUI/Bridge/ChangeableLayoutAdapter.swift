@@ -31,13 +31,15 @@ struct ChangeableLayoutAdapter<L: Layout>: GridPerfCore.Layout, ChangeableLayout
     }
 
     /// The current value moved `progress` of the way to `other`'s by its `animatableData`
-    /// (``Animatable/interpolation(from:)``); `nil` for a layout with no animatable data or the
+    /// (``Animatable/interpolated(from:progress:)``); `nil` for a layout with no animatable data or the
     /// same data.
     func interpolation(to other: Any) -> ((Double) -> Void)? {
-        guard let other = other as? Self, let move = other.properties.layout.interpolation(from: properties.layout)
-        else { return nil }
-        let properties = self.properties
-        return { properties.layout = move($0) }
+        // One closure (not one around ``Animatable/interpolation(from:)``'s): its context is
+        // allocated by the change, whose bytes the gate holds (+32 a change with two).
+        guard let other = other as? Self else { return nil }
+        let (from, target, properties) = (properties.layout, other.properties.layout, self.properties)
+        guard target.animates(from: from) else { return nil }
+        return { properties.layout = target.interpolated(from: from, progress: $0) }
     }
 
     func makeCache(subviews: GridPerfCore.LayoutSubviews) -> L.Cache { current.makeCache(subviews: subviews) }

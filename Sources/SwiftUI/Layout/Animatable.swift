@@ -84,11 +84,17 @@ extension Animatable {
         return value
     }
 
+    /// Whether a change from `old` to this value moves anything an animation interpolates: its
+    /// animatable data is not `EmptyAnimatableData` and differs from `old`'s. O(the data).
+    public func animates(from old: Self) -> Bool {
+        AnimatableData.self != EmptyAnimatableData.self && old.animatableData != animatableData
+    }
+
     /// The motion from `old` (the value before a change) to this value: a function that gives
     /// the value `progress` of the way (``interpolated(from:progress:)``). `nil` when there is
     /// nothing to interpolate: no animatable data or the same data. O(1).
     public func interpolation(from old: Self) -> ((Double) -> Self)? {
-        guard AnimatableData.self != EmptyAnimatableData.self, old.animatableData != animatableData else { return nil }
+        guard animates(from: old) else { return nil }
         let target = self
         return { progress in target.interpolated(from: old, progress: progress) }
     }
