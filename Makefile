@@ -2,8 +2,9 @@
 SWIFT    ?= swift
 SUDO     := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 RELEASE  := .build/release/gridperf
-# make's release build: the command line unoptimised (never measured), the unmeasured modules testable.
-BUILD_ENV := GRIDPERF_UNOPTIMIZED_CLI=1 GRIDPERF_TESTABLE=1
+# make builds the package as `swift build` does, in release: Package.swift reads no variable and make
+# gives no trait (the default one, Jemalloc, is on).
+SWIFT_BUILD := $(SWIFT) build
 
 .PHONY: setup build release run test end-to-end golden format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference peers-trees example sanitize fuzz clean
 
@@ -24,16 +25,14 @@ setup:
 build: setup
 	$(SWIFT) build
 
-## release: optimised build of the gridperf tool (what benchmarks must use). Its command-line module,
-## never inside what is measured, is built unoptimised: 30.6 s → 10.2 s, the last compile before the link
-## (GRIDPERF_UNOPTIMIZED_CLI in Package.swift; docs/PERFORMANCE.md#first-build-split). GRIDPERF_TESTABLE
-## makes the unmeasured modules testable, so that `make test` builds only its tests on top of this.
+## release: optimised build of the gridperf tool (what benchmarks must use); `make test` builds only its
+## tests on top of it (docs/PERFORMANCE.md#tests-on-release).
 release: setup
 	@# A module named Combine from before GridPerfCombine would make OpenCombine, built beside it,
 	@# drop the API it keeps for where Combine is missing (its `#if !canImport(Combine)`): both go.
 	@if [ -e .build/release/Modules/Combine.swiftmodule ]; then \
 		rm -f .build/release/Modules/Combine.*; find .build/checkouts/OpenCombine/Sources -name '*.swift' -exec touch {} +; fi
-	$(BUILD_ENV) $(SWIFT) build -c release --product gridperf
+	$(SWIFT_BUILD) -c release --product gridperf
 
 ## run: the main job — benchmark the waterfall layout over 50,000 items, reports under reports/.
 run: release
@@ -41,7 +40,7 @@ run: release
 
 # The test product built against `make release`'s modules, and run without building again (`test`,
 # `end-to-end` and `golden` alike).
-TEST_BUILD = $(SWIFT) build -c release --product gridperfPackageTests
+TEST_BUILD = $(SWIFT_BUILD) -c release --product gridperfPackageTests
 TEST_RUN = $(SWIFT) test -c release --skip-build --disable-testable-imports
 # The tests, and the gridperf and swiftc processes they start, write their temporary files in a
 # folder of the run's own, removed when the run ends however it ends: a run leaves nothing in /tmp.
@@ -51,32 +50,31 @@ IN_SCRATCH = scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/gridperf-tests.XXXXXX") && t
 ## tests (compiled unoptimised) are all that is built after it, where a debug test build compiled
 ## every module a second time (docs/PERFORMANCE.md#tests-on-release). The test product alone, so
 ## that the playground's server (`make serve-build`) is not built for them; `--disable-testable-imports`
-## keeps SwiftPM from rebuilding every module with -enable-testing (the modules outside what is
-## measured are testable in make's build already: Package.swift). The example plugin package's tests
+## keeps SwiftPM from rebuilding every module with -enable-testing (what a test reads that is not
+## public is `package`: ARCHITECTURE.md, "What is public"). The example plugin package's tests
 ## are among them (targets `JustifiedRows` and `JustifiedRowsTests` over its folder): testing that
 ## package by its own path would build gridperf a second time in its folder; `make example` does.
-## The end-to-end tests are not among them: `make end-to-end`.
+## The end-to-end tests are built with them, not run: `make end-to-end`.
 test: format-check release
-	$(BUILD_ENV) $(TEST_BUILD)
-	$(IN_SCRATCH) $(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
-		$(TEST_RUN)
+	$(TEST_BUILD)
+	$(IN_SCRATCH) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
+		$(TEST_RUN) --skip EndToEndTests
 
 ## end-to-end: the tests that take seconds each (Tests/EndToEndTests): the release binary compiling
 ## users' SwiftUI code with swiftc (--source, --view, updates, "copy as SwiftUI") and counting
-## instructions under valgrind. A target only under GRIDPERF_END_TO_END, so that `make test` neither
-## builds nor runs them (docs/PERFORMANCE.md#end-to-end-apart); CI runs both.
-END_TO_END_ENV := $(BUILD_ENV) GRIDPERF_END_TO_END=1
+## instructions under valgrind. `make test` builds them and skips them (docs/PERFORMANCE.md#end-to-end-apart);
+## CI runs both.
 end-to-end: release
-	$(END_TO_END_ENV) $(TEST_BUILD)
-	$(IN_SCRATCH) $(END_TO_END_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
+	$(TEST_BUILD)
+	$(IN_SCRATCH) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) \
 		$(TEST_RUN) --filter EndToEndTests
 
 ## golden: rewrite the whole outputs the tests hold (Tests/Golden: --help, the Markdown report, the
 ## pull-request comment; docs/METRICS.md, made from the metric catalogue) after a deliberate change;
 ## review the diff before committing it.
 golden: release
-	$(BUILD_ENV) $(TEST_BUILD)
-	$(BUILD_ENV) GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) GRIDPERF_UPDATE_GOLDEN=1 \
+	$(TEST_BUILD)
+	GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) GRIDPERF_UPDATE_GOLDEN=1 \
 		$(TEST_RUN) --filter 'Golden|MetricsPage'
 	git diff --stat -- Tests/Golden docs/METRICS.md
 
@@ -219,7 +217,7 @@ pr-gate: release
 ## itself to it. Apart from `release` so that `make run` does not compile a web server (FlyingFox,
 ## 32 s: docs/PERFORMANCE.md#serve-apart).
 serve-build: release
-	$(BUILD_ENV) $(SWIFT) build -c release --product gridperf-serve
+	$(SWIFT_BUILD) -c release --product gridperf-serve
 
 ## serve: the playground (`gridperf serve`) at http://127.0.0.1:8080/, until Ctrl-C.
 serve: serve-build
@@ -233,7 +231,7 @@ serve: serve-build
 ## copies its layout as the plugin's SwiftUI code; Tests/Browser/app.py serves an app's previews (--app);
 ## Tests/Browser/copied.py compiles every preset's "Copy as SwiftUI" and compares it with the page.
 playground-check: serve-build
-	$(BUILD_ENV) $(SWIFT) build -c release --product justified-gridperf
+	$(SWIFT_BUILD) -c release --product justified-gridperf
 	@if ! python3 -c "import playwright" 2>/dev/null; then python3 -m pip install --quiet playwright >/dev/null 2>&1 || python3 -m pip install --quiet --break-system-packages playwright >/dev/null 2>&1 || true; fi
 	@browser=$$(command -v chromium || command -v chromium-browser || true); \
 	if [ -z "$$browser" ] && command -v apt-get >/dev/null 2>&1; then $(SUDO) apt-get install -y -qq chromium >/dev/null 2>&1 || true; browser=$$(command -v chromium || true); fi; \
@@ -302,14 +300,14 @@ check-workflows:
 ## own leaks suppressed; a SIGSEGV left as a signal, as the crashing-plugin test expects), then
 ## under ThreadSanitizer (swiftc 6.3 refuses -sanitize=undefined on Linux; Swift's own overflow and
 ## bounds checks are on in these debug builds). Debug builds in .build-asan and .build-tsan,
-## without jemalloc (GRIDPERF_SANITIZER: two allocators in one process free each other's memory),
-## so allocation counts read "n/a" and the tests that need them skip.
+## without jemalloc (no trait Jemalloc: two allocators in one process free each other's memory),
+## so allocation counts read "n/a" and the tests that need them skip; the end-to-end tests skipped.
 sanitize: setup
-	GRIDPERF_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 		ASAN_OPTIONS=halt_on_error=1:handle_segv=0 SWIFT_BACKTRACE=enable=no \
-		$(SWIFT) test --sanitize=address --scratch-path .build-asan
-	GRIDPERF_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1:handle_segv=0 SWIFT_BACKTRACE=enable=no \
-		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+		$(SWIFT) test --disable-default-traits --sanitize=address --scratch-path .build-asan --skip EndToEndTests
+	TSAN_OPTIONS=halt_on_error=1:handle_segv=0 SWIFT_BACKTRACE=enable=no \
+		$(SWIFT) test --disable-default-traits --sanitize=thread --scratch-path .build-tsan --skip EndToEndTests
 
 ## fuzz: the libFuzzer target Fuzz/ (scene parser, every built-in layout, every output format)
 ## under AddressSanitizer, from the committed corpus Fuzz/corpus, for FUZZ_SECONDS (default 60).
@@ -317,7 +315,7 @@ sanitize: setup
 FUZZ_SECONDS ?= 60
 FUZZER := .build-fuzz/debug/scene-fuzzer
 fuzz: setup
-	GRIDPERF_SANITIZER=fuzzer $(SWIFT) build --package-path Fuzz --product scene-fuzzer --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address 2>&1 \
+	$(SWIFT) build --package-path Fuzz --product scene-fuzzer --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address 2>&1 \
 		| grep -v "ld.gold: warning: Cannot export local symbol" || true
 	@test -x $(FUZZER) || { echo "fuzz: the fuzzer did not build"; exit 1; }
 	mkdir -p .build-fuzz/corpus

@@ -1,25 +1,17 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
-// `make sanitize` builds without jemalloc: under AddressSanitizer two allocators in one process
-// free each other's memory (the sanitizer's malloc, jemalloc's operator new). Allocation counts
-// then read "n/a", as on any machine without jemalloc.
-let withoutJemalloc = ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] != nil
-
-// The command line (options, starting runs and builds, printing) is never inside what is measured:
-// instructions are counted in the harness's `gridperf_measured_*` functions, times and allocations
-// around a pass by the harness. `make release` (GRIDPERF_UNOPTIMIZED_CLI=1) builds it unoptimised:
-// 30.6 s → 10.2 s, the last compile before the link (docs/PERFORMANCE.md#first-build-split). Opt-in,
-// since SwiftPM refuses unsafe flags in a dependency by version (Tests/Consumer/consumer.sh).
-let unoptimizedCommandLine = ProcessInfo.processInfo.environment["GRIDPERF_UNOPTIMIZED_CLI"] != nil
-// The modules outside what is measured (the model, the reports, the command line) are testable in
-// the same build when GRIDPERF_TESTABLE is set (make sets it with the other): `make test` builds its
-// tests against `make release`'s modules instead of building every module a second time in debug
-// (docs/PERFORMANCE.md#tests-on-release). The measured modules (Core, Layouts, SwiftUI, Harness) are
-// not: their tests use `package` names. One variable a job: each is also set alone.
-let testableModules = ProcessInfo.processInfo.environment["GRIDPERF_TESTABLE"] != nil
-let testable: [SwiftSetting] = testableModules ? [.unsafeFlags(["-enable-testing"])] : []
+// Nothing here reads the environment: `swift build`, `swift test`, an editor and `make` build this one
+// package with the same settings (make adds `-c release`). The one choice is the package trait
+// `Jemalloc`, on by default: `make sanitize` and the fuzzer build without it (under AddressSanitizer two
+// allocators in one process free each other's memory: the sanitizer's malloc, jemalloc's operator
+// new), and allocation counts then read "n/a", as on any machine without jemalloc. No target of a
+// library product carries an unsafe flag, not even behind a trait: SwiftPM refuses them in a dependency
+// by version whatever its traits (Tests/Consumer/consumer.sh; docs/PERFORMANCE.md#traits).
+let traits: Set<Trait> = [
+    .trait(name: "Jemalloc", description: "Count allocations through jemalloc (libjemalloc-dev)."),
+    .default(enabledTraits: ["Jemalloc"]),
+]
 // The tests themselves are compiled unoptimised (`make test` builds them in the release
 // configuration, beside the release modules): nothing in them is measured, so the optimiser's time
 // on them would be spent for nothing. Their interface is written by the compile itself instead of a
@@ -27,17 +19,11 @@ let testable: [SwiftSetting] = testableModules ? [.unsafeFlags(["-enable-testing
 // CLI tests 14.3–16.3 → 11.4–11.9 s of CPU; docs/PERFORMANCE.md#end-to-end-apart). No product
 // holds a test target.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-emit-module-separately-wmo"])]
-// The end-to-end tests (Tests/EndToEndTests: the release binary compiling users' SwiftUI code with
-// swiftc, and counting instructions under valgrind) are a target only when GRIDPERF_END_TO_END is
-// set: `make end-to-end` sets it, and `make test` neither builds nor runs them
-// (docs/PERFORMANCE.md#end-to-end-apart). One variable, one job.
-let endToEnd = ProcessInfo.processInfo.environment["GRIDPERF_END_TO_END"] != nil
 /// How the executables link: their symbols exported (a user's library, `--source`, uses them), and
 /// without DWARF, which callgrind (valgrind 3.19) cannot read from OpenCombine's C++ helper (DWARF 5:
 /// "Possibly corrupted debuginfo file"); function names come from the symbol table, which stays
 /// (docs/PERFORMANCE.md#no-dwarf).
 let executableLinking: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic", "-Xlinker", "--strip-debug"])]
-let commandLineSettings: [SwiftSetting] = (unoptimizedCommandLine ? [.unsafeFlags(["-Onone"])] : []) + testable
 
 let package = Package(
     name: "gridperf",
@@ -60,6 +46,7 @@ let package = Package(
         // `make playground-check` (its page copies a justified-rows scene as the plugin's SwiftUI code).
         .executable(name: "justified-gridperf", targets: ["justified-gridperf"]),
     ],
+    traits: traits,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -124,8 +111,10 @@ let package = Package(
         // writing reports: CSV, HTML, charts and summaries, history, compare, bisect).
         .target(
             name: "GridPerfModel",
-            dependencies: ["GridPerfCore", "GridPerfLayouts", "SwiftUI"] + (withoutJemalloc ? [] : ["CJemalloc"]),
-            swiftSettings: (withoutJemalloc ? [.define("GRIDPERF_WITHOUT_JEMALLOC")] : []) + testable
+            dependencies: [
+                "GridPerfCore", "GridPerfLayouts", "SwiftUI",
+                .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
+            ],
         ),
         .target(
             name: "GridPerfHarness",
@@ -134,16 +123,14 @@ let package = Package(
             dependencies: ["GridPerfModel", "GridPerfCore", "SwiftUI", "CGridPerfPlugin", "CCallgrind"]
         ),
         .target(
-            name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"], swiftSettings: testable
-        ),
+            name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"]),
         .target(
             name: "GridPerfCLI",
             dependencies: [
                 // GridPerfUIKit: linked into the executable, whose symbols a user's library uses.
                 "GridPerfHarness", "GridPerfReports", "GridPerfUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: commandLineSettings
+            ]
         ),
         // The playground's HTTP server (`gridperf serve`), apart from the command line so that
         // `gridperf` is built without a web server: FlyingFox is 32 s of a first release build
@@ -165,8 +152,7 @@ let package = Package(
                 .embedInCode("Page/chip-flow.json"),
                 // The generated presets (the reference texts' quizzes and examples), as data.
                 .embedInCode("Page/presets.json"),
-            ],
-            swiftSettings: commandLineSettings
+            ]
         ),
         // The executable exports its symbols: a `--source` layout's library, built against the
         // module files beside it, finds GridPerfCore and SwiftUI in the process when loaded. The
@@ -174,12 +160,10 @@ let package = Package(
         // dependency by version, and a plugin package's own executable adds it itself (see
         // Examples/JustifiedRows/Package.swift).
         .executableTarget(
-            name: "gridperf", dependencies: ["GridPerfCLI"], swiftSettings: commandLineSettings,
-            linkerSettings: executableLinking
+            name: "gridperf", dependencies: ["GridPerfCLI"], linkerSettings: executableLinking
         ),
         .executableTarget(
-            name: "gridperf-serve", dependencies: ["GridPerfServe"], swiftSettings: commandLineSettings,
-            linkerSettings: executableLinking
+            name: "gridperf-serve", dependencies: ["GridPerfServe"], linkerSettings: executableLinking
         ),
         // What more than one test target uses: the golden-file check and the binary run from a test (`CLI`).
         .target(name: "GridPerfTestSupport", path: "Tests/GridPerfTestSupport", swiftSettings: testSettings),
@@ -224,8 +208,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "justified-gridperf", dependencies: ["JustifiedRows", "GridPerfServe", "SwiftUI"],
-            path: "Examples/JustifiedRows/Sources/justified-gridperf", swiftSettings: commandLineSettings,
-            linkerSettings: executableLinking
+            path: "Examples/JustifiedRows/Sources/justified-gridperf", linkerSettings: executableLinking
         ),
         .testTarget(
             name: "JustifiedRowsTests", dependencies: ["JustifiedRows", "GridPerfCore", "GridPerfHarness"],
@@ -257,13 +240,13 @@ let package = Package(
             dependencies: ["GridPerfHarness", "GridPerfCLI", "gridperf", "GridPerfTestSupport"],
             swiftSettings: testSettings
         ),
+        // The tests that take seconds each (the release binary compiling users' SwiftUI code with swiftc,
+        // counting instructions under valgrind): `make end-to-end` runs them, `make test` skips them
+        // (docs/PERFORMANCE.md#end-to-end-apart).
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["GridPerfHarness", "GridPerfCore", "gridperf", "GridPerfTestSupport"],
+            swiftSettings: testSettings
+        ),
     ]
-        + (endToEnd
-            ? [
-                .testTarget(
-                    name: "EndToEndTests",
-                    dependencies: ["GridPerfHarness", "GridPerfCore", "gridperf", "GridPerfTestSupport"],
-                    swiftSettings: testSettings
-                )
-            ] : [])
 )

@@ -7,7 +7,9 @@ import PackageDescription
 let package = Package(
     name: "GridPerfFuzz",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "gridperf", path: "..")],
+    // Without jemalloc (the package trait Jemalloc, on by default): two allocators in one process
+    // would free each other's memory under AddressSanitizer.
+    dependencies: [.package(name: "gridperf", path: "..", traits: [])],
     targets: [
         .executableTarget(
             name: "scene-fuzzer",

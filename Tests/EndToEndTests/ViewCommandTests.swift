@@ -66,7 +66,7 @@ import Testing
 
     /// `--instructions` counts in a child gridperf, which must know the layouts the view uses
     /// (the seed's WaterfallLayout, registered from the scene, not from the library's plugin
-    /// list): the parent hands it `--view-layouts`, and the child evaluates the view again.
+    /// list): the parent hands it `--view-scene`, and the child evaluates the view again.
     /// Before, the child stopped on "unknown layout 'WaterfallLayout'".
     @Test(
         .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
@@ -75,21 +75,23 @@ import Testing
             view: "PixarFanArtGallery(artworks: .samples(count: $items))", items: 20, output: Self.dir + "/instructions"
         )
         // What a parent hands its child is input too: malformed or too large, one line, exit 1.
+        func entry(_ library: String = "/x.so", items: String = "3", width: String = "390", height: String = "844")
+            -> String
+        {
+            #"{"library": "\#(library)", "items": \#(items), "width": \#(width), "height": \#(height), "scene": "/s.json", "updates": false}"#
+        }
         for bad in [
-            ["--view-layouts"], ["--view-layouts", "/x.so", "-1", "390", "844", "/s.json"],
-            ["--view-layouts", "/x.so", "3", "1e999", "844", "/s.json"],
-            ["--view-layouts", "/nonexistent.so", "3", "390", "nil", "/s.json"],
-            ["--view-layouts", "/x.so", "3", "390", "844"],
-            ["--view-layouts", "/x.so", "100000000000", "390", "844", "/s.json"],
+            "{", entry(items: "-1"), entry(width: "1e999"), entry(width: "0"), entry("/nonexistent.so", height: "null"),
+            #"{"library": "/x.so", "items": 3, "width": 390, "height": 844}"#, entry(items: "100000000000"),
         ] {
-            let out = try CLI.run(bad + ["list"])
+            let out = try CLI.run(["--view-scene", bad, "list"])
             #expect(out.isOneLineError, "\(bad): \(out.stderr)")
         }
     }
 
     /// A lazy `ForEach`'s elements are made by the process that evaluated the view: a child
     /// gridperf counting instructions evaluates the view again for the scene's file (the last
-    /// value of `--view-layouts`), or it could not read the scene's `forEach` entry.
+    /// value of `--view-scene`), or it could not read the scene's `forEach` entry.
     @Test(
         .enabled(if: InstructionCounter.valgrindVersion() != nil, "valgrind is not installed (make setup installs it)"))
     func aLazyForEachIsMadeInTheInstructionCounterToo() throws {

@@ -323,7 +323,7 @@ import Testing
     }
 }
 
-@testable import GridPerfCLI
+import GridPerfCLI
 import GridPerfHarness
 
 /// compare --base-ref reads a side's exit status, not its message: 64 from the base is a usage

@@ -1,5 +1,5 @@
 import Foundation
-@testable import GridPerfCLI
+import GridPerfCLI
 import GridPerfCore
 import GridPerfHarness
 import GridPerfTestSupport

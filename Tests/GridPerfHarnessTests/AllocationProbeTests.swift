@@ -5,10 +5,13 @@ import Testing
     import Glibc
 #endif
 
-/// `make sanitize` builds without jemalloc (GRIDPERF_SANITIZER): there, what needs it skips.
-let withJemalloc = ConditionTrait.enabled(
-    if: ProcessInfo.processInfo.environment["GRIDPERF_SANITIZER"] == nil,
-    "built without jemalloc, for a sanitizer")
+/// `make sanitize` builds without the package trait `Jemalloc`: there, what needs it skips.
+#if Jemalloc
+    let builtWithJemalloc = true
+#else
+    let builtWithJemalloc = false
+#endif
+let withJemalloc = ConditionTrait.enabled(if: builtWithJemalloc, "built without jemalloc, for a sanitizer")
 
 @Suite(.serialized) struct AllocationProbeTests {
     @Test(withJemalloc) func jemallocIsTheProcessAllocator() {

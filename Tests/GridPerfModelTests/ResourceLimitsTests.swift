@@ -2,7 +2,7 @@ import Foundation
 import GridPerfCore
 import Testing
 
-@testable import GridPerfModel
+import GridPerfModel
 
 /// The memory check before a case is built: a flat item's estimate, and a template's copies by
 /// their own size (`bytesPerTemplateView` a view), by hand.

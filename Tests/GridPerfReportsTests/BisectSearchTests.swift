@@ -1,6 +1,6 @@
 import GridPerfHarness
-@testable import GridPerfModel
-@testable import GridPerfReports
+import GridPerfModel
+import GridPerfReports
 import Testing
 
 @Suite struct BisectSearchTests {

@@ -3,8 +3,8 @@ import GridPerfCore
 import Testing
 
 import GridPerfHarness
-@testable import GridPerfModel
-@testable import GridPerfReports
+import GridPerfModel
+import GridPerfReports
 
 /// Time change points over simulated histories (issue 34). The simulation, in full:
 ///

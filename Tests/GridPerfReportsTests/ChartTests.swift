@@ -1,8 +1,8 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
-@testable import GridPerfModel
-@testable import GridPerfReports
+import GridPerfModel
+import GridPerfReports
 import Testing
 
 @Suite struct ChartScaleTests {

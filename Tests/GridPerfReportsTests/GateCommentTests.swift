@@ -1,8 +1,8 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
-@testable import GridPerfModel
-@testable import GridPerfReports
+import GridPerfModel
+import GridPerfReports
 import Testing
 
 /// The pull-request gate's comment: the line a reviewer reads first, and GitHub's size limit.

@@ -1,8 +1,8 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
-@testable import GridPerfModel
-@testable import GridPerfReports
+import GridPerfModel
+import GridPerfReports
 import Testing
 
 /// The history kept on a branch (compact reports), sweeps' exponents as series, and the dashboard.

@@ -1,7 +1,7 @@
 import GridPerfModel
 import Testing
 
-@testable import GridPerfReports
+import GridPerfReports
 
 /// The HTML report's cause-and-effect graph of a state change.
 @Suite struct UpdateGraphTests {

@@ -7,7 +7,7 @@ import GridPerfHarness
 /// order reversed every other round (A B, B A, A B …), so that drift in the machine's speed
 /// lands on both sides alike and neither side always runs second (docs/PERFORMANCE.md#ab-order).
 /// The samples of each side's rounds are pooled.
-struct ABRun {
+package struct ABRun {
     var ref: String
     var suite: String
     var rounds: Int
@@ -88,7 +88,7 @@ struct ABRun {
     /// The sides in the order round `round` (from 1) runs them: base first in odd rounds, head
     /// first in even ones. A machine that is slower for whichever run comes second in a pair
     /// would otherwise slow one side in every round alike (docs/PERFORMANCE.md#ab-order).
-    static func sides(round: Int) -> [String] { round % 2 == 1 ? ["base", "head"] : ["head", "base"] }
+    package static func sides(round: Int) -> [String] { round % 2 == 1 ? ["base", "head"] : ["head", "base"] }
 
     /// The suite a side runs: its own checkout's copy when the suite is a file of the
     /// repository that exists at that commit (its `"source"` layouts are then that commit's
@@ -103,7 +103,9 @@ struct ABRun {
 
     /// What went wrong with one side's suite run, `nil` when it succeeded. A base that exits 64
     /// (ArgumentParser's usage error) does not know an option this side passed: it predates it.
-    static func failure(_ finished: Shell.Finished, side: String, ref: String, withSource: Bool) -> GridPerfError? {
+    package static func failure(_ finished: Shell.Finished, side: String, ref: String, withSource: Bool)
+        -> GridPerfError?
+    {
         guard finished.signaled || finished.status != 0 else { return nil }
         if side == "base" && !finished.signaled && finished.status == 64 {
             return GridPerfError(

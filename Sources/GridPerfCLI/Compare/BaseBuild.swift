@@ -68,13 +68,12 @@ package struct BaseBuild {
                 if !quiet { Self.note("\(commit.prefix(10)): built before (\(scratch))") }
             } else {
                 if !quiet { Self.note("\(commit.prefix(10)): building in release (kept in \(scratch))") }
-                // As `make release` builds (the command line unoptimised: it is never measured; the
-                // unmeasured modules testable); a commit from before Package.swift read a variable
-                // ignores it (before GRIDPERF_TESTABLE, the first variable did both).
+                // As `make release` builds: a commit from before Package.swift read no variable had
+                // make set two (the command line unoptimised, the unmeasured modules testable); a
+                // manifest that reads none ignores them.
                 let finished = try Shell.launch([
                     "GRIDPERF_UNOPTIMIZED_CLI=1", "GRIDPERF_TESTABLE=1", "swift", "build", "-c", "release",
-                    "--package-path", tree,
-                    "--scratch-path", scratch, "--product", product,
+                    "--package-path", tree, "--scratch-path", scratch, "--product", product,
                 ])
                 guard finished.status == 0, !finished.signaled else {
                     Self.remove(tree: tree, root: root, work: work)

@@ -6,7 +6,7 @@ import GridPerfReports
 
 /// `gridperf compare BASE HEAD`: two reports, case by case; or `--base-ref REF`: an
 /// interleaved A/B run of a suite against REF built in a temporary worktree.
-struct CompareCommand: InvokedCommand {
+struct CompareCommand: SourceCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two reports (directories or results.json files), or this build against a git ref.",
@@ -19,7 +19,14 @@ struct CompareCommand: InvokedCommand {
             5 the runs are not comparable (build configuration or allocator differ, or no common cases); 64 usage.
             """)
 
-    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+    @ParentCommand var root: GridPerfCommand
+
+    @OptionGroup(title: "SwiftUI files") var source: SourceOptions
+
+    /// `--base-ref REF --suite S`: the suite's sources are built before its sides run it.
+    var sourceInputs: SourceInputs { SourceInputs(command: "compare", suite: suite) }
+
+    mutating func adopt(_ prepared: PreparedSource) throws {}
 
     @Argument(help: "The base report (a run directory or its results.json).")
     var base: String?

@@ -30,6 +30,8 @@ struct GateCommand: ParsableCommand {
 
 /// `gridperf gate [run] --base REF`.
 struct GateRunCommand: InvokedCommand {
+    @ParentCommand var root: GridPerfCommand
+
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Measure the merge base of --base and HEAD against HEAD, and judge.")

@@ -16,6 +16,18 @@ struct GridPerfCommand: ParsableCommand {
             BisectCommand.self, ServeCommand.self, CheckCommand.self, ProfileCommand.self, HistoryCommand.self,
             CountPassesCommand.self, CheckChildCommand.self, ViewChildCommand.self, ChangePointsCommand.self,
         ])
+
+    @Option(
+        name: .customLong("plugin"),
+        help: ArgumentHelp(
+            "A shared library of layout plugins (docs/PLUGINS.md: C plugins), registered beside the built-ins for the command; repeatable.",
+            valueName: "path.so"))
+    var plugins: [String] = []
+
+    /// What a parent gridperf hands its child (``Invocation/pluginArguments``): a `--view`'s scene,
+    /// evaluated again here so that its layouts and lazy `ForEach`s have the same names.
+    @Option(name: .customLong("view-scene"), help: .hidden)
+    var viewScenes: [String] = []
 }
 
 /// Prints `error: message` on stderr.

@@ -38,8 +38,9 @@ package struct Invocation: Sendable {
     var suiteViewScenes: [Int: [Int: String]] = [:]
 
     /// A view evaluated in a `--source` library: the library, the item count, the window, and
-    /// the scene file it was written to (whose lazy `ForEach`s it makes).
-    struct ViewLayouts: Equatable, Sendable {
+    /// the scene file it was written to (whose lazy `ForEach`s it makes). A child gridperf is
+    /// handed each as `--view-scene JSON` (``GridPerfCommand``) and evaluates the view again.
+    struct ViewLayouts: Codable, Equatable, Sendable {
         var library: String
         var items: Int
         var width: Double
@@ -48,20 +49,60 @@ package struct Invocation: Sendable {
         /// The library was built with `--update`: a child makes the view ready to change too.
         var updates = false
 
-        /// `--view-layouts PATH ITEMS WIDTH HEIGHT SCENE` (`nil` for an unspecified height);
-        /// `--view-updates …` with the same arguments for a view built with `--update`.
-        var arguments: [String] {
-            [
-                updates ? "--view-updates" : "--view-layouts", library, String(items), String(width),
-                height.map { String($0) } ?? "nil", scene,
-            ]
+        init(library: String, items: Int, width: Double, height: Double?, scene: String, updates: Bool = false) {
+            (self.library, self.items, self.width, self.height, self.scene, self.updates) = (
+                library, items, width, height, scene, updates
+            )
         }
+
+        /// `--view-scene`'s value, as ``argument`` writes it; what a parent hands its child is
+        /// input too: malformed or out of range, one line.
+        init(argument text: String) throws {
+            let entry: ViewLayouts
+            do {
+                entry = try JSONDecoder().decode(ViewLayouts.self, from: Data(text.utf8))
+            } catch {
+                throw GridPerfError(
+                    "--view-scene: expected {\"library\", \"items\", \"width\", \"height\", \"scene\", \"updates\"}, got '\(GridPerfError.quoted(text, limit: 120))'"
+                )
+            }
+            func window(_ v: Double) -> Bool { v.isFinite && v > 0 && v <= 1e6 }
+            guard entry.items >= 0, window(entry.width), entry.height.map(window) ?? true else {
+                throw GridPerfError(
+                    "--view-scene: the item count must be at least 0 and the window in (0, 1000000] points, got '\(GridPerfError.quoted(text, limit: 120))'"
+                )
+            }
+            self = entry
+        }
+
+        /// The value of `--view-scene` for this entry.
+        var argument: String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // A struct of strings and numbers: always encodable.
+            return String(decoding: try! encoder.encode(self), as: UTF8.self)
+        }
+
+        /// `--view-scene JSON`: the leading arguments of a child gridperf for this entry.
+        var arguments: [String] { ["--view-scene", argument] }
     }
 
-    /// `--plugin PATH` for each loaded library, then `--view-layouts …` for each view that uses
+    /// `--plugin PATH` for each loaded library, then `--view-scene JSON` for each view that uses
     /// layouts of its own: the leading arguments of a child gridperf.
     package var pluginArguments: [String] {
         pluginPaths.flatMap { ["--plugin", $0] } + viewLayouts.flatMap(\.arguments)
+    }
+
+    /// Loads what the options before the command name: each `--plugin` library's layouts, then
+    /// each `--view-scene` (a parent gridperf's view) evaluated again.
+    mutating func load(_ root: GridPerfCommand) throws {
+        for path in root.plugins {
+            for plugin in try DynamicPlugins.load(path: path) { try registry.register(plugin) }
+            pluginPaths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
+        }
+        for text in root.viewScenes {
+            try ViewOption.registerLayouts(of: try ViewLayouts(argument: text), invocation: &self)
+        }
     }
 
     /// The counter `--instructions` uses: this executable again, with the same `--plugin`s;
@@ -75,6 +116,8 @@ package struct Invocation: Sendable {
 /// A command that runs with the ``Invocation`` `GridPerf.main` made (every command but those
 /// that need nothing from it).
 protocol InvokedCommand: ParsableCommand {
+    /// The root command as parsed: the options before the command (`--plugin`).
+    var root: GridPerfCommand { get }
     func run(_ invocation: Invocation) throws
 }
 

@@ -33,8 +33,6 @@ enum Worker {
 
     /// The commands that run user code.
     static let commands: Set<String> = ["layout", "run", "profile", "check", "suite", "serve"]
-    /// The options that bring user code to them.
-    static let userCodeOptions = ["--source", "--view", "--app", "--plugin"]
 
     /// The worker's address space: a scene at the limits takes a small part of it; a runaway
     /// allocation meets it.
@@ -48,34 +46,28 @@ enum Worker {
         "Mangled type is too complex",
     ]
 
-    /// The command `arguments` run, past the leading `--plugin PATH`s.
-    static func command(in arguments: [String]) -> String? {
-        var k = 0
-        while k < arguments.count {
-            if arguments[k] == "--plugin" {
-                k += 2
-            } else if arguments[k].hasPrefix("--plugin=") {
-                k += 1
-            } else {
-                return arguments[k]
-            }
-        }
-        return nil
+    /// Whether `command` is to run in a worker: not already in one, a command that runs user code
+    /// (`--source`, `--view`, `--app` or `--plugin`; every `suite`: its entries may name sources).
+    static func needed(for command: any InvokedCommand) -> Bool {
+        let name = type(of: command).configuration.commandName ?? ""
+        guard !isWorker, commands.contains(name) else { return false }
+        if name == "suite" { return true }
+        return !command.root.plugins.isEmpty || (command as? any SourceCommand)?.source.bringUserCode == true
     }
 
-    /// Whether `arguments` are to run in a worker: not already in one, a command that runs user code.
-    static func needed(for arguments: [String]) -> Bool {
-        guard !isWorker, let command = command(in: arguments), commands.contains(command) else { return false }
-        if command == "suite" { return true }
-        return arguments.contains { argument in
-            userCodeOptions.contains { argument == $0 || argument.hasPrefix($0 + "=") }
-        }
-    }
-
-    /// Runs `arguments` in a worker and returns the exit status this process ends with: the
-    /// worker's own, or 1 with one line when it was stopped by a signal or wrote past its bound.
-    static func run(_ arguments: [String]) -> Int32 {
-        command(in: arguments) == "serve" ? serve(arguments) : runOnce(arguments).status
+    /// Runs `arguments` (which parse as `command`) in a worker and returns the exit status this
+    /// process ends with: the worker's own, or 1 with one line when it was stopped by a signal or
+    /// wrote past its bound.
+    static func run(_ arguments: [String], command: any InvokedCommand) -> Int32 {
+        let what =
+            (command as? any SourceCommand)?.source.what ?? command.root.plugins.first.map { "--plugin \($0)" }
+            ?? type(of: command).configuration.commandName ?? "gridperf"
+        if let serve = command as? ServeCommand { return Self.serve(arguments, port: serve.port.text, what: what) }
+        let name = type(of: command).configuration.commandName ?? ""
+        // The worker bounds itself (`--timeout`, its watchdog); this bound, a minute later, holds
+        // should the worker not. A `--timeout` that is no number is the worker's one line to say.
+        let timeout = (command as? any BoundedCommand).flatMap { try? $0.bound.seconds() }
+        return runOnce(arguments, seconds: timeout ?? Watchdog.defaultSeconds(command: name), what: what).status
     }
 
     /// A gridperf stopped (SIGTERM, SIGINT, SIGHUP) first stops its children — a worker and
@@ -116,13 +108,11 @@ enum Worker {
     /// one for `--port 0`), so that after a crash of the view's code — one line on standard error —
     /// it starts again where the page finds it. The page's next request is answered by the new
     /// server (a scene it kept is sent again, as after any restart).
-    static func serve(_ arguments: [String]) -> Int32 {
+    static func serve(_ arguments: [String], port: String, what: String) -> Int32 {
         var arguments = arguments
         do {
-            if SourceOption.value(of: "--port", in: arguments) == "0" {
-                arguments =
-                    SourceOption.removing("--port", value: "0", from: arguments) + ["--port", String(try freePort())]
-            }
+            // The last `--port` given is the one ArgumentParser keeps.
+            if port == "0" { arguments += ["--port", String(try freePort())] }
         } catch let error as GridPerfError {
             printError(error.message)
             return 1
@@ -132,7 +122,7 @@ enum Worker {
         }
         var crashes: [Date] = []
         while true {
-            let (status, crashed) = runOnce(arguments, restarting: true)
+            let (status, crashed) = runOnce(arguments, seconds: 1e9, what: what, restarting: true)
             guard crashed else { return status }
             crashes = crashes.filter { Date().timeIntervalSince($0) < 60 } + [Date()]
             guard crashes.count <= restarts else {
@@ -164,9 +154,12 @@ enum Worker {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    /// One worker: the status this process ends with, and whether the worker crashed (a serving
-    /// worker's crash is said in one line, then `restarting` starts it again).
-    static func runOnce(_ arguments: [String], restarting: Bool = false) -> (status: Int32, crashed: Bool) {
+    /// One worker, bounded to `seconds` and a minute (a playground serves until it is stopped: no
+    /// bound), whose crash names `what`: the status this process ends with, and whether the worker
+    /// crashed (a serving worker's crash is said in one line, then `restarting` starts it again).
+    static func runOnce(_ arguments: [String], seconds: Double, what: String, restarting: Bool = false) -> (
+        status: Int32, crashed: Bool
+    ) {
         do {
             var environment = ProcessInfo.processInfo.environment
             environment[environmentKey] = "1"
@@ -179,11 +172,6 @@ enum Worker {
                     backtrace.isEmpty ? "output-to=stderr" : backtrace + ",output-to=stderr"
             }
             _ = GridPerf.finishStandardOutput()
-            // The worker bounds itself (`--timeout`, its watchdog); this bound, a minute later,
-            // holds should the worker not. A playground serves until it is stopped: no bound.
-            let seconds =
-                restarting
-                ? 1e9 : (try? timeout(in: arguments)) ?? Watchdog.defaultSeconds(command: command(in: arguments) ?? "")
             // The worker creates this file when the command ends as gridperf ends it (WorkerEnding).
             // Its name is of one length whatever the process: the folder below holds the folders the
             // worker's callgrind children run in, and their counts move with the length of that path
@@ -212,13 +200,13 @@ enum Worker {
                 holdingLinesAt: ["error: "])
             if ended.timedOut {
                 printError(
-                    "\(what(arguments)): did not finish within \(formatPoints(seconds + 60)) s; --timeout SECONDS gives it longer"
+                    "\(what): did not finish within \(formatPoints(seconds + 60)) s; --timeout SECONDS gives it longer"
                 )
                 return (1, false)
             }
             if ended.errorsExceeded {
                 printError(
-                    "\(what(arguments)): printed more than \(errorBytes >> 20) MiB (a print in a loop?): gridperf stops it there, before its output fills memory or the disk"
+                    "\(what): printed more than \(errorBytes >> 20) MiB (a print in a loop?): gridperf stops it there, before its output fills memory or the disk"
                 )
                 return (1, false)
             }
@@ -229,13 +217,13 @@ enum Worker {
                 return (ended.status, false)
             }
             if !ended.signaled, ended.status == 0 {
-                printError("\(what(arguments)): its code called exit(0) before gridperf was done with it")
+                printError("\(what): its code called exit(0) before gridperf was done with it")
                 return (1, restarting)
             }
             // A crash, a stop in the view's evaluation (its one line, held), or the user's `exit(n)`.
             // Interrupted (Ctrl-C reaches the worker too) or stopped: no line, no restart.
             if ended.signaled, [SIGINT, SIGTERM, SIGHUP].contains(ended.status) { return (1, false) }
-            printError("\(what(arguments)): \(failure(ended))")
+            printError("\(what): \(failure(ended))")
             return (1, restarting)
         } catch let error as GridPerfError {
             printError(error.message)
@@ -244,12 +232,6 @@ enum Worker {
             printError("cannot start gridperf's worker: \(error)")
             return (1, false)
         }
-    }
-
-    /// `--timeout SECONDS` in `arguments`, if given and a number.
-    static func timeout(in arguments: [String]) throws -> Double? {
-        var rest = arguments
-        return try ViewOption.seconds("--timeout", in: &rest)
     }
 
     /// What went wrong, in a phrase: the crash and where, read as a view's child's are.
@@ -263,18 +245,4 @@ enum Worker {
             options: .regularExpression)
     }
 
-    /// The user code `arguments` name, for the one line: the view, the preview, the app, the file.
-    static func what(_ arguments: [String]) -> String {
-        func value(_ flag: String) -> String? { SourceOption.value(of: flag, in: arguments) }
-        if let view = value("--view") {
-            // The glue file holds the update's statements: name them so, as the view's child did.
-            let changes = value("--update") != nil ? " or its --setup/--update" : ""
-            return "--view `\(GridPerfError.quoted(view, limit: 120))`\(changes)"
-        }
-        if let preview = value("--preview") { return "preview \(GridPerfError.quoted(preview, limit: 120))" }
-        if let app = value("--app") { return "--app \(app)" }
-        if let source = value("--source") { return "--source \(source)" }
-        if let plugin = value("--plugin") { return "--plugin \(plugin)" }
-        return command(in: arguments) ?? "gridperf"
-    }
 }

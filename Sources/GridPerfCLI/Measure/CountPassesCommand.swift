@@ -7,6 +7,8 @@ import GridPerfHarness
 /// runs one workload's passes through the measured functions callgrind toggles on, and prints
 /// the frame hash of the last pass. Not for people: hidden from the help.
 struct CountPassesCommand: InvokedCommand {
+    @ParentCommand var root: GridPerfCommand
+
     static let configuration = CommandConfiguration(
         commandName: "_count-passes", abstract: "Internal: the passes `--instructions` counts under callgrind.",
         shouldDisplay: false)

@@ -7,6 +7,8 @@ import GridPerfReports
 /// `gridperf merge REPORT... --output DIR`: joins the reports of a suite's shards
 /// (`suite --shard K/N`) into one report, which compares with a baseline like a whole run.
 struct MergeCommand: InvokedCommand {
+    @ParentCommand var root: GridPerfCommand
+
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join shard reports (suite --shard K/N) into one report.",

@@ -7,7 +7,7 @@ import GridPerfHarness
 /// function by function (callgrind, inclusive and self, calls), as a top-functions table, a
 /// flame graph (SVG) and folded stacks; `--compare BASE HEAD` shows which functions moved
 /// between two profiles.
-struct ProfileCommand: InvokedCommand {
+struct ProfileCommand: SourceCommand, BoundedCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
         abstract: "Where a layout's passes spend their instructions: top functions, flame graph, folded stacks.",
@@ -18,7 +18,32 @@ struct ProfileCommand: InvokedCommand {
             functions that gained or lost instructions, the largest moves first.
             """)
 
-    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+    @ParentCommand var root: GridPerfCommand
+
+    @OptionGroup(title: "SwiftUI files") var source: SourceOptions
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --view or --app: the window's height (844 unless given).", valueName: "points"))
+    var height: String?
+
+    @OptionGroup(title: "Bounds") var bound: BoundOptions
+
+    var sourceInputs: SourceInputs {
+        SourceInputs(
+            command: "profile", layout: layout, spec: spec != nil, items: items.givenText,
+            width: workload.width.givenText, height: height)
+    }
+
+    mutating func adopt(_ prepared: PreparedSource) throws {
+        if let layout = prepared.layout { self.layout = layout }
+        if let scene = prepared.specs.first { spec = scene }
+        if prepared.consumedItems { items = "50000" }
+        if prepared.consumedWindow {
+            height = nil
+            workload.width = Checked(default: formatPoints(Workload.defaultWidth))
+        }
+    }
 
     @Option(name: .long, help: "The layout to profile (see `gridperf list`).")
     var layout: String?
@@ -114,6 +139,7 @@ struct ProfileCommand: InvokedCommand {
     var baseRef: String?
 
     func run(_ invocation: Invocation) throws {
+        if height != nil { throw GridPerfError("--height: only with --view or --app (the window's height)") }
         let rows = try top.value("--top")
         if !compare.isEmpty { return try printDiff(top: rows) }
         let phase = try self.phase.value("--phase")

@@ -29,7 +29,8 @@ final class Progress {
 
 /// Benchmarks refuse a debug build (its timings mean little) unless asked; `configuration` is
 /// how this gridperf was compiled.
-func refuseDebugBuild(unless allowDebug: Bool, configuration: String = RunEnvironment.buildConfiguration) throws {
+package func refuseDebugBuild(unless allowDebug: Bool, configuration: String = RunEnvironment.buildConfiguration) throws
+{
     if configuration == "debug" && !allowDebug {
         throw GridPerfError(
             "this gridperf is a debug build, whose timings mean little: build with `swift build -c release` (or `make release`), or pass --allow-debug"

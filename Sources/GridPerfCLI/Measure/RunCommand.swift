@@ -7,7 +7,7 @@ import SwiftUI
 
 /// `gridperf run --layout NAME --items N`: measures a layout and writes CSV, Markdown and JSON
 /// reports under `reports/<run-id>/`.
-struct RunCommand: InvokedCommand {
+struct RunCommand: SourceCommand, BoundedCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Benchmark a layout: time each pass, count allocations and cache hits, write reports.",
@@ -17,7 +17,16 @@ struct RunCommand: InvokedCommand {
             Item models: fixed:WxH, flexible:A-B (default flexible:50-300), heavy:A-B, text:A-B, aspect:A-B, mix.
             """)
 
-    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+    @ParentCommand var root: GridPerfCommand
+
+    @OptionGroup(title: "SwiftUI files") var source: SourceOptions
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --view or --app: the window's height (844 unless given; its width is --width's, 390 unless given).",
+            valueName: "points"))
+    var height: String?
 
     @Option(name: .long, help: "The layout to run (see `gridperf list`), or a --source file's Layout type by name.")
     var layout: String?
@@ -46,7 +55,7 @@ struct RunCommand: InvokedCommand {
     var scenario = Choice(Scenario.full)
 
     @Option(name: .long, help: "The scroll view's size for scroll scenarios, WxH (its width is the container's).")
-    var viewport: String = Scenario.defaultViewportText
+    var viewport = Checked<Verbatim>(default: Scenario.defaultViewportText)
 
     @Option(
         name: .long, parsing: .unconditional,
@@ -115,6 +124,27 @@ struct RunCommand: InvokedCommand {
     @Flag(name: .long, help: "No progress line.")
     var quiet = false
 
+    @OptionGroup(title: "Bounds") var bound: BoundOptions
+
+    var sourceInputs: SourceInputs {
+        SourceInputs(
+            command: "run", layout: layout, spec: !spec.isEmpty, items: items?.text, width: workload.width.givenText,
+            height: height, iterations: iterations.givenText, scenario: scenario.given ? scenario.text : nil,
+            viewport: viewport.given, quiet: quiet)
+    }
+
+    mutating func adopt(_ prepared: PreparedSource) throws {
+        if let layout = prepared.layout { self.layout = layout }
+        spec = prepared.specs + spec
+        if prepared.consumedItems { items = nil }
+        if prepared.consumedWindow {
+            height = nil
+            workload.width = Checked(default: formatPoints(Workload.defaultWidth))
+        }
+        if prepared.updateScenario { scenario = Choice(argument: Scenario.update.rawValue) }
+        if let viewport = prepared.viewport { self.viewport = Checked(argument: viewport) }
+    }
+
     func run(_ invocation: Invocation) throws {
         try checkWhatToRun()
         let counts = try items?.value("--items") ?? []
@@ -141,9 +171,9 @@ struct RunCommand: InvokedCommand {
         let scenario = try self.scenario.value("--scenario")
         var size: Size?, stepLength: Double?
         if scenario != .full {
-            guard let parsed = Scenario.parseViewport(viewport) else {
+            guard let parsed = Scenario.parseViewport(viewport.text) else {
                 throw GridPerfError(
-                    "--viewport: expected WxH with positive numbers, got '\(GridPerfError.quoted(viewport))'")
+                    "--viewport: expected WxH with positive numbers, got '\(GridPerfError.quoted(viewport.text))'")
             }
             size = parsed
             stepLength = try step?.value("--step") ?? parsed.height / 8
@@ -227,6 +257,7 @@ struct RunCommand: InvokedCommand {
 
     /// Either a scene file, alone, or a layout with item counts.
     private func checkWhatToRun() throws {
+        if height != nil { throw GridPerfError("--height: only with --view or --app (the window's height)") }
         if let spec = spec.first {
             let given = [
                 layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },

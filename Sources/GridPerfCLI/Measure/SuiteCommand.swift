@@ -6,7 +6,7 @@ import GridPerfReports
 
 /// `gridperf suite FILE`: runs every workload of a benchmark suite into one report, and fits
 /// how time and allocations grow where the suite sweeps item counts.
-struct SuiteCommand: InvokedCommand {
+struct SuiteCommand: SourceCommand, BoundedCommand {
     static let configuration = CommandConfiguration(
         commandName: "suite",
         abstract: "Run a benchmark suite (Benchmarks/*.json) into one report.",
@@ -14,7 +14,16 @@ struct SuiteCommand: InvokedCommand {
             Exit codes: 0 done; 1 bad input; 2 a fitted time exponent is above --max-exponent.
             """)
 
-    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+    @ParentCommand var root: GridPerfCommand
+
+    @OptionGroup(title: "SwiftUI files") var source: SourceOptions
+
+    @OptionGroup(title: "Bounds") var bound: BoundOptions
+
+    /// The suite's own sources and views are built and evaluated first (``SourceOption``).
+    var sourceInputs: SourceInputs { SourceInputs(command: "suite", quiet: quiet, suite: file) }
+
+    mutating func adopt(_ prepared: PreparedSource) throws {}
 
     @Argument(help: "The suite file (see Benchmarks/ci.json).")
     var file: String

@@ -138,17 +138,16 @@ enum AppOption {
         return matches[0]
     }
 
-    /// Applies `--app` to a command's arguments: builds the chosen previews (or `view`) and puts
-    /// their scenes in `kept` as `--spec` files, through ``ViewOption``.
-    static func apply(
-        _ path: String, preview query: String?, view: String?, to kept: inout [String], invocation: inout Invocation,
-        quiet: Bool
-    ) throws {
+    /// `--app` for a command: builds the chosen previews (or `view`) and gives their scenes as the
+    /// command's scene files, through ``ViewOption``.
+    static func prepare(
+        _ path: String, preview query: String?, view: String?, inputs: SourceInputs, invocation: inout Invocation
+    ) throws -> PreparedSource {
         let app = try load(path)
-        guard let command = kept.first, ["layout", "run", "profile", "check", "serve"].contains(command) else {
+        let (command, quiet) = (inputs.command, inputs.quiet)
+        guard ["layout", "run", "profile", "check", "serve"].contains(command) else {
             throw GridPerfError(
-                "--app: for layout, run, profile, check and serve, or `gridperf previews --app DIR` (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
-            )
+                "--app: for layout, run, profile, check and serve, or `gridperf previews --app DIR` (got '\(command)')")
         }
         for line in app.blockedLines { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
         if !quiet {
@@ -160,9 +159,9 @@ enum AppOption {
         if let view {
             if query != nil { throw GridPerfError("--preview: the case is the preview; leave out --view") }
             let built = try SourceOption.register(try app.build(view: view), invocation: &invocation, quiet: quiet)
-            try ViewOption.apply(view, library: built.library, to: &kept, invocation: &invocation)
+            let prepared = try ViewOption.prepare(view, library: built.library, inputs: inputs, invocation: &invocation)
             invocation.sourceArguments = source + ["--view", view]
-            return
+            return prepared
         }
         let chosen: [Preview]
         if let query {
@@ -177,9 +176,10 @@ enum AppOption {
             )
         }
         // `--width`/`--height` override every preview's window.
-        let width = try ViewOption.number("--width", in: &kept)
-        let height = try ViewOption.number("--height", in: &kept)
-        var specs: [String] = []
+        let width = try ViewOption.number("--width", inputs.width)
+        let height = try ViewOption.number("--height", inputs.height)
+        var prepared = PreparedSource()
+        prepared.consumedWindow = true
         // Previews already named as failing, one line each.
         var named: Set<String> = []
         for preview in chosen where !named.contains(preview.label) {
@@ -201,10 +201,7 @@ enum AppOption {
                     label: "preview \(preview.label)",
                     // One preview that crashes is one line and the others go on: rehearsed first.
                     rehearse: !Worker.isWorker || chosen.count > 1, invocation: &invocation)
-                specs +=
-                    command == "serve"
-                    ? ["--preset-scene", scenes[1]!, "--preset-name", "Preview: \(preview.label)"]
-                    : ["--spec", scenes[1]!]
+                prepared.scenes.append((path: scenes[1]!, name: command == "serve" ? "Preview: \(preview.label)" : nil))
             } catch let error as GridPerfError where chosen.count > 1 {
                 // One preview that cannot compile or run is one line; the others go on.
                 named.insert(preview.label)
@@ -212,15 +209,15 @@ enum AppOption {
                     error.message.hasPrefix("preview ") ? error.message : "preview \(preview.label): \(error.message)")
             }
         }
-        guard !specs.isEmpty else {
+        guard !prepared.scenes.isEmpty else {
             throw GridPerfError("--app: none of the \(chosen.count) previews could be laid out")
         }
-        kept.insert(contentsOf: specs, at: 1)
         invocation.sourceArguments = source + (query.map { ["--preview", $0] } ?? [])
         if !named.isEmpty, !quiet {
             FileHandle.standardError.write(
                 Data("--app: \(chosen.count - named.count) of \(chosen.count) previews laid out\n".utf8))
         }
+        return prepared
     }
 
     /// The window `preview` is laid out in, on the device `--view` lays out in (390 × 844).
@@ -229,7 +226,7 @@ enum AppOption {
     }
 
     /// A suite's `{"app": …, "preview": …}` entry: the app built, the preview evaluated into its
-    /// scene (by count, the one count 1), as ``apply(_:preview:view:to:invocation:quiet:)`` does.
+    /// scene (by count, the one count 1), as ``prepare(_:preview:view:inputs:invocation:)`` does.
     static func suiteScenes(
         app path: String, preview query: String, width: Double?, height: Double?, what: String,
         invocation: inout Invocation, quiet: Bool

@@ -8,9 +8,16 @@ import GridPerfHarness
 /// like every other bad input — not a usage error (exit 64) in ArgumentParser's wording.
 struct Checked<Rule: OptionRule>: ExpressibleByArgument, ExpressibleByStringLiteral {
     let text: String
+    /// Whether the text came from the command line (`false` for the default).
+    let given: Bool
 
-    init(argument: String) { text = argument }
-    init(stringLiteral value: String) { text = value }
+    init(argument: String) { (text, given) = (argument, true) }
+    /// The default, `text`: not given.
+    init(stringLiteral value: String) { (text, given) = (value, false) }
+    init(default value: String) { (text, given) = (value, false) }
+
+    /// The text, when the command line gave it.
+    var givenText: String? { given ? text : nil }
 
     /// The value, or a one-line error naming `option` (`--iterations: must be at least 1, got 0`).
     func value(_ option: String) throws -> Rule.Value { try Rule.parse(text, option: option) }
@@ -22,6 +29,11 @@ struct Checked<Rule: OptionRule>: ExpressibleByArgument, ExpressibleByStringLite
 protocol OptionRule {
     associatedtype Value
     static func parse(_ text: String, option: String) throws -> Value
+}
+
+/// Any text, read as given (a viewport's `WxH`, parsed where it is used).
+enum Verbatim: OptionRule {
+    static func parse(_ text: String, option: String) -> String { text }
 }
 
 /// A whole number of at least 1 (item counts, iterations, rounds, columns).

@@ -31,9 +31,12 @@ extension OptionChoice {
 /// with exit 1, not an ArgumentParser usage error; `--help` lists the names.
 struct Choice<Value: OptionChoice>: ExpressibleByArgument {
     let text: String
+    /// Whether the name came from the command line (`false` for the default).
+    let given: Bool
 
-    init(argument: String) { text = argument }
-    init(_ value: Value) { text = value.rawValue }
+    init(argument: String) { (text, given) = (argument, true) }
+    /// The default, `value`: not given.
+    init(_ value: Value) { (text, given) = (value.rawValue, false) }
 
     func value(_ option: String) throws -> Value { try Value.named(text, option: option) }
 

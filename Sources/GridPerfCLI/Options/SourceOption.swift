@@ -6,59 +6,22 @@ import GridPerfHarness
 /// `layout`, `suite`, `compare`): the file's SwiftUI `Layout` is built into a plugin library
 /// (``SourceBuild``, cached), loaded and registered under its type's name, and the command runs
 /// as if that were a built-in. `--layout TypeName` picks the type when the file has several;
-/// `run`, `check` and `profile` get `--layout TypeName` when they have none.
+/// `run`, `check` and `profile` get `--layout TypeName` when they have none. `--view` and `--app`
+/// go on to ``ViewOption`` and ``AppOption``.
 enum SourceOption {
-    static func apply(to arguments: inout [String], invocation: inout Invocation) throws {
-        var sources: [String] = []
-        var initializer: String?
-        var view: String?
-        var assets: String?
-        var update: String?
-        var setup: String?
-        var app: String?
-        var preview: String?
-        var animateTo: String?
-        var animation: String?
-        var kept: [String] = []
-        // `gridperf previews --app DIR` reads its own options.
-        if arguments.first == "previews" { return }
-        var i = 0
-        while i < arguments.count {
-            let argument = arguments[i]
-            if argument == "--" {
-                kept += arguments[i...]
-                break
-            }
-            var matched = false
-            for (flag, assign) in [
-                ("--source", { sources.append($0) }), ("--init", { initializer = $0 }), ("--view", { view = $0 }),
-                ("--assets", { assets = $0 }), ("--update", { update = $0 }), ("--setup", { setup = $0 }),
-                ("--app", { app = $0 }), ("--preview", { preview = $0 }),
-                ("--animate-to", { animateTo = $0 }), ("--animation", { animation = $0 }),
-            ] as [(String, (String) -> Void)] {
-                if argument == flag {
-                    guard i + 1 < arguments.count else { throw GridPerfError("\(flag): expected a value") }
-                    assign(arguments[i + 1])
-                    i += 2
-                    matched = true
-                } else if argument.hasPrefix(flag + "=") {
-                    assign(String(argument.dropFirst(flag.count + 1)))
-                    i += 1
-                    matched = true
-                }
-                if matched { break }
-            }
-            if !matched {
-                kept.append(argument)
-                i += 1
-            }
-        }
-        let quiet = kept.contains("--quiet")
-        if kept.first == "suite", let suite = kept.dropFirst().first(where: { !$0.hasPrefix("-") }) {
-            for build in try suiteSources(suite) { try register(build, invocation: &invocation, quiet: quiet) }
-            try ViewOption.evaluateSuiteViews(suite, invocation: &invocation, quiet: quiet)
-        } else if kept.first == "compare", let suite = Self.value(of: "--suite", in: kept) {
-            // `compare --base-ref REF --suite S` reads the suite before its sides run it.
+    /// Builds and registers what `options` name, evaluates a view or an app's previews into scene
+    /// files, and says what the command (whose own options are `inputs`) takes from them.
+    static func prepare(_ options: SourceOptions, inputs: SourceInputs, invocation: inout Invocation) throws
+        -> PreparedSource
+    {
+        let sources = options.source
+        let (initializer, view, assets, update, setup) = (
+            options.initializer, options.view, options.assets, options.update, options.setup
+        )
+        let (app, preview, animateTo, animation) = (options.app, options.preview, options.animateTo, options.animation)
+        let quiet = inputs.quiet
+        if let suite = inputs.suite {
+            // `suite FILE`, and `compare --base-ref REF --suite S`, whose sides run the suite.
             for build in try suiteSources(suite) { try register(build, invocation: &invocation, quiet: quiet) }
             try ViewOption.evaluateSuiteViews(suite, invocation: &invocation, quiet: quiet)
         }
@@ -73,9 +36,7 @@ enum SourceOption {
                         ? "\(flag): --app finds the app's Swift files and asset catalogs itself; leave out \(flag)"
                         : "\(flag): not with --app yet (a preview's state changes are not run)")
             }
-            try AppOption.apply(app, preview: preview, view: view, to: &kept, invocation: &invocation, quiet: quiet)
-            arguments = kept
-            return
+            return try AppOption.prepare(app, preview: preview, view: view, inputs: inputs, invocation: &invocation)
         }
         if preview != nil { throw GridPerfError("--preview: only with --app DIR (the app whose previews are cases)") }
         if animation != nil, animateTo == nil {
@@ -94,30 +55,29 @@ enum SourceOption {
                     "\(update != nil ? "--update" : "--setup"): only with --source File.swift --view EXPR (the view whose state changes)"
                 )
             }
-            arguments = kept
-            return
+            return PreparedSource()
         }
         if assets != nil, view == nil {
             throw GridPerfError("--assets: only with --view (the asset catalog sizes the view's named images)")
         }
-        let layoutArgument = Self.value(of: "--layout", in: kept)
-        var build = try SourceBuild(paths: sources, preferring: layoutArgument, initializer: initializer, view: view)
+        let command = inputs.command
+        var build = try SourceBuild(paths: sources, preferring: inputs.layout, initializer: initializer, view: view)
         if let animateTo { try build.setAnimation(to: animateTo, animation: animation) }
         if let update {
             // Before anything is built: the command and scenario that take an update.
-            guard let command = kept.first, ["run", "profile", "check", "serve"].contains(command) else {
+            guard ["run", "profile", "check", "serve"].contains(command) else {
                 throw GridPerfError(
-                    "--update: for run (the update scenario), profile, check and serve, or a suite entry's \"update\" (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
+                    "--update: for run (the update scenario), profile, check and serve, or a suite entry's \"update\" (got '\(command)')"
                 )
             }
-            if command == "check", let text = Self.value(of: "--iterations", in: kept) {
+            if command == "check", let text = inputs.iterations {
                 guard let changes = Int(text) else {
                     throw GridPerfError(
                         "--iterations: the changes check runs, 1 to 1000; got '\(GridPerfError.quoted(text))'")
                 }
                 try ViewOption.checkChanges(changes)
             }
-            if let scenario = Self.value(of: "--scenario", in: kept), scenario != Scenario.update.rawValue {
+            if let scenario = inputs.scenario, scenario != Scenario.update.rawValue {
                 throw GridPerfError("--update: the update scenario; leave out --scenario \(scenario)")
             }
             try build.setUpdates(update: update, setup: setup)
@@ -138,32 +98,28 @@ enum SourceOption {
         }
         let built = try register(build, invocation: &invocation, quiet: quiet)
         if let view {
-            try ViewOption.apply(
-                view, library: invocation.pluginPaths.last!, update: update, setup: setup, to: &kept,
+            let prepared = try ViewOption.prepare(
+                view, library: invocation.pluginPaths.last!, update: update, setup: setup, inputs: inputs,
                 invocation: &invocation)
             invocation.sourceArguments =
                 sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] } + ["--view", view]
                 + assetArguments + (update.map { ["--update", $0] } ?? []) + (setup.map { ["--setup", $0] } ?? [])
-            arguments = kept
-            return
+            return prepared
         }
         // A child gridperf (compare --base-ref's sides) builds the same files against its own modules.
         invocation.sourceArguments =
             sources.flatMap { ["--source", URL(fileURLWithPath: $0).standardizedFileURL.path] }
             + (initializer.map { ["--init", $0] } ?? [])
             + (animateTo.map { ["--animate-to", $0] } ?? []) + (animation.map { ["--animation", $0] } ?? [])
-        if kept.first == "layout", let layoutArgument {
-            // `layout` takes its layout from the scene: `--layout` only picked the file's type.
-            kept = Self.removing("--layout", value: layoutArgument, from: kept)
-        }
+        var prepared = PreparedSource()
+        // `layout` takes its layout from the scene: `--layout` only picked the file's type.
+        prepared.layoutPicked = command == "layout" && inputs.layout != nil
         // A scene file names its own layouts: `run --source F --spec S` takes the file's types as
         // plugins for the scene, with no `--layout`.
-        if layoutArgument == nil, Self.value(of: "--spec", in: kept) == nil, let command = kept.first,
-            ["run", "check", "profile"].contains(command)
-        {
-            kept.insert(contentsOf: ["--layout", built.typeName], at: 1)
+        if inputs.layout == nil, !inputs.spec, ["run", "check", "profile"].contains(command) {
+            prepared.layout = built.typeName
         }
-        arguments = kept
+        return prepared
     }
 
     /// Builds `build` (or finds it cached), loads it and registers its layout.
@@ -231,31 +187,5 @@ enum SourceOption {
             }
             return build
         }
-    }
-
-    /// `arguments` without `flag value` / `flag=value`.
-    static func removing(_ flag: String, value: String, from arguments: [String]) -> [String] {
-        var out: [String] = []
-        var i = 0
-        while i < arguments.count {
-            if arguments[i] == flag, i + 1 < arguments.count, arguments[i + 1] == value {
-                i += 2
-            } else if arguments[i] == "\(flag)=\(value)" {
-                i += 1
-            } else {
-                out.append(arguments[i])
-                i += 1
-            }
-        }
-        return out
-    }
-
-    /// The value of `flag` in `arguments` (`--flag value` or `--flag=value`).
-    static func value(of flag: String, in arguments: [String]) -> String? {
-        for (i, argument) in arguments.enumerated() {
-            if argument == flag, i + 1 < arguments.count { return arguments[i + 1] }
-            if argument.hasPrefix(flag + "=") { return String(argument.dropFirst(flag.count + 1)) }
-        }
-        return nil
     }
 }

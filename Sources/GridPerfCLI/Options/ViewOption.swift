@@ -6,42 +6,40 @@ import SwiftUI
 /// `--source Files.swift --view EXPR [--items N,M] [--width W] [--height H]`: the view is
 /// evaluated (outside every timed pass) into one scene per item count (`$items` in EXPR), in a
 /// window of W × H points (default 390 × 844, an iPhone's portrait screen), and the command reads
-/// those scenes as `--spec` files.
+/// those scenes as `--spec` files (``PreparedSource``).
 package enum ViewOption {
     static let defaultWidth = 390.0
     static let defaultHeight = 844.0
     /// The changes `--update` runs unless `--iterations` says (`run`, `check`).
     package static let defaultChanges = 100
 
-    static func apply(
-        _ view: String, library: String, update: String? = nil, setup: String? = nil, to kept: inout [String],
+    /// Evaluates `view` (built into `library`) into a scene file per count of the command's
+    /// `--items`, in the window of its `--width` and `--height`; the files are the command's scenes.
+    static func prepare(
+        _ view: String, library: String, update: String? = nil, setup: String? = nil, inputs: SourceInputs,
         invocation: inout Invocation
-    ) throws {
+    ) throws -> PreparedSource {
         // `$items` may be in the setup that makes what the view shows.
         let takesCount = (view + (setup ?? "")).contains(SourceBuild.itemsPlaceholder)
-        if update != nil, kept.first == "run", SourceOption.value(of: "--scenario", in: kept) == nil {
-            // SourceOption checked the command and the scenario.
-            kept += ["--scenario", Scenario.update.rawValue]
+        let command = inputs.command
+        var prepared = PreparedSource()
+        (prepared.consumedItems, prepared.consumedWindow) = (true, true)
+        // SourceOption checked the command and the scenario.
+        prepared.updateScenario = update != nil && command == "run" && inputs.scenario == nil
+        guard ["layout", "run", "profile", "check", "serve"].contains(command) else {
+            throw GridPerfError("--view: for layout, run, profile, check and serve (got '\(command)')")
         }
-        guard let command = kept.first, ["layout", "run", "profile", "check", "serve"].contains(command) else {
-            throw GridPerfError(
-                "--view: for layout, run, profile, check and serve (got \(kept.first.map { "'\($0)'" } ?? "no command"))"
-            )
-        }
-        if SourceOption.value(of: "--spec", in: kept) != nil {
-            throw GridPerfError("--view: the view is the scene; leave out --spec")
-        }
-        let width = try number("--width", in: &kept) ?? defaultWidth
-        let height = try number("--height", in: &kept) ?? defaultHeight
+        if inputs.spec { throw GridPerfError("--view: the view is the scene; leave out --spec") }
+        let width = try number("--width", inputs.width) ?? defaultWidth
+        let height = try number("--height", inputs.height) ?? defaultHeight
         let timeout = invocation.timeout ?? ViewChild.defaultSeconds
         var counts = [1]
-        if let items = SourceOption.value(of: "--items", in: kept) {
+        if let items = inputs.items {
             guard takesCount else {
                 throw GridPerfError(
                     "--items: the view takes no item count; write $items where the count goes (--view 'Grid(films: .samples(count: $items))')"
                 )
             }
-            kept = SourceOption.removing("--items", value: items, from: kept)
             counts = try CountList.parse(items, option: "--items")
         } else if takesCount {
             throw GridPerfError("--view: the view says $items: give --items N (or a sweep, 1000,10000)")
@@ -53,16 +51,14 @@ package enum ViewOption {
         let scenes = try sceneFiles(
             view, library: library, counts: counts, width: width, height: height, what: "--items",
             eager: command == "serve", timeout: timeout, update: update, setup: setup, whole: command == "check",
-            changes: SourceOption.value(of: "--iterations", in: kept).flatMap { Int($0) }.map { Swift.max(1, $0) }
-                ?? defaultChanges,
+            changes: inputs.iterations.flatMap { Int($0) }.map { Swift.max(1, $0) } ?? defaultChanges,
             invocation: &invocation)
-        let flag = command == "serve" ? "--preset-scene" : "--spec"
-        let specs = counts.flatMap { [flag, scenes[$0]!] }
-        kept.insert(contentsOf: specs, at: 1)
+        prepared.scenes = counts.map { (path: scenes[$0]!, name: nil) }
         // A scroll through the view looks through its window, unless told otherwise.
-        if command == "run", SourceOption.value(of: "--viewport", in: kept) == nil {
-            kept += ["--viewport", "\(formatPoints(width))x\(formatPoints(height))"]
+        if command == "run", !inputs.viewport {
+            prepared.viewport = "\(formatPoints(width))x\(formatPoints(height))"
         }
+        return prepared
     }
 
     /// `check --update` runs its changes in-process after a bounded child rehearsed as many
@@ -73,23 +69,20 @@ package enum ViewOption {
         }
     }
 
-    /// The value of `flag` (removed from `arguments`): points, a finite number in (0, 1000000].
-    static func number(_ flag: String, in arguments: inout [String]) throws -> Double? {
-        try positive(flag, in: &arguments, most: 1e6, unit: "points")
+    /// `text`, the value of `flag`: points, a finite number in (0, 1000000]; `nil` when not given.
+    static func number(_ flag: String, _ text: String?) throws -> Double? {
+        try positive(flag, text, most: 1e6, unit: "points")
     }
 
-    /// The value of `flag` (removed from `arguments`): seconds, a finite number in (0, 86400].
-    static func seconds(_ flag: String, in arguments: inout [String]) throws -> Double? {
-        try positive(flag, in: &arguments, most: 86_400, unit: "seconds")
+    /// `text`, the value of `flag`: seconds, a finite number in (0, 86400]; `nil` when not given.
+    static func seconds(_ flag: String, _ text: String?) throws -> Double? {
+        try positive(flag, text, most: 86_400, unit: "seconds")
     }
 
-    /// The value of `flag` (removed from `arguments`), a finite number in (0, `most`]; an error
-    /// names it as a number of `unit`.
-    private static func positive(
-        _ flag: String, in arguments: inout [String], most: Double, unit: String
-    ) throws -> Double? {
-        guard let text = SourceOption.value(of: flag, in: arguments) else { return nil }
-        arguments = SourceOption.removing(flag, value: text, from: arguments)
+    /// `text`, the value of `flag`, a finite number in (0, `most`]; an error names it as a number
+    /// of `unit`.
+    private static func positive(_ flag: String, _ text: String?, most: Double, unit: String) throws -> Double? {
+        guard let text else { return nil }
         guard let v = Double(text), v.isFinite, v > 0, v <= most else {
             throw GridPerfError(
                 "\(flag): must be a number of \(unit) greater than 0 and at most \(formatNumber(most)), got '\(GridPerfError.quoted(text))'"
@@ -157,10 +150,10 @@ package enum ViewOption {
         return files
     }
 
-    /// Registers the layouts and lazy `ForEach`s of `entry`'s view (`--view-layouts`, in a child
+    /// Registers the layouts and lazy `ForEach`s of `entry`'s view (`--view-scene`, in a child
     /// gridperf): the view evaluated again, as its parent did, so that the names are the same.
     static func registerLayouts(of entry: Invocation.ViewLayouts, invocation: inout Invocation) throws {
-        try ResourceLimits.checkItems(entry.items, what: "--view-layouts")
+        try ResourceLimits.checkItems(entry.items, what: "--view-scene")
         let scene = try ViewEvaluation.scene(
             library: entry.library, items: entry.items, width: entry.width, height: entry.height)
         try register(scene, entry, invocation: &invocation)

@@ -10,7 +10,7 @@ struct WorkloadOptions: ParsableArguments {
     var columns: Checked<ColumnCount>?
 
     @Option(name: .long, parsing: .unconditional, help: "Container width in points.")
-    var width = Checked<NonNegative>(argument: formatPoints(Workload.defaultWidth))
+    var width = Checked<NonNegative>(default: formatPoints(Workload.defaultWidth))
 
     @Option(
         name: .customLong("items-model"),

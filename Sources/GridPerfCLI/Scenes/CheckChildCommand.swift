@@ -8,6 +8,8 @@ import GridPerfHarness
 /// It prints, unbuffered, a `stage` line before each check and a `result` line after it
 /// (tab-separated). Not for people: hidden from the help.
 struct CheckChildCommand: InvokedCommand {
+    @ParentCommand var root: GridPerfCommand
+
     static let configuration = CommandConfiguration(
         commandName: "_check-child", abstract: "Internal: the conformance checks of one layout, in a child process.",
         shouldDisplay: false)

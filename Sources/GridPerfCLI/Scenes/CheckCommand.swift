@@ -4,7 +4,7 @@ import GridPerfCore
 import GridPerfHarness
 
 /// `gridperf check --layout NAME`: the conformance suite, as a pass/fail table.
-struct CheckCommand: InvokedCommand {
+struct CheckCommand: SourceCommand, BoundedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check a layout plugin against the conformance suite (exit 2 when a check fails).",
@@ -16,7 +16,13 @@ struct CheckCommand: InvokedCommand {
             in fails ("crashed with SIGSEGV during …") and the other layouts are still checked.
             """)
 
-    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+    @ParentCommand var root: GridPerfCommand
+
+    @OptionGroup(title: "SwiftUI files") var source: SourceOptions
+
+    @OptionGroup(title: "SwiftUI files") var window: ViewWindowOptions
+
+    @OptionGroup(title: "Bounds") var bound: BoundOptions
 
     @Option(
         name: .long,
@@ -35,9 +41,22 @@ struct CheckCommand: InvokedCommand {
         help:
             "With --update: the changes to check (default 100): after each, the screen equals a fresh layout, no view is stale, the frames are finite, and a second play gives the same."
     )
-    var iterations: Int?
+    var iterations: String?
+
+    var sourceInputs: SourceInputs {
+        SourceInputs(
+            command: "check", layout: layout, spec: spec != nil, items: window.items, width: window.width,
+            height: window.height, iterations: iterations)
+    }
+
+    mutating func adopt(_ prepared: PreparedSource) throws {
+        if let layout = prepared.layout { self.layout = layout }
+        if let scene = prepared.specs.first { spec = scene }
+        window.adopt(prepared)
+    }
 
     func run(_ invocation: Invocation) throws {
+        try window.checkNoneLeft()
         let registry = invocation.registry
         var rows = [["layout", "check", "scene", "result", "detail"]]
         var failed = 0
@@ -49,7 +68,14 @@ struct CheckCommand: InvokedCommand {
             var (results, used) = try SceneCheck.run(path: spec, registry: registry)
             let name = URL(fileURLWithPath: spec).lastPathComponent
             if let source = registry.updates(scene: spec), let window = invocation.window(ofScene: spec) {
-                let changes = iterations ?? ViewOption.defaultChanges
+                let changes =
+                    try iterations.map { text in
+                        guard let changes = Int(text) else {
+                            throw GridPerfError(
+                                "--iterations: the changes check runs, 1 to 1000; got '\(GridPerfError.quoted(text))'")
+                        }
+                        return changes
+                    } ?? ViewOption.defaultChanges
                 try ViewOption.checkChanges(changes)
                 results += try UpdateCheck.run(
                     source, path: spec, viewport: window,

@@ -3,11 +3,17 @@ import GridPerfCore
 import GridPerfHarness
 
 /// `gridperf list`: the registered layouts, their parameters and defaults.
-struct ListCommand: InvokedCommand {
+struct ListCommand: SourceCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the registered layouts with their parameters and defaults.")
 
-    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+    @ParentCommand var root: GridPerfCommand
+
+    @OptionGroup(title: "SwiftUI files") var source: SourceOptions
+
+    var sourceInputs: SourceInputs { SourceInputs(command: "list") }
+
+    mutating func adopt(_ prepared: PreparedSource) throws {}
 
     func run(_ invocation: Invocation) throws {
         for (n, plugin) in invocation.registry.all.enumerated() {

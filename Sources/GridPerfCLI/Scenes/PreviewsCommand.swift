@@ -7,6 +7,8 @@ import GridPerfHarness
 /// catalogs, resources, left-out folders — and its previews, each with the window it is laid out in
 /// and the `--preview` that picks it. Nothing is compiled.
 struct PreviewsCommand: InvokedCommand {
+    @ParentCommand var root: GridPerfCommand
+
     static let configuration = CommandConfiguration(
         commandName: "previews",
         abstract: "List an app folder's previews (#Preview, PreviewProvider): each is a case of layout, run and check.")

@@ -10,6 +10,8 @@ import GridPerfHarness
 /// endless loop or runaway memory in the user's views or layouts ends this process, not the
 /// command. Writes "ok" to FILE at the end; prints nothing itself. Not for people: hidden.
 struct ViewChildCommand: InvokedCommand {
+    @ParentCommand var root: GridPerfCommand
+
     static let configuration = CommandConfiguration(
         commandName: "_view-child", abstract: "Internal: a --view evaluated and laid out in a bounded child.",
         shouldDisplay: false)

@@ -14,7 +14,7 @@ import GridPerfHarness
 /// without the server (`gridperf`) hands the command to `<itself>-serve` beside it, with the same
 /// arguments; one with the server (`gridperf-serve`, or a plugin package's executable started by
 /// `GridPerfServer.main`) serves itself. The JSON interface is documented in docs/PLAYGROUND.md.
-package struct ServeCommand: InvokedCommand {
+package struct ServeCommand: SourceCommand {
     package static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Start the playground: a local web page to change a grid and watch its frames and cost.",
@@ -38,12 +38,19 @@ package struct ServeCommand: InvokedCommand {
     @Option(name: .long, help: "The IPv4 address to listen on (another than 127.0.0.1 only when you mean to share it).")
     package var address: String = "127.0.0.1"
 
-    /// The user-code options, read before this command is parsed (``SourceOption``, ``ViewOption``,
-    /// ``AppOption``): declared so that `serve --help` lists them; never set here.
-    @OptionGroup(title: "SwiftUI files") var sourceHelp: SourceHelpOptions
+    @ParentCommand var root: GridPerfCommand
 
-    /// `--items`, `--width` and `--height` go with `--view`, which reads them first; one left for
-    /// this command came without a view, and is refused (never ignored).
+    /// The user-code options (``SourceOption``, ``ViewOption``, ``AppOption``): a view or an app's
+    /// previews become presets.
+    @OptionGroup(title: "SwiftUI files") var source: SourceOptions
+
+    @Flag(
+        name: .customLong("allow-print"),
+        help: "Accepted for scripts written when a view's print was an error; prints go to standard error.")
+    var allowPrint = false
+
+    /// `--items`, `--width` and `--height` go with `--view`, which takes them; one left for this
+    /// command came without a view, and is refused (never ignored).
     @Option(name: .long, help: ArgumentHelp("With --view: the count $items stands for.", valueName: "n"))
     var items: String?
     @Option(
@@ -67,6 +74,19 @@ package struct ServeCommand: InvokedCommand {
     package var presetNames: [String] = []
 
     package init() {}
+
+    var sourceInputs: SourceInputs {
+        SourceInputs(command: "serve", items: items, width: width, height: height)
+    }
+
+    mutating func adopt(_ prepared: PreparedSource) throws {
+        if prepared.consumedItems { items = nil }
+        if prepared.consumedWindow { (width, height) = (nil, nil) }
+        // The view's or the previews' scenes first among the presets.
+        presetScenes = prepared.specs + presetScenes
+        let named = prepared.scenes.compactMap(\.name)
+        if !named.isEmpty { presetNames = named + presetNames }
+    }
 
     /// `--port`, checked (0 … 65535).
     package func checkedPort() throws -> Int { try port.value("--port") }

@@ -7,7 +7,7 @@ import GridPerfModel
 /// `{"forEach": {"count": N, "views": k}}` entries are made from the `--view` scenes the registry
 /// knows (``PluginRegistry/lazyViews(scene:)``), an element at a time, as a lazy container
 /// realises its subviews (``SwiftUI/LazyForEachViews``). A child gridperf evaluates the view
-/// again (`--view-layouts`) and registers the same file.
+/// again (`--view-scene`) and registers the same file.
 package enum LazyViewSources {
     /// The sources of a scene being read from `path`: one per parse, so that a failure belongs
     /// to the run that met it; `nil` when no view of this invocation wrote the file. Allocates

@@ -1,4 +1,4 @@
-#if !GRIDPERF_WITHOUT_JEMALLOC
+#if Jemalloc
     import CJemalloc
 #endif
 #if canImport(Glibc)
@@ -44,7 +44,7 @@ public final class AllocationProbe: @unchecked Sendable {
     /// Looks jemalloc up and proves it is active on the calling thread. Use the probe on the
     /// thread that created it (the byte counters are per thread).
     public static func probe() -> AllocationProbe {
-        #if GRIDPERF_WITHOUT_JEMALLOC
+        #if !Jemalloc
             return .unavailable("system malloc (built without jemalloc, for a sanitizer)")
         #else
             var version: UnsafePointer<CChar>? = nil
@@ -96,7 +96,7 @@ public final class AllocationProbe: @unchecked Sendable {
     /// The process's running total of allocation requests (all arenas, small and large),
     /// after flushing this thread's cache; `nil` when inactive. Not for timed windows.
     public func allocationCount() -> UInt64? {
-        #if GRIDPERF_WITHOUT_JEMALLOC
+        #if !Jemalloc
             return nil
         #else
             guard isActive else { return nil }
@@ -117,7 +117,7 @@ public final class AllocationProbe: @unchecked Sendable {
     /// so that a case's peak resident memory is its own, not what earlier cases freed and the
     /// allocator kept (``MemoryProbe``). Outside timing; nothing when inactive.
     public func returnFreedMemory() {
-        #if !GRIDPERF_WITHOUT_JEMALLOC
+        #if Jemalloc
             guard isActive else { return }
             _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
             _ = mallctl("arena.4096.purge", nil, nil, nil, 0)

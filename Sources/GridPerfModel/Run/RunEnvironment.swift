@@ -17,6 +17,19 @@ package struct RunEnvironment: Hashable, Sendable, Codable {
     /// What counted instructions (`callgrind (valgrind-3.19.0)`), when they were counted.
     package var instructionCounter: String?
 
+    package init(
+        commit: String?, commitDirty: Bool?, machine: String, cpu: String, cores: Int, memoryGiB: Double?, os: String,
+        swiftVersion: String, allocator: String, allocationStats: Bool, buildConfiguration: String,
+        instructionCounter: String? = nil
+    ) {
+        (self.commit, self.commitDirty, self.machine, self.cpu, self.cores, self.memoryGiB, self.os) = (
+            commit, commitDirty, machine, cpu, cores, memoryGiB, os
+        )
+        (self.swiftVersion, self.allocator, self.allocationStats, self.buildConfiguration, self.instructionCounter) = (
+            swiftVersion, allocator, allocationStats, buildConfiguration, instructionCounter
+        )
+    }
+
     /// Reads the environment of this process. `probe` names the allocator.
     package static func current(probe: AllocationProbe, directory: String = FileManager.default.currentDirectoryPath)
         -> RunEnvironment

@@ -92,13 +92,13 @@ package struct Chart: Sendable {
     }
 
     /// The plot area's edges in pixels (below the title and the legend's rows).
-    var plot: (left: Double, right: Double, top: Double, bottom: Double) {
+    package var plot: (left: Double, right: Double, top: Double, bottom: Double) {
         let rows = legendLayout.last.map { $0.row + 1 } ?? 0
         return (66, width - 18, 30 + Double(rows) * 15, height - 42)
     }
 
     /// Where each legend entry goes: its row and x, wrapping at the chart's right edge.
-    var legendLayout: [(row: Int, x: Double, label: String, color: String, dashed: Bool)] {
+    package var legendLayout: [(row: Int, x: Double, label: String, color: String, dashed: Bool)] {
         var out: [(row: Int, x: Double, label: String, color: String, dashed: Bool)] = []
         var row = 0, x = 66.0
         for (label, color, dashed) in marks.compactMap(\.legend) {

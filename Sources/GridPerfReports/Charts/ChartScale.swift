@@ -108,7 +108,7 @@ package struct ChartScale: Sendable, Equatable {
     }
 
     /// The smallest of 1, 2, 5 or 10 times a power of ten that is at least `raw`.
-    static func niceStep(for raw: Double) -> Double {
+    package static func niceStep(for raw: Double) -> Double {
         guard raw > 0, raw.isFinite else { return 0 }
         let magnitude = Foundation.pow(10, Foundation.log10(raw).rounded(.down))
         for m in [1.0, 2, 5, 10] where m * magnitude >= raw * (1 - 1e-12) {

@@ -85,6 +85,8 @@ package struct CommitOrder: Sendable {
     /// Short commit (10 hex digits, as reports store them) → position.
     var positions: [String: Int]
 
+    package init(positions: [String: Int]) { self.positions = positions }
+
     /// Every commit reachable from any ref in `directory`, oldest first (`git rev-list
     /// --topo-order --reverse --all`); empty outside a checkout.
     package static func load(directory: String = FileManager.default.currentDirectoryPath) -> CommitOrder {

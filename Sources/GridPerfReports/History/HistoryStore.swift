@@ -25,6 +25,20 @@ package struct HistoryPoint: Sendable, Equatable {
     /// The 0%, 5%, …, 100% quantiles of the run's samples.
     package var quantiles: [Double]
 
+    package init(
+        runID: String, createdAt: String, commit: String?, commitDirty: Bool, machine: String, caseID: String,
+        label: String, layout: String, scenario: String, metric: String, unit: String, exact: Bool, samples: Int,
+        median: Double, p25: Double, p75: Double, quantiles: [Double]
+    ) {
+        (self.runID, self.createdAt, self.commit, self.commitDirty, self.machine, self.caseID) = (
+            runID, createdAt, commit, commitDirty, machine, caseID
+        )
+        (self.label, self.layout, self.scenario, self.metric, self.unit, self.exact, self.samples) = (
+            label, layout, scenario, metric, unit, exact, samples
+        )
+        (self.median, self.p25, self.p75, self.quantiles) = (median, p25, p75, quantiles)
+    }
+
     /// The run's level, what a time's change points are found on: the mean of its samples
     /// between the 10% and the 90% quantile (the mean of the 17 kept quantiles from 10% to 90%),
     /// or the median when the quantiles are not kept (and for an exact metric). A time can be
@@ -242,7 +256,7 @@ package final class HistoryStore {
     }
 
     /// The 21 quantiles (0, 5%, …, 100%) of `samples`; empty without samples. O(n log n).
-    static func quantiles(of samples: [Double]) -> [Double] {
+    package static func quantiles(of samples: [Double]) -> [Double] {
         let sorted = samples.filter(\.isFinite).sorted()
         guard !sorted.isEmpty else { return [] }
         return (0..<quantileCount).map { Statistics.percentile(sorted, Double($0) / Double(quantileCount - 1)) }

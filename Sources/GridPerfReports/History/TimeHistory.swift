@@ -129,7 +129,7 @@ package struct TimeHistory: Sendable {
     /// the noise learned from reruns, ``RobustPELT``, the last commit pending): on e^b, so that a
     /// step of ln(1 + 5%) ≈ 0.049 in b is the minimum effect, about ``ChangePoints/exponentStep``.
     /// Indexed by the first run of the commit.
-    static func exponentChanges(_ points: [HistoryPoint]) -> [Int: ChangePoint] {
+    package static func exponentChanges(_ points: [HistoryPoint]) -> [Int: ChangePoint] {
         let asLevels = points.map { p -> HistoryPoint in
             var p = p
             (p.median, p.p25, p.p75, p.quantiles) = (exp(p.median), exp(p.p25), exp(p.p75), [])

@@ -9,7 +9,7 @@ extension RunReport {
     /// when counted, instructions — so that the frame that re-measures or allocates stands out.
     /// Every box's tooltip gives its frame's numbers. `[]` for a case that played no frames.
     /// O(frames × rounds).
-    func frameStrip(_ c: CaseResult) -> [String] {
+    package func frameStrip(_ c: CaseResult) -> [String] {
         guard let time = c.metric(MetricKind.animationFrameTime), time.unavailable == nil,
             let samples = time.samples, let perRound = c.metric(MetricKind.animationFrames)?.samples?.first,
             perRound >= 1, perRound.isFinite

@@ -283,7 +283,7 @@ extension RunReport {
     /// Every step's offset in a scroll scenario's first round: down by the step length from 0
     /// to the turning point (``MetricKind/scrollMaxOffset``), then back up to 0; `nil` for
     /// other scenarios. O(steps).
-    func scrollOffsets(_ c: CaseResult, steps: Int) -> [Double]? {
+    package func scrollOffsets(_ c: CaseResult, steps: Int) -> [Double]? {
         guard c.workload.scenario == .scroll, let step = c.workload.step, step > 0,
             let turn = c.metric(MetricKind.scrollMaxOffset)?.samples?.first, turn.isFinite, turn >= 0
         else { return nil }

@@ -216,7 +216,7 @@ extension RunReport {
 
     /// An update case's changes, a round's at a time when the run had several (`34 + 34 + 34`):
     /// its cause lines are its first round's (`34 change(s) of …`), which the column then shows.
-    static func changesPerRound(_ c: CaseResult) -> String {
+    package static func changesPerRound(_ c: CaseResult) -> String {
         guard let rounds = c.rounds, rounds.count > 1 else { return String(c.samples) }
         return rounds.map(String.init).joined(separator: " + ")
     }

@@ -5,7 +5,7 @@ extension RunReport {
     /// type whose bodies ran on the right, an edge for the bodies one ran of the other, as wide as
     /// their share. SVG markup, every text escaped.
     /// - Complexity: O(edges).
-    static func updateGraphFigure(_ edges: [UpdateCause]) -> String {
+    package static func updateGraphFigure(_ edges: [UpdateCause]) -> String {
         guard !edges.isEmpty else { return "<p class=\"note\">no body ran in any change</p>" }
         func ranked(_ key: (UpdateCause) -> String) -> [String] {
             var totals: [String: Int] = [:]

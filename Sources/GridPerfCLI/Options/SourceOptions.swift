@@ -1,9 +1,11 @@
 import ArgumentParser
+import GridPerfCore
 
-/// `--source`, `--init`, `--view` and `--assets` as `--help` shows them. ``SourceOption`` reads them before
-/// ArgumentParser parses the command (a `--source` build registers the layouts the command's own
-/// options then name), so these fields are never set.
-struct SourceHelpOptions: ParsableArguments {
+/// The options that bring a user's SwiftUI code to a command (`--source`, `--view`, `--app` and
+/// what goes with them), shared by every command that takes it (`@OptionGroup`). What they build
+/// and evaluate is given to the command's own options before it runs (``SourceCommand``,
+/// ``SourcePreparation``).
+struct SourceOptions: ParsableArguments {
     @Option(
         name: .customLong("source"),
         help: ArgumentHelp(
@@ -57,4 +59,35 @@ struct SourceHelpOptions: ParsableArguments {
             "With --app: the preview to lay out, run or check, by name (#Preview(\"Name\")), label (File.swift: Name) or File.swift:line.",
             valueName: "Name"))
     var preview: String?
+
+    @Option(
+        name: .customLong("animate-to"),
+        help: ArgumentHelp(
+            "With --source: the expression that makes the layout after an animated change (run plays the frames at --fps).",
+            valueName: "'RadialLayout(angle: 90)'"))
+    var animateTo: String?
+
+    @Option(
+        name: .customLong("animation"),
+        help: ArgumentHelp(
+            "With --animate-to: the change's animation, in Swift (default .default).",
+            valueName: "'.spring(duration: 0.4)'"))
+    var animation: String?
+
+    /// Whether these options bring user code to the command (``Worker``: it then runs whole in a worker).
+    var bringUserCode: Bool { !source.isEmpty || view != nil || app != nil }
+
+    /// The user code these options name, for a one-line report of its crash: the view, the
+    /// preview, the app, the file.
+    var what: String? {
+        if let view {
+            // The glue file holds the update's statements: name them so, as the view's child did.
+            let changes = update != nil ? " or its --setup/--update" : ""
+            return "--view `\(GridPerfError.quoted(view, limit: 120))`\(changes)"
+        }
+        if let preview { return "preview \(GridPerfError.quoted(preview, limit: 120))" }
+        if let app { return "--app \(app)" }
+        if let source = source.first { return "--source \(source)" }
+        return nil
+    }
 }
