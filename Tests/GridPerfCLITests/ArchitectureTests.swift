@@ -14,20 +14,7 @@ import Testing
         let named = Set(
             block.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // A scratch folder of its own: the running test holds the package's build folder's lock.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gridperf-dump-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        process.arguments = ["swift", "package", "--package-path", root, "--scratch-path", scratch, "dump-package"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let package = try #require(try PackageDump.json())
         let targets = try #require(package["targets"] as? [[String: Any]])
         let modules = Set(targets.filter { ($0["type"] as? String) != "test" }.compactMap { $0["name"] as? String })
         #expect(modules.count > 15)

@@ -7,23 +7,20 @@ import Testing
 @Suite struct PackageTraitsTests {
     /// `swift package dump-package` with the variables Package.swift once read, and without.
     @Test func theManifestIsTheSameWhateverTheEnvironment() throws {
-        let root = CLI.repositoryRoot.path
-        let plain = try Self.dumpPackage(root: root, environment: [:])
-        let variables = try Self.dumpPackage(
-            root: root,
-            environment: [
+        let plain = try #require(try PackageDump.json())
+        let variables = try #require(
+            try PackageDump.json(environment: [
                 "GRIDPERF_SANITIZER": "address", "GRIDPERF_UNOPTIMIZED_CLI": "1", "GRIDPERF_TESTABLE": "1",
                 "GRIDPERF_END_TO_END": "1",
-            ])
+            ]))
         #expect(try Self.normalized(plain) == Self.normalized(variables))
-        let package = try #require(try JSONSerialization.jsonObject(with: plain) as? [String: Any])
-        let targets = try #require(package["targets"] as? [[String: Any]])
+        let targets = try #require(plain["targets"] as? [[String: Any]])
         // The end-to-end tests are a target in every build (make test skips them).
         #expect(targets.contains { $0["name"] as? String == "EndToEndTests" })
-        let traits = try #require(package["traits"] as? [[String: Any]])
-        let names = Set(traits.compactMap { $0["name"] as? String })
-        #expect(names == ["Jemalloc", "default"])
-        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        let traits = try #require(plain["traits"] as? [[String: Any]])
+        #expect(Set(traits.compactMap { $0["name"] as? String }) == ["Jemalloc", "default"])
+        let manifest = try String(
+            contentsOfFile: CLI.repositoryRoot.path + "/Package.swift", encoding: .utf8)
         #expect(!manifest.contains("ProcessInfo"), "Package.swift reads the environment")
     }
 
@@ -32,8 +29,7 @@ import Testing
     /// product `GridPerf` so: Tests/Consumer/consumer.sh). The executables' link flags and the
     /// tests' own are in no library product.
     @Test func noLibraryTargetHasAnUnsafeFlag() throws {
-        let data = try Self.dumpPackage(root: CLI.repositoryRoot.path, environment: [:])
-        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let package = try #require(try PackageDump.json())
         let products = try #require(package["products"] as? [[String: Any]])
         let libraries = products.filter { ($0["type"] as? [String: Any])?["library"] != nil }
         let inLibraries = Set(libraries.flatMap { $0["targets"] as? [String] ?? [] })
@@ -49,35 +45,12 @@ import Testing
         #expect(unsafe == [], "library targets with unsafe flags: \(unsafe)")
     }
 
-    /// The dumped manifest with its keys sorted, and its traits (a `Set`, listed in an order that
-    /// changes from one SwiftPM process to the next) by name.
-    static func normalized(_ data: Data) throws -> Data {
-        var package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    /// The dump with its keys sorted, and its traits (a `Set`, listed in an order that changes from
+    /// one SwiftPM process to the next) by name.
+    static func normalized(_ dump: [String: Any]) throws -> Data {
+        var package = dump
         let traits = package["traits"] as? [[String: Any]] ?? []
         package["traits"] = traits.sorted { ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "") }
         return try JSONSerialization.data(withJSONObject: package, options: [.sortedKeys])
-    }
-
-    static func dumpPackage(root: String, environment: [String: String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // A scratch folder of its own: the running test holds the package's build folder's lock.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gridperf-traits-\(getpid())-\(environment.count)"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        process.arguments = ["swift", "package", "--package-path", root, "--scratch-path", scratch, "dump-package"]
-        var variables = ProcessInfo.processInfo.environment
-        for key in variables.keys where key.hasPrefix("GRIDPERF_") { variables[key] = nil }
-        variables.merge(environment) { $1 }
-        process.environment = variables
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return data
     }
 }

@@ -146,10 +146,10 @@ import Testing
         func code(
             _ head: CaseResult, environment: RunEnvironment = Synthetic.environment, failOnImprovement: Bool = false
         ) -> Int32 {
-            CompareExit.code(
-                for: Self.compare([base], [head], environment: environment),
+            ExitStatus.verdict(
+                of: Self.compare([base], [head], environment: environment),
                 failOnImprovement: failOnImprovement, allowIncomparable: false
-            ).rawValue
+            ).code
         }
         #expect(code(Synthetic.result(times: Synthetic.times(1e6, seed: 2))) == 0)
         #expect(code(Synthetic.result(times: t, calls: 2001)) == 2)
@@ -160,8 +160,8 @@ import Testing
         debug.buildConfiguration = "debug"
         #expect(code(Synthetic.result(times: t), environment: debug) == 5)
         // No case in common is not comparable either.
-        let none = CompareExit.code(
-            for: Self.compare([base], [Synthetic.result(count: 5, times: t)]),
+        let none = ExitStatus.verdict(
+            of: Self.compare([base], [Synthetic.result(count: 5, times: t)]),
             failOnImprovement: false, allowIncomparable: false)
         #expect(none == .notComparable)
     }

@@ -97,7 +97,7 @@ struct BisectCommand: ParsableCommand {
                     "  \(commits[i].prefix(10)) \(bisection.subject(commits[i]))\(search.skipped.contains(i) ? " (skipped)" : "")"
                 )
             }
-            throw ExitCode(4)
+            throw ExitStatus.notFound
         }
         let culprit = commits[first]
         let parent = search.good >= 0 ? commits[search.good] : bisection.goodCommit
@@ -121,7 +121,8 @@ struct BisectCommand: ParsableCommand {
                 parent: parent, culprit: culprit, only: only, root: bisection.root, suitePath: bisection.suitePath)
             print("  A/B (\(try rounds.value("--rounds")) rounds): \(verdict.description)")
             if !verdict.confirmed {
-                print("bisect: the A/B did not confirm the time change at \(culprit.prefix(10))"); throw ExitCode(4)
+                print("bisect: the A/B did not confirm the time change at \(culprit.prefix(10))")
+                throw ExitStatus.notFound
             }
         }
         let asked = measured.count - 1 + search.skipped.count

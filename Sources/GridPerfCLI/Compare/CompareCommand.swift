@@ -124,9 +124,9 @@ struct CompareCommand: SourceCommand {
             print(text, terminator: "")
         }
         if let output { try AtomicFile.write(Data(text.utf8), to: output) }
-        let code = CompareExit.code(
-            for: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
-        if code != .noChange { throw ExitCode(code.rawValue) }
+        let status = ExitStatus.verdict(
+            of: comparison, failOnImprovement: failOnImprovement, allowIncomparable: allowIncomparable)
+        if status != .success { throw status }
     }
 
     /// The options as the comparison takes them, refusing those that need `--base-ref`

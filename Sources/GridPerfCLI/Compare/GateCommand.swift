@@ -178,13 +178,13 @@ enum Gate {
         print("gate: \(comparison.reviewLine)")
         print(comparison.text, terminator: "")
         print("gate: the comment is in \(output)/comment.md")
-        let code = CompareExit.code(for: comparison, failOnImprovement: false, allowIncomparable: false)
-        if code == .noChange { return }
-        if let accepted, code == .regression || code == .outputChanged {
-            print("gate: \(code == .regression ? "regression" : "output change") accepted by \(accepted)")
+        let status = ExitStatus.verdict(of: comparison, failOnImprovement: false, allowIncomparable: false)
+        if status == .success { return }
+        if let accepted, status == .regression || status == .outputChanged {
+            print("gate: \(status == .regression ? "regression" : "output change") accepted by \(accepted)")
             return
         }
-        throw ExitCode(code.rawValue)
+        throw status
     }
 
     /// Each case's time noise, learned from the history at `history` (its `time.total` series,

@@ -62,16 +62,21 @@ public enum GridPerf {
             }
             try invoked.run(invocation)
             finish()
+        } catch let status as ExitStatus {
+            // A command's verdict (a regression, a failed check), said by the command already.
+            _ = finishStandardOutput()
+            WorkerEnding.mark()
+            exit(status.code)
         } catch let error as GridPerfError {
             _ = finishStandardOutput()
             printError(error.message)
             WorkerEnding.mark()
-            exit(1)
+            exit(ExitStatus.badInput.code)
         } catch let error as DecodingError {
             _ = finishStandardOutput()
             printError(GridPerfError(describing: error).message)
             WorkerEnding.mark()
-            exit(1)
+            exit(ExitStatus.badInput.code)
         } catch {
             _ = finishStandardOutput()
             WorkerEnding.mark()

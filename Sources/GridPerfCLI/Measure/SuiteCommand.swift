@@ -113,7 +113,7 @@ struct SuiteCommand: SourceCommand, BoundedCommand {
                         "\(f.label): time grows as N^\(String(format: "%.3f", f.exponent!)), above --max-exponent \(formatNumber(limit))"
                     )
                 }
-                throw ExitCode(2)
+                throw ExitStatus.failed
             }
         }
     }

@@ -118,7 +118,7 @@ struct CheckCommand: SourceCommand, BoundedCommand {
             failed == 0
                 ? "\n" + TerminalStyle.paint("all \(rows.count - 1) checks passed", .green, enabled: colour)
                 : "\n" + TerminalStyle.paint("\(failed) of \(rows.count - 1) checks failed", .red, enabled: colour))
-        if failed > 0 { throw ExitCode(2) }
+        if failed > 0 { throw ExitStatus.failed }
     }
 
     /// Runs the checks of `layout` in a child gridperf (`_check-child`, with the same

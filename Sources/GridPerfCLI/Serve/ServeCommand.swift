@@ -51,17 +51,7 @@ package struct ServeCommand: SourceCommand {
 
     /// `--items`, `--width` and `--height` go with `--view`, which takes them; one left for this
     /// command came without a view, and is refused (never ignored).
-    @Option(name: .long, help: ArgumentHelp("With --view: the count $items stands for.", valueName: "n"))
-    var items: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp("With --view or --app: the window's width (390 unless given).", valueName: "points"))
-    var width: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "With --view or --app: the window's height (844 unless given; nil for none).", valueName: "points"))
-    var height: String?
+    @OptionGroup(title: "SwiftUI files") var window: ViewWindowOptions
 
     /// Scene files shown first among the presets: `--source F --view EXPR` puts the view's scene
     /// here (``ViewOption``).
@@ -76,12 +66,11 @@ package struct ServeCommand: SourceCommand {
     package init() {}
 
     var sourceInputs: SourceInputs {
-        SourceInputs(command: "serve", items: items, width: width, height: height)
+        SourceInputs(command: "serve", items: window.items, width: window.width, height: window.height)
     }
 
     mutating func adopt(_ prepared: PreparedSource) throws {
-        if prepared.consumedItems { items = nil }
-        if prepared.consumedWindow { (width, height) = (nil, nil) }
+        window.adopt(prepared)
         // The view's or the previews' scenes first among the presets.
         presetScenes = prepared.specs + presetScenes
         let named = prepared.scenes.compactMap(\.name)
@@ -95,7 +84,8 @@ package struct ServeCommand: SourceCommand {
     package func run() throws { try run(Invocation(registry: .builtIn)) }
 
     func run(_ invocation: Invocation) throws {
-        for (name, value) in [("--items", items), ("--width", width), ("--height", height)] where value != nil {
+        for (name, value) in [("--items", window.items), ("--width", window.width), ("--height", window.height)]
+        where value != nil {
             throw GridPerfError(
                 "serve: \(name) goes with --view (or, for --width and --height, --app): the window of your view")
         }

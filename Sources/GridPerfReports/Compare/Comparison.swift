@@ -387,26 +387,19 @@ package struct Comparison: Sendable, Codable {
     }
 }
 
-/// `gridperf compare`'s exit codes (documented in docs/CI.md).
-package enum CompareExit: Int32, Sendable {
-    case noChange = 0
-    case regression = 2
-    case outputChanged = 3
-    case improvement = 4
-    case notComparable = 5
-
-    /// The code for `comparison`: not comparable first, then output changed, regression, and
-    /// improvement (only when `failOnImprovement`).
-    package static func code(for comparison: Comparison, failOnImprovement: Bool, allowIncomparable: Bool)
-        -> CompareExit
+extension ExitStatus {
+    /// How `compare` and the gate end on `comparison` (docs/CI.md): not comparable first, then
+    /// output changed, regression, and improvement (only when `failOnImprovement`).
+    package static func verdict(of comparison: Comparison, failOnImprovement: Bool, allowIncomparable: Bool)
+        -> ExitStatus
     {
         if !comparison.comparability.comparable && !allowIncomparable { return .notComparable }
         if comparison.cases.isEmpty && !allowIncomparable { return .notComparable }
         switch comparison.overall {
         case .outputChanged: return .outputChanged
         case .regression: return .regression
-        case .improvement: return failOnImprovement ? .improvement : .noChange
-        case .unchanged, .notJudged: return .noChange
+        case .improvement: return failOnImprovement ? .improvement : .success
+        case .unchanged, .notJudged: return .success
         }
     }
 }
