@@ -108,4 +108,39 @@ import Testing
         }
         return found
     }
+
+    /// No type's own declaration in `Sources/` is over 300 lines unless ARCHITECTURE.md names it
+    /// under "Types over 300 lines" (issue 72). A declaration is counted from its line at the
+    /// file's top level to its closing brace at the start of a line.
+    @Test func noTypeIsOver300LinesUnlessNamed() throws {
+        let root = CLI.repositoryRoot.path
+        let architecture = try String(contentsOfFile: root + "/ARCHITECTURE.md", encoding: .utf8)
+        let section =
+            try #require(architecture.components(separatedBy: "### Types over 300 lines").dropFirst().first)
+            .components(separatedBy: "\n## ").first ?? ""
+        let named = Set(
+            section.split(separator: "\n").filter { $0.hasPrefix("- `") }.compactMap {
+                $0.dropFirst(3).split(separator: "`").first.map(String.init)
+            })
+        #expect(named == ["ViewNode", "StackEngine", "ViewGraph"])
+        let declaration =
+            #/^(?:(?:public|package|internal|fileprivate|private|final|open)\s+)*(?:struct|class|enum|actor)\s+(\w+)/#
+        var long: [String: Int] = [:]
+        let files = FileManager.default.enumerator(atPath: root + "/Sources")!.compactMap { $0 as? String }
+        for file in files where file.hasSuffix(".swift") {
+            let lines = try String(contentsOfFile: root + "/Sources/" + file, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            var k = 0
+            while k < lines.count {
+                if let m = try declaration.prefixMatch(in: lines[k]), lines[k].hasSuffix("{") {
+                    let end = lines[(k + 1)...].firstIndex { $0 == "}" } ?? lines.count - 1
+                    if end - k + 1 > 300 { long[String(m.1)] = end - k + 1 }
+                    k = end
+                }
+                k += 1
+            }
+        }
+        // Equal: a type named here that shrank below 300 lines leaves the list too.
+        #expect(Set(long.keys) == named, "types over 300 lines: \(long)")
+    }
 }
