@@ -8,12 +8,36 @@
 /// of it.
 public struct GridPerfError: Error, CustomStringConvertible, Equatable, Sendable {
     public var message: String
+    /// What went wrong, for code that matches on it (a plugin's tests, a package that runs
+    /// gridperf); the message says it to people. Kept when the error is ``prefixed(_:separator:)``
+    /// with the file, the entry or the layout it happened in.
+    public var kind: Kind
+
+    /// What went wrong, where code can tell it apart.
+    public enum Kind: Hashable, Sendable {
+        /// Nothing more than the message says.
+        case unspecified
+        /// A layout name no registered plugin has (a scene's `layout`, `--layout`).
+        case unknownLayout(String)
+        /// A plugin name that is malformed or already registered.
+        case pluginName(String)
+        /// An input that would need more memory than the machine has, refused before allocating
+        /// (docs/LIMITS.md).
+        case limit
+    }
 
     /// The longest message kept whole (a safety net; echoed input is quoted shorter).
     public static let maximumMessageLength = 600
 
-    public init(_ message: String) {
+    public init(_ message: String, kind: Kind = .unspecified) {
         self.message = Self.oneLine(Self.shortPaths(message), limit: Self.maximumMessageLength)
+        self.kind = kind
+    }
+
+    /// This error said where it happened: `prefix` and `separator` before its message (`s.json: `,
+    /// `--base `), its kind kept.
+    public func prefixed(_ prefix: String, separator: String = ": ") -> GridPerfError {
+        GridPerfError(prefix + separator + message, kind: kind)
     }
 
     /// The most components a dotted path (`items[0].items[3].size`) keeps in a message; a deeper

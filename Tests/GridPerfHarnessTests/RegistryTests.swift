@@ -14,8 +14,8 @@ import Testing
     @Test func anUnknownNameListsTheKnownOnes() {
         #expect(
             throws: GridPerfError(
-                "unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)"
-            )
+                "unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)",
+                kind: .unknownLayout("masonry"))
         ) {
             try PluginRegistry.builtIn.plugin(named: "masonry")
         }
@@ -23,7 +23,9 @@ import Testing
 
     @Test func duplicatesAndBadNamesAreRefused() throws {
         var registry = PluginRegistry.builtIn
-        #expect(throws: GridPerfError("a plugin named 'waterfall' is already registered")) {
+        #expect(
+            throws: GridPerfError("a plugin named 'waterfall' is already registered", kind: .pluginName("waterfall"))
+        ) {
             try registry.register(WaterfallPlugin())
         }
         struct Renamed: LayoutPlugin {

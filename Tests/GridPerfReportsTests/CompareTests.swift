@@ -234,8 +234,8 @@ import Testing
         }
         #expect(
             throws: GridPerfError(
-                "unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)"
-            )
+                "unknown layout 'masonry' (known layouts: lazy-vgrid, lazy-hgrid, grid, waterfall, flow, hstack, vstack, zstack)",
+                kind: .unknownLayout("masonry"))
         ) {
             try Self.parse("{\"matrix\": [{\"layout\": \"masonry\", \"items\": [1]}]}")
         }

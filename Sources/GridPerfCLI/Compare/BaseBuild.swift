@@ -103,7 +103,7 @@ package struct BaseBuild {
         } catch let failed as BuildFailed {
             throw GridPerfError("\(option) \(ref): the commit does not build: \(failed.message)")
         } catch let error as GridPerfError {
-            throw GridPerfError("\(option) \(error.message)")
+            throw error.prefixed(option, separator: " ")
         }
     }
 

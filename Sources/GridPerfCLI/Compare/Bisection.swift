@@ -31,7 +31,7 @@ struct Bisection {
     /// reversed or unrelated, a missing suite or one with uncommitted changes.
     init(good: String, bad: String, suite: String, metric: BisectCommand.BisectMetric, caseFilter: String?) throws {
         func prefixed<T>(_ option: String, _ body: () throws -> T) throws -> T {
-            do { return try body() } catch let e as GridPerfError { throw GridPerfError("\(option) \(e.message)") }
+            do { return try body() } catch let e as GridPerfError { throw e.prefixed(option, separator: " ") }
         }
         root = try BaseBuild.repositoryRoot()
         let root = root

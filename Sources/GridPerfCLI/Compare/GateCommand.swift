@@ -72,7 +72,7 @@ struct GateRunCommand: InvokedCommand {
         let root = try BaseBuild.repositoryRoot()
         let baseTip: String
         do { baseTip = try BaseBuild.resolve(base, in: root) } catch let e as GridPerfError {
-            throw GridPerfError("--base \(e.message)")
+            throw e.prefixed("--base", separator: " ")
         }
         let head = try BaseBuild.resolve("HEAD", in: root)
         guard

@@ -171,7 +171,7 @@ enum SourceOption {
                 do { try r.finish(known: ["file", "type", "init", "animateTo", "animation"]) } catch let e
                     as GridPerfError
                 {
-                    throw GridPerfError("\(suite): \(e.message)")
+                    throw e.prefixed(suite)
                 }
             default: break
             }

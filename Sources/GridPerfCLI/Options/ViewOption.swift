@@ -133,7 +133,7 @@ package enum ViewOption {
             } catch let error as GridPerfError where Worker.isWorker {
                 // As the child named it: the view first (in a worker, the view's evaluation is here).
                 let what = label ?? "--view `\(view)`"
-                throw error.message.hasPrefix(what) ? error : GridPerfError("\(what): \(error.message)")
+                throw error.message.hasPrefix(what) ? error : error.prefixed(what)
             }
             let path = try ViewEvaluation.write(
                 scene, folder: folder, name: name, items: count,

@@ -178,7 +178,7 @@ extension Workload {
         do {
             template = try ItemTemplate(JSONValue.parse(data, what: path))
         } catch let error as GridPerfError where !error.message.hasPrefix(path) {
-            throw GridPerfError("\(path): \(error.message)")
+            throw error.prefixed(path)
         }
         var rng = SplitMix64(seed: 0)
         return try readTemplate(template.drawn(&rng), path: path, layout: layout, registry: registry)
@@ -198,7 +198,7 @@ extension Workload {
                 return parsed.model
             }
         } catch let error as GridPerfError {
-            throw GridPerfError("\(path): \(error.message)")
+            throw error.prefixed(path)
         }
     }
 }

@@ -59,7 +59,7 @@ public struct LayoutSpec: Sendable {
         do {
             return try parseFields(json, source: source, registry: registry)
         } catch let error as GridPerfError {
-            throw GridPerfError("\(source): \(error.message)")
+            throw error.prefixed(source)
         }
     }
 
@@ -185,7 +185,7 @@ public struct LayoutSpec: Sendable {
             do {
                 layout = try registry.makeLayout(named: kind, parameters: parameters, grouping: views.grouping)
             } catch let error as GridPerfError {
-                throw GridPerfError("\(reader.path): \(error.message)")
+                throw error.prefixed(reader.path)
             }
             let storage = SubviewStorage(views.items, attributes: views.attributes)
             return ViewContainer(

@@ -169,7 +169,7 @@ extension Suite {
                     do {
                         _ = try registry.makeLayout(named: layout, parameters: parameters)
                     } catch let e as GridPerfError {
-                        throw GridPerfError("\(parametersPath): \(e.message)")
+                        throw e.prefixed(parametersPath)
                     }
                     out.append(parameters)
                 }
@@ -216,7 +216,7 @@ extension JSONObjectReader {
                 guard let value = try read(v) else { throw GridPerfError("\(at): \(expected)") }
                 return value
             } catch let e as GridPerfError where !e.message.hasPrefix(at) {
-                throw GridPerfError("\(at): \(e.message)")
+                throw e.prefixed(at)
             }
         }
     }

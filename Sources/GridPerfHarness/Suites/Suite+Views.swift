@@ -102,7 +102,7 @@ extension Suite {
                         index: k, view: view, files: files, counts: counts, width: width, height: height,
                         update: update, setup: setup))
             } catch let error as GridPerfError where !error.message.hasPrefix(path) {
-                throw GridPerfError("\(path): \(error.message)")
+                throw error.prefixed(path)
             }
         }
         return out

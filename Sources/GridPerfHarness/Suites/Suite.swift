@@ -41,7 +41,7 @@ package struct Suite: Sendable {
                 defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
                 maxCases: maxCases, folder: (path as NSString).deletingLastPathComponent, viewScenes: viewScenes)
         } catch let error as GridPerfError where !error.message.hasPrefix(path) {
-            throw GridPerfError("\(path): \(error.message)")
+            throw error.prefixed(path)
         }
     }
 

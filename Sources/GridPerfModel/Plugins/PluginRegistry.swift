@@ -91,10 +91,12 @@ public struct PluginRegistry: Sendable {
             })
         else {
             throw GridPerfError(
-                "plugin name '\(GridPerfError.quoted(name))' must be letters, digits, '-' or '_' (parts joined by '.')")
+                "plugin name '\(GridPerfError.quoted(name))' must be letters, digits, '-' or '_' (parts joined by '.')",
+                kind: .pluginName(name))
         }
         guard byName[name] == nil else {
-            throw GridPerfError("a plugin named '\(GridPerfError.quoted(name))' is already registered")
+            throw GridPerfError(
+                "a plugin named '\(GridPerfError.quoted(name))' is already registered", kind: .pluginName(name))
         }
         byName[name] = plugin
         order.append(name)
@@ -104,7 +106,8 @@ public struct PluginRegistry: Sendable {
     public func plugin(named name: String) throws -> any LayoutPlugin {
         guard let p = byName[name] else {
             throw GridPerfError(
-                "unknown layout '\(GridPerfError.quoted(name))' (known layouts: \(order.joined(separator: ", ")))")
+                "unknown layout '\(GridPerfError.quoted(name))' (known layouts: \(order.joined(separator: ", ")))",
+                kind: .unknownLayout(name))
         }
         return p
     }
@@ -118,7 +121,7 @@ public struct PluginRegistry: Sendable {
         do {
             return try plugin.makeLayout(parameters: parameters, grouping: grouping)
         } catch let error as GridPerfError {
-            throw GridPerfError("\(name): \(error.message)")
+            throw error.prefixed(name)
         }
     }
 

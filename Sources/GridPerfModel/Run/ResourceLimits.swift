@@ -49,8 +49,8 @@ package enum ResourceLimits {
         guard let needed, needed <= available else {
             let estimate = needed.map { "about \(formatBytes($0))" } ?? "more than \(formatBytes(Int.max))"
             throw GridPerfError(
-                "\(what): \(count) items need \(estimate) of memory; this machine has \(formatBytes(available)) available"
-            )
+                "\(what): \(count) items need \(estimate) of memory; this machine has \(formatBytes(available)) available",
+                kind: .limit)
         }
     }
 
