@@ -86,7 +86,7 @@ public enum GridPerf {
 
     /// Ends a command that ran to its end: 0, or 1 when its output could not be written whole.
     private static func finish() -> Never {
-        let status: Int32 = finishStandardOutput() ? 0 : 1
+        let status = (finishStandardOutput() ? ExitStatus.success : .badInput).code
         WorkerEnding.mark()
         exit(status)
     }

@@ -48,43 +48,6 @@ package struct Invocation: Sendable {
         var scene: String
         /// The library was built with `--update`: a child makes the view ready to change too.
         var updates = false
-
-        init(library: String, items: Int, width: Double, height: Double?, scene: String, updates: Bool = false) {
-            (self.library, self.items, self.width, self.height, self.scene, self.updates) = (
-                library, items, width, height, scene, updates
-            )
-        }
-
-        /// `--view-scene`'s value, as ``argument`` writes it; what a parent hands its child is
-        /// input too: malformed or out of range, one line.
-        init(argument text: String) throws {
-            let entry: ViewLayouts
-            do {
-                entry = try JSONDecoder().decode(ViewLayouts.self, from: Data(text.utf8))
-            } catch {
-                throw GridPerfError(
-                    "--view-scene: expected {\"library\", \"items\", \"width\", \"height\", \"scene\", \"updates\"}, got '\(GridPerfError.quoted(text, limit: 120))'"
-                )
-            }
-            func window(_ v: Double) -> Bool { v.isFinite && v > 0 && v <= 1e6 }
-            guard entry.items >= 0, window(entry.width), entry.height.map(window) ?? true else {
-                throw GridPerfError(
-                    "--view-scene: the item count must be at least 0 and the window in (0, 1000000] points, got '\(GridPerfError.quoted(text, limit: 120))'"
-                )
-            }
-            self = entry
-        }
-
-        /// The value of `--view-scene` for this entry.
-        var argument: String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            // A struct of strings and numbers: always encodable.
-            return String(decoding: try! encoder.encode(self), as: UTF8.self)
-        }
-
-        /// `--view-scene JSON`: the leading arguments of a child gridperf for this entry.
-        var arguments: [String] { ["--view-scene", argument] }
     }
 
     /// `--plugin PATH` for each loaded library, then `--view-scene JSON` for each view that uses
@@ -111,6 +74,41 @@ package struct Invocation: Sendable {
         guard let path = try? BaseBuild.currentExecutable() else { return nil }
         return InstructionCounter(executable: path, leadingArguments: pluginArguments)
     }
+}
+
+/// `--view-scene JSON`: a ``Invocation/ViewLayouts`` on a child gridperf's command line. (An
+/// extension, so that the struct keeps its memberwise initialiser.)
+extension Invocation.ViewLayouts {
+    /// `--view-scene`'s value, as ``argument`` writes it; what a parent hands its child is
+    /// input too: malformed or out of range, one line.
+    init(argument text: String) throws {
+        let entry: Self
+        do {
+            entry = try JSONDecoder().decode(Self.self, from: Data(text.utf8))
+        } catch {
+            throw GridPerfError(
+                "--view-scene: expected {\"library\", \"items\", \"width\", \"height\", \"scene\", \"updates\"}, got '\(GridPerfError.quoted(text, limit: 120))'"
+            )
+        }
+        func window(_ v: Double) -> Bool { v.isFinite && v > 0 && v <= 1e6 }
+        guard entry.items >= 0, window(entry.width), entry.height.map(window) ?? true else {
+            throw GridPerfError(
+                "--view-scene: the item count must be at least 0 and the window in (0, 1000000] points, got '\(GridPerfError.quoted(text, limit: 120))'"
+            )
+        }
+        self = entry
+    }
+
+    /// The value of `--view-scene` for this entry.
+    var argument: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A struct of strings and numbers: always encodable.
+        return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    }
+
+    /// `--view-scene JSON`: the leading arguments of a child gridperf for this entry.
+    var arguments: [String] { ["--view-scene", argument] }
 }
 
 /// A command that runs with the ``Invocation`` `GridPerf.main` made (every command but those

@@ -59,11 +59,10 @@ enum Worker {
     /// process ends with: the worker's own, or 1 with one line when it was stopped by a signal or
     /// wrote past its bound.
     static func run(_ arguments: [String], command: any InvokedCommand) -> Int32 {
+        let name = type(of: command).configuration.commandName ?? "gridperf"
         let what =
-            (command as? any SourceCommand)?.source.what ?? command.root.plugins.first.map { "--plugin \($0)" }
-            ?? type(of: command).configuration.commandName ?? "gridperf"
+            (command as? any SourceCommand)?.source.what ?? command.root.plugins.first.map { "--plugin \($0)" } ?? name
         if let serve = command as? ServeCommand { return Self.serve(arguments, port: serve.port.text, what: what) }
-        let name = type(of: command).configuration.commandName ?? ""
         // The worker bounds itself (`--timeout`, its watchdog); this bound, a minute later, holds
         // should the worker not. A `--timeout` that is no number is the worker's one line to say.
         let timeout = (command as? any BoundedCommand).flatMap { try? $0.bound.seconds() }

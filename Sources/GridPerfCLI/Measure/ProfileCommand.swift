@@ -22,27 +22,22 @@ struct ProfileCommand: SourceCommand, BoundedCommand {
 
     @OptionGroup(title: "SwiftUI files") var source: SourceOptions
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("With --view or --app: the window's height (844 unless given).", valueName: "points"))
-    var height: String?
+    @OptionGroup var window: ViewHeightOption
 
     @OptionGroup(title: "Bounds") var bound: BoundOptions
 
     var sourceInputs: SourceInputs {
         SourceInputs(
             command: "profile", layout: layout, spec: spec != nil, items: items.givenText,
-            width: workload.width.givenText, height: height)
+            width: workload.width.givenText, height: window.height)
     }
 
     mutating func adopt(_ prepared: PreparedSource) throws {
         if let layout = prepared.layout { self.layout = layout }
         if let scene = prepared.specs.first { spec = scene }
         if prepared.consumedItems { items = "50000" }
-        if prepared.consumedWindow {
-            height = nil
-            workload.width = Checked(default: formatPoints(Workload.defaultWidth))
-        }
+        window.adopt(prepared)
+        workload.adopt(prepared)
     }
 
     @Option(name: .long, help: "The layout to profile (see `gridperf list`).")
@@ -139,7 +134,7 @@ struct ProfileCommand: SourceCommand, BoundedCommand {
     var baseRef: String?
 
     func run(_ invocation: Invocation) throws {
-        if height != nil { throw GridPerfError("--height: only with --view or --app (the window's height)") }
+        try window.checkNoneLeft()
         let rows = try top.value("--top")
         if !compare.isEmpty { return try printDiff(top: rows) }
         let phase = try self.phase.value("--phase")

@@ -21,12 +21,7 @@ struct RunCommand: SourceCommand, BoundedCommand {
 
     @OptionGroup(title: "SwiftUI files") var source: SourceOptions
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "With --view or --app: the window's height (844 unless given; its width is --width's, 390 unless given).",
-            valueName: "points"))
-    var height: String?
+    @OptionGroup var window: ViewHeightOption
 
     @Option(name: .long, help: "The layout to run (see `gridperf list`), or a --source file's Layout type by name.")
     var layout: String?
@@ -129,7 +124,7 @@ struct RunCommand: SourceCommand, BoundedCommand {
     var sourceInputs: SourceInputs {
         SourceInputs(
             command: "run", layout: layout, spec: !spec.isEmpty, items: items?.text, width: workload.width.givenText,
-            height: height, iterations: iterations.givenText, scenario: scenario.given ? scenario.text : nil,
+            height: window.height, iterations: iterations.givenText, scenario: scenario.given ? scenario.text : nil,
             viewport: viewport.given, quiet: quiet)
     }
 
@@ -137,10 +132,8 @@ struct RunCommand: SourceCommand, BoundedCommand {
         if let layout = prepared.layout { self.layout = layout }
         spec = prepared.specs + spec
         if prepared.consumedItems { items = nil }
-        if prepared.consumedWindow {
-            height = nil
-            workload.width = Checked(default: formatPoints(Workload.defaultWidth))
-        }
+        window.adopt(prepared)
+        workload.adopt(prepared)
         if prepared.updateScenario { scenario = Choice(argument: Scenario.update.rawValue) }
         if let viewport = prepared.viewport { self.viewport = Checked(argument: viewport) }
     }
@@ -257,7 +250,7 @@ struct RunCommand: SourceCommand, BoundedCommand {
 
     /// Either a scene file, alone, or a layout with item counts.
     private func checkWhatToRun() throws {
-        if height != nil { throw GridPerfError("--height: only with --view or --app (the window's height)") }
+        try window.checkNoneLeft()
         if let spec = spec.first {
             let given = [
                 layout.map { _ in "--layout" }, items.map { _ in "--items" }, workload.columns.map { _ in "--columns" },

@@ -61,12 +61,17 @@ package enum ViewOption {
         return prepared
     }
 
-    /// `check --update` runs its changes in-process after a bounded child rehearsed as many
-    /// (``ViewChild``, at most 1,000).
-    static func checkChanges(_ changes: Int) throws {
+    /// The changes `check --update` runs: `--iterations` as given (`text`), or ``defaultChanges``.
+    /// They run in-process after a bounded child rehearsed as many (``ViewChild``): 1 to 1,000.
+    static func checkChanges(_ text: String?) throws -> Int {
+        guard let text else { return defaultChanges }
+        guard let changes = Int(text) else {
+            throw GridPerfError("--iterations: the changes check runs, 1 to 1000; got '\(GridPerfError.quoted(text))'")
+        }
         guard (1...1_000).contains(changes) else {
             throw GridPerfError("--iterations: the changes check runs, 1 to 1000; got \(changes)")
         }
+        return changes
     }
 
     /// `text`, the value of `flag`: points, a finite number in (0, 1000000]; `nil` when not given.

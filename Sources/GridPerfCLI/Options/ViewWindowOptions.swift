@@ -32,3 +32,25 @@ struct ViewWindowOptions: ParsableArguments {
         }
     }
 }
+
+/// `--height` for a command whose `--items` and `--width` are its own (`run`, `profile`): with
+/// `--view` or `--app`, the window's height, which they take; one left once they are done came
+/// without a view, and is refused.
+struct ViewHeightOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --view or --app: the window's height (844 unless given; its width is --width's, 390 unless given).",
+            valueName: "points"))
+    var height: String?
+
+    /// Drops the height the view or the previews took.
+    mutating func adopt(_ prepared: PreparedSource) {
+        if prepared.consumedWindow { height = nil }
+    }
+
+    /// An error when no view took the height.
+    func checkNoneLeft() throws {
+        if height != nil { throw GridPerfError("--height: only with --view or --app (the window's height)") }
+    }
+}

@@ -12,6 +12,12 @@ struct WorkloadOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Container width in points.")
     var width = Checked<NonNegative>(default: formatPoints(Workload.defaultWidth))
 
+    /// Forgets a `--width` a view or an app's previews took as their window's (``PreparedSource``):
+    /// the scenes they made carry it.
+    mutating func adopt(_ prepared: PreparedSource) {
+        if prepared.consumedWindow { width = Checked(default: formatPoints(Workload.defaultWidth)) }
+    }
+
     @Option(
         name: .customLong("items-model"),
         help: "How items are drawn: fixed:WxH, flexible:A-B, heavy:A-B, text:A-B, aspect:A-B, mix.")

@@ -68,15 +68,7 @@ struct CheckCommand: SourceCommand, BoundedCommand {
             var (results, used) = try SceneCheck.run(path: spec, registry: registry)
             let name = URL(fileURLWithPath: spec).lastPathComponent
             if let source = registry.updates(scene: spec), let window = invocation.window(ofScene: spec) {
-                let changes =
-                    try iterations.map { text in
-                        guard let changes = Int(text) else {
-                            throw GridPerfError(
-                                "--iterations: the changes check runs, 1 to 1000; got '\(GridPerfError.quoted(text))'")
-                        }
-                        return changes
-                    } ?? ViewOption.defaultChanges
-                try ViewOption.checkChanges(changes)
+                let changes = try ViewOption.checkChanges(iterations)
                 results += try UpdateCheck.run(
                     source, path: spec, viewport: window,
                     changes: changes, registry: registry)
