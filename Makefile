@@ -6,7 +6,7 @@ RELEASE  := .build/release/gridperf
 # gives no trait (the default one, Jemalloc, is on).
 SWIFT_BUILD := $(SWIFT) build
 
-.PHONY: setup build release run test end-to-end golden format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference peers-trees example sanitize fuzz clean
+.PHONY: setup build release run test end-to-end golden docs format-check format html-check playground-check swiftui-examples swiftui-views consumer bench scale baseline compare-baseline pr-gate serve-build serve standin check-workflows reference peers-trees example sanitize fuzz clean
 
 ## setup: install what gridperf needs (jemalloc, SQLite and pkg-config to build, valgrind to count
 ## instructions, perf to sample time in `gridperf profile --by time`), only when missing.
@@ -77,6 +77,19 @@ golden: release
 	GRIDPERF_RELEASE_BINARY=$(CURDIR)/$(RELEASE) GRIDPERF_UPDATE_GOLDEN=1 \
 		$(TEST_RUN) --filter 'Golden|MetricsPage'
 	git diff --stat -- Tests/Golden docs/METRICS.md
+
+## docs: the DocC archive of the modules a user programs against — SwiftUI (every public declaration
+## says whether it is laid out, approximated or not drawn), GridPerfCore (the plugin API) and
+## GridPerfLayouts — built by swift-docc-plugin into .build/docs/gridperf.doccarchive; a warning (a
+## link to a symbol that is not there) fails it. `docc preview` or any static server shows it.
+DOCC_TARGETS := SwiftUI GridPerfCore GridPerfLayouts
+docs:
+	@mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		$(addprefix --target ,$(DOCC_TARGETS)) --enable-experimental-combined-documentation \
+		--experimental-skip-synthesized-symbols --warnings-as-errors \
+		--output-path .build/docs/gridperf.doccarchive
+	@echo "DocC archive: .build/docs/gridperf.doccarchive"
 
 SWIFT_FILES = $$(git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null || find Sources Tests Examples Benchmarks Fuzz -name '*.swift' -not -path '*/.build*')
 

@@ -56,6 +56,9 @@ let package = Package(
         // `gridperf serve`: a small HTTP server on BSD sockets and Swift concurrency, no SwiftNIO
         // (FlyingFox alone, clean, in release: 21 s on 2 cores; Hummingbird and SwiftNIO take minutes).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // `make docs`: the DocC archives of SwiftUI, GridPerfCore and GridPerfLayouts (a command
+        // plugin: nothing of it is linked into a product).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -41,7 +41,7 @@ public struct GridPerfError: Error, CustomStringConvertible, Equatable, Sendable
     }
 
     /// The most components a dotted path (`items[0].items[3].size`) keeps in a message; a deeper
-    /// one keeps its first two and last three around the levels left out (``shortPaths(_:)``).
+    /// one keeps its first two and last three around the levels left out (`shortPaths(_:)`).
     public static let maximumPathComponents = 8
 
     /// `text` with each dotted path of more than ``maximumPathComponents`` components written as

@@ -5,7 +5,7 @@ extension SubviewAttributes {
     /// The largest layout priority a scene may give (SwiftUI's priorities are small numbers).
     public static let maximumPriority = 1e6
 
-    /// Collects the attributes of a scene's items, one item at a time (``read(_:index:count:)``).
+    /// Collects the attributes of a scene's items, one item at a time (`read(_:index:count:)`).
     public struct Builder {
         private var spacing: [EdgeSpacing?] = []
         private var priority: [Double?] = []

@@ -56,7 +56,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     public func recordLayoutCacheMiss() { buffers.counters.pointee.layoutCacheMisses &+= 1 }
 
     /// Calls `body` with an empty tally for the `tally:` variants of the proxies' calls
-    /// (``LayoutSubview/sizeThatFits(_:tally:)``, ``LayoutSubview/place(proposal:tally:at:)``),
+    /// (``LayoutSubview/sizeThatFits(_:tally:)``, `LayoutSubview.place(proposal:tally:at:)`),
     /// then adds it to the shared counters: the same counts, written once instead of per call.
     /// O(1) besides `body`.
     @inlinable @inline(__always)
@@ -87,7 +87,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     ///
     /// The first call asks each subview (hits and misses as usual) and, when these are all the
     /// storage's subviews, remembers that every cache entry answers the pattern (a period up to
-    /// ``MeasuredPattern/maxPeriod``); a call with the same pattern while that holds (no entry
+    /// `MeasuredPattern/maxPeriod`); a call with the same pattern while that holds (no entry
     /// written since) counts `count` calls and hits at once, without reading a key. O(period)
     /// then, O(n) otherwise.
     ///

@@ -45,7 +45,7 @@ public final class SubviewStorage {
     /// empty for a flat scene, which then pays nothing for trees.
     @exclusivity(unchecked) public private(set) var viewSlots: [Int] = []
     /// The view nodes at ``viewSlots``, in the same order: the storage owns them (its buffers
-    /// hold them unretained, see ``StoredItem``).
+    /// hold them unretained, see `StoredItem`).
     @exclusivity(unchecked) public private(set) var viewNodes: [ViewNode] = []
     /// Nodes replaced while outgrown buffers still reference them (see `retired`).
     @exclusivity(unchecked) private var retiredNodes: [ViewNode] = []

@@ -1,6 +1,6 @@
 /// A container view of a tree scene: a layout (any registered one: the built-ins, a plugin, a
 /// `--source` type) over subviews of its own, with its own cache (`makeCache`/`updateCache`) and
-/// its own measurement cache: its answers to its last few proposals (``ProposalMemo``).
+/// its own measurement cache: its answers to its last few proposals (`ProposalMemo`).
 public final class ViewContainer {
     /// The container's subviews (their models, caches, frames and counters).
     public let storage: SubviewStorage

@@ -10,7 +10,7 @@
 /// are OpenSwiftUI's `_PositionLayout` (OpenSwiftUIProject/OpenSwiftUI pull request 507, a
 /// reimplementation audited against SwiftUI 6.5.4), which Apple does not publish.
 extension ViewModifier {
-    /// What the child is proposed when this modifier is proposed `p` (``LayoutModifier``'s arithmetic).
+    /// What the child is proposed when this modifier is proposed `p` (`LayoutModifier`'s arithmetic).
     public func childProposal(_ p: ProposedSize, ideal: () -> Size) -> ProposedSize {
         LayoutModifier(self).childProposal(p, ideal: ideal)
     }

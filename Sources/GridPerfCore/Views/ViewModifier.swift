@@ -2,8 +2,8 @@
 /// answers, or where it is put. A ``ViewNode`` holds them innermost first, in SwiftUI's order:
 /// `Color.padding(10).frame(width: 50)` is `[.padding(10), .frame(width: 50)]`.
 ///
-/// Each case is pure arithmetic over a child's answer (``sizeThatFits(_:child:)``) and its
-/// placement (``place(in:proposal:child:)``); sources for each rule are in its case's comment.
+/// Each case is pure arithmetic over a child's answer (`sizeThatFits(_:child:)`) and its
+/// placement (`place(in:proposal:child:)`); sources for each rule are in its case's comment.
 public enum ViewModifier: Sendable {
     /// `frame(width:height:alignment:)`: proposes its fixed lengths (the parent's where `nil`) and
     /// answers them (the child's where `nil`); the child is aligned in it (Apple's documentation

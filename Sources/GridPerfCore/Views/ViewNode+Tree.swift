@@ -191,8 +191,8 @@ extension SubviewStorage {
     /// nothing for a flat storage.
     ///
     /// A view placed where it was last placed here, and that kept that placement with its whole
-    /// subtree (``ViewNode/keepsPlacement``) with nothing changed since (its record, ``keptViews``,
-    /// still true: see ``ViewNode/placementChanged()``), is not asked again: its frames, its
+    /// subtree (`ViewNode.keepsPlacement`) with nothing changed since (its record, `keptViews`,
+    /// still true: see `ViewNode.placementChanged()`), is not asked again: its frames, its
     /// subtree's and its placement count stay what they were. Only the storage's contiguous
     /// records are read for it, never the node (docs/PERFORMANCE.md#kept-views).
     public func placeViews() {

@@ -7,7 +7,7 @@
 /// its own subviews in turn, in the root's coordinates.
 ///
 /// A node is mutable (its last proposal, its frames, its containers' caches) and belongs to one
-/// tree, used from one thread at a time; ``copy()`` makes an independent one. Its stored properties
+/// tree, used from one thread at a time; `copy()` makes an independent one. Its stored properties
 /// are `@exclusivity(unchecked)` for that reason: a dynamic exclusivity check on every read was
 /// 40% of a tree pass's instructions (docs/PERFORMANCE.md#tree-exclusivity).
 ///

@@ -147,7 +147,7 @@ public struct ViewTreeStep {
 }
 
 extension SubviewStorage {
-    /// ``walkTree(root:path:depth:_:)`` without the paths and trails: the same views in the same
+    /// `walkTree(root:path:depth:_:)` without the paths and trails: the same views in the same
     /// order, no string made — for a walk over every view of a large tree (a 10,000-card scene
     /// spent half a playground request making names nobody read). O(views).
     public func walkViews(depth: Int = 1, _ visit: (ViewTreeStep) -> Void) {

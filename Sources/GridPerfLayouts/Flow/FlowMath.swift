@@ -89,7 +89,7 @@ public enum FlowMath {
     /// Positions the items of `lines` in `bounds`: each line aligned horizontally by
     /// `alignment` within the bounds' width, each item vertically by `itemAlignment` within
     /// its line. `place(i, position)` puts item i where `position` says for its size, and
-    /// returns that size (``LayoutSubview/place(proposal:at:)`` does exactly that). O(n).
+    /// returns that size (`LayoutSubview/place(proposal:at:)` does exactly that). O(n).
     @inlinable
     public static func place(
         lines: [FlowLine], in bounds: Rect, spacing: Double, lineSpacing: Double,

@@ -45,7 +45,7 @@ public struct GridLayout: Layout {
     public static let defaultSpacing = 8.0
     public static let defaultAlignmentName = "center"
 
-    /// The most columns a grid takes (a row's spans added up): ``LayoutLimits/maximumColumns``.
+    /// The most columns a grid takes (a row's spans added up): `LayoutLimits/maximumColumns`.
     public static let maximumColumns = LayoutLimits.maximumColumns
 
     /// A grid of explicit rows; throws when they are not contiguous from 0 or a cell spans

@@ -6,8 +6,12 @@ import GridPerfCore
 /// the scene's `alignmentGuide` modifier), else its ``AlignmentID``'s default; a text's
 /// baselines are explicit: the first at the bottom of its first line (`min(lineHeight,
 /// height)`), the last at its height.
+///
+/// Laid out as in SwiftUI.
 public struct ViewDimensions: Equatable, Sendable {
+    /// `ViewDimensions`'s `width`. Laid out as in SwiftUI.
     public let width: CGFloat
+    /// `ViewDimensions`'s `height`. Laid out as in SwiftUI.
     public let height: CGFloat
     @usableFromInline let firstBaseline: CGFloat?
     @usableFromInline let lastBaseline: CGFloat?
@@ -40,18 +44,24 @@ public struct ViewDimensions: Equatable, Sendable {
         }
     }
 
+    /// `ViewDimensions`'s `subscript(_:)`. Laid out as in SwiftUI.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
         self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
+    /// `ViewDimensions`'s `subscript(_:)`. Laid out as in SwiftUI.
     public subscript(guide: VerticalAlignment) -> CGFloat {
         self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
     /// The guide's explicit value: the view's `alignmentGuide` for it; `nil` otherwise.
+    ///
+    /// Laid out as in SwiftUI.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.id, .horizontal) }
 
     /// The guide's explicit value: the view's `alignmentGuide` for it, a text's baselines; `nil`
     /// otherwise.
+    ///
+    /// Laid out as in SwiftUI.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
         if let v = explicitValue(guide.id, .vertical) { return v }
         if guide == .firstTextBaseline { return firstBaseline }

@@ -3,6 +3,8 @@ import GridPerfCore
 /// An animation's frames: the progress of an animated change at each display refresh.
 extension Animation {
     /// The animation's spring, when it is one (for findings: how long it takes to settle).
+    ///
+    /// Laid out as in SwiftUI.
     public var spring: Spring? {
         if case .spring(let model) = curve { return Spring(model: model) }
         return nil
@@ -10,9 +12,13 @@ extension Animation {
 
     /// The most frames gridperf plays of one animation (10 minutes at 120 fps): an animation that
     /// would take more (`repeatForever`, a spring that never settles) is refused by ``frames(fps:)``.
+    ///
+    /// Laid out as in SwiftUI.
     public static let maximumFrames = 72_000
 
     /// The frame rates gridperf plays an animation at (`--fps`).
+    ///
+    /// Laid out as in SwiftUI.
     public static let framesPerSecond = 1...480
 
     /// One play's length in seconds: a timing curve's duration, a spring's settling duration
@@ -30,6 +36,8 @@ extension Animation {
     /// Seconds from the change until the animation ends: its delay, then its plays at its speed —
     /// a timing curve's duration, a spring's settling duration (``Spring/settlingDuration``) — each
     /// repeat counted. `.infinity` for `repeatForever` and an undamped spring.
+    ///
+    /// Laid out as in SwiftUI.
     public var totalDuration: Double { totalDuration(playLength: playLength) }
 
     private func totalDuration(playLength: Double) -> Double {
@@ -41,6 +49,8 @@ extension Animation {
     /// 1 at its end (a spring overshoots on the way; a reversed play runs from 1 back to 0).
     ///
     /// - Complexity: O(1) (a timing curve solves its Bézier in at most 60 steps).
+    ///
+    /// Laid out as in SwiftUI.
     public func progress(at time: Double) -> Double { progress(at: time, playLength: playLength) }
 
     private func progress(at time: Double, playLength: Double) -> Double {
@@ -72,6 +82,8 @@ extension Animation {
     /// - Throws: when `fps` is not 1…480, or the animation would take more than
     ///   ``maximumFrames`` frames (it never ends, or runs for more than 10 minutes at 120 fps).
     /// - Complexity: O(frames).
+    ///
+    /// Laid out as in SwiftUI.
     public func frames(fps: Int) throws -> [Double] {
         guard Self.framesPerSecond.contains(fps) else {
             throw GridPerfError(

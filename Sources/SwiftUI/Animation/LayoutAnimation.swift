@@ -14,13 +14,21 @@ import GridPerfCore
 ///                                 animation: .linear(duration: 0.35), fps: 60)   // 21 frames
 /// try animation.play(subviews: storage.subviews, proposal: proposal) { frame, size in … }
 /// ```
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct LayoutAnimation<L: Layout> {
+    /// `LayoutAnimation`'s `from`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let from: L
+    /// `LayoutAnimation`'s `to`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let to: L
     /// Each frame's progress (``Animation/frames(fps:)``).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let progress: [Double]
 
     /// - Throws: what ``Animation/frames(fps:)`` throws.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init(from: L, to: L, animation: Animation, fps: Int) throws {
         self.from = from
         self.to = to
@@ -31,6 +39,8 @@ public struct LayoutAnimation<L: Layout> {
     /// to `to`'s, as SwiftUI interpolates it (`from + (to − from) × progress`).
     ///
     /// - Complexity: O(1) in the layout's animatable data.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func layout(atFrame k: Int) -> L {
         to.interpolated(from: from, progress: progress[k])
     }
@@ -41,6 +51,8 @@ public struct LayoutAnimation<L: Layout> {
     ///
     /// - Complexity: per frame, the layout's own cost (its `updateCache`, `sizeThatFits` and
     ///   `placeSubviews` over the subviews).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func play(
         subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize, started: () -> Void = {},
         frame: (Int, Size) throws -> Void
@@ -52,6 +64,8 @@ public struct LayoutAnimation<L: Layout> {
 
     /// The layout as it was before the change (`from`), shown over `subviews`: its cache made,
     /// sized and placed, as the screen showed it; the returned player plays the frames.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func start(subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize) -> Player {
         Player(self, subviews: subviews, proposal: proposal)
     }
@@ -65,10 +79,14 @@ public struct LayoutAnimation<L: Layout> {
     /// animatable data, of which such a layout has none). Each frame then lays
     /// nothing out: frame 0 computes the new layout (its one `updateCache`, `sizeThatFits` and
     /// `placeSubviews`), every frame moves each subview's frame `progress` of the way.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var interpolatesGeometry: Bool { L.AnimatableData.self == EmptyAnimatableData.self }
 
     /// An animation being played over one set of subviews: the layout's cache, kept from frame
     /// to frame as SwiftUI keeps it.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public final class Player {
         let animation: LayoutAnimation
         let subviews: GridPerfCore.LayoutSubviews
@@ -105,6 +123,8 @@ public struct LayoutAnimation<L: Layout> {
         /// `placeSubviews` in the size it returned, at the origin — or, for a layout without
         /// animatable data (``LayoutAnimation/interpolatesGeometry``), each subview's frame moved
         /// `progress[k]` of the way from its frame before the change to its frame after. Its size.
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         public func frame(_ k: Int) -> Size {
             guard animation.interpolatesGeometry else {
                 let adapter = SwiftUILayoutAdapter(animation.layout(atFrame: k), context: context)
@@ -129,13 +149,20 @@ public struct LayoutAnimation<L: Layout> {
 
 /// A custom layout's animated change as a plugin carries it (``SwiftUILayoutPlugin/animation``):
 /// the two values and the animation, typed inside, played over any subviews at any frame rate.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct LayoutAnimationPlan: Sendable {
     /// The animation (`--animation`).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let animation: Animation
     /// The change, for reports: `Radial(rotation: 0.0) → Radial(rotation: 90.0)`.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let change: String
     private let make: @Sendable (Int) throws -> AnyLayoutAnimation
 
+    /// Makes a `LayoutAnimationPlan`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init<L: Layout>(from: L, to: L, animation: Animation) {
         self.animation = animation
         change = "\(from) → \(to)"
@@ -150,17 +177,25 @@ public struct LayoutAnimationPlan: Sendable {
     /// The animation's frames at `fps`, ready to play.
     ///
     /// - Throws: what ``Animation/frames(fps:)`` throws.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func frames(fps: Int) throws -> AnyLayoutAnimation { try make(fps) }
 }
 
 /// A ``LayoutAnimation`` with its layout type hidden: what the harness plays.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct AnyLayoutAnimation {
     /// Each frame's progress.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let progress: [Double]
     let starting: (GridPerfCore.LayoutSubviews, ProposedSize) -> (Int) -> Size
 
     /// ``LayoutAnimation/start(subviews:proposal:)``: the layout before the change shown; the
     /// returned function plays frame `k` and answers its size.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func start(subviews: GridPerfCore.LayoutSubviews, proposal: ProposedSize) -> (Int) -> Size {
         starting(subviews, proposal)
     }

@@ -1,7 +1,10 @@
 import GridPerfCore
 
 /// SwiftUI's own layouts as built-in plugins: `hstack`, `vstack`, `zstack`.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public enum SwiftUIBuiltIns {
+    /// `SwiftUIBuiltIns`'s `plugins`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public static var plugins: [any LayoutPlugin] { [hstack, vstack, zstack] }
 
     /// `plugin` written in SwiftUI code as the view `name` (`HStack`, not `HStackLayout()`).

@@ -5,11 +5,14 @@ import GridPerfCore
 /// as gridperf's own: no allocation) and forwards; the SwiftUI layout's code is specialised for
 /// its type, never called through an existential.
 public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
+    /// `SwiftUILayoutAdapter`'s `Cache` type. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public typealias Cache = L.Cache
 
+    /// `SwiftUILayoutAdapter`'s `layout`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let layout: L
     @usableFromInline let context: SubviewContext
 
+    /// Makes a `SwiftUILayoutAdapter`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init(_ layout: L) { self.init(layout, providers: [:]) }
 
     init(_ layout: L, providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any]) {
@@ -29,14 +32,20 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
         return LayoutSubviews(base: subviews, context: .passUnretained(context))
     }
 
+    /// `SwiftUILayoutAdapter`'s `makeCache(subviews:)`. gridperf's own: the harness's side of the module, not SwiftUI's
+    /// API.
     public func makeCache(subviews: GridPerfCore.LayoutSubviews) -> L.Cache {
         layout.makeCache(subviews: wrap(subviews))
     }
 
+    /// `SwiftUILayoutAdapter`'s `updateCache(_:subviews:)`. gridperf's own: the harness's side of the module, not
+    /// SwiftUI's API.
     public func updateCache(_ cache: inout L.Cache, subviews: GridPerfCore.LayoutSubviews) {
         layout.updateCache(&cache, subviews: wrap(subviews))
     }
 
+    /// `SwiftUILayoutAdapter`'s `sizeThatFits(proposal:subviews:cache:)`. gridperf's own: the harness's side of the
+    /// module, not SwiftUI's API.
     public func sizeThatFits(proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache)
         -> Size
     {
@@ -50,6 +59,8 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
     /// again to find the ones left, and from then on every pass of the layout marks them first.
     /// (A pass that places one subview twice and another never is not found by the count: the
     /// other keeps its last frame; `gridperf check`, which marks every frame, names it.)
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews, cache: inout L.Cache
     ) {
@@ -107,6 +118,8 @@ public struct SwiftUILayoutAdapter<L: Layout>: GridPerfCore.Layout {
 }
 
 extension SwiftUILayoutAdapter: PlacesUnplacedSubviews {
+    /// `SwiftUILayoutAdapter`'s `unplacedInLastPass`. gridperf's own: the harness's side of the module, not SwiftUI's
+    /// API.
     public var unplacedInLastPass: (count: Int, first: Int)? {
         context.unplaced.map { (count: $0.count, first: $0.first) }
     }

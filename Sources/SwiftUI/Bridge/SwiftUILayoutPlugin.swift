@@ -8,15 +8,25 @@ import GridPerfCore
 /// import SwiftUI
 /// GridPerf.main(plugins: [.swiftUI(FlowLayout()), .swiftUI(FlowLayout(spacing: 4), name: "flow-4")])
 /// ```
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct SwiftUILayoutPlugin: LayoutPlugin {
+    /// `SwiftUILayoutPlugin`'s `name`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let name: String
+    /// `SwiftUILayoutPlugin`'s `summary`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let summary: String
+    /// `SwiftUILayoutPlugin`'s `parameters`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let parameters: [PluginParameter]
+    /// `SwiftUILayoutPlugin`'s `guarantees`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var guarantees: LayoutGuarantees
     /// The name of the layout's Swift type, for reports.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let typeName: String
     /// The view SwiftUI code writes for it (`HStack` for `HStackLayout`); `nil`: the layout
     /// itself, called as a function (`FlowLayout(spacing: 4) { … }`).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var swiftUIView: String?
     private let make: @Sendable (JSONValue?) throws -> any Layout
     /// The arguments of the value a scene's parameters name, for a layout a view used
@@ -26,6 +36,8 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
 
     /// `layout` as it is: its scenes take no parameters (configure it in Swift: `FlowLayout(spacing: 4)`).
     /// `gridperf check` holds it to `guarantees` (none by default) and to what every layout owes.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init<L: Layout>(
         _ layout: L, name: String? = nil, summary: String? = nil,
         guarantees: LayoutGuarantees = []
@@ -74,6 +86,8 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     /// An animated change of the layout: `layout` on screen, then changed to `target` under
     /// `animation` (`--init A --animate-to B --animation X`). `run` plays its frames
     /// (``animation``); every other command lays out `layout`.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init<L: Layout>(
         _ layout: L, animatingTo target: L, animation: Animation, name: String? = nil, summary: String? = nil
     ) {
@@ -82,10 +96,14 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     }
 
     /// The layout's animated change, when it was given one: what `run` measures frame by frame.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public private(set) var animation: LayoutAnimationPlan?
 
     /// A layout made from a scene's `parameters`, read field by field by `make` (which names bad
     /// fields in its errors; unknown fields are refused after it).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init<L: Layout>(
         name: String, summary: String, parameters: [PluginParameter], guarantees: LayoutGuarantees = [],
         make: @escaping @Sendable (inout JSONObjectReader) throws -> L
@@ -107,6 +125,8 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     /// Sets `key`'s value for every item from Swift, for a key whose values a scene cannot write
     /// as JSON (an enum with payloads, a closure): `value` gets the item's index and its scene
     /// value for the key (`nil` when the scene sets none).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func layoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: @escaping @Sendable (Int, JSONValue?) -> K.Value)
         -> Self
     {
@@ -115,6 +135,8 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
         return copy
     }
 
+    /// `SwiftUILayoutPlugin`'s `makeLayout(parameters:)`. gridperf's own: the harness's side of the module, not
+    /// SwiftUI's API.
     public func makeLayout(parameters: JSONValue?) throws -> LayoutInstance {
         let layout = try make(parameters)
         // A view's layout, whose properties may follow state: changeable in place.
@@ -124,6 +146,8 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
     /// The layout's type (or ``swiftUIView``) with the scene's parameters as arguments, in the
     /// order the plugin declares them (a custom layout's memberwise initialiser takes its
     /// properties in that order).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func swiftUICall(parameters: [String: JSONValue]) -> SwiftUICall? {
         if let valueArguments {
             return SwiftUICall(typeName, arguments: valueArguments(.object(parameters)), isLayoutInstance: true)
@@ -144,6 +168,8 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
 
 extension LayoutPlugin where Self == SwiftUILayoutPlugin {
     /// A SwiftUI layout as a plugin, named after its type unless `name` is given.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public static func swiftUI<L: Layout>(_ layout: L, name: String? = nil, summary: String? = nil)
         -> SwiftUILayoutPlugin
     {

@@ -2,17 +2,23 @@ import GridPerfCore
 
 /// A proposal for the size of a view, as SwiftUI's: a `nil` dimension is unspecified (the view
 /// answers its ideal size on that axis).
+///
+/// Laid out as in SwiftUI.
 @frozen
 public struct ProposedViewSize: Equatable, Sendable {
+    /// `ProposedViewSize`'s `width`. Laid out as in SwiftUI.
     public var width: CGFloat?
+    /// `ProposedViewSize`'s `height`. Laid out as in SwiftUI.
     public var height: CGFloat?
 
+    /// Makes a `ProposedViewSize`. Laid out as in SwiftUI.
     @inlinable
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// Makes a `ProposedViewSize`. Laid out as in SwiftUI.
     @inlinable
     public init(_ size: CGSize) {
         self.width = size.width
@@ -20,13 +26,21 @@ public struct ProposedViewSize: Equatable, Sendable {
     }
 
     /// Both dimensions zero: asks for the minimum size.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable public static var zero: ProposedViewSize { ProposedViewSize(width: 0, height: 0) }
     /// Both dimensions unspecified: asks for the ideal size.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable public static var unspecified: ProposedViewSize { ProposedViewSize(width: nil, height: nil) }
     /// Both dimensions infinite: asks for the maximum size.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable public static var infinity: ProposedViewSize { ProposedViewSize(width: .infinity, height: .infinity) }
 
     /// The proposal with unspecified dimensions replaced by `size`'s (SwiftUI's default: 10 × 10).
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)

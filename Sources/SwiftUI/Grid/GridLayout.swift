@@ -9,10 +9,14 @@ import GridPerfLayouts
 /// a subview without one is a row of its own spanning every column, as a view outside a
 /// `GridRow` is in SwiftUI (so with no values at all, one column of rows).
 public struct GridLayout: Layout {
+    /// `GridLayout`'s `alignment`. Laid out as in SwiftUI.
     public var alignment: Alignment
+    /// `GridLayout`'s `horizontalSpacing`. Laid out as in SwiftUI.
     public var horizontalSpacing: CGFloat?
+    /// `GridLayout`'s `verticalSpacing`. Laid out as in SwiftUI.
     public var verticalSpacing: CGFloat?
 
+    /// Makes a `GridLayout`. Laid out as in SwiftUI.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
@@ -20,12 +24,15 @@ public struct GridLayout: Layout {
     }
 
     /// The grid for the current rows and its own cache.
+    ///
+    /// Laid out as in SwiftUI.
     public struct Cache {
         var rowKeys: [Int?]
         var grid: GridPerfLayouts.GridLayout
         var native: GridPerfLayouts.GridLayout.Cache
     }
 
+    /// `GridLayout`'s `makeCache(subviews:)`. Laid out as in SwiftUI.
     public func makeCache(subviews: Subviews) -> Cache {
         let keys = subviews.map { $0[GridLayoutRow.self] }
         let grid = nativeGrid(rowKeys: keys)
@@ -33,6 +40,8 @@ public struct GridLayout: Layout {
     }
 
     /// Keeps the grid's cell tables while the rows are the same; remakes them when they changed.
+    ///
+    /// Laid out as in SwiftUI.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         let keys = subviews.map { $0[GridLayoutRow.self] }
         if keys != cache.rowKeys {
@@ -42,10 +51,12 @@ public struct GridLayout: Layout {
         }
     }
 
+    /// `GridLayout`'s `sizeThatFits(proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         CGSize(cache.grid.sizeThatFits(proposal: proposal.native, subviews: subviews.base, cache: &cache.native))
     }
 
+    /// `GridLayout`'s `placeSubviews(in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let rect = Rect(
             x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
@@ -82,7 +93,10 @@ public struct GridLayout: Layout {
 /// The row of a subview of a ``GridLayout`` (gridperf's stand-in for wrapping views in a
 /// `GridRow`): consecutive subviews with the same value share a row; `nil` (the default) makes
 /// the subview a row of its own, spanning every column. In a scene: `"values": {"GridLayoutRow": 0}`.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct GridLayoutRow: LayoutValueKey {
+    /// `GridLayoutRow`'s `defaultValue`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public static let defaultValue: Int? = nil
 }
 

@@ -5,35 +5,46 @@ import GridPerfCore
 /// wrapped layout's, remade when the wrapped type changes.
 ///
 /// Each call is one dynamic dispatch; inside it the wrapped layout's code is specialised.
+///
+/// Laid out as in SwiftUI.
 public struct AnyLayout: Layout, @unchecked Sendable {
     @usableFromInline let storage: AnyLayoutStorageBase
 
+    /// Makes an `AnyLayout`. Laid out as in SwiftUI.
     public init<L: Layout>(_ layout: L) { storage = AnyLayoutStorage(layout) }
 
     /// The wrapped layout's cache, boxed with the type that made it.
+    ///
+    /// Laid out as in SwiftUI.
     public struct Cache {
         var box: AnyObject
         var maker: ObjectIdentifier
     }
 
+    /// `AnyLayout`'s `makeCache(subviews:)`. Laid out as in SwiftUI.
     public func makeCache(subviews: Subviews) -> Cache { storage.makeCache(subviews: subviews) }
 
+    /// `AnyLayout`'s `updateCache(_:subviews:)`. Laid out as in SwiftUI.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         storage.updateCache(&cache, subviews: subviews)
     }
 
+    /// `AnyLayout`'s `spacing(subviews:cache:)`. Laid out as in SwiftUI.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         storage.spacing(subviews: subviews, cache: &cache)
     }
 
+    /// `AnyLayout`'s `sizeThatFits(proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         storage.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// `AnyLayout`'s `placeSubviews(in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// `AnyLayout`'s `explicitAlignment(of:in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache
@@ -41,6 +52,7 @@ public struct AnyLayout: Layout, @unchecked Sendable {
         storage.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// `AnyLayout`'s `explicitAlignment(of:in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache

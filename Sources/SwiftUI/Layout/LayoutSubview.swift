@@ -4,6 +4,8 @@ import GridPerfCore
 /// preferences, place it. Over gridperf's proxy: measuring goes through the per-subview
 /// measurement cache and is counted, placing records the frame. Valid while the layout call that
 /// received it runs.
+///
+/// Laid out as in SwiftUI.
 public struct LayoutSubview: Equatable {
     @usableFromInline let base: GridPerfCore.LayoutSubview
     /// Unretained, and read without a retain (``SubviewContext/read(_:_:)``): the adapter keeps
@@ -16,17 +18,22 @@ public struct LayoutSubview: Equatable {
         self.context = context
     }
 
+    /// `LayoutSubview`'s `==(_:_:)`. Laid out as in SwiftUI.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.base.index == b.base.index && a.context.toOpaque() == b.context.toOpaque()
     }
 
     /// The size the subview chooses for `proposal`. O(1); a measure call.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable @inline(__always)
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(base.sizeThatFits(proposal.native))
     }
 
     /// The subview's size for `proposal` with its alignment guides. O(1); a measure call.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         ViewDimensions(
@@ -36,6 +43,8 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview: it sizes itself for `proposal` and its `anchor` point is put at
     /// `position`. O(1); a measure call and a place call.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable @inline(__always)
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let x = Double(position.x), y = Double(position.y)
@@ -63,14 +72,20 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's layout priority (0 unless its scene sets `priority`).
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public var priority: Double { SubviewContext.read(context) { $0.priority(at: base.index) } }
 
     /// The subview's spacing preferences (8 on every edge unless its scene sets `spacing`).
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public var spacing: ViewSpacing { SubviewContext.read(context) { $0.spacing(at: base.index) } }
 
     /// The value of the layout value key `key` for this subview.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         SubviewContext.read(context) { $0.value(key, at: base.index) }

@@ -3,10 +3,16 @@ import GridPerfCore
 /// The subviews a layout arranges, as SwiftUI's `LayoutSubviews`: a random-access collection of
 /// ``LayoutSubview`` proxies whose slices are `LayoutSubviews` too. Indexing is O(1) and
 /// allocation-free.
+///
+/// Laid out as in SwiftUI.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    /// `LayoutSubviews`'s `Element` type. Laid out as in SwiftUI.
     public typealias Element = LayoutSubview
+    /// `LayoutSubviews`'s `Index` type. Laid out as in SwiftUI.
     public typealias Index = Int
+    /// `LayoutSubviews`'s `SubSequence` type. Laid out as in SwiftUI.
     public typealias SubSequence = LayoutSubviews
+    /// `LayoutSubviews`'s `Indices` type. Laid out as in SwiftUI.
     public typealias Indices = Range<Int>
 
     @usableFromInline let base: GridPerfCore.LayoutSubviews
@@ -18,17 +24,24 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.context = context
     }
 
+    /// `LayoutSubviews`'s `startIndex`. Laid out as in SwiftUI.
     @inlinable public var startIndex: Int { base.startIndex }
+    /// `LayoutSubviews`'s `endIndex`. Laid out as in SwiftUI.
     @inlinable public var endIndex: Int { base.endIndex }
+    /// `LayoutSubviews`'s `indices`. Laid out as in SwiftUI.
     @inlinable public var indices: Range<Int> { startIndex..<endIndex }
+    /// `LayoutSubviews`'s `index(after:)`. Laid out as in SwiftUI.
     @inlinable public func index(after i: Int) -> Int { i + 1 }
+    /// `LayoutSubviews`'s `index(before:)`. Laid out as in SwiftUI.
     @inlinable public func index(before i: Int) -> Int { i - 1 }
 
+    /// `LayoutSubviews`'s `subscript(_:)`. Laid out as in SwiftUI.
     @inlinable
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(base: base[index], context: context)
     }
 
+    /// `LayoutSubviews`'s `subscript(_:)`. Laid out as in SwiftUI.
     @inlinable
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(base: base[bounds], context: context)
@@ -59,8 +72,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 
     /// gridperf lays out left to right.
+    ///
+    /// Laid out as in SwiftUI.
     public var layoutDirection: LayoutDirection { .leftToRight }
 
+    /// `LayoutSubviews`'s `==(_:_:)`. Laid out as in SwiftUI.
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.context.toOpaque() == b.context.toOpaque() && a.startIndex == b.startIndex && a.endIndex == b.endIndex
     }

@@ -6,15 +6,24 @@
 /// when it is one of Swift's numbers, `CGFloat`, `String`, `Bool`, an optional of those, or a
 /// `RawRepresentable` of a `String` or number raw value; other types (enums with payloads,
 /// closures) are set from Swift by a registration (``SwiftUILayoutPlugin/layoutValue(_:_:)``).
+///
+/// Laid out as in SwiftUI.
 public protocol LayoutValueKey {
+    /// `LayoutValueKey`'s `Value` type. Laid out as in SwiftUI.
     associatedtype Value
+    /// `LayoutValueKey`'s `defaultValue`. Laid out as in SwiftUI.
     static var defaultValue: Value { get }
 }
 
 /// The properties of a layout, as SwiftUI's: whether it stacks along an axis.
+///
+/// Laid out as in SwiftUI.
 public struct LayoutProperties: Sendable {
     /// The axis a stack arranges its subviews along (`nil`: not a stack; the default).
+    ///
+    /// Laid out as in SwiftUI.
     public var stackOrientation: Axis?
 
+    /// Makes a `LayoutProperties`. Laid out as in SwiftUI.
     public init() { stackOrientation = nil }
 }

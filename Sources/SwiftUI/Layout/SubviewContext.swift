@@ -6,9 +6,11 @@ import GridPerfCore
 /// adapter keeps it alive while the layout call runs).
 ///
 /// Its stored properties are `@exclusivity(unchecked)`: a context belongs to one adapted layout,
-/// written only by ``rebind(_:count:)`` and the columns it derives, read from one thread during a
+/// written only by `rebind(_:count:)` and the columns it derives, read from one thread during a
 /// layout call; a dynamic exclusivity check cost 76 instructions a read or write, 16% of a poster
 /// card's first layout (docs/PERFORMANCE.md#context-reads).
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public final class SubviewContext {
     @exclusivity(unchecked) @usableFromInline var table: SubviewAttributeTable?
     @exclusivity(unchecked) @usableFromInline var count = 0

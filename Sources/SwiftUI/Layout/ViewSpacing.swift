@@ -8,6 +8,8 @@ import GridPerfCore
 /// (docs/SPEC-FORMAT.md); a `spacer` prefers 0, a colour or shape states no preference (−∞), so
 /// that its neighbour's preference decides, and two views without one are 8 apart. SwiftUI also
 /// varies the preference by the kind of neighbour (text to text, …), which gridperf does not model.
+///
+/// Laid out as in SwiftUI.
 public struct ViewSpacing: Equatable, Sendable {
     @usableFromInline var top: CGFloat
     @usableFromInline var leading: CGFloat
@@ -15,6 +17,8 @@ public struct ViewSpacing: Equatable, Sendable {
     @usableFromInline var trailing: CGFloat
 
     /// No preference on any edge (0): the neutral element of ``formUnion(_:edges:)``.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
@@ -27,11 +31,15 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 
     /// Zero on every edge.
+    ///
+    /// Laid out as in SwiftUI.
     public static let zero = ViewSpacing()
 
     /// The distance from this view to `next`, which follows it along `axis`:
     /// `max(trailing, next.leading)` horizontally, `max(bottom, next.top)` vertically; 8 when
     /// neither states a preference (both −∞). O(1).
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let d = axis == .horizontal ? Swift.max(trailing, next.leading) : Swift.max(bottom, next.top)
@@ -39,6 +47,8 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 
     /// Merges `other`'s preferences on `edges` into these: each edge keeps the larger. O(1).
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         if edges.contains(.top) { top = Swift.max(top, other.top) }
@@ -48,6 +58,8 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 
     /// ``formUnion(_:edges:)`` on a copy.
+    ///
+    /// Laid out as in SwiftUI.
     @inlinable
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var copy = self

@@ -5,6 +5,8 @@
 /// differ. Sizes and guides are found again while placing, from the size `place`
 /// returns. The arrays keep their capacity across passes, so a pass allocates nothing once they
 /// have grown.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct StackCache {
     /// The proposal the cache answers; `nil` when stale.
     var proposal: ProposedViewSize?

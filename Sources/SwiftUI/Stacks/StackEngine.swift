@@ -15,6 +15,8 @@ import GridPerfCore
 ///
 /// - Complexity: O(n log n) per proposal (the flexibility sort); 3 measure calls per subview
 ///   for a specified extent (zero, infinite, the offer), 1 otherwise; placing re-uses them.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct StackEngine {
     let axis: Axis
     let spacing: CGFloat?

@@ -5,12 +5,18 @@ import GridPerfCore
 ///
 /// - Complexity: O(n); one measure call per subview to size, and one more to place it, whose
 ///   size gives its guides again (the cache keeps only the extents: nothing per subview).
+///
+/// Laid out as in SwiftUI.
 public struct ZStackLayout: Layout {
+    /// `ZStackLayout`'s `alignment`. Laid out as in SwiftUI.
     public var alignment: Alignment
 
+    /// Makes a `ZStackLayout`. Laid out as in SwiftUI.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     /// The extents around the shared guide for the last proposal.
+    ///
+    /// Laid out as in SwiftUI.
     public struct Cache {
         var proposal: ProposedViewSize?
         /// The subview count the extents are for.
@@ -18,14 +24,18 @@ public struct ZStackLayout: Layout {
         var left: CGFloat = 0, right: CGFloat = 0, above: CGFloat = 0, below: CGFloat = 0
     }
 
+    /// `ZStackLayout`'s `makeCache(subviews:)`. Laid out as in SwiftUI.
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
+    /// `ZStackLayout`'s `updateCache(_:subviews:)`. Laid out as in SwiftUI.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.proposal = nil }
 
+    /// `ZStackLayout`'s `sizeThatFits(proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         resolve(proposal, subviews, &cache)
         return CGSize(width: cache.left + cache.right, height: cache.above + cache.below)
     }
 
+    /// `ZStackLayout`'s `placeSubviews(in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         resolve(proposal, subviews, &cache)
         if let (x, y) = explicitGuides(subviews) {

@@ -12,7 +12,7 @@ import Observation
 ///   sent `objectWillChange`, whichever property changed;
 /// - an `@Observable` property its last body *read* changed (tracked with the Observation
 ///   module's `withObservationTracking`), and only then;
-/// - its parent's body ran and gave it different inputs (``ViewInputs``).
+/// - its parent's body ran and gave it different inputs (`ViewInputs`).
 ///
 /// Otherwise its last body is used again, and its children are the same values as before, so
 /// they run only for their own reasons. Sources: "Demystify SwiftUI" (WWDC21: identity from
@@ -23,6 +23,8 @@ import Observation
 /// The graph lives in the process that evaluates the views (`ViewUpdates`); a pass is the
 /// evaluation of the root and, in lazy containers, of the elements the layout realises, closed
 /// by ``finishPass()``.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public final class ViewGraph {
     /// A view's place in its parent's evaluation: the nth view, or the view of an explicit id.
     enum Slot: Hashable {
@@ -37,25 +39,44 @@ public final class ViewGraph {
     }
 
     /// Why a body ran.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public enum Cause: Hashable, Sendable, CustomStringConvertible {
         /// A new identity: the view was inserted (its state made afresh).
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case inserted
         /// Its parent's body ran and gave it different inputs.
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case inputs(parent: String)
         /// Its own `@State` property was set.
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case state(String)
         /// An `ObservableObject` it holds sent `objectWillChange`.
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case object(type: String, holder: String, property: String)
         /// An `@Observable` property its last body read changed.
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case observation
         /// Nothing: `check --update`'s pass runs every body (``runsEveryBody``).
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case checked
         /// An `@Observable` property read by a closure its kept body holds (a `ForEach`'s
-        /// content) changed: the closure runs again, not the body (``trackingClosure(_:)``).
+        /// content) changed: the closure runs again, not the body (`trackingClosure(_:)`).
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case closures
         /// A frame of its animation: an `Animatable` view given its interpolated value.
+        ///
+        /// gridperf's own: the harness's side of the module, not SwiftUI's API.
         case frame
 
+        /// `ViewGraph.Cause`'s `description`. gridperf's own: the harness's side of the module, not SwiftUI's API.
         public var description: String {
             switch self {
             case .inserted: "inserted (a new identity)"
@@ -117,10 +138,16 @@ public final class ViewGraph {
     private var evaluating: [Node] = []
     /// Whether this pass runs every body, kept or not, to find views whose kept body was out of
     /// date (``UpdateRecord/stale``): `gridperf check --update`'s pass, not SwiftUI's.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var runsEveryBody = false
     /// The pass under way (1 for the first evaluation).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public private(set) var pass = 0
     /// What the pass under way has counted.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public private(set) var record = UpdateRecord()
     private var isBuiltIn: [ObjectIdentifier: Bool] = [:]
     /// Whether the pass under way follows a change made under an animation (``ViewUpdates``).
@@ -153,9 +180,12 @@ public final class ViewGraph {
         animating = true
     }
 
+    /// Makes a `ViewGraph`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init() {}
 
     /// How many views have an identity in the graph (those evaluated in the last pass).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var count: Int { nodes.count }
 
     /// Starts a pass: what changed since the last one is already marked on the views.
@@ -182,6 +212,8 @@ public final class ViewGraph {
     /// Ends the pass: the views it did not evaluate are removed (their state and subscriptions
     /// with them). Returns what the pass counted.
     /// - Complexity: O(views in the graph).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     @discardableResult
     public func finishPass() -> UpdateRecord {
         for (key, node) in nodes where node.seen != pass {

@@ -7,10 +7,12 @@ extension View {
     /// `ZStack` aligning on `g` puts this view's value of `computeValue` on the stack's line, as
     /// it does a default guide.
     ///
-    /// The closure is asked for three sizes (``AlignmentGuideProbe``); what it returns there is
+    /// The closure is asked for three sizes (`AlignmentGuideProbe`); what it returns there is
     /// the guide as a function of the view's size, `c + a·width + b·height`, which is every
     /// closure that reads the view's width, height and edge or centre guides. One that is not (a
     /// text's baseline, a `min`) is kept at that fit, and said once on standard error.
+    ///
+    /// Laid out as in SwiftUI.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
         -> _ModifiedView<Self>
     {
@@ -18,6 +20,8 @@ extension View {
     }
 
     /// The vertical form of ``alignmentGuide(_:computeValue:)-(HorizontalAlignment,_)``.
+    ///
+    /// Laid out as in SwiftUI.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
         -> _ModifiedView<Self>
     {

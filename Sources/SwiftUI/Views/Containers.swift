@@ -1,11 +1,15 @@
 import GridPerfCore
 
 /// SwiftUI's `HStack`: the built-in `hstack` (``HStackLayout``) over its content.
+///
+/// Laid out as in SwiftUI.
 public struct HStack<Content: View>: View, _PrimitiveView {
+    /// `HStack`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let layout: HStackLayout
     let content: Content
 
+    /// Makes a `HStack`. Laid out as in SwiftUI.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -15,11 +19,15 @@ public struct HStack<Content: View>: View, _PrimitiveView {
 }
 
 /// SwiftUI's `VStack`: the built-in `vstack` (``VStackLayout``) over its content.
+///
+/// Laid out as in SwiftUI.
 public struct VStack<Content: View>: View, _PrimitiveView {
+    /// `VStack`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let layout: VStackLayout
     let content: Content
 
+    /// Makes a `VStack`. Laid out as in SwiftUI.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
@@ -30,11 +38,15 @@ public struct VStack<Content: View>: View, _PrimitiveView {
 }
 
 /// SwiftUI's `ZStack`: the built-in `zstack` (``ZStackLayout``) over its content.
+///
+/// Laid out as in SwiftUI.
 public struct ZStack<Content: View>: View, _PrimitiveView {
+    /// `ZStack`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let layout: ZStackLayout
     let content: Content
 
+    /// Makes a `ZStack`. Laid out as in SwiftUI.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
@@ -46,6 +58,8 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
 extension Layout {
     /// The layout as a view over `content`, as SwiftUI's `Layout.callAsFunction`:
     /// `FlowLayout(spacing: 8) { ForEach(tags) { Text($0) } }`.
+    ///
+    /// Laid out as in SwiftUI.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutView<Self, V> {
         _LayoutView(layout: self, content: content())
     }
@@ -67,12 +81,18 @@ public struct _LayoutView<L: Layout, Content: View>: View, _PrimitiveView {
 
 /// SwiftUI's `ScrollView`: proposes `nil` along its axes (docs/SPEC-FORMAT.md). Several views
 /// of content are stacked along the axis, as SwiftUI does.
+///
+/// Laid out as in SwiftUI.
 public struct ScrollView<Content: View>: View, _PrimitiveView {
+    /// `ScrollView`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let axes: Axis.Set
     /// The scroll view's content, as SwiftUI's public `content` (`ScrollView { … }.content.offset(x:)`).
+    ///
+    /// Laid out as in SwiftUI.
     public var content: Content
 
+    /// Makes a `ScrollView`. Laid out as in SwiftUI.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
@@ -93,11 +113,15 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
 }
 
 /// SwiftUI's `ViewThatFits`: the first candidate whose ideal size fits (docs/SPEC-FORMAT.md).
+///
+/// Laid out as in SwiftUI.
 public struct ViewThatFits<Content: View>: View, _PrimitiveView {
+    /// `ViewThatFits`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
 
+    /// Makes a `ViewThatFits`. Laid out as in SwiftUI.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
@@ -115,11 +139,16 @@ public struct ViewThatFits<Content: View>: View, _PrimitiveView {
 }
 
 /// SwiftUI's `Button`, laid out as its label (gridperf runs no actions).
+///
+/// Laid out as in SwiftUI.
 public struct Button<Label: View>: View, _PrimitiveView {
+    /// `Button`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let label: Label
 
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
@@ -128,42 +157,56 @@ public struct Button<Label: View>: View, _PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { label = Text(titleKey) }
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         label = Text(titleKey)
     }
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { label = Text(title) }
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
     /// A title and a symbol (iOS 17): its label is a ``Label``, one subview.
+    ///
+    /// Laid out as in SwiftUI.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         label = SwiftUI.Label(titleKey, systemImage: systemImage)
     }
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         label = SwiftUI.Label(title, systemImage: systemImage)
     }
+    /// Makes a `Button`. Laid out as in SwiftUI.
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         label = SwiftUI.Label(title, systemImage: systemImage)
     }
 }
 
+/// SwiftUI's `ButtonRole`. Not drawn: compiles, and changes no layout.
 public struct ButtonRole: Sendable, Equatable {
     let name: String
+    /// `ButtonRole`'s `destructive`. Not drawn: compiles, and changes no layout.
     public static let destructive = ButtonRole(name: "destructive"), cancel = ButtonRole(name: "cancel")
 }
 
 /// SwiftUI's `Label`: its icon and title side by side (an `HStack`, as the default style draws it).
+///
+/// Laid out as in SwiftUI.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
+    /// Makes a `Label`. Laid out as in SwiftUI.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
 
+    /// `Label`'s `body`. Laid out as in SwiftUI.
     public var body: some View {
         HStack {
             icon
@@ -173,10 +216,12 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// Makes a `Label`. Laid out as in SwiftUI.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         title = Text(titleKey)
         icon = Image(systemName: name)
     }
+    /// Makes a `Label`. Laid out as in SwiftUI.
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.title = Text(title)
         icon = Image(systemName: name)

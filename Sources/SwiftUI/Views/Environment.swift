@@ -2,21 +2,34 @@ import GridPerfCombine
 
 /// SwiftUI's environment as a view reads it. gridperf lays out one environment: an iPhone in
 /// portrait at the default Dynamic Type size, light, left to right; state changes through `ViewGraph` (`--update`).
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public struct EnvironmentValues {
+    /// `EnvironmentValues`'s `horizontalSizeClass`. Approximated: see `EnvironmentValues`.
     public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    /// `EnvironmentValues`'s `verticalSizeClass`. Approximated: see `EnvironmentValues`.
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// `EnvironmentValues`'s `dynamicTypeSize`. Approximated: see `EnvironmentValues`.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// `EnvironmentValues`'s `colorScheme`. Approximated: see `EnvironmentValues`.
     public var colorScheme: ColorScheme = .light
+    /// `EnvironmentValues`'s `layoutDirection`. Approximated: see `EnvironmentValues`.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// `EnvironmentValues`'s `isEnabled`. Approximated: see `EnvironmentValues`.
     public var isEnabled = true
+    /// `EnvironmentValues`'s `displayScale`. Approximated: see `EnvironmentValues`.
     public var displayScale: CGFloat = 3
     /// The font texts below are given (`.font(_:)` and `.environment(\.font, …)` set the same
     /// value, which the texts read: ``ViewSceneBuilder``'s font).
+    ///
+    /// Approximated: see `EnvironmentValues`.
     public var font: Font?
     private var values: [ObjectIdentifier: Any] = [:]
 
+    /// Makes an `EnvironmentValues`. Approximated: see `EnvironmentValues`.
     public init() {}
 
+    /// `EnvironmentValues`'s `subscript(_:)`. Approximated: see `EnvironmentValues`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
@@ -31,32 +44,52 @@ public struct EnvironmentValues {
     private var entries: [String: Any] = [:]
 }
 
+/// A key of a value in the environment, as SwiftUI's `EnvironmentKey`. Approximated: a view reads the key's
+/// `defaultValue` unless an ancestor set it with `environment(_:_:)` (gridperf lays out one environment).
 public protocol EnvironmentKey {
+    /// `EnvironmentKey`'s `Value` type. Approximated: see `EnvironmentKey`.
     associatedtype Value
+    /// `EnvironmentKey`'s `defaultValue`. Approximated: see `EnvironmentKey`.
     static var defaultValue: Value { get }
 }
 
-public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+/// SwiftUI's size classes. Approximated: gridperf's environment is an iPhone's in portrait, compact width and regular
+/// height.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// A case of `UserInterfaceSizeClass`. Approximated: see `UserInterfaceSizeClass`.
+    case compact, regular
+}
 
+/// SwiftUI's Dynamic Type sizes. Approximated: gridperf lays out at `.large`, the default, unless `dynamicTypeSize(_:)`
+/// sets another; the text model's font sizes are the Large ones.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    /// A case of `DynamicTypeSize`. Approximated: see `DynamicTypeSize`.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// A case of `DynamicTypeSize`. Approximated: see `DynamicTypeSize`.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// `DynamicTypeSize`'s `isAccessibilitySize`. Approximated: see `DynamicTypeSize`.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// A value a view reads from its environment (`@Environment(\.horizontalSizeClass)`).
+///
+/// Approximated: the difference from SwiftUI is stated above.
 @propertyWrapper
 public struct Environment<Value> {
     let read: () -> Value
+    /// Makes an `Environment`. Approximated: see `Environment`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { (ViewSceneBuilder.current?.environment ?? EnvironmentValues())[keyPath: keyPath] }
     }
+    /// `Environment`'s `wrappedValue`. Approximated: see `Environment`.
     public var wrappedValue: Value { read() }
 }
 
 extension Environment where Value: AnyObject {
     /// `@Environment(Model.self)`: the object an ancestor gave with `.environment(_:)`. Reading one
     /// that no ancestor gave stops with a message naming it, exit status 1 (SwiftUI stops too).
+    ///
+    /// Approximated: see `Environment`.
     public init(_ objectType: Value.Type) {
         read = {
             guard let object = ViewSceneBuilder.object(Value.self) else {
@@ -72,15 +105,21 @@ extension Environment where Value: AnyObject {
 /// A view's own state, as SwiftUI's `@State`: stored with the view's identity, so that a new
 /// value of the view made by its parent's body keeps the state its identity already has
 /// (``ViewGraph``); setting it runs the view's body again ("Demystify SwiftUI", WWDC21).
+///
+/// Approximated: the difference from SwiftUI is stated above.
 @propertyWrapper
 public struct State<Value>: _GraphProperty {
     let cell: StateCell<Value>
+    /// Makes a `State`. Approximated: see `State`.
     public init(wrappedValue value: Value) { cell = StateCell(value) }
+    /// Makes a `State`. Approximated: see `State`.
     public init(initialValue value: Value) { cell = StateCell(value) }
+    /// `State`'s `wrappedValue`. Approximated: see `State`.
     public var wrappedValue: Value {
         get { cell.target.value }
         nonmutating set { cell.target.set(newValue) }
     }
+    /// `State`'s `projectedValue`. Approximated: see `State`.
     public var projectedValue: Binding<Value> {
         let cell = self.cell
         return Binding(get: { cell.target.value }, set: { cell.target.set($0) })
@@ -94,6 +133,7 @@ public struct State<Value>: _GraphProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Makes a `State`. Approximated: see `State`.
     public init() { self.init(wrappedValue: nil) }
 }
 
@@ -118,25 +158,36 @@ final class Box<Value> {
 }
 
 /// A reference to a value owned elsewhere, as SwiftUI's `Binding`.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
     let get: () -> Value
     let set: (Value) -> Void
     /// The binding whose changes animate (`$value.animation()`): the same binding here, nothing animates.
+    ///
+    /// Not drawn: returns the view unchanged, which lays out as without it.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// Makes a `Binding`. Approximated: see `Binding`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
     }
+    /// Makes a `Binding`. Approximated: see `Binding`.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
+    /// `Binding`'s `constant(_:)`. Approximated: see `Binding`.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    /// `Binding`'s `wrappedValue`. Approximated: see `Binding`.
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
+    /// `Binding`'s `projectedValue`. Approximated: see `Binding`.
     public var projectedValue: Binding<Value> { self }
     /// The binding to a property (`$model.name`): it reads and writes through this binding.
+    ///
+    /// Approximated: see `Binding`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(
             get: { self.get()[keyPath: keyPath] },
@@ -152,18 +203,28 @@ public struct Binding<Value> {
 /// `ForEach($items) { $item in … }`, `$values.first`): each element's binding reads and writes
 /// the element at its index through the collection's binding.
 extension Binding: Sequence where Value: MutableCollection {
+    /// `Binding`'s `Element` type. Approximated: see `Binding`.
     public typealias Element = Binding<Value.Element>
+    /// `Binding`'s `Iterator` type. Approximated: see `Binding`.
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// `Binding`'s `SubSequence` type. Approximated: see `Binding`.
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
 extension Binding: Collection where Value: MutableCollection {
+    /// `Binding`'s `Index` type. Approximated: see `Binding`.
     public typealias Index = Value.Index
+    /// `Binding`'s `Indices` type. Approximated: see `Binding`.
     public typealias Indices = Value.Indices
+    /// `Binding`'s `startIndex`. Approximated: see `Binding`.
     public var startIndex: Index { self.get().startIndex }
+    /// `Binding`'s `endIndex`. Approximated: see `Binding`.
     public var endIndex: Index { self.get().endIndex }
+    /// `Binding`'s `indices`. Approximated: see `Binding`.
     public var indices: Indices { self.get().indices }
+    /// `Binding`'s `index(after:)`. Approximated: see `Binding`.
     public func index(after i: Index) -> Index { self.get().index(after: i) }
+    /// `Binding`'s `subscript(_:)`. Approximated: see `Binding`.
     public subscript(position: Index) -> Binding<Value.Element> {
         Binding<Value.Element>(
             get: { self.get()[position] },
@@ -176,6 +237,7 @@ extension Binding: Collection where Value: MutableCollection {
 }
 
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    /// `Binding`'s `index(before:)`. Approximated: see `Binding`.
     public func index(before i: Index) -> Index { self.get().index(before: i) }
 }
 
@@ -184,6 +246,7 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection & 
 /// A binding to an identifiable value is identified by the value's `id`, as SwiftUI's (so that
 /// `ForEach($items)` identifies each row by its item).
 extension Binding: Identifiable where Value: Identifiable {
+    /// `Binding`'s `id`. Approximated: see `Binding`.
     public var id: Value.ID { self.get().id }
 }
 
@@ -191,11 +254,16 @@ extension Binding: Identifiable where Value: Identifiable {
 /// identity, when first read (Apple's documentation: "SwiftUI creates a new instance of the model
 /// object only once during the lifetime of the container that declares the state object"); its
 /// `objectWillChange` runs the view's body.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: _GraphProperty {
     let cell: ObjectCell<ObjectType>
+    /// Makes a `StateObject`. Approximated: see `StateObject`.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { cell = ObjectCell(thunk) }
+    /// `StateObject`'s `wrappedValue`. Approximated: see `StateObject`.
     public var wrappedValue: ObjectType { cell.target.object }
+    /// `StateObject`'s `projectedValue`. Approximated: see `StateObject`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 
     public func _adopt(_ kept: any _GraphProperty) {
@@ -221,11 +289,15 @@ final class ObjectCell<ObjectType: AnyObject> {
 
 /// An observable object a view is given, as SwiftUI's `@ObservedObject`: its `objectWillChange`
 /// runs the view's body, whichever property changed.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: _GraphProperty {
+    /// The bindings an `@ObservedObject` projects (`$model.name`). Approximated: see `ObservedObject`.
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
+        /// `ObservedObject.Wrapper`'s `subscript(dynamicMember:)`. Approximated: see `ObservedObject.Wrapper`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
         {
@@ -234,9 +306,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: _GraphProperty {
         }
     }
     /// The object (settable, as SwiftUI's: an initialiser may assign `self.model = model`).
+    ///
+    /// Approximated: see `ObservedObject`.
     public var wrappedValue: ObjectType
+    /// Makes an `ObservedObject`. Approximated: see `ObservedObject`.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// Makes an `ObservedObject`. Approximated: see `ObservedObject`.
     public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    /// `ObservedObject`'s `projectedValue`. Approximated: see `ObservedObject`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
     public var _dependency: _GraphDependency { .object(wrappedValue, "@ObservedObject") }
 }
@@ -244,9 +321,13 @@ public struct ObservedObject<ObjectType: ObservableObject>: _GraphProperty {
 /// An object from an ancestor, as SwiftUI's `@EnvironmentObject`: the one an ancestor gave with
 /// `.environmentObject(_:)`. Reading one that no ancestor gave stops with a message naming it,
 /// exit status 1 (SwiftUI stops too). Its `objectWillChange` runs the view's body.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: _GraphProperty {
+    /// Makes an `EnvironmentObject`. Approximated: see `EnvironmentObject`.
     public init() {}
+    /// `EnvironmentObject`'s `wrappedValue`. Approximated: see `EnvironmentObject`.
     public var wrappedValue: ObjectType {
         guard let object = ViewSceneBuilder.object(ObjectType.self) else {
             ViewSceneBuilder.stop(
@@ -256,6 +337,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: _GraphProperty {
         return object
     }
     /// Bindings to the object's properties (`$model.name`), as `@ObservedObject`'s.
+    ///
+    /// Approximated: see `EnvironmentObject`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
     public var _dependency: _GraphDependency {
         ViewSceneBuilder.object(ObjectType.self).map { .object($0, "@EnvironmentObject") } ?? .none
@@ -263,7 +346,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: _GraphProperty {
 }
 
 /// SwiftUI's previews: declared so that a file with previews compiles; gridperf ignores them.
+///
+/// Not drawn: compiles, and changes no layout.
 public protocol PreviewProvider {
+    /// `PreviewProvider`'s `Previews` type. Not drawn: compiles, and changes no layout.
     associatedtype Previews: View
+    /// `PreviewProvider`'s `previews`. Not drawn: compiles, and changes no layout.
     @ViewBuilder static var previews: Previews { get }
 }

@@ -5,15 +5,21 @@ import GridPerfCore
 ///
 /// - Complexity: O(n) views evaluated when the scene is built (outside the timed passes); in a
 ///   lazy container, one (element 0), the others as they are realised (``LazyForEachViews``).
+///
+/// Laid out as in SwiftUI.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+    /// `ForEach`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
+    /// `ForEach`'s `data`. Laid out as in SwiftUI.
     public var data: Data
+    /// `ForEach`'s `content`. Laid out as in SwiftUI.
     public var content: (Data.Element) -> Content
     /// Each element's identity: its views keep their state while the id does (``ViewGraph``). A
     /// closure rather than the key path: an `Identifiable` element's `id` is a witness call, where
     /// a key path's projection cost 150 instructions an element (docs/PERFORMANCE.md#foreach-ids).
     let id: (Data.Element) -> ID
 
+    /// Makes a `ForEach`. Laid out as in SwiftUI.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.init(data, identify: { $0[keyPath: id] }, content: content)
@@ -92,18 +98,21 @@ extension ForEach {
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Makes a `ForEach`. Laid out as in SwiftUI.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Makes a `ForEach`. Laid out as in SwiftUI.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, identify: { $0 }, content: content)
     }
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    /// Makes a `ForEach`. Laid out as in SwiftUI.
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, identify: { $0 }, content: content)
     }
@@ -112,7 +121,10 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
 /// A section of a lazy grid or stack, as SwiftUI's `Section`: a header and a footer around its
 /// content. Inside `LazyVGrid`/`LazyHGrid` it is a section of the scene (its header can be
 /// pinned); anywhere else its views are its parent's subviews.
+///
+/// Laid out as in SwiftUI.
 public struct Section<Parent: View, Content: View, Footer: View>: View, _PrimitiveView {
+    /// `Section`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let header: Parent?
     let content: Content
@@ -129,6 +141,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
 }
 
 extension Section {
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
@@ -137,6 +150,7 @@ extension Section {
         self.footer = footer()
     }
 
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = header
         self.content = content()
@@ -145,12 +159,14 @@ extension Section {
 }
 
 extension Section where Footer == EmptyView {
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.header = header()
         self.content = content()
         self.footer = nil
     }
 
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.header = header
         self.content = content()
@@ -159,12 +175,14 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.header = nil
         self.content = content()
         self.footer = footer()
     }
 
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = nil
         self.content = content()
@@ -173,6 +191,7 @@ extension Section where Parent == EmptyView {
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init(@ViewBuilder content: () -> Content) {
         self.header = nil
         self.content = content()
@@ -182,12 +201,15 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// `Section("Title") { … }`: a text header.
+    ///
+    /// Laid out as in SwiftUI.
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.header = Text(title)
         self.content = content()
         self.footer = nil
     }
 
+    /// Makes a `Section`. Laid out as in SwiftUI.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.header = Text(title)
         self.content = content()

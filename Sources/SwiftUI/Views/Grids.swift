@@ -1,17 +1,28 @@
 import GridPerfCore
 
 /// A column of a `LazyVGrid` (a row of a `LazyHGrid`), as SwiftUI's `GridItem`.
+///
+/// Laid out as in SwiftUI.
 public struct GridItem: Sendable {
+    /// How a lazy grid's column is sized: `.fixed`, `.flexible` or `.adaptive`. Laid out as in SwiftUI (the reference
+    /// texts' numbers, docs/SPEC-FORMAT.md).
     public enum Size: Sendable {
+        /// A case of `GridItem.Size`. Laid out as in SwiftUI.
         case fixed(CGFloat)
+        /// A case of `GridItem.Size`. Laid out as in SwiftUI.
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// A case of `GridItem.Size`. Laid out as in SwiftUI.
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// `GridItem`'s `size`. Laid out as in SwiftUI.
     public var size: Size
+    /// `GridItem`'s `spacing`. Laid out as in SwiftUI.
     public var spacing: CGFloat?
+    /// `GridItem`'s `alignment`. Laid out as in SwiftUI.
     public var alignment: Alignment?
 
+    /// Makes a `GridItem`. Laid out as in SwiftUI.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -37,10 +48,16 @@ public struct GridItem: Sendable {
 }
 
 /// The views a lazy grid pins while scrolling, as SwiftUI's `PinnedScrollableViews`.
+///
+/// Laid out as in SwiftUI.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// `PinnedScrollableViews`'s `rawValue`. Laid out as in SwiftUI.
     public let rawValue: UInt32
+    /// Makes a `PinnedScrollableViews`. Laid out as in SwiftUI.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// `PinnedScrollableViews`'s `sectionHeaders`. Laid out as in SwiftUI.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// `PinnedScrollableViews`'s `sectionFooters`. Laid out as in SwiftUI.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 
     var json: JSONValue {
@@ -95,11 +112,15 @@ func lazyGridItem(
 }
 
 /// SwiftUI's `LazyVGrid`: the built-in `lazy-vgrid`.
+///
+/// Laid out as in SwiftUI.
 public struct LazyVGrid<Content: View>: View, _PrimitiveView {
+    /// `LazyVGrid`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let parameters: [String: JSONValue]
     let content: Content
 
+    /// Makes a `LazyVGrid`. Laid out as in SwiftUI.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -119,11 +140,15 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
 }
 
 /// SwiftUI's `LazyHGrid`: the built-in `lazy-hgrid`.
+///
+/// Laid out as in SwiftUI.
 public struct LazyHGrid<Content: View>: View, _PrimitiveView {
+    /// `LazyHGrid`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let parameters: [String: JSONValue]
     let content: Content
 
+    /// Makes a `LazyHGrid`. Laid out as in SwiftUI.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -145,10 +170,14 @@ public struct LazyHGrid<Content: View>: View, _PrimitiveView {
 /// SwiftUI's `LazyVStack`, laid out as a `lazy-vgrid` of one flexible column (each view as
 /// wide as the stack, aligned in it): an approximation, the lazy stack's own algorithm is not
 /// published.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public struct LazyVStack<Content: View>: View, _PrimitiveView {
+    /// `LazyVStack`'s `Body` type. Approximated: see `LazyVStack`.
     public typealias Body = Never
     let grid: LazyVGrid<Content>
 
+    /// Makes a `LazyVStack`. Approximated: see `LazyVStack`.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -166,10 +195,14 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
 }
 
 /// SwiftUI's `LazyHStack`, as a `lazy-hgrid` of one flexible row (see ``LazyVStack``).
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public struct LazyHStack<Content: View>: View, _PrimitiveView {
+    /// `LazyHStack`'s `Body` type. Approximated: see `LazyHStack`.
     public typealias Body = Never
     let grid: LazyHGrid<Content>
 
+    /// Makes a `LazyHStack`. Approximated: see `LazyHStack`.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -185,11 +218,15 @@ public struct LazyHStack<Content: View>: View, _PrimitiveView {
 
 /// SwiftUI's `Grid`: the built-in `grid`; each `GridRow` is a row, any other view a row of its
 /// own spanning every column.
+///
+/// Laid out as in SwiftUI.
 public struct Grid<Content: View>: View, _PrimitiveView {
+    /// `Grid`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let parameters: [String: JSONValue]
     let content: Content
 
+    /// Makes a `Grid`. Laid out as in SwiftUI.
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
@@ -225,11 +262,15 @@ public struct Grid<Content: View>: View, _PrimitiveView {
 }
 
 /// SwiftUI's `GridRow`: one row of a ``Grid``; anywhere else, its views are its parent's.
+///
+/// Laid out as in SwiftUI.
 public struct GridRow<Content: View>: View, _PrimitiveView {
+    /// `GridRow`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// Makes a `GridRow`. Laid out as in SwiftUI.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

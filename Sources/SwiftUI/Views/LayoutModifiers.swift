@@ -2,8 +2,12 @@ import Foundation
 import GridPerfCore
 
 /// Insets on the four edges, as SwiftUI's `EdgeInsets`.
+///
+/// Laid out as in SwiftUI.
 public struct EdgeInsets: Equatable, Sendable {
+    /// `EdgeInsets`'s `top`. Laid out as in SwiftUI.
     public var top, leading, bottom, trailing: CGFloat
+    /// Makes an `EdgeInsets`. Laid out as in SwiftUI.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
@@ -13,7 +17,12 @@ public struct EdgeInsets: Equatable, Sendable {
 }
 
 /// How content fills a frame, as SwiftUI's `ContentMode`.
-public enum ContentMode: Hashable, Sendable, CaseIterable { case fit, fill }
+///
+/// Laid out as in SwiftUI.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// A case of `ContentMode`. Laid out as in SwiftUI.
+    case fit, fill
+}
 
 /// A view whose scene items are its content's, each changed (a modifier appended, a grid cell
 /// field set) by what `change` returns for the builder.
@@ -106,6 +115,8 @@ extension View {
     /// as if it were not given, with SwiftUI's runtime message on standard error once a call site
     /// ("Invalid frame dimension (negative or non-finite)."): SwiftUI logs it and goes on, where a
     /// scene file's such frame is an error (docs/SWIFTUI.md#leniency).
+    ///
+    /// Laid out as in SwiftUI.
     public func frame(
         width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, file: StaticString = #fileID,
         line: UInt = #line
@@ -147,6 +158,8 @@ extension View {
     /// gridperf's container is the window the view is laid out in (the `--view` proposal, no
     /// safe area), which is the scroll view's size too when it fills the window, as screens'
     /// scroll views do; an axis the window leaves unspecified is left as it is.
+    ///
+    /// Approximated: see `View`.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> _ModifiedView<Self> {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
     }
@@ -154,6 +167,8 @@ extension View {
     /// ``containerRelativeFrame(_:alignment:)`` for `span` of `count` equal slots `spacing`
     /// apart, as Apple's documentation gives it: slot = (length − spacing·(count − 1)) / count,
     /// size = slot·span + spacing·(span − 1).
+    ///
+    /// Approximated: see `View`.
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> _ModifiedView<Self> {
@@ -165,6 +180,8 @@ extension View {
 
     /// ``containerRelativeFrame(_:alignment:)`` with the size `length` gives for the container's
     /// length on each axis.
+    ///
+    /// Approximated: see `View`.
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> _ModifiedView<Self> {
@@ -180,6 +197,8 @@ extension View {
         }
     }
 
+    /// `View`'s `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:file:line:)`. Laid out as
+    /// in SwiftUI.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center,
@@ -206,6 +225,7 @@ extension View {
         return frame(o, invalid: invalid, file: file, line: line)
     }
 
+    /// `View`'s `padding(_:_:file:line:)`. Laid out as in SwiftUI.
     public func padding(
         _ edges: Edge.Set = .all, _ length: CGFloat? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> _ModifiedView<Self> {
@@ -216,10 +236,12 @@ extension View {
         return padding(insets, file: file, line: line)
     }
 
+    /// `View`'s `padding(_:file:line:)`. Laid out as in SwiftUI.
     public func padding(_ length: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
         padding(.all, length, file: file, line: line)
     }
 
+    /// `View`'s `padding(_:file:line:)`. Laid out as in SwiftUI.
     public func padding(_ insets: EdgeInsets, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
         sceneModifier(
             "padding",
@@ -229,6 +251,7 @@ extension View {
             ]), file: file, line: line)
     }
 
+    /// `View`'s `aspectRatio(_:contentMode:file:line:)`. Laid out as in SwiftUI.
     public func aspectRatio(
         _ aspectRatio: CGFloat? = nil, contentMode: ContentMode, file: StaticString = #fileID, line: UInt = #line
     ) -> _ModifiedView<Self> {
@@ -237,33 +260,42 @@ extension View {
         return sceneModifier("aspectRatio", .object(o), file: file, line: line)
     }
 
+    /// `View`'s `aspectRatio(_:contentMode:file:line:)`. Laid out as in SwiftUI.
     public func aspectRatio(
         _ aspectRatio: CGSize, contentMode: ContentMode, file: StaticString = #fileID, line: UInt = #line
     ) -> _ModifiedView<Self> {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode, file: file, line: line)
     }
 
+    /// `View`'s `scaledToFit()`. Laid out as in SwiftUI.
     public func scaledToFit() -> _ModifiedView<Self> { aspectRatio(contentMode: .fit) }
+    /// `View`'s `scaledToFill()`. Laid out as in SwiftUI.
     public func scaledToFill() -> _ModifiedView<Self> { aspectRatio(contentMode: .fill) }
 
+    /// `View`'s `fixedSize()`. Laid out as in SwiftUI.
     public func fixedSize() -> _ModifiedView<Self> { sceneModifier("fixedSize", .bool(true)) }
 
+    /// `View`'s `fixedSize(horizontal:vertical:)`. Laid out as in SwiftUI.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> _ModifiedView<Self> {
         sceneModifier("fixedSize", .object(["horizontal": .bool(horizontal), "vertical": .bool(vertical)]))
     }
 
     /// Sets this view's layout priority, read by its layout as `subview.priority`.
+    ///
+    /// Laid out as in SwiftUI.
     public func layoutPriority(_ value: Double, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self>
     {
         sceneModifier("layoutPriority", .number(value), file: file, line: line)
     }
 
+    /// `View`'s `offset(x:y:file:line:)`. Laid out as in SwiftUI.
     public func offset(x: CGFloat = 0, y: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line)
         -> _ModifiedView<Self>
     {
         sceneModifier("offset", .object(["x": .number(Double(x)), "y": .number(Double(y))]), file: file, line: line)
     }
 
+    /// `View`'s `offset(_:file:line:)`. Laid out as in SwiftUI.
     public func offset(_ offset: CGSize, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
         self.offset(x: offset.width, y: offset.height, file: file, line: line)
     }
@@ -271,6 +303,8 @@ extension View {
     /// Puts this view's centre at `(x, y)` in the space it is given: the result takes all of a
     /// proposed length (the view's own where the proposal leaves a length unspecified) — Apple's
     /// documentation of `position(x:y:)`, and docs/SPEC-FORMAT.md's `position` for the size.
+    ///
+    /// Laid out as in SwiftUI.
     public func position(x: CGFloat = 0, y: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line)
         -> _ModifiedView<Self>
     {
@@ -278,6 +312,8 @@ extension View {
     }
 
     /// ``position(x:y:file:line:)`` at `position`.
+    ///
+    /// Laid out as in SwiftUI.
     public func position(_ position: CGPoint, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
         self.position(x: position.x, y: position.y, file: file, line: line)
     }
@@ -293,22 +329,28 @@ extension View {
         }
     }
 
+    /// `View`'s `overlay(alignment:content:)`. Laid out as in SwiftUI.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _ModifiedView<Self> {
         secondary("overlay", content(), alignment)
     }
     /// Disfavoured so that `.background(Color.white)` — `Color` is both a view
     /// and a shape style — compiles, as it does on Apple's SDK, instead of being ambiguous (both lay out
     /// the same: the colour proposed the view's size).
+    ///
+    /// Laid out as in SwiftUI.
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         secondary("overlay", overlay, alignment)
     }
+    /// `View`'s `overlay(_:ignoresSafeAreaEdges:)`. Laid out as in SwiftUI.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _ModifiedView<Self> {
         secondary("overlay", Rectangle(), .center)
     }
+    /// `View`'s `overlay(_:in:)`. Laid out as in SwiftUI.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> _ModifiedView<Self> {
         secondary("overlay", shape, .center)
     }
+    /// `View`'s `background(alignment:content:)`. Laid out as in SwiftUI.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> _ModifiedView<Self>
     {
@@ -317,24 +359,31 @@ extension View {
     /// Disfavoured so that `.background(Color.white)` — `Color` is both a view
     /// and a shape style — compiles, as it does on Apple's SDK, instead of being ambiguous (both lay out
     /// the same: the colour proposed the view's size).
+    ///
+    /// Laid out as in SwiftUI.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         secondary("background", background, alignment)
     }
+    /// `View`'s `background(_:ignoresSafeAreaEdges:)`. Laid out as in SwiftUI.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> _ModifiedView<Self>
     {
         secondary("background", Rectangle(), .center)
     }
+    /// `View`'s `background(_:in:)`. Laid out as in SwiftUI.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> _ModifiedView<Self> {
         secondary("background", shape, .center)
     }
+    /// `View`'s `background()`. Laid out as in SwiftUI.
     public func background() -> _ModifiedView<Self> { secondary("background", Rectangle(), .center) }
 
     /// Sets `key`'s value for this view, read by its layout as `subview[K.self]` (by the key
     /// type's name, docs/SPEC-FORMAT.md): numbers, strings, booleans, raw-value enums, and a
     /// `CaseIterable` enum's case by name. Another value cannot pass through a scene: the key's
     /// default is read, and a warning says so.
+    ///
+    /// Laid out as in SwiftUI.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> _ModifiedView<Self> {
         let json = sceneValue(value) ?? .null
         let name = String(describing: K.self)
@@ -349,13 +398,17 @@ extension View {
 
     // MARK: Grid cells
 
+    /// `View`'s `gridCellColumns(_:)`. Laid out as in SwiftUI.
     public func gridCellColumns(_ count: Int) -> _ModifiedView<Self> { sceneField("columns", .number(Double(count))) }
+    /// `View`'s `gridCellUnsizedAxes(_:)`. Laid out as in SwiftUI.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> _ModifiedView<Self> {
         sceneField("unsizedAxes", ViewSceneBuilder.axes(axes))
     }
+    /// `View`'s `gridCellAnchor(_:)`. Laid out as in SwiftUI.
     public func gridCellAnchor(_ anchor: UnitPoint) -> _ModifiedView<Self> {
         sceneField("anchor", .object(["x": .number(Double(anchor.x)), "y": .number(Double(anchor.y))]))
     }
+    /// `View`'s `gridColumnAlignment(_:)`. Laid out as in SwiftUI.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> _ModifiedView<Self> {
         sceneField("columnAlignment", .string(ViewSceneBuilder.name(guide)))
     }
@@ -363,11 +416,15 @@ extension View {
     // MARK: The environment views read
 
     /// Gives `object` to the views below, for `@EnvironmentObject`.
+    ///
+    /// Laid out as in SwiftUI.
     public func environmentObject<T: ObservableObject>(_ object: T) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 
     /// Sets an environment value for the views below, for `@Environment(\.key)`.
+    ///
+    /// Laid out as in SwiftUI.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> _EnvironmentView<Self>
     {
@@ -379,17 +436,23 @@ extension View {
     }
 
     /// Gives `object` to the views below, for `@Environment(Type.self)` (`nil` takes it away).
+    ///
+    /// Laid out as in SwiftUI.
     public func environment<T: AnyObject>(_ object: T?) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 
     /// Sets the Dynamic Type size for the views below (`\.dynamicTypeSize`).
+    ///
+    /// Laid out as in SwiftUI.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.environment.dynamicTypeSize = size }
     }
 
     /// Limits the Dynamic Type size below to `range` (`.xSmall ... .xxxLarge`): a size outside it
     /// becomes the nearest size inside, as Apple's `dynamicTypeSize(_:)` with a range.
+    ///
+    /// Laid out as in SwiftUI.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> _EnvironmentView<Self>
     where T.Bound == DynamicTypeSize {
         _EnvironmentView(content: self) { scope in
@@ -405,6 +468,7 @@ extension View {
 
     // MARK: The environment texts read
 
+    /// `View`'s `font(_:)`. Laid out as in SwiftUI.
     public func font(_ font: Font?) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) {
             $0.font = font
@@ -413,24 +477,33 @@ extension View {
     }
     /// The colour scheme below (deprecated for `preferredColorScheme`/`environment(\.colorScheme, …)`):
     /// sets `\.colorScheme` for the views below; nothing gridperf lays out depends on it.
+    ///
+    /// Laid out as in SwiftUI.
     public func colorScheme(_ colorScheme: ColorScheme) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.environment.colorScheme = colorScheme }
     }
+    /// `View`'s `lineLimit(_:)`. Laid out as in SwiftUI.
     public func lineLimit(_ number: Int?) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = number }
     }
+    /// `View`'s `lineLimit(_:reservesSpace:)`. Laid out as in SwiftUI.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = limit }
     }
     /// At most the range's upper bound of lines (`.lineLimit(3...6)`); the lines a text field
     /// reserves below it (the lower bound) are not modelled.
+    ///
+    /// Laid out as in SwiftUI.
     public func lineLimit(_ limit: ClosedRange<Int>) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = limit.upperBound }
     }
+    /// `View`'s `lineLimit(_:)`. Laid out as in SwiftUI.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = limit.upperBound }
     }
     /// At least so many lines (`.lineLimit(2...)`): no upper bound, as `lineLimit(nil)`.
+    ///
+    /// Laid out as in SwiftUI.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = nil }
     }

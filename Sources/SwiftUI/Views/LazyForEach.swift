@@ -12,13 +12,21 @@ import GridPerfCore
 /// Element 0 is evaluated when the scene is built: its one view names the elements (``kind``).
 /// A `ForEach` whose element 0 makes no view or several is evaluated eagerly instead (gridperf
 /// realises one subview per element).
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public final class LazyForEachViews {
     /// How many elements (subviews) the `ForEach` has.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let count: Int
     /// What the scene calls element 0's view (`vstack`, `text`, a `Layout`'s name…): the name
     /// of a subview not yet made.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let kind: String
     /// How many elements were evaluated since the scene was built (element 0 not counted).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public private(set) var evaluatedElements = 0
     private let element: (ViewSceneBuilder, Int) -> [SceneItem]
     /// The builder that evaluated the scene: its custom layouts' names are shared, so that a
@@ -60,6 +68,8 @@ public final class LazyForEachViews {
     /// The views element `index` makes, the `ForEach`'s modifiers applied, and the custom
     /// layouts among them that no view evaluated before used (to register before reading them).
     /// - Complexity: what evaluating the element's views takes.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func views(at index: Int) -> (views: [[String: JSONValue]], layouts: [SwiftUILayoutPlugin]) {
         precondition(index >= 0 && index < count, "element \(index) of a ForEach of \(count)")
         evaluatedElements += 1

@@ -2,20 +2,30 @@ import GridPerfCore
 
 /// A string key, as SwiftUI's `LocalizedStringKey`: gridperf does not localise, it lays out the
 /// key's text (interpolations included).
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     let key: String
+    /// Makes a `LocalizedStringKey`. Approximated: see `LocalizedStringKey`.
     public init(_ value: String) { key = value }
+    /// Makes a `LocalizedStringKey`. Approximated: see `LocalizedStringKey`.
     public init(stringLiteral value: String) { key = value }
+    /// Makes a `LocalizedStringKey`. Approximated: see `LocalizedStringKey`.
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
 
     /// SwiftUI's interpolations in a `Text`'s string: a value as Swift's own interpolation writes
     /// it, and the forms Apple's `LocalizedStringKey.StringInterpolation` adds — a C format
     /// `specifier` (`"\(price, specifier: "%.2f")"`), a `FormatStyle` (`"\(cost, format:
     /// .currency(code: "USD"))"`), a `Text`, an `Image` (laid out as its name's text).
+    ///
+    /// Laid out as in SwiftUI.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var text = ""
+        /// Makes a `LocalizedStringKey.StringInterpolation`. Laid out as in SwiftUI.
         public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+        /// `LocalizedStringKey.StringInterpolation`'s `appendLiteral(_:)`. Laid out as in SwiftUI.
         public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// `LocalizedStringKey.StringInterpolation`'s `appendInterpolation(_:)`. Laid out as in SwiftUI.
         public mutating func appendInterpolation<T>(_ value: T) {
             // A `Text` interpolated is its string (the overload below is not always the one
             // chosen inside a view builder); anything else as Swift's own interpolation writes it.
@@ -25,14 +35,18 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
                 text += "\(value)"
             }
         }
+        /// `LocalizedStringKey.StringInterpolation`'s `appendInterpolation(_:specifier:)`. Laid out as in SwiftUI.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             text += String(format: specifier, value)
         }
+        /// `LocalizedStringKey.StringInterpolation`'s `appendInterpolation(_:format:)`. Laid out as in SwiftUI.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
             text += format.format(input)
         }
+        /// `LocalizedStringKey.StringInterpolation`'s `appendInterpolation(_:)`. Laid out as in SwiftUI.
         public mutating func appendInterpolation(_ value: Text) { text += value.string }
+        /// `LocalizedStringKey.StringInterpolation`'s `appendInterpolation(_:style:)`. Laid out as in SwiftUI.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             text += date.formatted(date: .abbreviated, time: .omitted)
         }
@@ -42,31 +56,50 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// SwiftUI's `Text`: gridperf's text model (docs/SPEC-FORMAT.md) over the string's characters,
 /// in the font the view or its environment sets (``Font``), cut to the environment's
 /// `lineLimit`.
+///
+/// Laid out as in SwiftUI.
 public struct Text: View, _PrimitiveView, Equatable, Sendable {
+    /// `Text`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let string: String
     var font: Font?
 
+    /// Makes a `Text`. Laid out as in SwiftUI.
     public init(_ key: LocalizedStringKey) { string = key.key }
     /// A string value. Disfavoured, as Apple's is, so that a literal with interpolations is a
     /// ``LocalizedStringKey`` (its `specifier:` and `format:` forms, an interpolated `Text`).
+    ///
+    /// Laid out as in SwiftUI.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// Makes a `Text`. Laid out as in SwiftUI.
     public init(verbatim content: String) { string = content }
     /// An image in a text (`Text(Image(systemName: "star"))`, to be joined with `+`): laid out as one
     /// character, U+FFFC, the object replacement character text systems stand an inline image in
     /// for (Foundation's `NSTextAttachment.character`), so it is one glyph of the text's font.
+    ///
+    /// Laid out as in SwiftUI.
     public init(_ image: Image) { string = "\u{FFFC}" }
     /// A formatted value (`Text(price, format: .currency(code: "USD"))`): its string as Foundation
     /// formats it (in the locale of the process: gridperf lays out `en_US`'s digits and symbols
     /// where the toolchain's Foundation has them).
+    ///
+    /// Laid out as in SwiftUI.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         string = format.format(input)
     }
     /// A date in a style (`Text(date, style: .relative)`): laid out as its short date.
+    ///
+    /// Laid out as in SwiftUI.
     public init(_ date: Date, style: DateStyle) { string = date.formatted(date: .abbreviated, time: .omitted) }
-    public enum DateStyle: Sendable { case time, date, relative, offset, timer }
+    /// How `Text(_:style:)` writes a date. Approximated: every style writes the date abbreviated, without the time
+    /// (`Date.formatted(date: .abbreviated, time: .omitted)`).
+    public enum DateStyle: Sendable {
+        /// A case of `Text.DateStyle`. Approximated: see `Text.DateStyle`.
+        case time, date, relative, offset, timer
+    }
+    /// Makes a `Text`. Laid out as in SwiftUI.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
@@ -81,6 +114,8 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     }
 
     /// `Text` in `font` (a text's own font wins over its environment's).
+    ///
+    /// Laid out as in SwiftUI.
     public func font(_ font: Font?) -> Text {
         var copy = self
         copy.font = font
@@ -88,6 +123,8 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     }
 
     /// Two texts run together: the text model lays out their characters as one string.
+    ///
+    /// Laid out as in SwiftUI.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.string + rhs.string)
         joined.font = lhs.font ?? rhs.font
@@ -95,29 +132,51 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     }
 
     // Text's own modifiers that change only how the characters are drawn: kept as a Text.
+    /// `Text`'s `bold()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func bold() -> Text { self }
+    /// `Text`'s `bold(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func bold(_ isActive: Bool) -> Text { self }
+    /// `Text`'s `italic()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func italic() -> Text { self }
+    /// `Text`'s `italic(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func italic(_ isActive: Bool) -> Text { self }
+    /// `Text`'s `fontWeight(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    /// `Text`'s `fontDesign(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// `Text`'s `foregroundColor(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func foregroundColor(_ color: Color?) -> Text { self }
+    /// `Text`'s `foregroundStyle(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    /// `Text`'s `underline(_:color:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// `Text`'s `strikethrough(_:color:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// `Text`'s `monospacedDigit()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func monospacedDigit() -> Text { self }
+    /// `Text`'s `monospaced(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// `Text`'s `kerning(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// `Text`'s `tracking(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// `Text`'s `baselineOffset(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    /// `Text`'s `textCase(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func textCase(_ textCase: Text.Case?) -> Text { self }
 
-    public enum Case: Sendable { case uppercase, lowercase }
+    /// SwiftUI's `Text.Case`. Not drawn: compiles, and changes no layout.
+    public enum Case: Sendable {
+        /// A case of `Text.Case`. Not drawn: compiles, and changes no layout.
+        case uppercase, lowercase
+    }
 }
 
 /// SwiftUI's `Font`: a text style (line height and character width from ``TextStyle``) or a
 /// system font of a given size (line height 1.2 × the size, rounded: an approximation).
 /// Weights, designs and variants do not change the text model.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public struct Font: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case style(TextStyle)
@@ -125,49 +184,87 @@ public struct Font: Hashable, Sendable {
     }
     let kind: Kind
 
+    /// SwiftUI's text styles. Approximated: each is its point size at the default Large Dynamic Type setting (the Human
+    /// Interface Guidelines' "Typography" table); the text model's character width is half the size, its line 1.2 × the
+    /// size.
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        /// A case of `Font.TextStyle`. Approximated: see `Font.TextStyle`.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
+    /// SwiftUI's `Font.Weight`. Not drawn: compiles, and changes no layout.
     public struct Weight: Hashable, Sendable {
         let value: Double
+        /// `Font.Weight`'s `ultraLight`. Not drawn: compiles, and changes no layout.
         public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        /// `Font.Weight`'s `regular`. Not drawn: compiles, and changes no layout.
         public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
+        /// `Font.Weight`'s `bold`. Not drawn: compiles, and changes no layout.
         public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
     }
 
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
-    public enum Width: Hashable, Sendable { case compressed, condensed, standard, expanded }
+    /// SwiftUI's `Font.Design`. Not drawn: compiles, and changes no layout.
+    public enum Design: Hashable, Sendable {
+        /// A case of `Font.Design`. Not drawn: compiles, and changes no layout.
+        case `default`, serif, rounded, monospaced
+    }
+    /// SwiftUI's `Font.Width`. Not drawn: compiles, and changes no layout.
+    public enum Width: Hashable, Sendable {
+        /// A case of `Font.Width`. Not drawn: compiles, and changes no layout.
+        case compressed, condensed, standard, expanded
+    }
 
+    /// `Font`'s `largeTitle`. Approximated: see `Font`.
     public static let largeTitle = Font(kind: .style(.largeTitle))
+    /// `Font`'s `title`. Approximated: see `Font`.
     public static let title = Font(kind: .style(.title))
+    /// `Font`'s `title2`. Approximated: see `Font`.
     public static let title2 = Font(kind: .style(.title2))
+    /// `Font`'s `title3`. Approximated: see `Font`.
     public static let title3 = Font(kind: .style(.title3))
+    /// `Font`'s `headline`. Approximated: see `Font`.
     public static let headline = Font(kind: .style(.headline))
+    /// `Font`'s `subheadline`. Approximated: see `Font`.
     public static let subheadline = Font(kind: .style(.subheadline))
+    /// `Font`'s `body`. Approximated: see `Font`.
     public static let body = Font(kind: .style(.body))
+    /// `Font`'s `callout`. Approximated: see `Font`.
     public static let callout = Font(kind: .style(.callout))
+    /// `Font`'s `footnote`. Approximated: see `Font`.
     public static let footnote = Font(kind: .style(.footnote))
+    /// `Font`'s `caption`. Approximated: see `Font`.
     public static let caption = Font(kind: .style(.caption))
+    /// `Font`'s `caption2`. Approximated: see `Font`.
     public static let caption2 = Font(kind: .style(.caption2))
 
+    /// `Font`'s `system(_:design:weight:)`. Approximated: see `Font`.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(kind: .style(style))
     }
+    /// `Font`'s `system(size:weight:design:)`. Approximated: see `Font`.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(kind: .size(Double(size)))
     }
+    /// `Font`'s `custom(_:size:)`. Approximated: see `Font`.
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(kind: .size(Double(size))) }
+    /// `Font`'s `custom(_:size:relativeTo:)`. Approximated: see `Font`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         Font(kind: .size(Double(size)))
     }
 
+    /// `Font`'s `bold()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func bold() -> Font { self }
+    /// `Font`'s `italic()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func italic() -> Font { self }
+    /// `Font`'s `weight(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func weight(_ weight: Weight) -> Font { self }
+    /// `Font`'s `monospacedDigit()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func monospacedDigit() -> Font { self }
+    /// `Font`'s `monospaced()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func monospaced() -> Font { self }
+    /// `Font`'s `smallCaps()`. Not drawn: returns the view unchanged, which lays out as without it.
     public func smallCaps() -> Font { self }
+    /// `Font`'s `width(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
     public func width(_ width: Width) -> Font { self }
 
     /// The point size (an image of a symbol in this font is about as tall).

@@ -4,8 +4,12 @@ import GridPerfCore
 /// view is drawn: evaluating a view builds the scene tree gridperf lays out and measures
 /// (``ViewScene``), the primitive views (``Text``, ``Color``, the stacks…) answering as the
 /// scene format's leaves and containers (docs/SPEC-FORMAT.md, "Trees").
+///
+/// Laid out as in SwiftUI.
 public protocol View {
+    /// `View`'s `Body` type. Laid out as in SwiftUI.
     associatedtype Body: View
+    /// `View`'s `body`. Laid out as in SwiftUI.
     @ViewBuilder var body: Body { get }
     /// The scene items the view stands for: its body's, unless it is a primitive view
     /// (``_PrimitiveView``), which answers for itself. A requirement rather than a cast to
@@ -24,11 +28,14 @@ extension View {
 }
 
 extension Never: View {
+    /// `Never`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
 }
 
 extension View where Body == Never {
     /// A primitive view has no body: the scene builder reads it as it is.
+    ///
+    /// Laid out as in SwiftUI.
     public var body: Never { fatalError("\(Self.self) is a primitive view: it has no body") }
 }
 
@@ -43,11 +50,18 @@ public protocol _PrimitiveView {
 /// One item of a scene as the view layer builds it: a scene-format object (docs/SPEC-FORMAT.md),
 /// or a `Section` or `GridRow`, which only a lazy grid or a `Grid` reads as such and any other
 /// container reads as its views.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public enum SceneItem {
+    /// A case of `SceneItem`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     case view([String: JSONValue])
+    /// A case of `SceneItem`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     case section(header: [String: JSONValue]?, items: [SceneItem], footer: [String: JSONValue]?)
+    /// A case of `SceneItem`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     case gridRow(cells: [SceneItem], alignment: String?)
     /// A `ForEach` in a lazy container, its elements evaluated when realised.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     case lazyForEach(LazyForEachViews)
 
     /// Whether two evaluations made the same items: the same scene objects, a lazy `ForEach` of

@@ -8,6 +8,8 @@ import GridPerfCore
 /// A custom `Layout` used as a view (`MyFlow(spacing: 4) { … }`) is registered as a plugin of
 /// its own for the scene (``layouts``): named after its type, `Type#2`… when a second value of
 /// the type differs from the first (compared by their description).
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public final class ViewSceneBuilder {
     /// The font the environment gives texts below (`.font(_:)` on an ancestor).
     var font: Font?
@@ -44,8 +46,12 @@ public final class ViewSceneBuilder {
     /// stays unevaluated (``LazyForEachViews``) until gridperf realises its elements.
     var lazyContent = false
     /// The lazy `ForEach`s of the scene, by their place (`"views": k` in the scene file).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public private(set) var lazyViews: [LazyForEachViews] = []
     /// The custom layouts the views used, as plugins to register with the scene.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public private(set) var layouts: [SwiftUILayoutPlugin] = []
     /// The custom layout types the views used: each one's name and values (a ``ViewLayoutValues``).
     private var layoutValues: [ObjectIdentifier: (name: String, values: AnyObject)] = [:]
@@ -53,6 +59,8 @@ public final class ViewSceneBuilder {
     private var warned: Set<String> = []
     /// How many views were evaluated (bodies and primitives) to build the scene (a lazy
     /// `ForEach`'s elements made later are not counted: each is limited on its own).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public internal(set) var evaluated = 0
     /// How many times the evaluation ran the user's code outside a body: a `ForEach`'s content,
     /// a `GeometryReader`'s, a `ViewModifier`'s body, an alignment guide's closure. What that code
@@ -74,9 +82,13 @@ public final class ViewSceneBuilder {
     /// would otherwise never end, and an eager `ForEach` over a billion elements would build
     /// them all before the scene's limit refused them. Four evaluations (a body, its stack, its
     /// primitives) for each of the scene's 2,000,000 views at most (docs/SPEC-FORMAT.md, "Limits").
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public static let maximumViews = 4 * 2_000_000
+    /// `ViewSceneBuilder`'s `maximumDepth`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public static let maximumDepth = 4_096
 
+    /// Makes a `ViewSceneBuilder`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init() {}
 
     /// The evaluation's place among the views, as the graph names identities: the path of places
@@ -119,6 +131,8 @@ public final class ViewSceneBuilder {
     var enclosingBody: String? { position.parents.last ?? bodies.last.map { "\($0)" } }
 
     /// The scene items of `view`: its own when it is a primitive, else its body's.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public func items<V: View>(of view: V) -> [SceneItem] {
         evaluated &+= 1
         if evaluated > Self.maximumViews {
@@ -253,76 +267,35 @@ public final class ViewSceneBuilder {
             SwiftUILayoutPlugin(values: values, name: name, summary: "SwiftUI Layout \(base), used by a view"))
         return (name, [:])
     }
-
-    static func stackParameters(_ alignment: String, _ spacing: CGFloat?) -> [String: JSONValue] {
-        var p: [String: JSONValue] = ["alignment": .string(alignment)]
-        if let spacing { p["spacing"] = .number(Double(spacing)) }
-        return p
-    }
-
-    /// A container object: `{"layout": name, "parameters": …, "items": …}`.
-    static func container(_ name: String, _ parameters: [String: JSONValue], _ views: [[String: JSONValue]])
-        -> [String: JSONValue]
-    {
-        var o: [String: JSONValue] = ["layout": .string(name), "items": .array(views.map(JSONValue.object))]
-        if !parameters.isEmpty { o["parameters"] = .object(parameters) }
-        return o
-    }
-
-    /// One view for a place that takes one (a scroll view's content, an overlay, a section's header):
-    /// the view, an implicit stack (`name`) of several, or an empty view.
-    static func single(_ views: [[String: JSONValue]], stack name: String) -> [String: JSONValue] {
-        switch views.count {
-        case 0: ["emptyView": .object([:])]
-        case 1: views[0]
-        default: container(name, [:], views)
-        }
-    }
-
-    static func name(_ a: HorizontalAlignment) -> String {
-        a == .leading ? "leading" : a == .trailing ? "trailing" : "center"
-    }
-
-    static func name(_ a: VerticalAlignment) -> String {
-        if a == .top { return "top" }
-        if a == .bottom { return "bottom" }
-        if a == .firstTextBaseline { return "firstTextBaseline" }
-        if a == .lastTextBaseline { return "lastTextBaseline" }
-        return "center"
-    }
-
-    static func name(_ a: Alignment) -> String {
-        let v = name(a.vertical), h = name(a.horizontal)
-        switch (v, h) {
-        case ("center", _): return h
-        case (_, "center"): return v
-        default: return v + h.prefix(1).uppercased() + h.dropFirst()
-        }
-    }
-
-    static func axes(_ set: Axis.Set) -> JSONValue {
-        var list: [JSONValue] = []
-        if set.contains(.horizontal) { list.append(.string("horizontal")) }
-        if set.contains(.vertical) { list.append(.string("vertical")) }
-        return .array(list)
-    }
 }
 
 /// A view evaluated into a scene: the root view in a window of `width` × `height` (SwiftUI's
 /// window places its root as a `ZStack` does: centred), and the custom layouts it uses.
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct ViewScene {
     /// The scene, as docs/SPEC-FORMAT.md describes it.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var json: JSONValue
     /// Custom layouts the views used, to register before reading the scene.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var layouts: [SwiftUILayoutPlugin]
     /// How many views were evaluated.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var evaluated: Int
     /// The lazy `ForEach`s of the scene (`{"forEach": {"count": N, "views": k}}`: the `k`th),
     /// whose elements are evaluated as they are realised.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var lazyViews: [LazyForEachViews]
 
     /// `images`: the app's named images' sizes as `--assets` gives them (a base64 JSON object of
     /// `[width, height]` by name; empty: none).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init<V: View>(_ view: V, width: Double, height: Double?, images: String = "") {
         let builder = ViewSceneBuilder()
         builder.window = (width, height)
@@ -365,6 +338,8 @@ public struct ViewScene {
     /// The scene with every lazy `ForEach` evaluated: a scene file any process can read (the
     /// playground's), its views as a non-lazy container would have them.
     /// - Complexity: O(the elements' views).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public var eagerJSON: JSONValue {
         func expand(_ value: JSONValue) -> JSONValue {
             switch value {
@@ -389,8 +364,12 @@ public struct ViewScene {
 }
 
 /// A ``ViewScene`` handed from a `--source` library to gridperf (retained across the boundary).
+///
+/// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public final class ViewSceneBox {
+    /// `ViewSceneBox`'s `scene`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let scene: ViewScene
+    /// Makes a `ViewSceneBox`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public init(_ scene: ViewScene) { self.scene = scene }
 }
 

@@ -10,10 +10,14 @@ import GridPerfCore
 /// window's (the scene's proposal, 10 points on an unspecified axis — SwiftUI's default for an
 /// unspecified proposal, docs/SPEC-FORMAT.md), exact for a reader that fills the screen and an
 /// over-estimate for one inside a narrower container (docs/SWIFTUI.md, "GeometryReader").
+///
+/// Laid out as in SwiftUI.
 public struct GeometryReader<Content: View>: View, _PrimitiveView {
+    /// `GeometryReader`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
+    /// Makes a `GeometryReader`. Laid out as in SwiftUI.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
@@ -29,50 +33,80 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 }
 
 /// What a ``GeometryReader`` tells its content, as SwiftUI's `GeometryProxy`.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public struct GeometryProxy {
     /// The reader's size (see ``GeometryReader``).
+    ///
+    /// Approximated: see `GeometryProxy`.
     public let size: CGSize
     /// The safe area insets: none (the proposal stands for the safe area, docs/SWIFTUI.md).
+    ///
+    /// Approximated: see `GeometryProxy`.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
     /// The reader's frame in `coordinateSpace`: at the origin, of ``size``.
+    ///
+    /// Approximated: see `GeometryProxy`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    /// `GeometryProxy`'s `frame(in:)`. Approximated: see `GeometryProxy`.
     public func frame<S: CoordinateSpaceProtocol>(in coordinateSpace: S) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
+    /// `GeometryProxy`'s `subscript(_:)`. Approximated: see `GeometryProxy`.
     public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
     /// The bounds of `coordinateSpace` in the reader's space (iOS 17): `nil`, as SwiftUI answers
     /// for a space that is not among the reader's ancestors — gridperf keeps no scroll view's
     /// or named space's bounds for a reader.
+    ///
+    /// Approximated: see `GeometryProxy`.
     public func bounds<S: CoordinateSpaceProtocol>(of coordinateSpace: S) -> CGRect? { nil }
 }
 
 /// A resolved geometry value, as SwiftUI's `Anchor`.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public struct Anchor<Value> {
     let value: Value
+    /// Where an anchor comes from (`.bounds`). Approximated: see `Anchor`.
     public struct Source {}
 }
 
 /// A coordinate space, as SwiftUI's `CoordinateSpace`.
+///
+/// Approximated: the difference from SwiftUI is stated above.
 public enum CoordinateSpace: Hashable {
+    /// A case of `CoordinateSpace`. Approximated: see `CoordinateSpace`.
     case global, local
+    /// A case of `CoordinateSpace`. Approximated: see `CoordinateSpace`.
     case named(AnyHashable)
 }
 
+/// A coordinate space (`.local`, `.global`, `.named(_:)`). Approximated: see `CoordinateSpace`.
 public protocol CoordinateSpaceProtocol {}
 public struct _CoordinateSpace: CoordinateSpaceProtocol, Sendable {}
 extension CoordinateSpaceProtocol where Self == _CoordinateSpace {
+    /// `CoordinateSpaceProtocol`'s `global`. Approximated: see `CoordinateSpaceProtocol`.
     public static var global: _CoordinateSpace { .init() }
+    /// `CoordinateSpaceProtocol`'s `local`. Approximated: see `CoordinateSpaceProtocol`.
     public static var local: _CoordinateSpace { .init() }
+    /// `CoordinateSpaceProtocol`'s `named(_:)`. Approximated: see `CoordinateSpaceProtocol`.
     public static func named(_ name: some Hashable) -> _CoordinateSpace { .init() }
+    /// `CoordinateSpaceProtocol`'s `scrollView`. Approximated: see `CoordinateSpaceProtocol`.
     public static var scrollView: _CoordinateSpace { .init() }
     /// The closest scroll view along `axis` (iOS 17's `.scrollView(axis:)`).
+    ///
+    /// Approximated: see `CoordinateSpaceProtocol`.
     public static func scrollView(axis: Axis) -> _CoordinateSpace { .init() }
 }
 
 /// SwiftUI's `ScrollViewReader`: laid out as its content (scrolling to an id is not modelled).
+///
+/// Laid out as in SwiftUI.
 public struct ScrollViewReader<Content: View>: View, _PrimitiveView {
+    /// `ScrollViewReader`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
     let content: (ScrollViewProxy) -> Content
+    /// Makes a `ScrollViewReader`. Laid out as in SwiftUI.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
         builder.userCodeRuns += 1
@@ -80,17 +114,25 @@ public struct ScrollViewReader<Content: View>: View, _PrimitiveView {
     }
 }
 
+/// SwiftUI's `ScrollViewProxy`. Not drawn: compiles, and changes no layout.
 public struct ScrollViewProxy {
+    /// `ScrollViewProxy`'s `scrollTo(_:anchor:)`. Not drawn: compiles, and changes no layout.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
 extension View {
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func coordinateSpace(name: some Hashable) -> Self { self }
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func coordinateSpace(_ name: some CoordinateSpaceProtocol) -> Self { self }
     /// SwiftUI's `onGeometryChange`: the action never runs (gridperf runs one layout, no changes).
+    ///
+    /// Not drawn: returns the view unchanged, which lays out as without it.
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
     ) -> Self { self }
+    /// `View`'s `onGeometryChange(for:of:action:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// it.
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
     ) -> Self { self }

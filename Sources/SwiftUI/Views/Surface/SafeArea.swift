@@ -19,6 +19,8 @@ extension View {
     }
 
     /// The horizontal form of ``safeAreaInset(edge:alignment:spacing:content:)``: an `HStack`.
+    ///
+    /// Laid out as in SwiftUI.
     public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
@@ -31,13 +33,19 @@ extension View {
     }
 
     /// SwiftUI's `safeAreaPadding`: the safe area grows by the insets; for the content inside it,
-    /// laid out as ``padding(_:_:)`` (the proposal stands for the safe area, docs/SWIFTUI.md).
+    /// laid out as `padding(_:_:)` (the proposal stands for the safe area, docs/SWIFTUI.md).
+    ///
+    /// Approximated: see `View`.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> _ModifiedView<Self> {
         padding(edges, length)
     }
+    /// `View`'s `safeAreaPadding(_:)`. Approximated: see `View`.
     public func safeAreaPadding(_ length: CGFloat) -> _ModifiedView<Self> { padding(.all, length) }
+    /// `View`'s `safeAreaPadding(_:)`. Approximated: see `View`.
     public func safeAreaPadding(_ insets: EdgeInsets) -> _ModifiedView<Self> { padding(insets) }
 
     /// SwiftUI's `lineSpacing`: compiles; gridperf's text measure has one line height per font.
+    ///
+    /// Not drawn: returns the view unchanged, which lays out as without it.
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
 }
