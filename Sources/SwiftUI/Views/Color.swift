@@ -59,7 +59,7 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, CustomStringCon
     /// `Color`'s `accentColor`. Laid out as in SwiftUI.
     public static let accentColor = Color("accentColor")
 
-    /// `Color`'s `opacity(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Color`'s `opacity(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func opacity(_ opacity: Double) -> Color { self }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
@@ -115,7 +115,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     /// `HierarchicalShapeStyle`'s `quaternary`. Not drawn: compiles, and changes no layout.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
-    /// `HierarchicalShapeStyle`'s `opacity(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `HierarchicalShapeStyle`'s `opacity(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func opacity(_ opacity: Double) -> HierarchicalShapeStyle { self }
 }
 
@@ -143,7 +143,7 @@ public struct Material: ShapeStyle {
     public static let ultraThickMaterial = Material(name: "ultraThick"), bar = Material(name: "bar")
     /// The material at an opacity (`.regularMaterial.opacity(0.4)`): a style, it changes no layout.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func opacity(_ opacity: Double) -> Material { self }
 }
 
@@ -254,7 +254,7 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public init?(named name: String) { self.name = name }
     /// Makes an `UIColor`. Not drawn: compiles, and changes no layout.
     public init(_ color: Color) { name = color.name }
-    /// `UIColor`'s `withAlphaComponent(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `UIColor`'s `withAlphaComponent(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     /// The colour for Core Graphics: gridperf draws nothing, so its components are not kept (0, 0, 0, 1).
     ///

@@ -167,7 +167,7 @@ public struct Binding<Value> {
     let set: (Value) -> Void
     /// The binding whose changes animate (`$value.animation()`): the same binding here, nothing animates.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
     /// Makes a `Binding`. Approximated: see `Binding`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {

@@ -72,14 +72,14 @@ extension View {
     // Interaction and lifecycle.
     /// Not drawn (interaction and lifecycle): returns the view unchanged, so it lays out as without it.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
-    /// `View`'s `onLongPressGesture(minimumDuration:perform:)`. Not drawn: returns the view unchanged, which lays out
+    /// `View`'s `onLongPressGesture(minimumDuration:perform:)`. Not drawn: returns the view unchanged, so it lays out
     /// as without it.
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Self {
         self
     }
     /// With the pressing state reported (`onPressingChanged:`): compiles, nothing is pressed.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
@@ -88,7 +88,7 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
     /// Compiles; the publisher is not subscribed (a scene is laid out, not run).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func onReceive<P: OpenCombine.Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
         -> Self where P.Failure == Never
     { self }
@@ -126,7 +126,7 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     /// A shape for some kinds of interaction only (`.contentShape(.interaction, Rectangle())`).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> Self { self }
     /// Not drawn (interaction and lifecycle): returns the view unchanged, so it lays out as without it.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Self { self }
@@ -138,7 +138,7 @@ extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> Self { self }
     /// An editable title (`navigationTitle($name)`): compiles, not drawn.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func navigationTitle(_ title: Binding<String>) -> Self { self }
     /// Not drawn (interaction and lifecycle): returns the view unchanged, so it lays out as without it.
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self
@@ -211,7 +211,7 @@ extension Text {
 
     /// ``View/textScale(_:isEnabled:)`` keeping the text a `Text` (for `+`).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
 }
 
@@ -219,7 +219,7 @@ extension View {
     /// A text scale for the texts inside (iOS 17): compiled; the texts keep their font's size
     /// (``Text/Scale``).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Self { self }
 }
 
@@ -354,7 +354,7 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     /// `AnyTransition`'s `scale(scale:anchor:)`. Not drawn: compiles, and changes no layout.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
-    /// `AnyTransition`'s `combined(with:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `AnyTransition`'s `combined(with:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// `AnyTransition`'s `asymmetric(insertion:removal:)`. Not drawn: compiles, and changes no layout.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }

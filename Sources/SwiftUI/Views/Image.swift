@@ -50,11 +50,11 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
         case none, low, medium, high
     }
 
-    /// `Image`'s `renderingMode(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Image`'s `renderingMode(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
-    /// `Image`'s `interpolation(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Image`'s `interpolation(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
-    /// `Image`'s `antialiased(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Image`'s `antialiased(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {

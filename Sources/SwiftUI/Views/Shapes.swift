@@ -36,11 +36,11 @@ extension Shape {
     /// The shape's outline, itself a shape since iOS 17 (`.stroke().stroke(style: …)`, Apple's
     /// documentation of `Shape.stroke(lineWidth:antialiased:)`: "-> some Shape"): laid out as the shape.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
     /// ``stroke(lineWidth:antialiased:)`` with a style.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func stroke(style: StrokeStyle, antialiased: Bool = true) -> Self { self }
     /// `Shape`'s `strokeBorder(_:lineWidth:)`. Laid out as in SwiftUI.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
@@ -63,7 +63,7 @@ public protocol InsettableShape: Shape {
 
 /// A path is a shape, as SwiftUI's (`Path { … }.stroke(.blue)`): laid out by what it is proposed.
 extension Path: Shape {
-    /// `Path`'s `path(in:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Path`'s `path(in:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func path(in rect: CGRect) -> Path { self }
 }
 
@@ -314,9 +314,9 @@ public struct Path: Sendable {
     public mutating func closeSubpath() {}
     /// The path transformed (`petal.applying(rotation)`): holds nothing, as every path here.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func applying(_ transform: CGAffineTransform) -> Path { self }
-    /// `Path`'s `offsetBy(dx:dy:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Path`'s `offsetBy(dx:dy:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
 }
 

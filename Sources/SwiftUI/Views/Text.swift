@@ -132,37 +132,37 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     }
 
     // Text's own modifiers that change only how the characters are drawn: kept as a Text.
-    /// `Text`'s `bold()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `bold()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func bold() -> Text { self }
-    /// `Text`'s `bold(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `bold(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func bold(_ isActive: Bool) -> Text { self }
-    /// `Text`'s `italic()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `italic()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func italic() -> Text { self }
-    /// `Text`'s `italic(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `italic(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func italic(_ isActive: Bool) -> Text { self }
-    /// `Text`'s `fontWeight(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `fontWeight(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    /// `Text`'s `fontDesign(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `fontDesign(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
-    /// `Text`'s `foregroundColor(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `foregroundColor(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func foregroundColor(_ color: Color?) -> Text { self }
-    /// `Text`'s `foregroundStyle(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `foregroundStyle(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
-    /// `Text`'s `underline(_:color:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `underline(_:color:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    /// `Text`'s `strikethrough(_:color:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `strikethrough(_:color:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    /// `Text`'s `monospacedDigit()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `monospacedDigit()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func monospacedDigit() -> Text { self }
-    /// `Text`'s `monospaced(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `monospaced(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
-    /// `Text`'s `kerning(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `kerning(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func kerning(_ kerning: CGFloat) -> Text { self }
-    /// `Text`'s `tracking(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `tracking(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func tracking(_ tracking: CGFloat) -> Text { self }
-    /// `Text`'s `baselineOffset(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `baselineOffset(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
-    /// `Text`'s `textCase(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Text`'s `textCase(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func textCase(_ textCase: Text.Case?) -> Text { self }
 
     /// SwiftUI's `Text.Case`. Not drawn: compiles, and changes no layout.
@@ -252,19 +252,19 @@ public struct Font: Hashable, Sendable {
         Font(kind: .size(Double(size)))
     }
 
-    /// `Font`'s `bold()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Font`'s `bold()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func bold() -> Font { self }
-    /// `Font`'s `italic()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Font`'s `italic()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func italic() -> Font { self }
-    /// `Font`'s `weight(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Font`'s `weight(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func weight(_ weight: Weight) -> Font { self }
-    /// `Font`'s `monospacedDigit()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Font`'s `monospacedDigit()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func monospacedDigit() -> Font { self }
-    /// `Font`'s `monospaced()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Font`'s `monospaced()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func monospaced() -> Font { self }
-    /// `Font`'s `smallCaps()`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Font`'s `smallCaps()`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func smallCaps() -> Font { self }
-    /// `Font`'s `width(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Font`'s `width(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func width(_ width: Width) -> Font { self }
 
     /// The point size (an image of a symbol in this font is about as tall).

@@ -777,7 +777,7 @@ extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
     /// iOS 17's text editor style (`.plain`): how the editor is drawn, not its size.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }

@@ -127,11 +127,11 @@ extension View {
     public func coordinateSpace(_ name: some CoordinateSpaceProtocol) -> Self { self }
     /// SwiftUI's `onGeometryChange`: the action never runs (gridperf runs one layout, no changes).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
     ) -> Self { self }
-    /// `View`'s `onGeometryChange(for:of:action:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `onGeometryChange(for:of:action:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void

@@ -68,6 +68,6 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 extension View {
     /// Sets the style of the group boxes inside: gridperf draws no style; the layout is the same.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> Self { self }
 }

@@ -184,7 +184,7 @@ extension View {
     public func listItemTint(_ tint: ListItemTint?) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func listItemTint(_ tint: Color?) -> Self { self }
-    /// `View`'s `swipeActions(edge:allowsFullSwipe:content:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `swipeActions(edge:allowsFullSwipe:content:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
@@ -192,9 +192,9 @@ extension View {
 }
 
 extension ForEach {
-    /// `ForEach`'s `onDelete(perform:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `ForEach`'s `onDelete(perform:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
-    /// `ForEach`'s `onMove(perform:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `ForEach`'s `onMove(perform:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 

@@ -129,7 +129,7 @@ extension View {
     )
         -> Self where K.Value: Equatable
     { self }
-    /// `View`'s `anchorPreference(key:value:transform:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `anchorPreference(key:value:transform:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func anchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
@@ -255,7 +255,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 extension View {
     /// A value for views that read the focus: not laid out (nothing is focused).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V?) -> Self { self }
@@ -340,19 +340,19 @@ public protocol Gesture {
 }
 
 extension Gesture {
-    /// `Gesture`'s `onChanged(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Gesture`'s `onChanged(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
-    /// `Gesture`'s `onEnded(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Gesture`'s `onEnded(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
-    /// `Gesture`'s `updating(_:body:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Gesture`'s `updating(_:body:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> Self { self }
-    /// `Gesture`'s `exclusively(before:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Gesture`'s `exclusively(before:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
-    /// `Gesture`'s `simultaneously(with:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Gesture`'s `simultaneously(with:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
-    /// `Gesture`'s `sequenced(before:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Gesture`'s `sequenced(before:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
     /// `Gesture`'s `map(_:)`. Not drawn: compiles, and changes no layout.
     public func map<T>(_ body: @escaping (Value) -> T) -> _MappedGesture<T> { _MappedGesture() }
@@ -424,10 +424,10 @@ public struct GestureMask: OptionSet, Sendable {
 extension View {
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
-    /// `View`'s `simultaneousGesture(_:including:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `simultaneousGesture(_:including:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
-    /// `View`'s `highPriorityGesture(_:including:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `highPriorityGesture(_:including:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
@@ -472,7 +472,7 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
 extension View {
     /// A held button's repetition: not laid out (an interaction).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> Self { self }
 }
 
@@ -499,8 +499,8 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 extension View {
-    /// `View`'s `matchedGeometryEffect(id:in:properties:anchor:isSource:)`. Not drawn: returns the view unchanged,
-    /// which lays out as without it.
+    /// `View`'s `matchedGeometryEffect(id:in:properties:anchor:isSource:)`. Not drawn: returns the view unchanged, so
+    /// it lays out as without it.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
@@ -513,7 +513,7 @@ extension View {
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
     /// The colours inverted: compiles, not drawn.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func colorInvert() -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func blendMode(_ blendMode: BlendMode) -> Self { self }
@@ -525,7 +525,7 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func accentColor(_ accentColor: Color?) -> Self { self }
-    /// `View`'s `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`. Not drawn: returns the view unchanged, which
+    /// `View`'s `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`. Not drawn: returns the view unchanged, so it
     /// lays out as without it.
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
@@ -543,7 +543,7 @@ extension View {
     public func symbolEffect<E: SymbolEffect>(
         _ effect: E, options: SymbolEffectOptions = .default, value: some Equatable
     ) -> Self { self }
-    /// `View`'s `symbolEffect(_:options:isActive:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `symbolEffect(_:options:isActive:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func symbolEffect<E: SymbolEffect>(
         _ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true
@@ -617,44 +617,43 @@ public protocol VisualEffect: Sendable {}
 public struct EmptyVisualEffect: VisualEffect {
     /// Makes an `EmptyVisualEffect`. Not drawn: compiles, and changes no layout.
     public init() {}
-    /// `EmptyVisualEffect`'s `offset(x:y:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `offset(x:y:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-    /// `EmptyVisualEffect`'s `offset(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `offset(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func offset(_ offset: CGSize) -> Self { self }
-    /// `EmptyVisualEffect`'s `scaleEffect(_:anchor:)`. Not drawn: returns the view unchanged, which lays out as without
-    /// it.
+    /// `EmptyVisualEffect`'s `scaleEffect(_:anchor:)`. Not drawn: returns it unchanged, so nothing in the layout
+    /// changes.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
-    /// `EmptyVisualEffect`'s `scaleEffect(x:y:anchor:)`. Not drawn: returns the view unchanged, which lays out as
-    /// without it.
+    /// `EmptyVisualEffect`'s `scaleEffect(x:y:anchor:)`. Not drawn: returns it unchanged, so nothing in the layout
+    /// changes.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
-    /// `EmptyVisualEffect`'s `scaleEffect(_:anchor:)`. Not drawn: returns the view unchanged, which lays out as without
-    /// it.
+    /// `EmptyVisualEffect`'s `scaleEffect(_:anchor:)`. Not drawn: returns it unchanged, so nothing in the layout
+    /// changes.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
-    /// `EmptyVisualEffect`'s `rotationEffect(_:anchor:)`. Not drawn: returns the view unchanged, which lays out as
-    /// without it.
+    /// `EmptyVisualEffect`'s `rotationEffect(_:anchor:)`. Not drawn: returns it unchanged, so nothing in the layout
+    /// changes.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
-    /// `EmptyVisualEffect`'s `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`. Not drawn: returns the view
-    /// unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`. Not drawn: returns it unchanged,
+    /// so nothing in the layout changes.
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> Self { self }
-    /// `EmptyVisualEffect`'s `opacity(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `opacity(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func opacity(_ opacity: Double) -> Self { self }
-    /// `EmptyVisualEffect`'s `blur(radius:opaque:)`. Not drawn: returns the view unchanged, which lays out as without
-    /// it.
+    /// `EmptyVisualEffect`'s `blur(radius:opaque:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
-    /// `EmptyVisualEffect`'s `brightness(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `brightness(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func brightness(_ amount: Double) -> Self { self }
-    /// `EmptyVisualEffect`'s `saturation(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `saturation(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func saturation(_ amount: Double) -> Self { self }
-    /// `EmptyVisualEffect`'s `grayscale(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `grayscale(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func grayscale(_ amount: Double) -> Self { self }
-    /// `EmptyVisualEffect`'s `hueRotation(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `hueRotation(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func hueRotation(_ angle: Angle) -> Self { self }
-    /// `EmptyVisualEffect`'s `contrast(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `contrast(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func contrast(_ amount: Double) -> Self { self }
-    /// `EmptyVisualEffect`'s `colorMultiply(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `EmptyVisualEffect`'s `colorMultiply(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func colorMultiply(_ color: Color) -> Self { self }
 }
 
@@ -662,7 +661,7 @@ extension View {
     /// Effects drawn from the view's geometry (iOS 17): they change no layout, so the view is laid
     /// out as it is and `effect` is never called.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func visualEffect<E: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E)
         -> Self
     { self }
@@ -827,13 +826,13 @@ extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
     /// The iOS 13 spelling of `statusBarHidden(_:)`: compiles, not drawn (gridperf's window has no status bar).
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func statusBar(hidden: Bool) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> Self { self }
-    /// `View`'s `accessibilityAdjustableAction(_:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `accessibilityAdjustableAction(_:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> Self {
         self
@@ -1114,7 +1113,7 @@ extension Shape where Self == Ellipse {
 }
 
 extension Shape {
-    /// `Shape`'s `trim(from:to:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `Shape`'s `trim(from:to:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
     /// `Shape`'s `strokeBorder(_:style:antialiased:)`. Laid out as in SwiftUI.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)

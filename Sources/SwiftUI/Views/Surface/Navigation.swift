@@ -263,28 +263,28 @@ extension View {
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> Self { self }
-    /// `View`'s `navigationBarTitle(_:displayMode:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `navigationBarTitle(_:displayMode:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func navigationBarTitle(
         _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
     ) -> Self { self }
-    /// `View`'s `navigationBarTitle(_:displayMode:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `navigationBarTitle(_:displayMode:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
-    /// `View`'s `navigationBarTitle(_:displayMode:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `navigationBarTitle(_:displayMode:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
         -> Self
     { self }
-    /// `View`'s `navigationBarTitleDisplayMode(_:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `navigationBarTitleDisplayMode(_:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func navigationBarHidden(_ hidden: Bool) -> Self { self }
-    /// `View`'s `navigationBarBackButtonHidden(_:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `navigationBarBackButtonHidden(_:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
-    /// `View`'s `navigationBarItems(leading:trailing:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `navigationBarItems(leading:trailing:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
@@ -293,19 +293,19 @@ extension View {
     public func navigationBarItems<T: View>(trailing: T) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
-    /// `View`'s `navigationDestination(for:destination:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `navigationDestination(for:destination:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     )
         -> Self
     { self }
-    /// `View`'s `navigationDestination(isPresented:destination:)`. Not drawn: returns the view unchanged, which lays
+    /// `View`'s `navigationDestination(isPresented:destination:)`. Not drawn: returns the view unchanged, so it lays
     /// out as without it.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> Self {
         self
     }
-    /// `View`'s `navigationDestination(item:destination:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `navigationDestination(item:destination:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C

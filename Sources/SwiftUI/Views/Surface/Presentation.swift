@@ -102,13 +102,13 @@ extension View {
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
         -> Self
     { self }
-    /// `View`'s `alert(_:isPresented:actions:message:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `alert(_:isPresented:actions:message:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> Self { self }
-    /// `View`'s `alert(_:isPresented:actions:message:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `alert(_:isPresented:actions:message:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -117,23 +117,23 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
     /// An alert about a value (`presenting:`): compiles, never shown.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> Self { self }
-    /// `View`'s `alert(_:isPresented:presenting:actions:message:)`. Not drawn: returns the view unchanged, which lays
+    /// `View`'s `alert(_:isPresented:presenting:actions:message:)`. Not drawn: returns the view unchanged, so it lays
     /// out as without it.
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> Self { self }
-    /// `View`'s `alert(_:isPresented:presenting:actions:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `alert(_:isPresented:presenting:actions:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> Self { self }
-    /// `View`'s `alert(_:isPresented:presenting:actions:message:)`. Not drawn: returns the view unchanged, which lays
+    /// `View`'s `alert(_:isPresented:presenting:actions:message:)`. Not drawn: returns the view unchanged, so it lays
     /// out as without it.
     public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
@@ -141,19 +141,19 @@ extension View {
     ) -> Self { self }
     /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
-    /// `View`'s `confirmationDialog(_:isPresented:titleVisibility:actions:)`. Not drawn: returns the view unchanged,
-    /// which lays out as without it.
+    /// `View`'s `confirmationDialog(_:isPresented:titleVisibility:actions:)`. Not drawn: returns the view unchanged, so
+    /// it lays out as without it.
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> Self { self }
-    /// `View`'s `confirmationDialog(_:isPresented:titleVisibility:actions:)`. Not drawn: returns the view unchanged,
-    /// which lays out as without it.
+    /// `View`'s `confirmationDialog(_:isPresented:titleVisibility:actions:)`. Not drawn: returns the view unchanged, so
+    /// it lays out as without it.
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> Self { self }
     /// `View`'s `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`. Not drawn: returns the view
-    /// unchanged, which lays out as without it.
+    /// unchanged, so it lays out as without it.
     public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -162,23 +162,23 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> Self { self }
-    /// `View`'s `sheet(isPresented:onDismiss:content:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `sheet(isPresented:onDismiss:content:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)?, @ViewBuilder content: @escaping () -> Content
     ) -> Self { self }
-    /// `View`'s `fullScreenCover(isPresented:onDismiss:content:)`. Not drawn: returns the view unchanged, which lays
+    /// `View`'s `fullScreenCover(isPresented:onDismiss:content:)`. Not drawn: returns the view unchanged, so it lays
     /// out as without it.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> Self { self }
-    /// `View`'s `fullScreenCover(item:onDismiss:content:)`. Not drawn: returns the view unchanged, which lays out as
+    /// `View`'s `fullScreenCover(item:onDismiss:content:)`. Not drawn: returns the view unchanged, so it lays out as
     /// without it.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> Self { self }
-    /// `View`'s `popover(isPresented:attachmentAnchor:arrowEdge:content:)`. Not drawn: returns the view unchanged,
-    /// which lays out as without it.
+    /// `View`'s `popover(isPresented:attachmentAnchor:arrowEdge:content:)`. Not drawn: returns the view unchanged, so
+    /// it lays out as without it.
     public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
@@ -199,17 +199,17 @@ extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> Self {
         self
     }
-    /// `View`'s `searchable(text:placement:prompt:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `searchable(text:placement:prompt:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil
     ) -> Self { self }
-    /// `View`'s `searchable(text:placement:prompt:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `searchable(text:placement:prompt:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> Self { self }
-    /// `View`'s `searchable(text:placement:prompt:)`. Not drawn: returns the view unchanged, which lays out as without
+    /// `View`'s `searchable(text:placement:prompt:)`. Not drawn: returns the view unchanged, so it lays out as without
     /// it.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?) -> Self {
         self
@@ -218,12 +218,12 @@ extension View {
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
     /// With suggestions (iOS 15, deprecated in iOS 16 for `searchSuggestions`): compiles, not drawn.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil,
         @ViewBuilder suggestions: () -> S
     ) -> Self { self }
-    /// `View`'s `searchable(text:placement:prompt:suggestions:)`. Not drawn: returns the view unchanged, which lays out
+    /// `View`'s `searchable(text:placement:prompt:suggestions:)`. Not drawn: returns the view unchanged, so it lays out
     /// as without it.
     public func searchable<T: StringProtocol, S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: T,
@@ -233,7 +233,7 @@ extension View {
     public func searchCompletion(_ completion: String) -> Self { self }
     /// How prominent a section's header is (`.increased`): compiles, not drawn.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func headerProminence(_ prominence: Prominence) -> Self { self }
 }
 

@@ -46,6 +46,6 @@ extension View {
 
     /// SwiftUI's `lineSpacing`: compiles; gridperf's text measure has one line height per font.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
 }

@@ -129,7 +129,7 @@ public final class UIImage: @unchecked Sendable {
     public convenience init?(data: Data) { self.init(name: nil) }
     /// Makes an `UIImage`. Approximated: see `UIImage`.
     public convenience init?(contentsOfFile path: String) { self.init(name: nil) }
-    /// `UIImage`'s `withRenderingMode(_:)`. Not drawn: returns the view unchanged, which lays out as without it.
+    /// `UIImage`'s `withRenderingMode(_:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func withRenderingMode(_ mode: Int) -> UIImage { self }
     /// An image made from Core Graphics' pixels: gridperf has none, so one of no size.
     ///
@@ -304,11 +304,11 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 extension View {
     /// Compiles, not drawn: the keyboard is not laid out.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func keyboardType(_ type: UIKeyboardType) -> Self { self }
     /// Compiles, not drawn.
     ///
-    /// Not drawn: returns the view unchanged, which lays out as without it.
+    /// Not drawn: returns the view unchanged, so it lays out as without it.
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
 }
 
