@@ -115,14 +115,13 @@ let package = Package(
         .target(
             name: "GridPerfModel",
             dependencies: [
-                "GridPerfCore", "GridPerfLayouts", "SwiftUI",
-                .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
+                "GridPerfCore", .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
             ],
         ),
         .target(
             name: "GridPerfHarness",
-            // No GridPerfLayouts: the harness runs layouts through their plugins (the registry) and
-            // names none (Tests/GridPerfCLITests/LayoutKnowledgeTests).
+            // No GridPerfLayouts: the harness runs layouts through their plugins (the registry, whose
+            // built-ins the SwiftUI module lists) and names none (Tests/GridPerfCLITests/LayoutKnowledgeTests).
             dependencies: ["GridPerfModel", "GridPerfCore", "SwiftUI", "CGridPerfPlugin", "CCallgrind"]
         ),
         .target(

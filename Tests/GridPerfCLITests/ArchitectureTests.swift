@@ -31,6 +31,29 @@ import Testing
         #expect(unknown.isEmpty, "names in ARCHITECTURE.md's block that are no target: \(unknown)")
     }
 
+    /// GridPerfModel — what a run is and what it measured — knows no layout and no SwiftUI:
+    /// neither its manifest entry nor any of its files names GridPerfLayouts or SwiftUI (the
+    /// registry of plugins, and the `--view` state it carries, are the harness's).
+    @Test func theModelKnowsNoLayoutAndNoSwiftUI() throws {
+        let package = try #require(try PackageDump.json())
+        let targets = try #require(package["targets"] as? [[String: Any]])
+        let model = try #require(targets.first { $0["name"] as? String == "GridPerfModel" })
+        let dependencies = try #require(model["dependencies"] as? [[String: Any]])
+        let names = dependencies.flatMap { $0.values.compactMap { ($0 as? [Any])?.first as? String } }
+        #expect(names.contains("GridPerfCore"))
+        #expect(!names.contains("GridPerfLayouts") && !names.contains("SwiftUI"), "GridPerfModel depends on \(names)")
+        let dir = CLI.repositoryRoot.path + "/Sources/GridPerfModel"
+        var imports: [String] = []
+        for case let file as String in FileManager.default.enumerator(atPath: dir)! where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: dir + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n")
+            where line.hasPrefix("import SwiftUI") || line.hasPrefix("import GridPerfLayouts") {
+                imports.append("\(file): \(line)")
+            }
+        }
+        #expect(imports.isEmpty, "\(imports)")
+    }
+
     /// Every public type name declared in two modules is in ARCHITECTURE.md's table of the two
     /// vocabularies, and every name the table lists is still declared twice.
     @Test func everyNameDeclaredTwiceIsInTheTable() throws {

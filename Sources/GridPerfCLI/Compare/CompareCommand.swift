@@ -190,6 +190,8 @@ struct CompareCommand: SourceCommand {
         guard let base, let head else {
             throw GridPerfError("compare: give two reports (BASE HEAD), or --base-ref REF")
         }
-        return (try RunReport.load(path: base), try RunReport.load(path: head))
+        // A report from before workloads carried their label is labelled by this gridperf's plugins.
+        let registry = invocation.registry
+        return (registry.label(try RunReport.load(path: base)), registry.label(try RunReport.load(path: head)))
     }
 }

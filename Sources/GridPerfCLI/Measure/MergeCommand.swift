@@ -28,7 +28,7 @@ struct MergeCommand: InvokedCommand {
     func run(_ invocation: Invocation) throws {
         guard !reports.isEmpty else { throw GridPerfError("merge: give the shard reports to join") }
         let formats = try format.value("--format")
-        let loaded = try reports.map { try RunReport.load(path: $0) }
+        let loaded = try reports.map { invocation.registry.label(try RunReport.load(path: $0)) }
         let merged = try RunReport.union(loaded, runID: loaded[0].runID + "-merged")
         try ReportWriter.prepare(root: output)
         let dir = try ReportWriter.write(

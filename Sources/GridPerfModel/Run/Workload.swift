@@ -115,8 +115,8 @@ public struct Workload: Hashable, Sendable, Codable {
     /// then the width, item model, seed and scenario where they differ from the defaults.
     ///
     /// Parameters are written as their plugin abbreviates them (``LayoutPlugin/abbreviation(ofParameter:value:)``):
-    /// ``parametersLabel`` when the workload was made through a registry, the built-in
-    /// plugins' otherwise (reports from before the field existed).
+    /// ``parametersLabel``, set when the workload is made through a registry (and by the registry
+    /// when it loads a report from before the field existed); without it, each as compact JSON.
     public var label: String {
         var parts = [layout]
         if let specName {
@@ -125,8 +125,7 @@ public struct Workload: Hashable, Sendable, Codable {
             parts.append("n=\(count)")
             return parts.joined(separator: " ")
         }
-        let parametersText =
-            parametersLabel ?? PluginRegistry.builtInForLabels.parametersLabel(layout: layout, parameters: parameters)
+        let parametersText = parametersLabel ?? Self.compactLabel(parameters)
         if !parametersText.isEmpty { parts.append(parametersText) }
         if width != Self.defaultWidth { parts.append("width=\(formatPoints(width))") }
         if let templateName {
@@ -152,5 +151,14 @@ extension JSONValue {
         case let .string(s): s
         default: jsonText()
         }
+    }
+}
+
+extension Workload {
+    /// `key=value` for each parameter, sorted by key, each value as compact JSON: the label of
+    /// parameters no plugin abbreviated. O(parameters).
+    static func compactLabel(_ parameters: JSONValue) -> String {
+        guard case let .object(o) = parameters else { return "" }
+        return o.keys.sorted().map { "\($0)=\(o[$0]!.compactText)" }.joined(separator: " ")
     }
 }

@@ -1,4 +1,5 @@
 import GridPerfCore
+import GridPerfLayouts
 
 /// SwiftUI's own layouts as built-in plugins: `hstack`, `vstack`, `zstack`.
 ///
@@ -6,6 +7,12 @@ import GridPerfCore
 public enum SwiftUIBuiltIns {
     /// `SwiftUIBuiltIns`'s `plugins`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public static var plugins: [any LayoutPlugin] { [hstack, vstack, zstack] }
+
+    /// Every built-in layout: GridPerfLayouts' own (`BuiltInPlugins.all`), then SwiftUI's stacks —
+    /// what the harness's `PluginRegistry.builtIn` registers, from the one module that sees both.
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
+    public static var everyBuiltIn: [any LayoutPlugin] { BuiltInPlugins.all + plugins }
 
     /// `plugin` written in SwiftUI code as the view `name` (`HStack`, not `HStackLayout()`).
     static func written(_ plugin: SwiftUILayoutPlugin, as name: String) -> SwiftUILayoutPlugin {

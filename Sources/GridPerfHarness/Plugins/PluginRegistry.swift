@@ -1,5 +1,6 @@
+import Foundation
 import GridPerfCore
-import GridPerfLayouts
+import GridPerfModel
 import SwiftUI
 
 /// The plugins every command can use, by name. Built-ins are registered by
@@ -54,10 +55,11 @@ public struct PluginRegistry: Sendable {
         for p in plugins { try register(p) }
     }
 
-    /// The built-in layouts: `GridPerfLayouts`' own, then SwiftUI's stacks.
+    /// The built-in layouts: `GridPerfLayouts`' own, then SwiftUI's stacks
+    /// (``SwiftUIBuiltIns/everyBuiltIn``: the harness imports no layout module).
     public static var builtIn: PluginRegistry {
         // The built-in names are distinct; a clash is a programming error caught by the tests.
-        try! PluginRegistry(BuiltInPlugins.all + SwiftUIBuiltIns.plugins)
+        try! PluginRegistry(SwiftUIBuiltIns.everyBuiltIn)
     }
 
     /// Adds those of `plugins` whose names are not registered yet (a view's custom layouts, met
@@ -125,9 +127,6 @@ public struct PluginRegistry: Sendable {
         }
     }
 
-    /// The built-in registry, made once, for labelling workloads that carry no label of their own.
-    static let builtInForLabels = PluginRegistry.builtIn
-
     /// `key=value` for each parameter (sorted by key), each value as the plugin abbreviates it
     /// (the generic compact JSON when it does not, or when `layout` is not registered).
     public func parametersLabel(layout: String, parameters: JSONValue) -> String {
@@ -143,6 +142,16 @@ public struct PluginRegistry: Sendable {
         var w = workload
         w.parametersLabel = parametersLabel(layout: w.layout, parameters: w.parameters)
         return w
+    }
+
+    /// `report` with the workloads that carry no label of their own (reports written before
+    /// ``Workload/parametersLabel`` existed) labelled by their plugins. O(cases).
+    package func label(_ report: RunReport) -> RunReport {
+        var r = report
+        for i in r.cases.indices where r.cases[i].workload.parametersLabel == nil {
+            r.cases[i].workload = label(r.cases[i].workload)
+        }
+        return r
     }
 
     /// Every plugin, in registration order.
