@@ -24,6 +24,16 @@ public struct GridPerfError: Error, CustomStringConvertible, Equatable, Sendable
         /// An input that would need more memory than the machine has, refused before allocating
         /// (docs/LIMITS.md).
         case limit
+        /// A field of a scene or of a layout's parameters with a value of the wrong type or out of
+        /// its range, by its path in the object read (`parameters.columns`, `items[3].width`).
+        case invalidValue(path: String)
+        /// A field nobody reads (a misspelt name), by its path.
+        case unknownField(path: String)
+        /// Text that is not JSON, where the parser stopped (1-based).
+        case malformedJSON(line: Int, column: Int)
+        /// An input file that cannot be read as one (missing, a directory, a device, too large,
+        /// unreadable), by its path as given.
+        case unreadableFile(path: String)
     }
 
     /// The longest message kept whole (a safety net; echoed input is quoted shorter).

@@ -52,6 +52,58 @@ import Testing
         }
     }
 
+    /// A layout parameter out of its range, named by its path in the object read: the kind a
+    /// plugin's test matches (`parameters.columns`), kept under the layout's name and the file's.
+    @Test func aBadParameterSaysWhichField() throws {
+        let scene = #"{"layout": "waterfall", "parameters": {"columns": 0}, "items": [{"size": [1, 1]}]}"#
+        do {
+            let spec = try LayoutSpec.parse(Data(scene.utf8), source: "bad.json")
+            _ = try PluginRegistry.builtIn.makeLayout(named: spec.layout, parameters: spec.parameters)
+            Issue.record("0 columns made a waterfall")
+        } catch let error as GridPerfError {
+            #expect(error.kind == .invalidValue(path: "parameters.columns"), "\(error.message)")
+            #expect(error.message.contains("waterfall"), "\(error.message)")
+        }
+    }
+
+    /// A misspelt field of a scene's item: `unknownField`, by its path.
+    @Test func aMisspeltFieldSaysWhere() throws {
+        let scene = #"{"layout": "flow", "items": [{"size": [1, 1]}, {"size": [2, 2], "colour": "red"}]}"#
+        do {
+            _ = try LayoutSpec.parse(Data(scene.utf8), source: "typo.json")
+            Issue.record("a scene with a misspelt field parsed")
+        } catch let error as GridPerfError {
+            #expect(error.kind == .unknownField(path: "items[1].colour"), "\(error.message)")
+            #expect(error.message.hasPrefix("typo.json: "), "\(error.message)")
+        }
+    }
+
+    /// Text that is not JSON: where the parser stopped, line and column counted by hand (the
+    /// second line, `  "items": [1,}`, has the stray `}` fifteenth).
+    @Test func malformedJSONSaysWhereItStopped() throws {
+        let text = "{\n  \"items\": [1,}\n"
+        do {
+            _ = try LayoutSpec.parse(Data(text.utf8), source: "broken.json")
+            Issue.record("broken JSON parsed")
+        } catch let error as GridPerfError {
+            #expect(error.kind == .malformedJSON(line: 2, column: 15), "\(error.message)")
+            #expect(error.message.hasPrefix("broken.json: malformed"), "\(error.message)")
+        }
+    }
+
+    /// A scene file that is not there, and a directory given as one: `unreadableFile`, by path.
+    @Test func aFileThatCannotBeReadSaysWhich() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).json").path
+        for path in [missing, FileManager.default.temporaryDirectory.path] {
+            do {
+                _ = try LayoutSpec.load(path: path)
+                Issue.record("\(path) read as a scene")
+            } catch let error as GridPerfError {
+                #expect(error.kind == .unreadableFile(path: path), "\(error.message)")
+            }
+        }
+    }
+
     /// Two errors are equal when their messages and their kinds are: a test that matches a message
     /// alone does not match a kinded error.
     @Test func theKindIsPartOfTheError() {

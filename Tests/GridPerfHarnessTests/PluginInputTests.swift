@@ -81,7 +81,10 @@ struct StacksPlugin: LayoutPlugin {
         let spacing = TypedParameter.number("spacing", default: 8, "space")
         #expect(try reader.read(spacing) == 8)
         var bad = try JSONObjectReader(.object(["spacing": .number(-1)]), path: "parameters")
-        #expect(throws: GridPerfError("parameters.spacing: must be at least 0, got -1")) { try bad.read(spacing) }
+        #expect(
+            throws: GridPerfError(
+                "parameters.spacing: must be at least 0, got -1", kind: .invalidValue(path: "parameters.spacing"))
+        ) { try bad.read(spacing) }
     }
 
     @Test func everyReportedMetricHasAKind() throws {

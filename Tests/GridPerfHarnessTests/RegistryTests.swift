@@ -65,20 +65,29 @@ import Testing
     }
 
     @Test func parametersAreValidated() {
-        #expect(throws: GridPerfError("parameters.columns: must be in 1...100000, got 0")) {
+        #expect(
+            throws: GridPerfError(
+                "parameters.columns: must be in 1...100000, got 0", kind: .invalidValue(path: "parameters.columns"))
+        ) {
             try WaterfallPlugin().makeLayout(parameters: .object(["columns": .number(0)]))
         }
-        #expect(throws: GridPerfError("parameters.spacing: must be at least 0, got -1")) {
+        #expect(
+            throws: GridPerfError(
+                "parameters.spacing: must be at least 0, got -1", kind: .invalidValue(path: "parameters.spacing"))
+        ) {
             try FlowPlugin().makeLayout(parameters: .object(["spacing": .number(-1)]))
         }
         #expect(
             throws: GridPerfError(
-                "parameters.alignment: unknown value 'middle' (expected one of: leading, center, trailing)")
+                "parameters.alignment: unknown value 'middle' (expected one of: leading, center, trailing)",
+                kind: .invalidValue(path: "parameters.alignment"))
         ) {
             try FlowPlugin().makeLayout(parameters: .object(["alignment": .string("middle")]))
         }
         #expect(
-            throws: GridPerfError("parameters.rows: unknown field 'rows' (known fields: columns, spacing, strategy)")
+            throws: GridPerfError(
+                "parameters.rows: unknown field 'rows' (known fields: columns, spacing, strategy)",
+                kind: .unknownField(path: "parameters.rows"))
         ) {
             try WaterfallPlugin().makeLayout(parameters: .object(["rows": .number(1)]))
         }

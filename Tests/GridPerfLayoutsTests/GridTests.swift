@@ -208,7 +208,11 @@ import Testing
         #expect(throws: GridPerfError("grid: parameters.columns: required with items (cells per row), or give rows")) {
             try Self.layout("{\"layout\": \"grid\", \"proposal\": {\"width\": 100, \"height\": null}, \"items\": []}")
         }
-        #expect(throws: GridPerfError("test: rows[0].cells[0].columns: must be in 1...100000, got 0")) {
+        #expect(
+            throws: GridPerfError(
+                "test: rows[0].cells[0].columns: must be in 1...100000, got 0",
+                kind: .invalidValue(path: "rows[0].cells[0].columns"))
+        ) {
             try Self.layout(
                 "{\"layout\": \"grid\", \"proposal\": {\"width\": 1, \"height\": 1}, \"rows\": [{\"cells\": [{\"size\": [1, 1], \"columns\": 0}]}]}"
             )

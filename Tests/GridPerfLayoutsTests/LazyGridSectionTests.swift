@@ -117,7 +117,11 @@ import Testing
                 {"layout": "lazy-vgrid", "proposal": {"width": 100, "height": null}, "items": [], "sections": []}
                 """)
         }
-        #expect(throws: GridPerfError("test: sections[0].items[0].flexible: expected an object, got a number")) {
+        #expect(
+            throws: GridPerfError(
+                "test: sections[0].items[0].flexible: expected an object, got a number",
+                kind: .invalidValue(path: "sections[0].items[0].flexible"))
+        ) {
             try Self.layout(
                 """
                 {"layout": "lazy-vgrid", "parameters": {"columns": [{"size": {"fixed": 50}}]}, "proposal": {"width": 100, "height": null},

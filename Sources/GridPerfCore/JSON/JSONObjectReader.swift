@@ -18,7 +18,9 @@ public struct JSONObjectReader {
         case nil, .null?: object = [:]
         case let .object(o)?: object = o
         case let other?:
-            throw GridPerfError("\(path.isEmpty ? "top level" : path): expected an object, got \(other.typeName)")
+            throw GridPerfError(
+                "\(path.isEmpty ? "top level" : path): expected an object, got \(other.typeName)",
+                kind: .invalidValue(path: path))
         }
     }
 
@@ -51,12 +53,19 @@ public struct JSONObjectReader {
         switch value(key) {
         case nil, .null?: return nil
         case let .number(v)?:
-            guard v.isFinite else { throw GridPerfError("\(path(key)): must be a finite number, got \(v)") }
+            guard v.isFinite else {
+                throw GridPerfError(
+                    "\(path(key)): must be a finite number, got \(v)", kind: .invalidValue(path: path(key)))
+            }
             guard v >= minimum else {
-                throw GridPerfError("\(path(key)): must be at least \(formatPoints(minimum)), got \(formatPoints(v))")
+                throw GridPerfError(
+                    "\(path(key)): must be at least \(formatPoints(minimum)), got \(formatPoints(v))",
+                    kind: .invalidValue(path: path(key)))
             }
             return v
-        case let other?: throw GridPerfError("\(path(key)): expected a number, got \(other.typeName)")
+        case let other?:
+            throw GridPerfError(
+                "\(path(key)): expected a number, got \(other.typeName)", kind: .invalidValue(path: path(key)))
         }
     }
 
@@ -64,10 +73,12 @@ public struct JSONObjectReader {
     public mutating func int(_ key: String, default def: Int, range: ClosedRange<Int>) throws -> Int {
         guard let d = try optionalDouble(key, minimum: -.greatestFiniteMagnitude) else { return def }
         guard d == d.rounded(), let v = Int(exactly: d) else {
-            throw GridPerfError("\(path(key)): expected a whole number, got \(d)")
+            throw GridPerfError("\(path(key)): expected a whole number, got \(d)", kind: .invalidValue(path: path(key)))
         }
         guard range.contains(v) else {
-            throw GridPerfError("\(path(key)): must be in \(range.lowerBound)...\(range.upperBound), got \(v)")
+            throw GridPerfError(
+                "\(path(key)): must be in \(range.lowerBound)...\(range.upperBound), got \(v)",
+                kind: .invalidValue(path: path(key)))
         }
         return v
     }
@@ -77,7 +88,9 @@ public struct JSONObjectReader {
         switch value(key) {
         case nil, .null?: return def
         case let .bool(b)?: return b
-        case let other?: throw GridPerfError("\(path(key)): expected true or false, got \(other.typeName)")
+        case let other?:
+            throw GridPerfError(
+                "\(path(key)): expected true or false, got \(other.typeName)", kind: .invalidValue(path: path(key)))
         }
     }
 
@@ -88,9 +101,11 @@ public struct JSONObjectReader {
         case let .string(s)? where choices.contains(s): return s
         case let .string(s)?:
             throw GridPerfError(
-                "\(path(key)): unknown value '\(GridPerfError.quoted(s))' (expected one of: \(choices.joined(separator: ", ")))"
-            )
-        case let other?: throw GridPerfError("\(path(key)): expected a string, got \(other.typeName)")
+                "\(path(key)): unknown value '\(GridPerfError.quoted(s))' (expected one of: \(choices.joined(separator: ", ")))",
+                kind: .invalidValue(path: path(key)))
+        case let other?:
+            throw GridPerfError(
+                "\(path(key)): expected a string, got \(other.typeName)", kind: .invalidValue(path: path(key)))
         }
     }
 
@@ -101,6 +116,7 @@ public struct JSONObjectReader {
         guard let first = unknown.first else { return }
         let knownList = (known ?? used.sorted()).joined(separator: ", ")
         throw GridPerfError(
-            "\(path(first)): unknown field '\(GridPerfError.quoted(first))' (known fields: \(knownList))")
+            "\(path(first)): unknown field '\(GridPerfError.quoted(first))' (known fields: \(knownList))",
+            kind: .unknownField(path: path(first)))
     }
 }

@@ -48,7 +48,8 @@ struct JSONParser {
         for b in bytes[..<min(i, bytes.count)] {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }
-        return GridPerfError("line \(line), column \(column): \(message)")
+        return GridPerfError(
+            "line \(line), column \(column): \(message)", kind: .malformedJSON(line: line, column: column))
     }
 
     /// A byte as a message shows it: `'x'` when printable ASCII, `byte 0x0A` otherwise.

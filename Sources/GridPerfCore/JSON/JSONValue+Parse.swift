@@ -12,7 +12,7 @@ extension JSONValue {
         do {
             return try JSONParser.parse([UInt8](data))
         } catch let error as GridPerfError {
-            throw GridPerfError("\(what): malformed \(format): \(error.message)")
+            throw error.prefixed("\(what): malformed \(format)")
         }
     }
 
@@ -27,7 +27,7 @@ extension JSONValue {
         do {
             return try JSONParser.parse([UInt8](data), keeping: kept)
         } catch let error as GridPerfError {
-            throw GridPerfError("\(what): malformed \(format): \(error.message)")
+            throw error.prefixed("\(what): malformed \(format)")
         }
     }
 

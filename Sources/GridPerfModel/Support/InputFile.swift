@@ -19,16 +19,17 @@ package enum InputFile {
         try withOpenFile(path) { fd, info in
             if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
                 throw GridPerfError(
-                    "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
+                    "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads", kind: .limit)
             }
             let data = try readUpTo(limit + 1, from: fd, path: path)
             if info.st_mode & S_IFMT == S_IFIFO, data.isEmpty {
                 throw GridPerfError(
-                    "\(path): a pipe with nothing written to it (no writer); give a file, or a pipe a program writes")
+                    "\(path): a pipe with nothing written to it (no writer); give a file, or a pipe a program writes",
+                    kind: .unreadableFile(path: path))
             }
             guard data.count <= limit else {
                 throw GridPerfError(
-                    "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads")
+                    "\(path): larger than \(ResourceLimits.formatBytes(limit)), the most gridperf reads", kind: .limit)
             }
             return data
         }
@@ -38,7 +39,9 @@ package enum InputFile {
     /// and its whole size: for headers, without reading the rest. O(count).
     package static func prefix(_ path: String, count: Int) throws -> (data: Data, size: Int) {
         try withOpenFile(path) { fd, info in
-            guard info.st_mode & S_IFMT == S_IFREG else { throw GridPerfError("\(path): not a regular file") }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw GridPerfError("\(path): not a regular file", kind: .unreadableFile(path: path))
+            }
             return (try readUpTo(count, from: fd, path: path), Int(info.st_size))
         }
     }
@@ -51,15 +54,18 @@ package enum InputFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let reason = errno == ENOENT ? "no such file" : "cannot read the file (\(String(cString: strerror(errno))))"
-            throw GridPerfError("\(path): \(reason)")
+            throw GridPerfError("\(path): \(reason)", kind: .unreadableFile(path: path))
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw GridPerfError("\(path): cannot read the file") }
+        guard fstat(fd, &info) == 0 else {
+            throw GridPerfError("\(path): cannot read the file", kind: .unreadableFile(path: path))
+        }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: throw GridPerfError("\(path): is a directory, not a file")
-        case S_IFCHR, S_IFBLK: throw GridPerfError("\(path): is a device, not a file")
-        case S_IFSOCK: throw GridPerfError("\(path): is a socket, not a file")
+        case S_IFDIR: throw GridPerfError("\(path): is a directory, not a file", kind: .unreadableFile(path: path))
+        case S_IFCHR, S_IFBLK:
+            throw GridPerfError("\(path): is a device, not a file", kind: .unreadableFile(path: path))
+        case S_IFSOCK: throw GridPerfError("\(path): is a socket, not a file", kind: .unreadableFile(path: path))
         case S_IFIFO: _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         default: break
         }
@@ -75,7 +81,9 @@ package enum InputFile {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw GridPerfError("\(path): cannot read the file (\(String(cString: strerror(errno))))")
+                throw GridPerfError(
+                    "\(path): cannot read the file (\(String(cString: strerror(errno))))",
+                    kind: .unreadableFile(path: path))
             }
             if n == 0 { break }
             data.append(contentsOf: chunk[..<n])
