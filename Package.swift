@@ -37,8 +37,8 @@ let package = Package(
         .library(
             name: "GridPerf",
             targets: [
-                "GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfModel", "GridPerfHarness", "GridPerfReports",
-                "GridPerfCLI", "GridPerfServe",
+                "GridPerfCore", "GridPerfLayouts", "SwiftUI", "GridPerfModel", "GridPerfHarness", "GridPerfUserCode",
+                "GridPerfReports", "GridPerfCLI", "GridPerfServe",
             ]),
         .executable(name: "gridperf", targets: ["gridperf"]),
         .executable(name: "gridperf-serve", targets: ["gridperf-serve"]),
@@ -122,7 +122,15 @@ let package = Package(
             name: "GridPerfHarness",
             // No GridPerfLayouts: the harness runs layouts through their plugins (the registry, whose
             // built-ins the SwiftUI module lists) and names none (Tests/GridPerfCLITests/LayoutKnowledgeTests).
-            dependencies: ["GridPerfModel", "GridPerfCore", "SwiftUI", "CGridPerfPlugin", "CCallgrind"]
+            dependencies: ["GridPerfModel", "GridPerfCore", "SwiftUI", "CCallgrind"]
+        ),
+        // Users' code: `--source` files compiled with swiftc against the SwiftUI module, `--plugin`
+        // libraries checked and loaded, `--view` expressions evaluated, an app's folder, previews,
+        // asset catalogs and local packages read. What the worker, the child process that runs a
+        // user's code, does before the harness lays anything out; the harness knows none of it.
+        .target(
+            name: "GridPerfUserCode",
+            dependencies: ["GridPerfModel", "GridPerfCore", "SwiftUI", "CGridPerfPlugin"]
         ),
         .target(
             name: "GridPerfReports", dependencies: ["GridPerfModel", "GridPerfCore", "CSQLite"]),
@@ -130,7 +138,7 @@ let package = Package(
             name: "GridPerfCLI",
             dependencies: [
                 // GridPerfUIKit: linked into the executable, whose symbols a user's library uses.
-                "GridPerfHarness", "GridPerfReports", "GridPerfUIKit",
+                "GridPerfHarness", "GridPerfUserCode", "GridPerfReports", "GridPerfUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -219,12 +227,19 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftUITests",
-            dependencies: ["SwiftUI", "GridPerfCore", "GridPerfHarness", "SeedViews", "UpdateExamples"],
+            dependencies: [
+                "SwiftUI", "GridPerfCore", "GridPerfHarness", "GridPerfUserCode", "SeedViews", "UpdateExamples",
+            ],
             swiftSettings: testSettings
         ),
         .testTarget(
             name: "GridPerfModelTests",
             dependencies: ["GridPerfModel", "GridPerfCore"],
+            swiftSettings: testSettings
+        ),
+        .testTarget(
+            name: "GridPerfUserCodeTests",
+            dependencies: ["GridPerfUserCode", "GridPerfModel", "GridPerfCore"],
             swiftSettings: testSettings
         ),
         .testTarget(
@@ -247,7 +262,7 @@ let package = Package(
         // (docs/PERFORMANCE.md#end-to-end-apart).
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["GridPerfHarness", "GridPerfCore", "gridperf", "GridPerfTestSupport"],
+            dependencies: ["GridPerfHarness", "GridPerfUserCode", "GridPerfCore", "gridperf", "GridPerfTestSupport"],
             swiftSettings: testSettings
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import GridPerfHarness
+import GridPerfUserCode
 import GridPerfTestSupport
 import Testing
 

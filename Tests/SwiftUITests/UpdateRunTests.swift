@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 import SwiftUI
 import Testing
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 
 /// What the command line was started with, handed to every command rather than kept in
 /// globals: the plugins it knows, and what a child gridperf needs to know the same ones.

@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 
 /// `--app DIR [--preview NAME | --view EXPR]`, given to `layout`, `run`, `check`, `profile`,
 /// `serve`: the app target in DIR compiled as Xcode compiles it (``AppFolder``) and its previews

@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 
 /// `--source File.swift [--init 'Type(…)']`, given to any command (`run`, `check`, `profile`,
 /// `layout`, `suite`, `compare`): the file's SwiftUI `Layout` is built into a plugin library

@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 import SwiftUI
 
 /// `--source Files.swift --view EXPR [--items N,M] [--width W] [--height H]`: the view is

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 
 /// `gridperf check --layout NAME`: the conformance suite, as a pass/fail table.
 struct CheckCommand: SourceCommand, BoundedCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 
 /// `gridperf previews --app DIR`: what `--app` finds in an app's folder — its Swift files, asset
 /// catalogs, resources, left-out folders — and its previews, each with the window it is laid out in

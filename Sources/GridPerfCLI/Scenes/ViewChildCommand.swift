@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GridPerfCore
 import GridPerfHarness
+import GridPerfUserCode
 
 /// `gridperf _view-child --library L --items N --width W --height H --done FILE`: the view of a
 /// `--view` library evaluated and its scene laid out once (with `--updates N --window-only`: shown

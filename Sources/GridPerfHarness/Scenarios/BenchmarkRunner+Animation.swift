@@ -130,7 +130,7 @@ extension PluginRegistry {
     /// from a `--source` library or was registered in this process; `nil` when it has none.
     package func animation(ofLayout name: String) -> LayoutAnimationPlan? {
         guard let plugin = try? plugin(named: name) else { return nil }
-        return (((plugin as? LibraryPlugin)?.base ?? plugin) as? SwiftUILayoutPlugin)?.animation
+        return (((plugin as? any PluginWrapper)?.base ?? plugin) as? SwiftUILayoutPlugin)?.animation
     }
 }
 

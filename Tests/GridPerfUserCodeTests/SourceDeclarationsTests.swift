@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 import GridPerfCore
-import GridPerfHarness
+import GridPerfModel
+import GridPerfUserCode
 
 /// ``SourceDeclarations`` reads the compiler's symbol graph: a hand-written graph in the format
 /// `swiftc -emit-symbol-graph` writes (version 0.6), with what a scan cannot see.

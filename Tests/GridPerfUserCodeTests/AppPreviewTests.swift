@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 import GridPerfCore
-import GridPerfHarness
+import GridPerfModel
+import GridPerfUserCode
 
 /// `--app`: an app's `#Preview`s written as the views Apple's documentation says the macro
 /// generates, its providers' views counted, Xcode's asset symbols named, the target's folder

@@ -1,6 +1,7 @@
 import Foundation
 import GridPerfCore
-import GridPerfHarness
+import GridPerfModel
+import GridPerfUserCode
 import Testing
 
 /// A `Package.swift` read as text, an Xcode project's local references, and the order local

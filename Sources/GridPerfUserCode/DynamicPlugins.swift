@@ -195,7 +195,7 @@ struct CLayout: Layout {
 }
 
 /// A Swift plugin from a library: the plugin itself, marked as coming from outside.
-struct LibraryPlugin: LayoutPlugin {
+struct LibraryPlugin: PluginWrapper {
     let base: any LayoutPlugin
 
     var name: String { base.name }
