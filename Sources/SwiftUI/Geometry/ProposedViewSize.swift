@@ -6,19 +6,19 @@ import GridPerfCore
 /// Laid out as in SwiftUI.
 @frozen
 public struct ProposedViewSize: Equatable, Sendable {
-    /// `ProposedViewSize`'s `width`. Laid out as in SwiftUI.
+    /// The proposed width; `nil` is unspecified. Laid out as in SwiftUI.
     public var width: CGFloat?
-    /// `ProposedViewSize`'s `height`. Laid out as in SwiftUI.
+    /// The proposed height; `nil` is unspecified. Laid out as in SwiftUI.
     public var height: CGFloat?
 
-    /// Makes a `ProposedViewSize`. Laid out as in SwiftUI.
+    /// A proposal of `width` × `height`, either unspecified where `nil`. Laid out as in SwiftUI.
     @inlinable
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
-    /// Makes a `ProposedViewSize`. Laid out as in SwiftUI.
+    /// A proposal of exactly `size`. Laid out as in SwiftUI.
     @inlinable
     public init(_ size: CGSize) {
         self.width = size.width

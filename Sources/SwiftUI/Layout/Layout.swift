@@ -13,28 +13,42 @@ public protocol Layout: Sendable, Animatable {
     /// Laid out as in SwiftUI.
     static var layoutProperties: LayoutProperties { get }
 
-    /// `Layout`'s `Cache` type. Laid out as in SwiftUI.
+    /// What the layout keeps between passes (`Void` unless it declares one). Laid out as in
+    /// SwiftUI: made by ``makeCache(subviews:)``, kept while the subviews and the layout's inputs
+    /// stay the same.
     associatedtype Cache = Void
 
-    /// `Layout`'s `Subviews` type. Laid out as in SwiftUI.
+    /// The proxies of the subviews the layout arranges. Laid out as in SwiftUI.
     typealias Subviews = LayoutSubviews
 
-    /// `Layout`'s `makeCache(subviews:)`. Laid out as in SwiftUI.
+    /// Makes the cache for `subviews`, once before the first pass. Laid out as in SwiftUI;
+    /// gridperf times it and counts the measure calls it makes as a phase of its own
+    /// (`time.cache`, `measure.calls.cache`).
     func makeCache(subviews: Self.Subviews) -> Self.Cache
-    /// `Layout`'s `updateCache(_:subviews:)`. Laid out as in SwiftUI.
+    /// Brings the cache up to date when the subviews or the layout's inputs changed ("when your
+    /// layout or its subviews change", Apple's documentation). Laid out as in SwiftUI; timed and
+    /// counted with ``makeCache(subviews:)``.
     func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
-    /// `Layout`'s `spacing(subviews:cache:)`. Laid out as in SwiftUI.
+    /// The spacing preferences of the layout as a whole, for its parent stack. Laid out as in
+    /// SwiftUI.
     func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
-    /// `Layout`'s `sizeThatFits(proposal:subviews:cache:)`. Laid out as in SwiftUI.
+    /// The size the layout needs for `proposal`, asking its subviews theirs. Laid out as in
+    /// SwiftUI; every ``LayoutSubview/sizeThatFits(_:)`` it makes is counted (measure calls,
+    /// cache hits and misses).
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
-    /// `Layout`'s `placeSubviews(in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
+    /// Places every subview within `bounds`, the size the parent settled on. Laid out as in
+    /// SwiftUI: a subview left unplaced appears at the centre of the bounds with the layout's
+    /// proposal (Apple's documentation of `LayoutSubview.place(at:anchor:proposal:)`), and
+    /// `gridperf check` names it.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
-    /// `Layout`'s `explicitAlignment(of:in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
+    /// Where the layout puts a horizontal guide of its own, or `nil` for the default. Laid out
+    /// as in SwiftUI when the layout answers; the default is approximated (see its extension).
     func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Self.Subviews, cache: inout Self.Cache
     ) -> CGFloat?
-    /// `Layout`'s `explicitAlignment(of:in:proposal:subviews:cache:)`. Laid out as in SwiftUI.
+    /// Where the layout puts a vertical guide of its own, or `nil` for the default. Laid out as
+    /// in SwiftUI when the layout answers; the default is approximated (see its extension).
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Self.Subviews, cache: inout Self.Cache
@@ -42,7 +56,7 @@ public protocol Layout: Sendable, Animatable {
 }
 
 extension Layout {
-    /// `Layout`'s `layoutProperties`. Laid out as in SwiftUI.
+    /// The default: not a stack, no axis. Laid out as in SwiftUI.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     /// The default: a new cache.
@@ -64,7 +78,7 @@ extension Layout {
     /// The default: no explicit guide (SwiftUI merges the subviews' explicit guides; gridperf's
     /// items have none but a text's baselines).
     ///
-    /// Laid out as in SwiftUI.
+    /// Approximated: `nil` where SwiftUI would merge the subviews' explicit guides.
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Self.Subviews, cache: inout Self.Cache
@@ -72,7 +86,7 @@ extension Layout {
 
     /// The default: no explicit guide.
     ///
-    /// Laid out as in SwiftUI.
+    /// Approximated: `nil` where SwiftUI would merge the subviews' explicit guides.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Self.Subviews, cache: inout Self.Cache
@@ -80,6 +94,6 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
-    /// `Layout`'s `makeCache(subviews:)`. Laid out as in SwiftUI.
+    /// The default for a layout without a cache: nothing to make. Laid out as in SwiftUI.
     public func makeCache(subviews: Self.Subviews) {}
 }

@@ -18,7 +18,7 @@ public struct LayoutSubview: Equatable {
         self.context = context
     }
 
-    /// `LayoutSubview`'s `==(_:_:)`. Laid out as in SwiftUI.
+    /// Whether two proxies stand for the same subview. Laid out as in SwiftUI.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.base.index == b.base.index && a.context.toOpaque() == b.context.toOpaque()
     }

@@ -6,13 +6,13 @@ import GridPerfCore
 ///
 /// Laid out as in SwiftUI.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
-    /// `LayoutSubviews`'s `Element` type. Laid out as in SwiftUI.
+    /// A subview's proxy. Laid out as in SwiftUI.
     public typealias Element = LayoutSubview
-    /// `LayoutSubviews`'s `Index` type. Laid out as in SwiftUI.
+    /// A position among the subviews: an `Int`, from ``startIndex`` (a slice keeps its parent's). Laid out as in SwiftUI.
     public typealias Index = Int
-    /// `LayoutSubviews`'s `SubSequence` type. Laid out as in SwiftUI.
+    /// A slice of the subviews is subviews too. Laid out as in SwiftUI.
     public typealias SubSequence = LayoutSubviews
-    /// `LayoutSubviews`'s `Indices` type. Laid out as in SwiftUI.
+    /// The positions of the subviews, in order. Laid out as in SwiftUI.
     public typealias Indices = Range<Int>
 
     @usableFromInline let base: GridPerfCore.LayoutSubviews
@@ -24,24 +24,24 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.context = context
     }
 
-    /// `LayoutSubviews`'s `startIndex`. Laid out as in SwiftUI.
+    /// The first subview's position. O(1). Laid out as in SwiftUI.
     @inlinable public var startIndex: Int { base.startIndex }
-    /// `LayoutSubviews`'s `endIndex`. Laid out as in SwiftUI.
+    /// The position after the last subview. O(1). Laid out as in SwiftUI.
     @inlinable public var endIndex: Int { base.endIndex }
-    /// `LayoutSubviews`'s `indices`. Laid out as in SwiftUI.
+    /// Every subview's position. O(1). Laid out as in SwiftUI.
     @inlinable public var indices: Range<Int> { startIndex..<endIndex }
-    /// `LayoutSubviews`'s `index(after:)`. Laid out as in SwiftUI.
+    /// The next position. O(1). Laid out as in SwiftUI.
     @inlinable public func index(after i: Int) -> Int { i + 1 }
-    /// `LayoutSubviews`'s `index(before:)`. Laid out as in SwiftUI.
+    /// The previous position. O(1). Laid out as in SwiftUI.
     @inlinable public func index(before i: Int) -> Int { i - 1 }
 
-    /// `LayoutSubviews`'s `subscript(_:)`. Laid out as in SwiftUI.
+    /// The proxy of the subview at `index`. O(1), allocation-free. Laid out as in SwiftUI.
     @inlinable
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(base: base[index], context: context)
     }
 
-    /// `LayoutSubviews`'s `subscript(_:)`. Laid out as in SwiftUI.
+    /// The subviews in `bounds`, as subviews. O(1). Laid out as in SwiftUI.
     @inlinable
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(base: base[bounds], context: context)
@@ -71,12 +71,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         }
     }
 
-    /// gridperf lays out left to right.
+    /// The direction the subviews are laid out in.
     ///
-    /// Laid out as in SwiftUI.
+    /// Approximated: always left to right (gridperf lays out no right-to-left locale).
     public var layoutDirection: LayoutDirection { .leftToRight }
 
-    /// `LayoutSubviews`'s `==(_:_:)`. Laid out as in SwiftUI.
+    /// Whether two collections are the same subviews of the same layout call. Laid out as in SwiftUI.
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.context.toOpaque() == b.context.toOpaque() && a.startIndex == b.startIndex && a.endIndex == b.endIndex
     }

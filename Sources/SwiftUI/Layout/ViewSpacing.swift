@@ -9,7 +9,7 @@ import GridPerfCore
 /// that its neighbour's preference decides, and two views without one are 8 apart. SwiftUI also
 /// varies the preference by the kind of neighbour (text to text, …), which gridperf does not model.
 ///
-/// Laid out as in SwiftUI.
+/// Approximated: one preference per edge, whatever the neighbour.
 public struct ViewSpacing: Equatable, Sendable {
     @usableFromInline var top: CGFloat
     @usableFromInline var leading: CGFloat
@@ -39,7 +39,7 @@ public struct ViewSpacing: Equatable, Sendable {
     /// `max(trailing, next.leading)` horizontally, `max(bottom, next.top)` vertically; 8 when
     /// neither states a preference (both −∞). O(1).
     ///
-    /// Laid out as in SwiftUI.
+    /// Approximated: SwiftUI's distance also depends on the two views' kinds.
     @inlinable
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let d = axis == .horizontal ? Swift.max(trailing, next.leading) : Swift.max(bottom, next.top)

@@ -486,14 +486,15 @@ extension View {
     public func lineLimit(_ number: Int?) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = number }
     }
-    /// `View`'s `lineLimit(_:reservesSpace:)`. Laid out as in SwiftUI.
+    /// At most `limit` lines. Approximated: `reservesSpace` is not modelled (a shorter text is
+    /// not given the height of `limit` lines).
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = limit }
     }
     /// At most the range's upper bound of lines (`.lineLimit(3...6)`); the lines a text field
     /// reserves below it (the lower bound) are not modelled.
     ///
-    /// Laid out as in SwiftUI.
+    /// Approximated: the lower bound is not modelled.
     public func lineLimit(_ limit: ClosedRange<Int>) -> _EnvironmentView<Self> {
         _EnvironmentView(content: self) { $0.lineLimit = limit.upperBound }
     }
