@@ -237,6 +237,14 @@ let package = Package(
             dependencies: ["GridPerfModel", "GridPerfCore"],
             swiftSettings: testSettings
         ),
+        // The server's request handling, answered without a socket: FlyingFox is built for it.
+        .testTarget(
+            name: "GridPerfServeTests",
+            dependencies: [
+                "GridPerfServe", "GridPerfHarness", "GridPerfCore", .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            swiftSettings: testSettings
+        ),
         .testTarget(
             name: "GridPerfUserCodeTests",
             dependencies: ["GridPerfUserCode", "GridPerfModel", "GridPerfCore"],

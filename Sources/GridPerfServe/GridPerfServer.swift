@@ -29,9 +29,9 @@ import GridPerfHarness
 public enum GridPerfServer {
     /// The largest request body read: a 10,000-card tree scene is 3 MB, sent once (then named by
     /// its key, ``PlaygroundSceneCache``).
-    static let maximumBody = 8 << 20
+    package static let maximumBody = 8 << 20
     /// The longest one request may work.
-    static let deadline = 10.0
+    package static let deadline = 10.0
     /// FlyingFox's bound on a whole handler, past which it answers 500 on its own: above every
     /// bound of ours (the body's, then the longest work, a profile's 120 s), so that each request
     /// ends with our answer (408, 503) instead.
@@ -152,7 +152,7 @@ public enum GridPerfServer {
     /// Reads the body (refusing one over ``maximumBody`` before reading it), runs `body` off the
     /// server's threads with a deadline, and answers its JSON, or the error as JSON. A body
     /// refused unread ends its connection (`Connection: close`; ``RefusedConnections``).
-    static func work(
+    package static func work(
         _ request: HTTPRequest, deadline: Double = deadline, refused: RefusedConnections? = nil,
         _ body: @escaping @Sendable (Data) throws -> Data
     ) async -> HTTPResponse {
@@ -257,7 +257,7 @@ public enum GridPerfServer {
         }
     }
 
-    static func response(_ status: Int, _ type: String, _ body: Data) -> HTTPResponse {
+    package static func response(_ status: Int, _ type: String, _ body: Data) -> HTTPResponse {
         let phrases = [
             200: "OK", 400: "Bad Request", 404: "Not Found", 408: "Request Timeout", 411: "Length Required",
             413: "Content Too Large",
@@ -268,9 +268,9 @@ public enum GridPerfServer {
             headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: body)
     }
 
-    static func json(_ status: Int, _ body: Data) -> HTTPResponse { response(status, "application/json", body) }
+    package static func json(_ status: Int, _ body: Data) -> HTTPResponse { response(status, "application/json", body) }
 
-    static func error(_ status: Int, _ message: String, field: String) -> HTTPResponse {
+    package static func error(_ status: Int, _ message: String, field: String) -> HTTPResponse {
         json(status, Data(JSONValue.object(["error": .string(message), "field": .string(field)]).jsonText().utf8))
     }
 }

@@ -17,7 +17,7 @@ import Synchronization
 /// sends them). The server's socket pool (``NoDelayPool``) reports each socket it waits on; a refused one has its
 /// reading side shut at once (the response still goes out), and is ended the next time a read
 /// would wait.
-final class RefusedConnections: Sendable {
+package final class RefusedConnections: Sendable {
     private struct State {
         /// The sockets the pool has waited on, by peer (`ip:port`).
         var sockets: [String: Int32] = [:]
