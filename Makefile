@@ -50,7 +50,7 @@ IN_SCRATCH = scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/gridperf-tests.XXXXXX") && t
 ## tests (compiled unoptimised) are all that is built after it, where a debug test build compiled
 ## every module a second time (docs/PERFORMANCE.md#tests-on-release). The test product alone, so
 ## that the playground's executable (`make serve-build`) is not linked for them (its module and
-## FlyingFox are built, for GridPerfServeTests); `--disable-testable-imports`
+## FlyingFox are built, for GridPerfServeTests: docs/PERFORMANCE.md#serve-tests); `--disable-testable-imports`
 ## keeps SwiftPM from rebuilding every module with -enable-testing (what a test reads that is not
 ## public is `package`: ARCHITECTURE.md, "What is public"). The example plugin package's tests
 ## are among them (targets `JustifiedRows` and `JustifiedRowsTests` over its folder): testing that
