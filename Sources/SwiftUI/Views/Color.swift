@@ -16,17 +16,20 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, CustomStringCon
     public typealias Body = Never
     let name: String
 
-    /// Makes a `Color`. Laid out as in SwiftUI.
+    /// A colour of the app's asset catalog, by name. Laid out as in SwiftUI: like every colour, it takes what it is
+    /// proposed; its value is not drawn.
     public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
-    /// Makes a `Color`. Laid out as in SwiftUI.
+    /// A colour of components. Laid out as in SwiftUI: it takes what it is proposed; its value is not drawn.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb" }
-    /// Makes a `Color`. Laid out as in SwiftUI.
+    /// A grey. Laid out as in SwiftUI: it takes what it is proposed; its value is not drawn.
     public init(white: Double, opacity: Double = 1) { name = "white" }
-    /// Makes a `Color`. Laid out as in SwiftUI.
+    /// A colour of hue, saturation and brightness. Laid out as in SwiftUI: it takes what it is proposed; its value is
+    /// not drawn.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
-    /// Makes a `Color`. Laid out as in SwiftUI.
+    /// A UIKit colour as a SwiftUI one (`Color(.systemFill)`). Laid out as in SwiftUI: it takes what it is proposed;
+    /// its value is not drawn.
     public init(_ color: UIColor) { name = color.name }
-    /// Makes a `Color`. Laid out as in SwiftUI.
+    /// A UIKit colour as a SwiftUI one. Laid out as in SwiftUI: it takes what it is proposed; its value is not drawn.
     public init(uiColor color: UIColor) { name = color.name }
     /// The colour as a gradient (iOS 16's `Color.red.gradient`): a style, it changes no layout.
     ///
@@ -143,7 +146,7 @@ public struct Material: ShapeStyle {
     public static let ultraThickMaterial = Material(name: "ultraThick"), bar = Material(name: "bar")
     /// The material at an opacity (`.regularMaterial.opacity(0.4)`): a style, it changes no layout.
     ///
-    /// Not drawn: returns the view unchanged, so it lays out as without it.
+    /// Not drawn: returns the material unchanged.
     public func opacity(_ opacity: Double) -> Material { self }
 }
 

@@ -9,7 +9,9 @@ public struct HStack<Content: View>: View, _PrimitiveView {
     let layout: HStackLayout
     let content: Content
 
-    /// Makes a `HStack`. Laid out as in SwiftUI.
+    /// Its content in a row, aligned on `alignment`, `spacing` apart (`nil`: each pair's `ViewSpacing` distance). Laid
+    /// out as in SwiftUI: SwiftUI's stack algorithm (the least flexible subview offered space first, `layoutPriority`
+    /// groups first), held to hand-derived oracle cases.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -27,7 +29,8 @@ public struct VStack<Content: View>: View, _PrimitiveView {
     let layout: VStackLayout
     let content: Content
 
-    /// Makes a `VStack`. Laid out as in SwiftUI.
+    /// Its content in a column, aligned on `alignment`, `spacing` apart (`nil`: each pair's `ViewSpacing` distance).
+    /// Laid out as in SwiftUI: SwiftUI's stack algorithm, held to hand-derived oracle cases.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
@@ -46,7 +49,7 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     let layout: ZStackLayout
     let content: Content
 
-    /// Makes a `ZStack`. Laid out as in SwiftUI.
+    /// Its content layered, each view aligned on `alignment`; as large as the largest. Laid out as in SwiftUI.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
@@ -92,7 +95,9 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     /// Laid out as in SwiftUI.
     public var content: Content
 
-    /// Makes a `ScrollView`. Laid out as in SwiftUI.
+    /// Its content proposed `nil` along `axes` (its ideal length there) and the scroll view's size across them; the
+    /// scroll view takes what it is proposed. Laid out as in SwiftUI (docs/SPEC-FORMAT.md); `run --scenario scroll`
+    /// scrolls the lazy container inside it.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
@@ -146,9 +151,11 @@ public struct Button<Label: View>: View, _PrimitiveView {
     public typealias Body = Never
     let label: Label
 
-    /// Makes a `Button`. Laid out as in SwiftUI.
+    /// A button that runs `action` when tapped, shown as `label`. Laid out as in SwiftUI's plain style, as its label;
+    /// the action never runs (nothing is tapped).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// Makes a `Button`. Laid out as in SwiftUI.
+    /// A button with a role (`.destructive`, `.cancel`). Laid out as its label, as the other buttons; the role is not
+    /// drawn.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
@@ -157,11 +164,11 @@ public struct Button<Label: View>: View, _PrimitiveView {
 }
 
 extension Button where Label == Text {
-    /// Makes a `Button`. Laid out as in SwiftUI.
+    /// A button whose label is a text. Laid out as in SwiftUI's plain style, as the text; the action never runs.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { label = Text(titleKey) }
-    /// Makes a `Button`. Laid out as in SwiftUI.
+    /// A button whose label is a string. Laid out as in SwiftUI's plain style, as the text; the action never runs.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
-    /// Makes a `Button`. Laid out as in SwiftUI.
+    /// A button with a role whose label is a text. Laid out as the text; the role is not drawn.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         label = Text(titleKey)
     }

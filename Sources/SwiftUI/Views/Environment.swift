@@ -77,11 +77,13 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 @propertyWrapper
 public struct Environment<Value> {
     let read: () -> Value
-    /// Makes an `Environment`. Approximated: see `Environment`.
+    /// A value of the environment (`@Environment(\.horizontalSizeClass)`), as the closest ancestor set it, else the one
+    /// environment gridperf lays out (compact width, regular height, Dynamic Type large, light, left to right).
+    /// Approximated: see `Environment`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { (ViewSceneBuilder.current?.environment ?? EnvironmentValues())[keyPath: keyPath] }
     }
-    /// `Environment`'s `wrappedValue`. Approximated: see `Environment`.
+    /// The value the environment holds for the key path, read when the body runs. Approximated: see `Environment`.
     public var wrappedValue: Value { read() }
 }
 
@@ -110,16 +112,17 @@ extension Environment where Value: AnyObject {
 @propertyWrapper
 public struct State<Value>: _GraphProperty {
     let cell: StateCell<Value>
-    /// Makes a `State`. Approximated: see `State`.
+    /// A view's own value, kept with the view's identity across its body's runs. Approximated: read as SwiftUI reads
+    /// it, changed only by `gridperf run --update` (docs/UPDATES.md).
     public init(wrappedValue value: Value) { cell = StateCell(value) }
-    /// Makes a `State`. Approximated: see `State`.
+    /// The older spelling of ``init(wrappedValue:)``. Approximated: see `State`.
     public init(initialValue value: Value) { cell = StateCell(value) }
-    /// `State`'s `wrappedValue`. Approximated: see `State`.
+    /// The current value; setting it marks the views that read it, for `--update`. Approximated: see `State`.
     public var wrappedValue: Value {
         get { cell.target.value }
         nonmutating set { cell.target.set(newValue) }
     }
-    /// `State`'s `projectedValue`. Approximated: see `State`.
+    /// A binding to the value (`$value`), for a child view to read and change. Approximated: see `State`.
     public var projectedValue: Binding<Value> {
         let cell = self.cell
         return Binding(get: { cell.target.value }, set: { cell.target.set($0) })
@@ -167,7 +170,7 @@ public struct Binding<Value> {
     let set: (Value) -> Void
     /// The binding whose changes animate (`$value.animation()`): the same binding here, nothing animates.
     ///
-    /// Not drawn: returns the view unchanged, so it lays out as without it.
+    /// Not drawn: returns the binding unchanged.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
     /// Makes a `Binding`. Approximated: see `Binding`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {

@@ -19,7 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// a key path's projection cost 150 instructions an element (docs/PERFORMANCE.md#foreach-ids).
     let id: (Data.Element) -> ID
 
-    /// Makes a `ForEach`. Laid out as in SwiftUI.
+    /// A view for each element, identified by the key path `id`. Laid out as in SwiftUI; inside a lazy container each
+    /// element's views are made when it is first measured, as SwiftUI makes them when it needs them.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.init(data, identify: { $0[keyPath: id] }, content: content)
@@ -98,14 +99,16 @@ extension ForEach {
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Makes a `ForEach`. Laid out as in SwiftUI.
+    /// A view for each `Identifiable` element. Laid out as in SwiftUI; inside a lazy container each element's views are
+    /// made when it is first measured.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
-    /// Makes a `ForEach`. Laid out as in SwiftUI.
+    /// A view for each number of a constant range. Laid out as in SwiftUI; inside a lazy container each element's views
+    /// are made when it is first measured.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, identify: { $0 }, content: content)
     }

@@ -211,7 +211,7 @@ extension Text {
 
     /// ``View/textScale(_:isEnabled:)`` keeping the text a `Text` (for `+`).
     ///
-    /// Not drawn: returns the view unchanged, so it lays out as without it.
+    /// Not drawn: returns the text unchanged, so it lays out at its font's size.
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
 }
 

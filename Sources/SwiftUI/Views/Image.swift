@@ -13,16 +13,19 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
     var name: String?
     var isResizable = false
 
-    /// Makes an `Image`. Laid out as in SwiftUI.
+    /// An SF Symbol. Approximated: as wide and tall as its font's point size (20 × 20 without a font); Apple publishes
+    /// no symbol's metrics.
     public init(systemName: String) { self.systemName = systemName }
-    /// Makes an `Image`. Laid out as in SwiftUI.
+    /// An image of the app's asset catalog. Laid out as in SwiftUI at its size in points (the catalog's pixels ÷ scale,
+    /// with `--assets` or `--app`; 20 × 20 otherwise), or as resizable.
     public init(_ name: String) { self.name = name }
-    /// Makes an `Image`. Laid out as in SwiftUI.
+    /// An image of a bundle's asset catalog. Laid out as `Image(_:)` is.
     public init(_ name: String, bundle: Bundle?) { self.name = name }
-    /// Makes an `Image`. Laid out as in SwiftUI.
+    /// An image that accessibility ignores. Laid out as `Image(_:)` is.
     public init(decorative name: String) { self.name = name }
 
-    /// `Image`'s `resizable(capInsets:resizingMode:)`. Laid out as in SwiftUI.
+    /// The image sized to what it is proposed instead of its own size. Laid out as in SwiftUI; the cap insets and the
+    /// resizing mode are not drawn.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true

@@ -197,8 +197,10 @@ extension View {
         }
     }
 
-    /// `View`'s `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:file:line:)`. Laid out as
-    /// in SwiftUI.
+    /// A flexible frame: the view proposed what the frame was proposed, clamped to the minimum and maximum
+    /// given (`.infinity` fills), `ideal` answering an unspecified proposal; the view aligned in it. Laid
+    /// out as in SwiftUI; a bound that is negative or not a number, or an infinite minimum, is left out
+    /// with SwiftUI's runtime message on standard error, as SwiftUI logs it and goes on.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center,

@@ -36,11 +36,11 @@ extension Shape {
     /// The shape's outline, itself a shape since iOS 17 (`.stroke().stroke(style: …)`, Apple's
     /// documentation of `Shape.stroke(lineWidth:antialiased:)`: "-> some Shape"): laid out as the shape.
     ///
-    /// Not drawn: returns the view unchanged, so it lays out as without it.
+    /// Laid out as in SwiftUI: a stroked shape takes the frame the shape takes (the stroke is not drawn).
     public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
     /// ``stroke(lineWidth:antialiased:)`` with a style.
     ///
-    /// Not drawn: returns the view unchanged, so it lays out as without it.
+    /// Laid out as in SwiftUI: a stroked shape takes the frame the shape takes (the stroke is not drawn).
     public func stroke(style: StrokeStyle, antialiased: Bool = true) -> Self { self }
     /// `Shape`'s `strokeBorder(_:lineWidth:)`. Laid out as in SwiftUI.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
@@ -314,7 +314,7 @@ public struct Path: Sendable {
     public mutating func closeSubpath() {}
     /// The path transformed (`petal.applying(rotation)`): holds nothing, as every path here.
     ///
-    /// Not drawn: returns the view unchanged, so it lays out as without it.
+    /// Not drawn: returns the path unchanged (gridperf draws no path).
     public func applying(_ transform: CGAffineTransform) -> Path { self }
     /// `Path`'s `offsetBy(dx:dy:)`. Not drawn: returns it unchanged, so nothing in the layout changes.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
@@ -326,9 +326,11 @@ public struct Path: Sendable {
 public struct Spacer: View, _PrimitiveView {
     /// `Spacer`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
-    /// `Spacer`'s `minLength`. Laid out as in SwiftUI.
+    /// The least length the spacer takes along its stack's axis (`nil`: 8, SwiftUI's default spacing). Laid out as in
+    /// SwiftUI.
     public var minLength: CGFloat?
-    /// Makes a `Spacer`. Laid out as in SwiftUI.
+    /// Space that grows along its stack's axis to take what the other views leave, at least `minLength`; it prefers no
+    /// spacing of its own. Laid out as in SwiftUI.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] {
@@ -342,7 +344,7 @@ public struct Spacer: View, _PrimitiveView {
 public struct Divider: View, _PrimitiveView {
     /// `Divider`'s `Body` type. Laid out as in SwiftUI.
     public typealias Body = Never
-    /// Makes a `Divider`. Laid out as in SwiftUI.
+    /// A line across its stack: as long as the stack is wide (or tall), 1 point thick. Laid out as in SwiftUI.
     public init() {}
     public func _items(in builder: ViewSceneBuilder) -> [SceneItem] { [.view(["divider": .object([:])])] }
 }

@@ -64,7 +64,9 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     let string: String
     var font: Font?
 
-    /// Makes a `Text`. Laid out as in SwiftUI.
+    /// A text from a key, as a string literal makes it: its interpolations written as SwiftUI writes them
+    /// (`specifier:`, `format:`, an interpolated `Text`). Laid out as in SwiftUI by gridperf's text model
+    /// (docs/SPEC-FORMAT.md); gridperf does not localise, so the key is the text.
     public init(_ key: LocalizedStringKey) { string = key.key }
     /// A string value. Disfavoured, as Apple's is, so that a literal with interpolations is a
     /// ``LocalizedStringKey`` (its `specifier:` and `format:` forms, an interpolated `Text`).
@@ -72,7 +74,7 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     /// Laid out as in SwiftUI.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
-    /// Makes a `Text`. Laid out as in SwiftUI.
+    /// The string as it is, never looked up. Laid out as in SwiftUI by gridperf's text model.
     public init(verbatim content: String) { string = content }
     /// An image in a text (`Text(Image(systemName: "star"))`, to be joined with `+`): laid out as one
     /// character, U+FFFC, the object replacement character text systems stand an inline image in
@@ -89,9 +91,8 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     where F.FormatInput: Equatable, F.FormatOutput == String {
         string = format.format(input)
     }
-    /// A date in a style (`Text(date, style: .relative)`): laid out as its short date.
-    ///
-    /// Laid out as in SwiftUI.
+    /// A date in a style (`Text(date, style: .relative)`). Approximated: every style is laid out as the date
+    /// abbreviated, without the time (see `Text.DateStyle`).
     public init(_ date: Date, style: DateStyle) { string = date.formatted(date: .abbreviated, time: .omitted) }
     /// How `Text(_:style:)` writes a date. Approximated: every style writes the date abbreviated, without the time
     /// (`Date.formatted(date: .abbreviated, time: .omitted)`).
@@ -101,6 +102,8 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     }
     /// Makes a `Text`. Laid out as in SwiftUI.
     public init(
+        /// A key looked up in a strings table. Laid out as in SwiftUI by gridperf's text model; gridperf does not
+        /// localise, so the key is the text.
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
         string = key.key
@@ -214,25 +217,26 @@ public struct Font: Hashable, Sendable {
         case compressed, condensed, standard, expanded
     }
 
-    /// `Font`'s `largeTitle`. Approximated: see `Font`.
+    /// The large title style, 34 points on a 41-point line at the default Large Dynamic Type setting (the Human
+    /// Interface Guidelines' "Typography" table). Approximated: see `Font`.
     public static let largeTitle = Font(kind: .style(.largeTitle))
-    /// `Font`'s `title`. Approximated: see `Font`.
+    /// The title style, 28 points on 34 at the default Large setting. Approximated: see `Font`.
     public static let title = Font(kind: .style(.title))
-    /// `Font`'s `title2`. Approximated: see `Font`.
+    /// The second title style, 22 points on 28 at the default Large setting. Approximated: see `Font`.
     public static let title2 = Font(kind: .style(.title2))
-    /// `Font`'s `title3`. Approximated: see `Font`.
+    /// The third title style, 20 points on 25 at the default Large setting. Approximated: see `Font`.
     public static let title3 = Font(kind: .style(.title3))
-    /// `Font`'s `headline`. Approximated: see `Font`.
+    /// The headline style, 17 points on 22 at the default Large setting. Approximated: see `Font`.
     public static let headline = Font(kind: .style(.headline))
-    /// `Font`'s `subheadline`. Approximated: see `Font`.
+    /// The subheadline style, 15 points on 20 at the default Large setting. Approximated: see `Font`.
     public static let subheadline = Font(kind: .style(.subheadline))
-    /// `Font`'s `body`. Approximated: see `Font`.
+    /// The body style, 17 points on 22 at the default Large setting. Approximated: see `Font`.
     public static let body = Font(kind: .style(.body))
-    /// `Font`'s `callout`. Approximated: see `Font`.
+    /// The callout style, 16 points on 21 at the default Large setting. Approximated: see `Font`.
     public static let callout = Font(kind: .style(.callout))
-    /// `Font`'s `footnote`. Approximated: see `Font`.
+    /// The footnote style, 13 points on 18 at the default Large setting. Approximated: see `Font`.
     public static let footnote = Font(kind: .style(.footnote))
-    /// `Font`'s `caption`. Approximated: see `Font`.
+    /// The caption style, 12 points on 16 at the default Large setting. Approximated: see `Font`.
     public static let caption = Font(kind: .style(.caption))
     /// `Font`'s `caption2`. Approximated: see `Font`.
     public static let caption2 = Font(kind: .style(.caption2))
