@@ -130,11 +130,8 @@ public struct PluginRegistry: Sendable {
     /// `key=value` for each parameter (sorted by key), each value as the plugin abbreviates it
     /// (the generic compact JSON when it does not, or when `layout` is not registered).
     public func parametersLabel(layout: String, parameters: JSONValue) -> String {
-        guard case let .object(o) = parameters else { return "" }
-        let plugin = byName[layout]
-        return o.keys.sorted().map { key in
-            "\(key)=\(plugin?.abbreviation(ofParameter: key, value: o[key]!) ?? o[key]!.compactText)"
-        }.joined(separator: " ")
+        guard let plugin = byName[layout] else { return Workload.parametersText(parameters) }
+        return Workload.parametersText(parameters) { plugin.abbreviation(ofParameter: $0, value: $1) }
     }
 
     /// `workload` with its parameters labelled by its plugin (``Workload/parametersLabel``).

@@ -125,7 +125,7 @@ public struct Workload: Hashable, Sendable, Codable {
             parts.append("n=\(count)")
             return parts.joined(separator: " ")
         }
-        let parametersText = parametersLabel ?? Self.compactLabel(parameters)
+        let parametersText = parametersLabel ?? Self.parametersText(parameters)
         if !parametersText.isEmpty { parts.append(parametersText) }
         if width != Self.defaultWidth { parts.append("width=\(formatPoints(width))") }
         if let templateName {
@@ -155,10 +155,14 @@ extension JSONValue {
 }
 
 extension Workload {
-    /// `key=value` for each parameter, sorted by key, each value as compact JSON: the label of
-    /// parameters no plugin abbreviated. O(parameters).
-    static func compactLabel(_ parameters: JSONValue) -> String {
+    /// `key=value` for each parameter, sorted by key, each value as `abbreviation` writes it, or as
+    /// compact JSON where it gives `nil` (always, without a plugin: a workload no registry labelled).
+    /// O(parameters).
+    package static func parametersText(
+        _ parameters: JSONValue, abbreviation: (_ key: String, _ value: JSONValue) -> String? = { _, _ in nil }
+    ) -> String {
         guard case let .object(o) = parameters else { return "" }
-        return o.keys.sorted().map { "\($0)=\(o[$0]!.compactText)" }.joined(separator: " ")
+        return o.keys.sorted().map { key in "\(key)=\(abbreviation(key, o[key]!) ?? o[key]!.compactText)" }
+            .joined(separator: " ")
     }
 }
