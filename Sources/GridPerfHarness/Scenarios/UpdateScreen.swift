@@ -229,7 +229,7 @@ package final class UpdateScreen {
         var registry = sceneRegistry ?? self.registry
         defer { sceneRegistry = registry }
         var first: Int?
-        for i in realized {
+        for i in realized where !lazy.keepsViews(at: i) {
             let (views, layouts) = lazy.views(at: i)
             guard views != kept.source.keptViews?[i] else { continue }
             kept.source.keptViews?[i] = views

@@ -121,6 +121,8 @@ public final class ViewGraph {
         /// in the views), counted no duplicate ids, and ran none of the user's code outside a
         /// body (``ViewSceneBuilder/userCodeRuns``: what that code reads is not tracked).
         var reusable = false
+        /// The last pass that showed its ``output`` again whole (nothing in it evaluated).
+        var shownWhole = 0
         /// Its value at the frame being evaluated, for an `Animatable` view being animated
         /// (``AnimatedView``): used instead of the value its parent's kept body holds.
         var frameValue: Any?
@@ -165,6 +167,12 @@ public final class ViewGraph {
     private(set) var animatedViews: [AnimatedView] = []
     /// The value each `animation(_:value:)` had at the last evaluation, by its place.
     private var animationValues: [[Slot]: Any] = [:]
+    /// What each lazy `ForEach`'s elements made at their last evaluation, by the `ForEach`'s
+    /// place (``LazyElements``).
+    var lazyElementsByPlace: [[Slot]: LazyElements] = [:]
+    /// The views evaluated at the top of a lazy element's evaluation (no view around them), while
+    /// ``LazyForEachViews`` collects them; `nil`: not collecting.
+    var elementTops: [Node]?
 
     /// An `animation(_:value:)` at `path` evaluated with `value`: when the value differs from
     /// the last evaluation's, the change being evaluated animates under `animation` (Apple's
@@ -221,6 +229,7 @@ public final class ViewGraph {
             node.subscriptions.removeAll()
             nodes[key] = nil
         }
+        forgetUnusedLazyElements()
         return record
     }
 
@@ -283,7 +292,7 @@ public final class ViewGraph {
             body = run(view, node, [.inserted])
         }
         node.parent = evaluating.last
-        evaluating.last?.children.append(node)
+        if let around = evaluating.last { around.children.append(node) } else { elementTops?.append(node) }
         // Nothing above ran (so the environment and the inputs are what they were), the body was
         // kept and no view below has a reason to run: every view below would be kept, and the
         // views shown are those shown last time — shown again without evaluating the kept body
@@ -294,6 +303,7 @@ public final class ViewGraph {
             let output = node.output
         {
             keepBelow(node)
+            node.shownWhole = pass
             return output
         }
         builder.position.parents.append(node.type)
@@ -350,6 +360,17 @@ public final class ViewGraph {
         let value = node.frameValue as? V ?? view
         node.view = value
         return run(value, node, causes)
+    }
+
+    /// `tops`, the views at the top of a lazy element, kept with every view below them, as their
+    /// evaluation would keep them (``LazyForEachViews/keepsViews(at:)``). O(views kept).
+    func keep(_ tops: [Node]) {
+        for node in tops {
+            node.seen = pass
+            node.shownWhole = pass
+            record.kept += 1
+            keepBelow(node)
+        }
     }
 
     /// The views below `node`, kept with it: seen in this pass, each counted kept. O(views below).

@@ -38,10 +38,13 @@ public final class LazyForEachViews {
     /// The modifiers on the `ForEach`, applied to each element's views (as SwiftUI applies a
     /// modifier on a `ForEach` to each of its views).
     private let changes: [(inout [String: JSONValue]) -> Void]
+    /// What the elements made at their last evaluation, under the update model (``ViewGraph``):
+    /// `nil` without one.
+    private let kept: ViewGraph.LazyElements?
 
     private init(
         count: Int, kind: String, builder: ViewSceneBuilder, environment: ViewSceneBuilder.Environment,
-        position: ViewSceneBuilder.GraphPosition,
+        position: ViewSceneBuilder.GraphPosition, kept: ViewGraph.LazyElements?,
         changes: [(inout [String: JSONValue]) -> Void], element: @escaping (ViewSceneBuilder, Int) -> [SceneItem]
     ) {
         self.count = count
@@ -49,6 +52,7 @@ public final class LazyForEachViews {
         self.kind = kind
         self.builder = builder
         self.environment = environment
+        self.kept = kept
         self.changes = changes
         self.element = element
     }
@@ -60,9 +64,24 @@ public final class LazyForEachViews {
         element: @escaping (ViewSceneBuilder, Int) -> [SceneItem]
     ) -> LazyForEachViews? {
         guard count > 1, first.count == 1, case let .view(view) = first[0] else { return nil }
+        // A body around that ran made the `ForEach` again: its elements' last views are forgotten.
+        let kept = builder.graph?.lazyElements(at: builder.position.path, remade: builder.position.ran.contains(true))
         return LazyForEachViews(
             count: count, kind: Self.kind(of: view), builder: builder, environment: builder.savedEnvironment,
-            position: builder.position, changes: [], element: element)
+            position: builder.position, kept: kept, changes: [], element: element)
+    }
+
+    /// Whether element `index` shows the views it showed at the last evaluation, kept without
+    /// evaluating it: under the update model, when no body around the `ForEach` ran since and
+    /// none of the element's views has a reason to run (``ViewGraph``) — SwiftUI runs the one
+    /// cell a change reached, not every cell on screen. Its views are counted kept, as their
+    /// evaluation would count them. `false`: evaluate it (``views(at:)``).
+    /// - Complexity: O(views kept).
+    ///
+    /// gridperf's own: the harness's side of the module, not SwiftUI's API.
+    public func keepsViews(at index: Int) -> Bool {
+        guard let kept, let graph = builder.graph else { return false }
+        return graph.keep(index, of: kept)
     }
 
     /// The views element `index` makes, the `ForEach`'s modifiers applied, and the custom
@@ -83,7 +102,10 @@ public final class LazyForEachViews {
             builder.position = place
         }
         var views = ViewSceneBuilder.$current.withValue(builder) {
-            builder.withLazyContent(false) { element(builder, index).flatMap(\.flattened) }
+            builder.withLazyContent(false) {
+                guard let kept, let graph = builder.graph else { return element(builder, index).flatMap(\.flattened) }
+                return graph.evaluating(index, of: kept, in: builder) { element(builder, index).flatMap(\.flattened) }
+            }
         }
         for change in changes { for k in views.indices { change(&views[k]) } }
         return (views, Array(builder.layouts[known...]))
@@ -97,7 +119,7 @@ public final class LazyForEachViews {
     /// The same elements with `change` applied to each view after the modifiers already on it.
     func adding(_ change: @escaping (inout [String: JSONValue]) -> Void) -> LazyForEachViews {
         LazyForEachViews(
-            count: count, kind: kind, builder: builder, environment: environment, position: position,
+            count: count, kind: kind, builder: builder, environment: environment, position: position, kept: kept,
             changes: changes + [change], element: element)
     }
 

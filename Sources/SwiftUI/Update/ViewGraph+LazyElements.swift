@@ -1,0 +1,76 @@
+/// What a lazy `ForEach`'s elements made, kept from one evaluation to the next: a state change
+/// that ran no body around the `ForEach` leaves its data and its content as they were, so an
+/// element none of whose views has a reason to run shows the views it showed — SwiftUI updates
+/// the one cell whose dependency changed, not every cell on screen ("Demystify SwiftUI
+/// performance", WWDC23: a view whose inputs did not change is not updated).
+extension ViewGraph {
+    /// One lazy `ForEach`'s elements as their last evaluation left them.
+    final class LazyElements {
+        /// The last pass whose evaluation met the `ForEach`.
+        var pass = 0
+        /// By element: the pass that last evaluated or kept it, and the views at the top of that
+        /// evaluation. Only an element whose evaluation ran none of the user's code outside a
+        /// body, met no lazy `ForEach` and no repeated id (what ``Node/reusable`` asks of a view)
+        /// has an entry; an element without one is evaluated again.
+        var elements: [Int: (pass: Int, tops: [Node])] = [:]
+    }
+
+    /// The elements of the lazy `ForEach` at `path`, met by the pass under way; forgotten when
+    /// `remade` (a body around the `ForEach` ran: its data or its content may differ). `nil` when
+    /// every body runs (`check --update`). O(path).
+    func lazyElements(at path: [Slot], remade: Bool) -> LazyElements? {
+        guard !runsEveryBody else { return nil }
+        let elements: LazyElements
+        if let known = lazyElementsByPlace[path] {
+            elements = known
+        } else {
+            elements = LazyElements()
+            lazyElementsByPlace[path] = elements
+        }
+        if remade { elements.elements.removeAll() }
+        elements.pass = pass
+        return elements
+    }
+
+    /// Keeps element `index` of `lazy` as the pass before showed it, when it may be: it was
+    /// evaluated or kept in that pass, a body around its `ForEach` did not run since, and none of
+    /// its views (those at its top, and every view below them) has a reason to run or was
+    /// evaluated in this pass already (element 0, made with the `ForEach`, may have been shown
+    /// again whole). Its views are then counted kept, as their evaluation would count them.
+    /// O(views kept).
+    func keep(_ index: Int, of lazy: LazyElements) -> Bool {
+        guard !runsEveryBody, let element = lazy.elements[index], element.pass == pass - 1,
+            element.tops.allSatisfy({ node in
+                (node.seen == pass - 1 || node.shownWhole == pass) && node.causes.isEmpty && !node.pendingBelow
+                    && node.reusable
+            })
+        else { return false }
+        keep(element.tops)
+        lazy.elements[index] = (pass, element.tops)
+        return true
+    }
+
+    /// Runs `evaluate` (element `index`'s evaluation by `builder`), noting the views at its top
+    /// for ``keep(_:of:)`` when the evaluation may be shown again. O(1) more than `evaluate`.
+    func evaluating<R>(_ index: Int, of lazy: LazyElements, in builder: ViewSceneBuilder, _ evaluate: () -> R) -> R {
+        let outer = elementTops
+        let before = (record.duplicateIdentities, builder.lazyViews.count, builder.userCodeRuns)
+        elementTops = []
+        defer { elementTops = outer }
+        let value = evaluate()
+        let reusable = before == (record.duplicateIdentities, builder.lazyViews.count, builder.userCodeRuns)
+        lazy.elements[index] = reusable ? (pass, elementTops ?? []) : nil
+        return value
+    }
+
+    /// Forgets the lazy `ForEach`s the pass under way did not meet, and the elements it did not
+    /// evaluate or keep (their views left the graph). O(elements kept).
+    func forgetUnusedLazyElements() {
+        if lazyElementsByPlace.values.contains(where: { $0.pass != pass }) {
+            lazyElementsByPlace = lazyElementsByPlace.filter { $0.value.pass == pass }
+        }
+        for lazy in lazyElementsByPlace.values where lazy.elements.values.contains(where: { $0.pass != pass }) {
+            lazy.elements = lazy.elements.filter { $0.value.pass == pass }
+        }
+    }
+}
