@@ -27,12 +27,30 @@ public struct JSONObjectReader {
     /// The field names present.
     public var keys: [String] { object.keys.sorted() }
 
+    /// The field names present, in no order. O(1).
+    public var unsortedKeys: Dictionary<String, JSONValue>.Keys { object.keys }
+
     /// The path of a field, for messages.
     public func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+    /// The value of `key`, `nil` when absent. An object of a few fields (a view's, a modifier's)
+    /// is scanned, its names compared with `key`: a reader asks for many names an object lacks
+    /// (every kind of view, every attribute), and hashing each cost about 350 instructions where a
+    /// comparison costs about 30 (docs/PERFORMANCE.md#reader-scan).
+    /// - Complexity: O(fields) for an object of at most ``scannedFields`` fields, else O(1).
+    @inline(__always)
+    private func lookUp(_ key: String) -> JSONValue? {
+        guard object.count <= Self.scannedFields else { return object[key] }
+        for (name, value) in object where name == key { return value }
+        return nil
+    }
+
+    /// The most fields an object may have to be scanned rather than hashed (``lookUp(_:)``).
+    static let scannedFields = 8
+
     /// The raw value of `key` (`nil` when absent), marking it as read.
     public mutating func value(_ key: String) -> JSONValue? {
-        let value = object[key]
+        let value = lookUp(key)
         if !used.contains(key) {
             used.append(key)
             if value != nil { usedPresent += 1 }
@@ -41,7 +59,7 @@ public struct JSONObjectReader {
     }
 
     /// True when `key` is present (without marking it read).
-    public func contains(_ key: String) -> Bool { object[key] != nil }
+    public func contains(_ key: String) -> Bool { lookUp(key) != nil }
 
     /// A number, `default` when absent. Must be finite and at least `minimum`.
     public mutating func double(_ key: String, default def: Double, minimum: Double = 0) throws -> Double {
@@ -109,12 +127,13 @@ public struct JSONObjectReader {
         }
     }
 
-    /// Throws when the object has a field that was never read.
-    public func finish(known: [String]? = nil) throws {
+    /// Throws when the object has a field that was never read; `known` (made only then) lists
+    /// the fields the message names.
+    public func finish(known: @autoclosure () -> [String]? = nil) throws {
         guard usedPresent < object.count else { return }
         let unknown = object.keys.filter { !used.contains($0) }.sorted()
         guard let first = unknown.first else { return }
-        let knownList = (known ?? used.sorted()).joined(separator: ", ")
+        let knownList = (known() ?? used.sorted()).joined(separator: ", ")
         throw GridPerfError(
             "\(path(first)): unknown field '\(GridPerfError.quoted(first))' (known fields: \(knownList))",
             kind: .unknownField(path: path(first)))

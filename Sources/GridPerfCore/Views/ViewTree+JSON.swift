@@ -60,8 +60,9 @@ extension ItemModel {
                 model: .view(ViewNode(kind: name, content: .leaf(model), modifiers: modifiers.list)),
                 priority: modifiers.priority, guides: modifiers.guides)
         }
-        let others = (jsonKinds + viewKinds).filter { $0 != kind && reader.contains($0) }
-        if let other = others.first {
+        if let other = reader.unsortedKeys.first(where: {
+            $0 != kind && (viewKinds.contains($0) || jsonKinds.contains($0))
+        }) {
             throw GridPerfError("\(reader.path): an item is one view: got \(kind) and \(other)")
         }
         let path = reader.path(kind)

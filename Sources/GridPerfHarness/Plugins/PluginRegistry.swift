@@ -11,6 +11,10 @@ import SwiftUI
 public struct PluginRegistry: Sendable {
     private var byName: [String: any LayoutPlugin] = [:]
     private var order: [String] = []
+    /// `items`, and every field some plugin reads its views from (`sections`, `rows`), in the
+    /// order met: kept as plugins are registered, since a scene's reader asks for them at every
+    /// container (the registry's every plugin walked cost 7,000 instructions a container).
+    public private(set) var viewFields = ["items"]
     /// The lazy `ForEach`s of the `--view` scenes this invocation evaluated, by the scene file
     /// each was written to: what a scene's `{"forEach": …}` entries are made from. Kept here, an
     /// input of every parse, not in a global (ARCHITECTURE.md, "Shared state").
@@ -76,6 +80,9 @@ public struct PluginRegistry: Sendable {
         for plugin in plugins {
             if byName[plugin.name] != nil {
                 byName[plugin.name] = plugin
+                viewFields = order.reduce(into: ["items"]) { fields, name in
+                    for f in byName[name]!.viewFields where !fields.contains(f) { fields.append(f) }
+                }
             } else {
                 try register(plugin)
             }
@@ -102,6 +109,7 @@ public struct PluginRegistry: Sendable {
         }
         byName[name] = plugin
         order.append(name)
+        for f in plugin.viewFields where !viewFields.contains(f) { viewFields.append(f) }
     }
 
     /// The plugin called `name`; an unknown name is an error listing the known ones.

@@ -82,7 +82,7 @@ public struct LayoutSpec: Sendable {
                 #"modifiers: the scene's root takes no modifiers (it is laid out at the proposal); put it in a container, {"layout": "zstack", "items": [the root with its modifiers]}"#
             )
         }
-        try r.finish(known: ["layout", "parameters", "proposal", "count"] + viewFields(registry))
+        try r.finish(known: ["layout", "parameters", "proposal", "count"] + registry.viewFields)
         var spec = LayoutSpec(
             layout: layout, parameters: parameters, proposal: proposal, items: views.items, grouping: views.grouping,
             attributes: views.attributes)
@@ -91,20 +91,13 @@ public struct LayoutSpec: Sendable {
         return spec
     }
 
-    /// `items`, and every field some plugin reads its views from (`sections`, `rows`).
-    private static func viewFields(_ registry: PluginRegistry) -> [String] {
-        var fields = ["items"]
-        for plugin in registry.all { for f in plugin.viewFields where !fields.contains(f) { fields.append(f) } }
-        return fields
-    }
-
     /// Reads the views of a scene or of a container item: `items` (each a leaf or a view of a
     /// tree, with its attributes; an `emptyView` is no subview) or the field the layout's plugin
     /// reads (`sections`, `rows`).
     static func readViews(_ r: inout JSONObjectReader, layout: String, registry: PluginRegistry) throws
         -> (items: [ItemModel], grouping: (any SceneGrouping)?, attributes: SubviewAttributes?)
     {
-        let fields = viewFields(registry)
+        let fields = registry.viewFields
         let plugin = try? registry.plugin(named: layout)
         let inputs = fields.filter { r.contains($0) }
         guard inputs.count == 1 else {
