@@ -72,6 +72,27 @@ import Testing
         }
     }
 
+    /// Rows whose title a lazy `ForEach`'s content reads itself, not a row's body.
+    @Observable final class Titled: Identifiable {
+        let id: Int
+        var title: String
+        init(id: Int) {
+            self.id = id
+            title = "Row \(id)"
+        }
+    }
+
+    struct TitleList: View {
+        let rows: [Titled]
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(rows) { row in Text(row.title).frame(height: 40) }
+                }
+            }
+        }
+    }
+
     static let cardsOnScreen = 2 * 5
 
     /// Runs `steps` changes of `make`'s view through the harness, as `run --scenario update` does.
@@ -304,5 +325,22 @@ import Testing
             }
         }
         #expect(store.updateCauses?.contains { $0.contains("observe more than they show") } == true)
+    }
+
+    /// A title read by the lazy `ForEach`'s content (no view's body reads it), of row 3 — on
+    /// screen, not element 0 — made one letter longer at each change: SwiftUI evaluates that
+    /// element's content again ("Discover Observation in SwiftUI", WWDC23: a `List`'s rows update
+    /// when a name its closure read changes). No body runs; row 3's text is one frame on screen
+    /// that changed (rows are 40 tall: rows 0–21 meet the 844-point window), each change. A
+    /// change that kept the elements it did not reach must still find this one.
+    @Test func aTitleTheLazyContentReadIsShownChanged() throws {
+        let r = try Self.run(items: 100, update: "rows[3].title += \"W\"") {
+            let rows = (0..<100).map(Titled.init(id:))
+            return ViewUpdatesBox(ViewUpdates(TitleList(rows: rows), width: 390, height: 844)) { _ in
+                rows[3].title += "W"
+            }
+        }
+        #expect(Self.samples(r, .updateBodies) == [0, 0, 0, 0])
+        #expect(Self.samples(r, .updateFramesChanged) == [1, 1, 1, 1])
     }
 }

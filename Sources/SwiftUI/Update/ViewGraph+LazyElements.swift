@@ -1,3 +1,5 @@
+import Observation
+
 /// What a lazy `ForEach`'s elements made, kept from one evaluation to the next: a state change
 /// that ran no body around the `ForEach` leaves its data and its content as they were, so an
 /// element none of whose views has a reason to run shows the views it showed — SwiftUI updates
@@ -8,11 +10,21 @@ extension ViewGraph {
     final class LazyElements {
         /// The last pass whose evaluation met the `ForEach`.
         var pass = 0
-        /// By element: the pass that last evaluated or kept it, and the views at the top of that
-        /// evaluation. Only an element whose evaluation ran none of the user's code outside a
-        /// body, met no lazy `ForEach` and no repeated id (what ``Node/reusable`` asks of a view)
-        /// has an entry; an element without one is evaluated again.
-        var elements: [Int: (pass: Int, tops: [Node])] = [:]
+        /// By element: the pass that last evaluated or kept it, the views at the top of that
+        /// evaluation, and whether an `@Observable` property it read changed since. Only an
+        /// element whose evaluation ran none of the user's code outside a body, met no lazy
+        /// `ForEach` and no repeated id (what ``Node/reusable`` asks of a view) has an entry; an
+        /// element without one is evaluated again.
+        var elements: [Int: (pass: Int, tops: [Node], reads: ElementReads)] = [:]
+    }
+
+    /// Whether a property an element's evaluation read changed since: the `ForEach`'s content
+    /// reads the element's model itself (`ForEach(rows) { Text($0.title) }`), where no body's
+    /// tracking sees it.
+    final class ElementReads: @unchecked Sendable {
+        // Observation calls `onChange` on the thread that changed the property: gridperf changes
+        // state and evaluates views on one thread.
+        var changed = false
     }
 
     /// The elements of the lazy `ForEach` at `path`, met by the pass under way; forgotten when
@@ -39,27 +51,29 @@ extension ViewGraph {
     /// again whole). Its views are then counted kept, as their evaluation would count them.
     /// O(views kept).
     func keep(_ index: Int, of lazy: LazyElements) -> Bool {
-        guard !runsEveryBody, let element = lazy.elements[index], element.pass == pass - 1,
+        guard !runsEveryBody, let element = lazy.elements[index], element.pass == pass - 1, !element.reads.changed,
             element.tops.allSatisfy({ node in
                 (node.seen == pass - 1 || node.shownWhole == pass) && node.causes.isEmpty && !node.pendingBelow
                     && node.reusable
             })
         else { return false }
         keep(element.tops)
-        lazy.elements[index] = (pass, element.tops)
+        lazy.elements[index] = (pass, element.tops, element.reads)
         return true
     }
 
-    /// Runs `evaluate` (element `index`'s evaluation by `builder`), noting the views at its top
-    /// for ``keep(_:of:)`` when the evaluation may be shown again. O(1) more than `evaluate`.
+    /// Runs `evaluate` (element `index`'s evaluation by `builder`), its reads of `@Observable`
+    /// properties tracked, noting the views at its top for ``keep(_:of:)`` when the evaluation
+    /// may be shown again. O(1) more than `evaluate`.
     func evaluating<R>(_ index: Int, of lazy: LazyElements, in builder: ViewSceneBuilder, _ evaluate: () -> R) -> R {
         let outer = elementTops
         let before = (record.duplicateIdentities, builder.lazyViews.count, builder.userCodeRuns)
         elementTops = []
         defer { elementTops = outer }
-        let value = evaluate()
+        let reads = ElementReads()
+        let value = withObservationTracking(evaluate, onChange: { [weak reads] in reads?.changed = true })
         let reusable = before == (record.duplicateIdentities, builder.lazyViews.count, builder.userCodeRuns)
-        lazy.elements[index] = reusable ? (pass, elementTops ?? []) : nil
+        lazy.elements[index] = reusable ? (pass, elementTops ?? [], reads) : nil
         return value
     }
 
