@@ -117,10 +117,15 @@ public final class ViewGraph {
         /// Whether a view below has a reason to run (``mark(_:_:)`` sets it on the ancestors).
         var pendingBelow = false
         /// Whether ``output`` may be shown again without evaluating the kept body: its evaluation
-        /// met no lazy `ForEach` (registered with the scene at each evaluation, its place written
-        /// in the views), counted no duplicate ids, and ran none of the user's code outside a
-        /// body (``ViewSceneBuilder/userCodeRuns``: what that code reads is not tracked).
+        /// counted no duplicate ids, ran none of the user's code outside a body
+        /// (``ViewSceneBuilder/userCodeRuns``: what that code reads is not tracked) and its output
+        /// holds no unplaced lazy `ForEach`.
         var reusable = false
+        /// The scene's lazy `ForEach`s its last evaluation placed (``ViewSceneBuilder/lazyViews``,
+        /// from place `lazyStart` on): their places are written in ``output``, so showing it again
+        /// places them again, at the same places.
+        var lazyStart = 0
+        var lazyPlaced: [LazyForEachViews] = []
         /// The last pass that showed its ``output`` again whole (nothing in it evaluated).
         var shownWhole = 0
         /// Its value at the frame being evaluated, for an `Animatable` view being animated
@@ -299,11 +304,12 @@ public final class ViewGraph {
         // (what SwiftUI's graph does: an attribute none of whose inputs changed is not updated,
         // "Demystify SwiftUI performance", WWDC23). Its views are counted kept, as each would be.
         if !ran, !rerunsClosures, !runsEveryBody, node.reusable, !node.pendingBelow,
-            !builder.position.ran.contains(true),
+            !builder.position.ran.contains(true), builder.lazyViews.count == node.lazyStart,
             let output = node.output
         {
             keepBelow(node)
             node.shownWhole = pass
+            if !node.lazyPlaced.isEmpty { node.lazyPlaced = node.lazyPlaced.map { builder.placeAgain($0) } }
             return output
         }
         builder.position.parents.append(node.type)
@@ -324,8 +330,10 @@ public final class ViewGraph {
         if let identity = node.identity { Self.mark(&items, identity: identity) }
         node.pendingBelow = false
         node.reusable =
-            record.duplicateIdentities == duplicatesBelow && builder.lazyViews.count == lazyBelow
-            && builder.userCodeRuns == userCodeBelow && !Self.holdsLazyViews(items)
+            record.duplicateIdentities == duplicatesBelow && builder.userCodeRuns == userCodeBelow
+            && !Self.holdsLazyViews(items)
+        node.lazyStart = lazyBelow
+        node.lazyPlaced = builder.lazyViews.count == lazyBelow ? [] : Array(builder.lazyViews[lazyBelow...])
         if ran {
             if let old = node.output, SceneItem.same(old, items) {
                 record.sameOutput += 1
@@ -377,6 +385,7 @@ public final class ViewGraph {
     private func keepBelow(_ node: Node) {
         for child in node.children {
             child.seen = pass
+            child.shownWhole = pass
             record.kept += 1
             keepBelow(child)
         }

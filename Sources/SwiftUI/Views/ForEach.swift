@@ -66,6 +66,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                             return builder.items(of: content(element), id: AnyHashable(id(element)))
                         })
                 {
+                    // Its content's reads are tracked where it runs: element 0's here, the
+                    // others' as they are evaluated (``ViewGraph/evaluating(_:of:in:_:)``).
+                    if builder.graph != nil { builder.userCodeRuns -= 1 }
                     return [.lazyForEach(lazy)]
                 }
                 items.reserveCapacity(data.count)

@@ -116,6 +116,18 @@ public final class LazyForEachViews {
     /// - Complexity: O(count) evaluations.
     var allViews: [[String: JSONValue]] { (0..<count).flatMap { views(at: $0).views } }
 
+    /// The same elements for a later pass that ran no body around the `ForEach` (it is shown
+    /// again with a kept view's output): evaluated as views none of whose parents ran, their
+    /// last views kept (``keepsViews(at:)``). O(path).
+    func renewed() -> LazyForEachViews {
+        var place = position
+        place.ran = place.ran.map { _ in false }
+        let kept = builder.graph?.lazyElements(at: place.path, remade: false)
+        return LazyForEachViews(
+            count: count, kind: kind, builder: builder, environment: environment, position: place, kept: kept,
+            changes: changes, element: element)
+    }
+
     /// The same elements with `change` applied to each view after the modifiers already on it.
     func adding(_ change: @escaping (inout [String: JSONValue]) -> Void) -> LazyForEachViews {
         LazyForEachViews(

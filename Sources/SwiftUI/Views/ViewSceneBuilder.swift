@@ -192,6 +192,15 @@ public final class ViewSceneBuilder {
         return lazyViews.count - 1
     }
 
+    /// Places `lazy`, shown again in a kept view's output, at the next place (its place last
+    /// time, views before it having placed the same): the same elements for the pass under way.
+    /// O(1).
+    func placeAgain(_ lazy: LazyForEachViews) -> LazyForEachViews {
+        let renewed = lazy.renewed()
+        lazyViews.append(renewed)
+        return renewed
+    }
+
     /// What the environment gives the views below: saved by a lazy `ForEach` with its elements,
     /// which are evaluated later.
     struct Environment {
