@@ -84,6 +84,28 @@ import GridPerfLayouts
             if line < n { #expect(pieces.isMeasured(line) == !whole.extents[line].isNaN) }
         }
         #expect(pieces.measuredCount == whole.measured)
+        // Measured again and forgotten again, lower each time (a change near the top, then
+        // another above it): forgetting reads each block only up to its last measured line, so a
+        // line measured after a forget must be found by the next one.
+        for round in 1...3 {
+            for _ in 0..<50 {
+                let start = Int(next() % UInt64(n))
+                for line in start..<Swift.min(n, start + 1 + Int(next() % 20)) {
+                    let e = Double(next() % 30_000) / 97
+                    pieces.setExtent(e, of: line)
+                    whole.set(e, of: line)
+                }
+            }
+            let again = from / (round + 1)
+            pieces.forget(from: again)
+            whole.forget(from: again)
+            for line in lines {
+                #expect(
+                    pieces.offset(of: line).bitPattern == whole.offset(of: line).bitPattern, "round \(round), \(line)")
+                if line < n { #expect(pieces.isMeasured(line) == !whole.extents[line].isNaN) }
+            }
+            #expect(pieces.measuredCount == whole.measured)
+        }
     }
 
     /// ``LineOffsets/line(at:)`` descends the tree in O(log n); its answer must be the binary
