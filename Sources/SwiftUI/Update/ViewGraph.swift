@@ -157,6 +157,10 @@ public final class ViewGraph {
     /// gridperf's own: the harness's side of the module, not SwiftUI's API.
     public private(set) var record = UpdateRecord()
     private var isBuiltIn: [ObjectIdentifier: Bool] = [:]
+    /// The view types known to hold no property wrapper of the graph's (`@State`, the objects'):
+    /// a type's stored properties are the same for every value, so its fields are read through
+    /// `Mirror` once, not at every body run.
+    private var holdsNoProperties: Set<ObjectIdentifier> = []
     /// Whether the pass under way follows a change made under an animation (``ViewUpdates``).
     var animating = false
 
@@ -432,8 +436,23 @@ public final class ViewGraph {
         record.count(body: node.type, causes: causes)
         node.generation += 1
         node.subscriptions.removeAll()
+        let viewType = ObjectIdentifier(V.self)
+        if !holdsNoProperties.contains(viewType), !joinProperties(of: view, node) {
+            holdsNoProperties.insert(viewType)
+        }
+        let trigger = ObservationTrigger(graph: self, node: node, generation: node.generation)
+        let body = withObservationTracking({ view.body }, onChange: { trigger.fire() })
+        node.body = body
+        return body
+    }
+
+    /// Joins `view`'s property wrappers (`@State`, the objects) to `node`'s: their state kept
+    /// with the identity's, their changes marking it. Whether the view holds any. O(fields).
+    private func joinProperties<V: View>(of view: V, _ node: Node) -> Bool {
+        var holds = false
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any _GraphProperty else { continue }
+            holds = true
             let name = Self.propertyName(child.label)
             if let kept = node.properties[name] { property._adopt(kept) } else { node.properties[name] = property }
             switch property._dependency {
@@ -452,10 +471,7 @@ public final class ViewGraph {
                     })
             }
         }
-        let trigger = ObservationTrigger(graph: self, node: node, generation: node.generation)
-        let body = withObservationTracking({ view.body }, onChange: { trigger.fire() })
-        node.body = body
-        return body
+        return holds
     }
 
     /// Runs `make` — a closure of the body being evaluated (a `ForEach`'s content, for one
