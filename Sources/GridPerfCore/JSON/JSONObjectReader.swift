@@ -4,12 +4,12 @@ public struct JSONObjectReader {
     /// Where this object sits in the input (`items[3].flexible`), for messages.
     public let path: String
     private let object: [String: JSONValue]
-    /// The fields asked for, each once, in the order asked: an array, not a set, because an
-    /// object has a few fields and hashing each name cost more than comparing it (a scene's
-    /// views are read field by field: docs/PERFORMANCE.md#reader-fields).
+    /// The fields read that are present, each once, in the order asked: an array, not a set,
+    /// because an object has a few fields and hashing each name cost more than comparing it (a
+    /// scene's views are read field by field: docs/PERFORMANCE.md#reader-fields). A field asked
+    /// for and absent is not kept: a reader asks for many (every attribute of every view), and
+    /// keeping each cost an array's growth (docs/PERFORMANCE.md#reader-scan).
     private var used: [String] = []
-    /// How many of the fields asked for are present: all of them read when it is the count.
-    private var usedPresent = 0
 
     /// A reader over `value`, which must be an object; `nil` and `null` read as an empty object.
     public init(_ value: JSONValue?, path: String) throws {
@@ -51,10 +51,7 @@ public struct JSONObjectReader {
     /// The raw value of `key` (`nil` when absent), marking it as read.
     public mutating func value(_ key: String) -> JSONValue? {
         let value = lookUp(key)
-        if !used.contains(key) {
-            used.append(key)
-            if value != nil { usedPresent += 1 }
-        }
+        if value != nil, !used.contains(key) { used.append(key) }
         return value
     }
 
@@ -128,9 +125,9 @@ public struct JSONObjectReader {
     }
 
     /// Throws when the object has a field that was never read; `known` (made only then) lists
-    /// the fields the message names.
+    /// the fields the message names (`nil`: those read).
     public func finish(known: @autoclosure () -> [String]? = nil) throws {
-        guard usedPresent < object.count else { return }
+        guard used.count < object.count else { return }
         let unknown = object.keys.filter { !used.contains($0) }.sorted()
         guard let first = unknown.first else { return }
         let knownList = (known() ?? used.sorted()).joined(separator: ", ")
