@@ -229,15 +229,29 @@ package final class UpdateScreen {
         var registry = sceneRegistry ?? self.registry
         defer { sceneRegistry = registry }
         var first: Int?
+        var invalidated = 0
         for i in realized where !lazy.keepsViews(at: i) {
             let (views, layouts) = lazy.views(at: i)
-            guard views != kept.source.keptViews?[i] else { continue }
+            let old = kept.source.keptViews?[i]
+            guard views != old else { continue }
             kept.source.keptViews?[i] = views
             try registry.registerReplacing(layouts)
             guard views.count == 1 else {
                 throw GridPerfError(
                     "\(name): element \(i) of the lazy ForEach made \(views.count) views after the change, where element 0 made one"
                 )
+            }
+            // The same container with changed views inside is patched where it changed, as an
+            // eager scene's views are (``patch(_:items:layouts:)``): its unchanged views keep
+            // their measurements.
+            if let old, old.count == 1, case let .view(node) = kept.grid.storage.model(at: i),
+                let patched = try patch(node, old: old[0], new: views[0], registry: registry, invalidated: &invalidated)
+            {
+                if patched {
+                    kept.grid.storage.forgetMeasurement(at: i)
+                    first = Swift.min(first ?? i, i)
+                }
+                continue
             }
             // Named by the file's name: the bytes a change allocates must not depend on the folder
             // (the gate's two sides build in different ones).
@@ -250,8 +264,9 @@ package final class UpdateScreen {
         if let first { kept.lazy.invalidate(from: first, subviews: kept.grid.storage.subviews) }
         var shown = realize(kept)
         // The lazy container, invalidated from its first changed element (the scroll view and
-        // the window above it answer from the container's new extent).
-        shown.layoutsInvalidated = first == nil ? 0 : 1
+        // the window above it answer from the container's new extent), and the containers
+        // patched inside the elements.
+        shown.layoutsInvalidated = (first == nil ? 0 : 1) + invalidated
         return shown
     }
 
