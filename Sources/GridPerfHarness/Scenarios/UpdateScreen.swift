@@ -18,7 +18,7 @@ package final class UpdateScreen {
     private let registry: PluginRegistry
     private let path: String
     /// The scene file's name, for messages made during a change.
-    private let name: String
+    let name: String
     package let viewport: Size
     private var json: JSONValue = .null
     /// The scene's storage, kept alive while its containers are used.
@@ -29,11 +29,11 @@ package final class UpdateScreen {
     var uncountedChanges = 0
     /// Whether the change being shown was made under an animation: its containers whose layout's
     /// animatable data moved are kept in ``animatedLayouts`` to be played frame by frame.
-    private var animatedChange = false
+    var animatedChange = false
     /// The containers of the last change whose layout's animatable data moved.
     var animatedLayouts: [AnimatedLayout] = []
     /// The storages and places from the root to the container being patched.
-    private var patchPath: [(storage: SubviewStorage, index: Int)] = []
+    var patchPath: [(storage: SubviewStorage, index: Int)] = []
 
     package init(registry: PluginRegistry, path: String, viewport: Size) {
         self.registry = registry
@@ -92,94 +92,6 @@ package final class UpdateScreen {
         return Shown(
             size: size, frames: kept.storage.leafFrames, measureCalls: counted.measureCalls,
             measureMisses: counted.measureCacheMisses, afresh: false, layoutsInvalidated: invalidated)
-    }
-
-    /// Patches `storage`'s subviews from `old` to `new` (one JSON item a subview); whether any changed.
-    private func patch(
-        _ storage: SubviewStorage, kind: String, old: [JSONValue], new: [JSONValue], registry: PluginRegistry,
-        invalidated: inout Int
-    ) throws -> Bool {
-        var changed = false
-        for i in new.indices where old[i] != new[i] {
-            changed = true
-            // The path is kept only for an animated change (none other allocates it).
-            if animatedChange { patchPath.append((storage, i)) }
-            defer { if animatedChange { patchPath.removeLast() } }
-            if case let .object(o) = old[i], case let .object(n) = new[i], case let .view(node) = storage.model(at: i),
-                let patched = try patch(node, old: o, new: n, registry: registry, invalidated: &invalidated)
-            {
-                if patched { storage.forgetMeasurement(at: i) }
-                continue
-            }
-            let model = try Workload.readTemplate(
-                new[i], path: "\(name): a view changed by the update", layout: kind, registry: registry)
-            storage.replaceModel(at: i, with: .view(ViewNode.wrapping(model)))
-        }
-        return changed
-    }
-
-    /// Patches `node` from `old` to `new` when only what is inside changed: a container of the
-    /// same kind, modifiers and number of subviews, or a scroll view of the same axes around
-    /// one. Whether anything inside changed; `nil` when it cannot be patched (made again instead).
-    private func patch(
-        _ node: ViewNode, old: [String: JSONValue], new: [String: JSONValue], registry: PluginRegistry,
-        invalidated: inout Int
-    ) throws -> Bool? {
-        func same(except keys: Set<String>) -> Bool {
-            old.filter { !keys.contains($0.key) } == new.filter { !keys.contains($0.key) }
-        }
-        switch node.content {
-        case let .container(child):
-            guard old["layout"] != nil, same(except: ["items", "parameters"]),
-                case let .array(oldItems)? = old["items"],
-                case let .array(newItems)? = new["items"], oldItems.count == newItems.count, child.grouping == nil,
-                child.storage.count == newItems.count
-            else { return nil }
-            // The same layout with new properties (a `Wheel(rotation:)` that follows state): the
-            // container keeps its layout's cache and takes the new value.
-            let newProperties = old["parameters"] != new["parameters"]
-            if newProperties {
-                let layout = try registry.makeLayout(named: child.kind, parameters: new["parameters"])
-                // Under an animation, the layout's animatable data moves frame by frame from the
-                // old value to the new (SwiftUI's interpolation of an `Animatable` layout).
-                let move = animatedChange ? child.layout.interpolation(to: layout) : nil
-                guard child.changeLayout(to: layout, parameters: new["parameters"]) else { return nil }
-                if let move { animatedLayouts.append(AnimatedLayout(container: child, move: move, path: patchPath)) }
-            }
-            guard
-                try patch(
-                    child.storage, kind: child.kind, old: oldItems, new: newItems, registry: registry,
-                    invalidated: &invalidated) || newProperties
-            else { return false }
-            child.forgetAnswers()
-            child.layout.updateCache(subviews: child.storage.subviews)
-            invalidated += 1
-            return true
-        case let .scrollView(_, _, content):
-            guard same(except: ["scrollView"]), case let .object(o)? = old["scrollView"],
-                case let .object(n)? = new["scrollView"],
-                o.filter({ $0.key != "content" }) == n.filter({ $0.key != "content" }),
-                case let .object(oldContent)? = o["content"], case let .object(newContent)? = n["content"]
-            else { return nil }
-            return try patch(content, old: oldContent, new: newContent, registry: registry, invalidated: &invalidated)
-        case .leaf, .viewThatFits:
-            return nil
-        }
-    }
-
-    /// The counters of `storage` and of every container below it. O(views).
-    static func totalCounters(_ storage: SubviewStorage) -> LayoutCounters {
-        var total = storage.counters
-        func add(_ node: ViewNode) {
-            switch node.content {
-            case .leaf: break
-            case let .container(c): total += totalCounters(c.storage)
-            case let .scrollView(_, _, content): add(content)
-            case let .viewThatFits(_, _, candidates): candidates.forEach(add)
-            }
-        }
-        storage.visitViews(add)
-        return total
     }
 
     private func layOutAfresh(_ scene: ViewScene) throws -> Shown {
@@ -291,7 +203,7 @@ package final class UpdateScreen {
         kept.lazy.realize(
             crossLength: kept.cross, visible: 0..<viewport.height, subviews: storage.subviews, realized: &realized)
         realized.sort()
-        let counted = counters(Array(Set(earlier).union(realized)).sorted()) - before
+        let counted = counters(Self.merged(earlier, realized)) - before
         let frames = storage.withFrames { all in realized.map { all[$0] } }
         return Shown(
             size: viewport, frames: frames, measureCalls: counted.measureCalls,

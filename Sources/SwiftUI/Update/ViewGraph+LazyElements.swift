@@ -10,21 +10,25 @@ extension ViewGraph {
     final class LazyElements {
         /// The last pass whose evaluation met the `ForEach`.
         var pass = 0
-        /// By element: the pass that last evaluated or kept it, the views at the top of that
-        /// evaluation, and whether an `@Observable` property it read changed since. Only an
-        /// element whose evaluation ran none of the user's code outside a body, met no lazy
-        /// `ForEach` and no repeated id (what ``Node/reusable`` asks of a view) has an entry; an
-        /// element without one is evaluated again.
-        var elements: [Int: (pass: Int, tops: [Node], reads: ElementReads)] = [:]
+        /// By element, what its last evaluation left (``Element``). Only an element whose
+        /// evaluation ran none of the user's code outside a body, met no lazy `ForEach` and no
+        /// repeated id (what ``Node/reusable`` asks of a view) has an entry; an element without
+        /// one is evaluated again.
+        var elements: [Int: Element] = [:]
     }
 
-    /// Whether a property an element's evaluation read changed since: the `ForEach`'s content
-    /// reads the element's model itself (`ForEach(rows) { Text($0.title) }`), where no body's
-    /// tracking sees it.
-    final class ElementReads: @unchecked Sendable {
+    /// One element's last evaluation: the pass that last evaluated or kept it, the views at its
+    /// top, and whether an `@Observable` property it read changed since — the `ForEach`'s
+    /// content reads the element's model itself (`ForEach(rows) { Text($0.title) }`), where no
+    /// body's tracking sees it. A class: kept in place at each pass, with no copy of its views.
+    final class Element: @unchecked Sendable {
         // Observation calls `onChange` on the thread that changed the property: gridperf changes
         // state and evaluates views on one thread.
+        var pass: Int
+        var tops: [Node] = []
         var changed = false
+
+        init(pass: Int) { self.pass = pass }
     }
 
     /// The elements of the lazy `ForEach` at `path`, met by the pass under way; forgotten when
@@ -51,30 +55,42 @@ extension ViewGraph {
     /// again whole). Its views are then counted kept, as their evaluation would count them.
     /// O(views kept).
     func keep(_ index: Int, of lazy: LazyElements) -> Bool {
-        guard !runsEveryBody, let element = lazy.elements[index], element.pass == pass - 1, !element.reads.changed,
+        guard !runsEveryBody, let element = lazy.elements[index], element.pass == pass - 1, !element.changed,
             element.tops.allSatisfy({ node in
                 (node.seen == pass - 1 || node.shownWhole == pass) && node.causes.isEmpty && !node.pendingBelow
                     && node.reusable
             })
         else { return false }
         keep(element.tops)
-        lazy.elements[index] = (pass, element.tops, element.reads)
+        element.pass = pass
         return true
     }
 
-    /// Runs `evaluate` (element `index`'s evaluation by `builder`), its reads of `@Observable`
-    /// properties tracked, noting the views at its top for ``keep(_:of:)`` when the evaluation
-    /// may be shown again. O(1) more than `evaluate`.
+    /// Runs `evaluate` (element `index`'s evaluation by `builder`), noting the views at its top
+    /// for ``keep(_:of:)`` when the evaluation may be shown again. O(1) more than `evaluate`.
     func evaluating<R>(_ index: Int, of lazy: LazyElements, in builder: ViewSceneBuilder, _ evaluate: () -> R) -> R {
-        let outer = elementTops
+        let outer = (elementTops, evaluatingElement)
         let before = (record.duplicateIdentities, builder.lazyViews.count, builder.userCodeRuns)
+        let element = Element(pass: pass)
         elementTops = []
-        defer { elementTops = outer }
-        let reads = ElementReads()
-        let value = withObservationTracking(evaluate, onChange: { [weak reads] in reads?.changed = true })
+        evaluatingElement = element
+        defer { (elementTops, evaluatingElement) = outer }
+        let value = evaluate()
         let reusable = before == (record.duplicateIdentities, builder.lazyViews.count, builder.userCodeRuns)
-        lazy.elements[index] = reusable ? (pass, elementTops ?? [], reads) : nil
+        element.tops = elementTops ?? []
+        lazy.elements[index] = reusable ? element : nil
         return value
+    }
+
+    /// Runs `make`, the `ForEach`'s content for the element being evaluated, with its reads of
+    /// `@Observable` properties tracked for the element (``Element/changed``); the views it makes
+    /// are evaluated after, each tracking its own body. Outside an element's evaluation, `make`
+    /// runs untracked. O(1) more than `make`.
+    func trackingElementContent<T>(_ make: () -> T) -> T {
+        guard let element = evaluatingElement else { return make() }
+        evaluatingElement = nil
+        // The `onChange` argument is an autoclosure: evaluated only when `make` read something.
+        return withObservationTracking(make, onChange: { [weak element] in element?.changed = true })
     }
 
     /// Forgets the lazy `ForEach`s the pass under way did not meet, and the elements it did not

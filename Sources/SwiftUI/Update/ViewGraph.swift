@@ -182,6 +182,9 @@ public final class ViewGraph {
     /// The views evaluated at the top of a lazy element's evaluation (no view around them), while
     /// ``LazyForEachViews`` collects them; `nil`: not collecting.
     var elementTops: [Node]?
+    /// The lazy element being evaluated, until its `ForEach`'s content has run
+    /// (``trackingElementContent(_:)``).
+    var evaluatingElement: Element?
 
     /// An `animation(_:value:)` at `path` evaluated with `value`: when the value differs from
     /// the last evaluation's, the change being evaluated animates under `animation` (Apple's

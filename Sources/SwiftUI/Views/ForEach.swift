@@ -63,11 +63,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                         count: data.count, first: made, builder: builder,
                         element: { builder, i in
                             let element = data[data.index(data.startIndex, offsetBy: i)]
-                            return builder.items(of: content(element), id: AnyHashable(id(element)))
+                            let view = builder.graph?.trackingElementContent { content(element) } ?? content(element)
+                            return builder.items(of: view, id: AnyHashable(id(element)))
                         })
                 {
                     // Its content's reads are tracked where it runs: element 0's here, the
-                    // others' as they are evaluated (``ViewGraph/evaluating(_:of:in:_:)``).
+                    // others' as they are evaluated (``ViewGraph/trackingElementContent(_:)``).
                     if builder.graph != nil { builder.userCodeRuns -= 1 }
                     return [.lazyForEach(lazy)]
                 }
