@@ -145,18 +145,13 @@ package final class UpdateScreen {
         for i in realized where !lazy.keepsViews(at: i) {
             let (views, layouts) = lazy.views(at: i)
             let old = kept.source.keptViews?[i]
-            guard views != old else { continue }
             kept.source.keptViews?[i] = views
             try registry.registerReplacing(layouts)
-            guard views.count == 1 else {
-                throw GridPerfError(
-                    "\(name): element \(i) of the lazy ForEach made \(views.count) views after the change, where element 0 made one"
-                )
-            }
             // The same container with changed views inside is patched where it changed, as an
             // eager scene's views are (``patch(_:items:layouts:)``): its unchanged views keep
-            // their measurements.
-            if let old, old.count == 1, case let .view(node) = kept.grid.storage.model(at: i),
+            // their measurements. The patch compares the views as it goes (an element whose
+            // views did not change is not patched).
+            if views.count == 1, let old, old.count == 1, case let .view(node) = kept.grid.storage.model(at: i),
                 let patched = try patch(node, old: old[0], new: views[0], registry: registry, invalidated: &invalidated)
             {
                 if patched {
@@ -164,6 +159,12 @@ package final class UpdateScreen {
                     first = Swift.min(first ?? i, i)
                 }
                 continue
+            }
+            guard views != old else { continue }
+            guard views.count == 1 else {
+                throw GridPerfError(
+                    "\(name): element \(i) of the lazy ForEach made \(views.count) views after the change, where element 0 made one"
+                )
             }
             // Named by the file's name: the bytes a change allocates must not depend on the folder
             // (the gate's two sides build in different ones).

@@ -12,7 +12,7 @@ public final class ViewUpdates {
     /// `ViewUpdates`'s `graph`. gridperf's own: the harness's side of the module, not SwiftUI's API.
     public let graph = ViewGraph()
     private let builder = ViewSceneBuilder()
-    private let evaluate: (ViewSceneBuilder) -> ViewScene
+    private let evaluate: (ViewSceneBuilder, ViewScene?) -> ViewScene
     /// The scene of the last evaluation.
     ///
     /// gridperf's own: the harness's side of the module, not SwiftUI's API.
@@ -30,9 +30,9 @@ public final class ViewUpdates {
         builder.window = (width, height)
         builder.images = ViewScene.decodeImages(images)
         builder.graph = graph
-        evaluate = { builder in ViewScene(view, builder: builder) }
+        evaluate = { builder, last in ViewScene(view, builder: builder, last: last) }
         builder.beginPass()
-        scene = evaluate(builder)
+        scene = evaluate(builder, nil)
     }
 
     /// Runs `change`, then evaluates the root again: the scene of the new state.
@@ -48,7 +48,7 @@ public final class ViewUpdates {
         graph.animating = builder.stepAnimation != nil
         defer { graph.animating = false }
         builder.beginPass()
-        scene = evaluate(builder)
+        scene = evaluate(builder, scene)
         // Made under `withAnimation`, or animated by an `animation(_:value:)` whose value it
         // changed (noted during the evaluation).
         animation = builder.stepAnimation
@@ -71,7 +71,7 @@ public final class ViewUpdates {
     public func frame(_ progress: Double) -> ViewScene {
         graph.prepareFrame(progress)
         builder.beginPass()
-        scene = evaluate(builder)
+        scene = evaluate(builder, scene)
         return scene
     }
 

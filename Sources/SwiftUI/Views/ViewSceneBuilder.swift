@@ -312,10 +312,25 @@ public struct ViewScene {
         self.init(view, builder: builder)
     }
 
-    /// `view` evaluated by `builder`, whose window is set.
-    init<V: View>(_ view: V, builder: ViewSceneBuilder) {
+    /// `view` evaluated by `builder`, whose window is set; `last`, the scene of the evaluation
+    /// before, whose JSON is used again when the views are the same values in the same window
+    /// (a root shown again whole: compared by their storage, not field by field).
+    init<V: View>(_ view: V, builder: ViewSceneBuilder, last: ViewScene? = nil) {
         let (width, height) = builder.window
         let views = ViewSceneBuilder.$current.withValue(builder) { builder.views(of: view) }
+        layouts = builder.layouts
+        evaluated = builder.evaluated
+        lazyViews = builder.lazyViews
+        if let last, last.window == (width, height), last.views.count == views.count,
+            zip(last.views, views).allSatisfy({ $0 == $1 })
+        {
+            json = last.json
+            self.views = last.views
+            window = last.window
+            return
+        }
+        self.views = views
+        window = (width, height)
         json = .object([
             "layout": .string("zstack"),
             "proposal": .object([
@@ -323,10 +338,11 @@ public struct ViewScene {
             ]),
             "items": .array(views.map(JSONValue.object)),
         ])
-        layouts = builder.layouts
-        evaluated = builder.evaluated
-        lazyViews = builder.lazyViews
     }
+
+    /// The root's views and the window of the evaluation (``init(_:builder:last:)``).
+    private var views: [[String: JSONValue]] = []
+    private var window: (width: Double?, height: Double?) = (nil, nil)
 
     /// The image sizes of ``init(_:width:height:images:)``'s `images`; none when it does not decode
     /// (gridperf wrote it: a library built against another gridperf falls back to the defaults).
