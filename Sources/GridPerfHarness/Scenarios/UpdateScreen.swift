@@ -25,6 +25,11 @@ package final class UpdateScreen {
     private(set) var storage: SubviewStorage?
     private var lazyContainer: (grid: ViewContainer, lazy: AnyLazyLayout, cross: Double, source: ForEachViews)?
     private var realized: [Int] = []
+    /// The counters below each realised element (its container's, every depth) as the last
+    /// realisation left them, by element, in ``realized``'s order; `nil` for an element a change
+    /// made again or patched since (walked again). Nothing lays the screen out between two
+    /// realisations, so an untouched element's counters are these.
+    private var realizedCounters: [LayoutCounters?] = []
     /// Changes shown outside callgrind's measured function (kept apart from it by this count).
     var uncountedChanges = 0
     /// Whether the change being shown was made under an animation: its containers whose layout's
@@ -106,6 +111,7 @@ package final class UpdateScreen {
         json = scene.json
         lazyContainer = nil
         eager = nil
+        realizedCounters.removeAll()
         if let scrolled = ScrolledContainer.find(in: storage, root: spec.layout),
             let lazy = scrolled.container.layout.lazy, lazy.scrollAxis == .vertical,
             spec.made.count == 1, let source = spec.made[0] as? ForEachViews
@@ -129,6 +135,16 @@ package final class UpdateScreen {
         return Shown(
             size: size, frames: storage.viewSlots.isEmpty ? storage.frames : storage.leafFrames,
             measureCalls: counted.measureCalls, measureMisses: counted.measureCacheMisses, afresh: true)
+    }
+
+    /// Forgets the counters kept for element `i` (a change made it again or patched it). O(log n).
+    private func forgetCounters(of i: Int) {
+        var (lo, hi) = (0, realized.count)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if realized[mid] < i { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < realized.count, realized[lo] == i, lo < realizedCounters.count { realizedCounters[lo] = nil }
     }
 
     /// The realised elements evaluated again from the new `ForEach`; those whose views changed
@@ -157,6 +173,7 @@ package final class UpdateScreen {
                 if patched {
                     kept.grid.storage.forgetMeasurement(at: i)
                     first = Swift.min(first ?? i, i)
+                    forgetCounters(of: i)
                 }
                 continue
             }
@@ -173,6 +190,7 @@ package final class UpdateScreen {
                 registry: registry)
             kept.grid.storage.replaceModel(at: i, with: .view(ViewNode.wrapping(model)))
             first = Swift.min(first ?? i, i)
+            forgetCounters(of: i)
         }
         if let first { kept.lazy.invalidate(from: first, subviews: kept.grid.storage.subviews) }
         var shown = realize(kept)
@@ -189,22 +207,35 @@ package final class UpdateScreen {
         let storage = kept.grid.storage
         // The container's counters and those of the views realised before and after (counters
         // only grow, and a view made again starts at zero): what this realisation measured, at
-        // every depth, without visiting the elements never made.
-        func counters(_ indices: [Int]) -> LayoutCounters {
-            var total = storage.counters
-            for i in indices {
-                guard case let .view(node) = storage.model(at: i) else { continue }
-                if case let .container(c) = node.content { total += Self.totalCounters(c.storage) }
+        // every depth, without visiting the elements never made. Before it, an element's
+        // counters are those the last realisation found, unless a change touched it.
+        func counters(of i: Int) -> LayoutCounters {
+            guard case let .view(node) = storage.model(at: i), case let .container(c) = node.content else {
+                return LayoutCounters()
             }
-            return total
+            return Self.totalCounters(c.storage)
         }
         let earlier = realized
-        let before = counters(earlier)
+        var before = storage.counters
+        for (k, i) in earlier.enumerated() {
+            before += (k < realizedCounters.count ? realizedCounters[k] : nil) ?? counters(of: i)
+        }
         realized.removeAll(keepingCapacity: true)
         kept.lazy.realize(
             crossLength: kept.cross, visible: 0..<viewport.height, subviews: storage.subviews, realized: &realized)
         realized.sort()
-        let counted = counters(Self.merged(earlier, realized)) - before
+        var after = storage.counters
+        realizedCounters.removeAll(keepingCapacity: true)
+        var k = 0
+        for i in Self.merged(earlier, realized) {
+            let below = counters(of: i)
+            after += below
+            if k < realized.count, realized[k] == i {
+                realizedCounters.append(below)
+                k += 1
+            }
+        }
+        let counted = after - before
         let frames = storage.withFrames { all in realized.map { all[$0] } }
         return Shown(
             size: viewport, frames: frames, measureCalls: counted.measureCalls,
