@@ -61,50 +61,42 @@ import GridPerfLayouts
             rng ^= rng << 17
             return rng
         }
-        // Lines measured in scattered runs (a scroll, jumps, re-measures), extents like 123.45678.
-        for _ in 0..<600 {
-            let start = Int(next() % UInt64(n))
-            for line in start..<Swift.min(n, start + 1 + Int(next() % 40)) {
-                let e = Double(next() % 30_000) / 97
-                pieces.setExtent(e, of: line)
-                whole.set(e, of: line)
-            }
-        }
-        var lines = [0, n - 1, n]
-        for _ in 0..<400 { lines.append(Int(next() % UInt64(n + 1))) }
-        for line in lines {
-            #expect(pieces.offset(of: line).bitPattern == whole.offset(of: line).bitPattern, "line \(line) of \(n)")
-        }
-        let from = n / 3
-        pieces.forget(from: from)
-        whole.forget(from: from)
-        for line in lines {
-            #expect(
-                pieces.offset(of: line).bitPattern == whole.offset(of: line).bitPattern, "after forgetting, \(line)")
-            if line < n { #expect(pieces.isMeasured(line) == !whole.extents[line].isNaN) }
-        }
-        #expect(pieces.measuredCount == whole.measured)
-        // Measured again and forgotten again, lower each time (a change near the top, then
-        // another above it): forgetting reads each block only up to its last measured line, so a
-        // line measured after a forget must be found by the next one.
-        for round in 1...3 {
-            for _ in 0..<50 {
+        // Lines measured in `runs` scattered runs of up to `longest` (a scroll, jumps,
+        // re-measures), extents like 123.45678, in both trees.
+        func measure(runs: Int, longest: UInt64) {
+            for _ in 0..<runs {
                 let start = Int(next() % UInt64(n))
-                for line in start..<Swift.min(n, start + 1 + Int(next() % 20)) {
+                for line in start..<Swift.min(n, start + 1 + Int(next() % longest)) {
                     let e = Double(next() % 30_000) / 97
                     pieces.setExtent(e, of: line)
                     whole.set(e, of: line)
                 }
             }
-            let again = from / (round + 1)
-            pieces.forget(from: again)
-            whole.forget(from: again)
+        }
+        measure(runs: 600, longest: 40)
+        var lines = [0, n - 1, n]
+        for _ in 0..<400 { lines.append(Int(next() % UInt64(n + 1))) }
+        for line in lines {
+            #expect(pieces.offset(of: line).bitPattern == whole.offset(of: line).bitPattern, "line \(line) of \(n)")
+        }
+        // Both forget from `line`; every offset and measured line must then agree.
+        func forgetBoth(from line: Int, _ what: String) {
+            pieces.forget(from: line)
+            whole.forget(from: line)
             for line in lines {
-                #expect(
-                    pieces.offset(of: line).bitPattern == whole.offset(of: line).bitPattern, "round \(round), \(line)")
+                #expect(pieces.offset(of: line).bitPattern == whole.offset(of: line).bitPattern, "\(what), \(line)")
                 if line < n { #expect(pieces.isMeasured(line) == !whole.extents[line].isNaN) }
             }
             #expect(pieces.measuredCount == whole.measured)
+        }
+        let from = n / 3
+        forgetBoth(from: from, "after forgetting")
+        // Measured again and forgotten again, lower each time (a change near the top, then
+        // another above it): forgetting reads each block only up to its last measured line, so a
+        // line measured after a forget must be found by the next one.
+        for round in 1...3 {
+            measure(runs: 50, longest: 20)
+            forgetBoth(from: from / (round + 1), "round \(round)")
         }
     }
 
