@@ -9,12 +9,12 @@ extension ViewGraph {
     /// One lazy `ForEach`'s elements as their last evaluation left them.
     final class LazyElements {
         /// The last pass whose evaluation met the `ForEach`.
-        var pass = 0
+        @exclusivity(unchecked) var pass = 0
         /// By element, what its last evaluation left (``Element``). Only an element whose
         /// evaluation ran none of the user's code outside a body, met no lazy `ForEach` and no
         /// repeated id (what ``Node/reusable`` asks of a view) has an entry; an element without
         /// one is evaluated again.
-        var elements: [Int: Element] = [:]
+        @exclusivity(unchecked) var elements: [Int: Element] = [:]
     }
 
     /// One element's last evaluation: the pass that last evaluated or kept it, the views at its
@@ -24,9 +24,9 @@ extension ViewGraph {
     final class Element: @unchecked Sendable {
         // Observation calls `onChange` on the thread that changed the property: gridperf changes
         // state and evaluates views on one thread.
-        var pass: Int
-        var tops: [Node] = []
-        var changed = false
+        @exclusivity(unchecked) var pass: Int
+        @exclusivity(unchecked) var tops: [Node] = []
+        @exclusivity(unchecked) var changed = false
 
         init(pass: Int) { self.pass = pass }
     }

@@ -91,46 +91,50 @@ public final class ViewGraph {
         }
     }
 
+    /// A view's identity in the graph. Its stored properties, as the graph's own, are read
+    /// without dynamic exclusivity checks (`@exclusivity(unchecked)`): a graph is used by one thread,
+    /// the one that changes state and evaluates views, and each check cost about 80 instructions
+    /// (docs/PERFORMANCE.md#graph-exclusivity).
     final class Node {
         let type: String
-        var view: Any
-        var body: Any?
+        @exclusivity(unchecked) var view: Any
+        @exclusivity(unchecked) var body: Any?
         /// The property wrappers of the identity's first value, by name: where its state lives.
-        var properties: [String: any _GraphProperty] = [:]
+        @exclusivity(unchecked) var properties: [String: any _GraphProperty] = [:]
         /// Why the body must run at the next evaluation (none: it need not).
-        var causes: [Cause] = []
+        @exclusivity(unchecked) var causes: [Cause] = []
         /// Which run of the body the current observation tracking belongs to.
-        var generation = 0
+        @exclusivity(unchecked) var generation = 0
         /// The last pass that evaluated the view.
-        var seen = 0
-        var subscriptions: [AnyCancellable] = []
+        @exclusivity(unchecked) var seen = 0
+        @exclusivity(unchecked) var subscriptions: [AnyCancellable] = []
         /// The views the last evaluation made of it, from its body (run or kept) and the views
         /// below (to tell a run that made the same ones, or a stale kept body).
-        var output: [SceneItem]?
+        @exclusivity(unchecked) var output: [SceneItem]?
         /// The identity's number in the scene (`"identity"` on the views it shows), for a view
         /// inserted after the first evaluation; `nil` for the first evaluation's views.
-        var identity: Int?
+        @exclusivity(unchecked) var identity: Int?
         /// The view whose evaluation evaluated this one (`nil`: the root, or a lazy element's),
         /// and the views this one's evaluation evaluated, in order.
         weak var parent: Node?
-        var children: [Node] = []
+        @exclusivity(unchecked) var children: [Node] = []
         /// Whether a view below has a reason to run (``mark(_:_:)`` sets it on the ancestors).
-        var pendingBelow = false
+        @exclusivity(unchecked) var pendingBelow = false
         /// Whether ``output`` may be shown again without evaluating the kept body: its evaluation
         /// counted no duplicate ids, ran none of the user's code outside a body
         /// (``ViewSceneBuilder/userCodeRuns``: what that code reads is not tracked) and its output
         /// holds no unplaced lazy `ForEach`.
-        var reusable = false
+        @exclusivity(unchecked) var reusable = false
         /// The scene's lazy `ForEach`s its last evaluation placed (``ViewSceneBuilder/lazyViews``,
         /// from place `lazyStart` on): their places are written in ``output``, so showing it again
         /// places them again, at the same places.
-        var lazyStart = 0
-        var lazyPlaced: [LazyForEachViews] = []
+        @exclusivity(unchecked) var lazyStart = 0
+        @exclusivity(unchecked) var lazyPlaced: [LazyForEachViews] = []
         /// The last pass that showed its ``output`` again whole (nothing in it evaluated).
-        var shownWhole = 0
+        @exclusivity(unchecked) var shownWhole = 0
         /// Its value at the frame being evaluated, for an `Animatable` view being animated
         /// (``AnimatedView``): used instead of the value its parent's kept body holds.
-        var frameValue: Any?
+        @exclusivity(unchecked) var frameValue: Any?
 
         init(type: String, view: Any) {
             self.type = type
@@ -138,11 +142,11 @@ public final class ViewGraph {
         }
     }
 
-    private var nodes: [Key: Node] = [:]
+    @exclusivity(unchecked) private var nodes: [Key: Node] = [:]
     /// The last identity number given (``Node/identity``).
-    private var lastIdentity = 0
+    @exclusivity(unchecked) private var lastIdentity = 0
     /// The views being evaluated, innermost last: a view's ``Node/parent``.
-    private var evaluating: [Node] = []
+    @exclusivity(unchecked) private var evaluating: [Node] = []
     /// Whether this pass runs every body, kept or not, to find views whose kept body was out of
     /// date (``UpdateRecord/stale``): `gridperf check --update`'s pass, not SwiftUI's.
     ///
@@ -151,18 +155,18 @@ public final class ViewGraph {
     /// The pass under way (1 for the first evaluation).
     ///
     /// gridperf's own: the harness's side of the module, not SwiftUI's API.
-    public private(set) var pass = 0
+    @exclusivity(unchecked) public private(set) var pass = 0
     /// What the pass under way has counted.
     ///
     /// gridperf's own: the harness's side of the module, not SwiftUI's API.
-    public private(set) var record = UpdateRecord()
-    private var isBuiltIn: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) public private(set) var record = UpdateRecord()
+    @exclusivity(unchecked) private var isBuiltIn: [ObjectIdentifier: Bool] = [:]
     /// The view types known to hold no property wrapper of the graph's (`@State`, the objects'):
     /// a type's stored properties are the same for every value, so its fields are read through
     /// `Mirror` once, not at every body run.
-    private var holdsNoProperties: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var holdsNoProperties: Set<ObjectIdentifier> = []
     /// Whether the pass under way follows a change made under an animation (``ViewUpdates``).
-    var animating = false
+    @exclusivity(unchecked) var animating = false
 
     /// An `Animatable` view whose animatable data a change made under an animation moved: at each
     /// frame SwiftUI gives it the interpolated value and runs its body (Apple's documentation of
@@ -175,16 +179,16 @@ public final class ViewGraph {
     /// The animated views of the last change (``animating``).
     private(set) var animatedViews: [AnimatedView] = []
     /// The value each `animation(_:value:)` had at the last evaluation, by its place.
-    private var animationValues: [[Slot]: Any] = [:]
+    @exclusivity(unchecked) private var animationValues: [[Slot]: Any] = [:]
     /// What each lazy `ForEach`'s elements made at their last evaluation, by the `ForEach`'s
     /// place (``LazyElements``).
-    var lazyElementsByPlace: [[Slot]: LazyElements] = [:]
+    @exclusivity(unchecked) var lazyElementsByPlace: [[Slot]: LazyElements] = [:]
     /// The views evaluated at the top of a lazy element's evaluation (no view around them), while
     /// ``LazyForEachViews`` collects them; `nil`: not collecting.
-    var elementTops: [Node]?
+    @exclusivity(unchecked) var elementTops: [Node]?
     /// The lazy element being evaluated, until its `ForEach`'s content has run
     /// (``trackingElementContent(_:)``).
-    var evaluatingElement: Element?
+    @exclusivity(unchecked) var evaluatingElement: Element?
 
     /// An `animation(_:value:)` at `path` evaluated with `value`: when the value differs from
     /// the last evaluation's, the change being evaluated animates under `animation` (Apple's
