@@ -80,9 +80,8 @@ public struct PluginRegistry: Sendable {
         for plugin in plugins {
             if byName[plugin.name] != nil {
                 byName[plugin.name] = plugin
-                viewFields = order.reduce(into: ["items"]) { fields, name in
-                    for f in byName[name]!.viewFields where !fields.contains(f) { fields.append(f) }
-                }
+                viewFields = ["items"]
+                for name in order { addViewFields(of: byName[name]!) }
             } else {
                 try register(plugin)
             }
@@ -109,7 +108,7 @@ public struct PluginRegistry: Sendable {
         }
         byName[name] = plugin
         order.append(name)
-        for f in plugin.viewFields where !viewFields.contains(f) { viewFields.append(f) }
+        addViewFields(of: plugin)
     }
 
     /// The plugin called `name`; an unknown name is an error listing the known ones.
@@ -157,6 +156,11 @@ public struct PluginRegistry: Sendable {
             r.cases[i].workload = label(r.cases[i].workload)
         }
         return r
+    }
+
+    /// Adds the fields `plugin` reads views from to ``viewFields``, each once. O(fields²).
+    private mutating func addViewFields(of plugin: any LayoutPlugin) {
+        for f in plugin.viewFields where !viewFields.contains(f) { viewFields.append(f) }
     }
 
     /// Every plugin, in registration order.

@@ -36,15 +36,7 @@ extension UpdateScreen {
         _ node: ViewNode, old: [String: JSONValue], new: [String: JSONValue], registry: PluginRegistry,
         invalidated: inout Int
     ) throws -> Bool? {
-        // Compared field by field, without the filtered copies of both objects.
-        func same(except keys: [String]) -> Bool {
-            var compared = 0
-            for (key, value) in old where !keys.contains(key) {
-                guard new[key] == value else { return false }
-                compared += 1
-            }
-            return new.count - keys.reduce(0) { $0 + (new[$1] == nil ? 0 : 1) } == compared
-        }
+        func same(except keys: [String]) -> Bool { Self.same(old, new, except: keys) }
         switch node.content {
         case let .container(child):
             guard old["layout"] != nil, same(except: ["items", "parameters"]),
@@ -75,13 +67,24 @@ extension UpdateScreen {
         case let .scrollView(_, _, content):
             guard same(except: ["scrollView"]), case let .object(o)? = old["scrollView"],
                 case let .object(n)? = new["scrollView"],
-                o.filter({ $0.key != "content" }) == n.filter({ $0.key != "content" }),
+                Self.same(o, n, except: ["content"]),
                 case let .object(oldContent)? = o["content"], case let .object(newContent)? = n["content"]
             else { return nil }
             return try patch(content, old: oldContent, new: newContent, registry: registry, invalidated: &invalidated)
         case .leaf, .viewThatFits:
             return nil
         }
+    }
+
+    /// Whether `a` and `b` have the same fields but `keys`, compared field by field without
+    /// filtered copies of both objects. O(fields × keys).
+    static func same(_ a: [String: JSONValue], _ b: [String: JSONValue], except keys: [String]) -> Bool {
+        var compared = 0
+        for (key, value) in a where !keys.contains(key) {
+            guard b[key] == value else { return false }
+            compared += 1
+        }
+        return b.count - keys.reduce(0) { $0 + (b[$1] == nil ? 0 : 1) } == compared
     }
 
     /// The counters of `storage` and of every container below it. O(views).
