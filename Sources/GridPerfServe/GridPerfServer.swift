@@ -97,12 +97,10 @@ public enum GridPerfServer {
             }, registry: invocation.registry, rehearsed: ViewOption.defaultChanges)
         let updates = Dictionary(
             uniqueKeysWithValues: viewScenes.compactMap { s in changes.update(ofPreset: s.name).map { (s.name, $0) } })
-        await server.appendRoute("GET /api/presets") { _ in
-            Self.json(
-                200,
-                Playground.presetsJSON(
-                    presets: PlaygroundPage.presets, scenes: viewScenes + PlaygroundPage.scenes, updates: updates))
-        }
+        // Made once: a view's scene may be megabytes, parsed for each request before.
+        let presets = Playground.presetsJSON(
+            presets: PlaygroundPage.presets, scenes: viewScenes + PlaygroundPage.scenes, updates: updates)
+        await server.appendRoute("GET /api/presets") { _ in Self.json(200, presets) }
         await server.appendRoute("POST /api/update") { request in
             await Self.work(request, refused: refused) { try changes.step($0) }
         }

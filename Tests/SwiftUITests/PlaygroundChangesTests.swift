@@ -10,7 +10,14 @@ import Testing
 /// The playground's state changes (`POST /api/update`, ``PlaygroundChanges``): each request runs
 /// the next change as `run --scenario update` does and answers the same counts — the hand-derived
 /// ones of ``UpdateRunTests`` (10 cards on an iPhone's screen; values passed down run the grid and
-/// the toggled card, whose 4 views are measured anew) — and the new state's scene.
+/// the toggled card, patched where it changed) — and the window after it: the leaves on screen,
+/// never the whole scene.
+///
+/// The window, by hand (UpdateRunTests' first screen): the grid 358 wide, 2 columns of
+/// (358 − 12) ÷ 2 = 173, the second at 173 + 12 = 185; cards 173 tall, rows 185 apart: 5 rows, 10
+/// cards on screen, each 3 leaves (the picture, 120 tall; the name, "Product k" at 120 + 8 = 128,
+/// 9 characters of 7 = 63 wide and one line of 17; the heart, at 128 + 17 + 8 = 153, 20 × 20):
+/// 30 leaves, the container 16 from the window's left (its `.padding(.horizontal, 16)`).
 @Suite struct PlaygroundChangesTests {
     static let preset = "View: ValueGrid"
 
@@ -45,7 +52,8 @@ import Testing
 
     /// Three changes: each runs the grid and the toggled card (2 bodies; the card patched where
     /// it changed: the card and its heart measured anew, its `VStack` and the lazy grid
-    /// invalidated — UpdateRunTests derives each), named by cause; the scene sent holds every card, the toggled one's heart filled.
+    /// invalidated — UpdateRunTests derives each), named by cause; the window sent holds the 10
+    /// cards on screen, the toggled one's 3 leaves marked changed and its heart filled.
     @Test func eachRequestRunsTheNextChange() throws {
         let changes = try Self.changes(rehearsed: 100)
         #expect(changes.update(ofPreset: Self.preset) == "store.products[$step % 10].isFavorite.toggle()")
@@ -58,11 +66,60 @@ import Testing
             #expect(Self.number(answer, "layoutsInvalidated") == 2)
             let causes = answer["causes"]?.arrayValue ?? []
             #expect(causes.contains { $0.objectValue?["view"] == .string("ProductCard") })
-            let scene = try #require(answer["scene"]).jsonText()
-            // 1,000 cards, the toggled products' hearts filled (products 0 … step − 1).
-            #expect(scene.components(separatedBy: "\"heart.fill\"").count - 1 == step)
-            #expect(scene.components(separatedBy: "\"Product 999\"").count - 1 == 1)
+            #expect(answer["scene"] == nil)
+            let window = try #require(answer["window"]?.objectValue)
+            let frames = try Self.frames(window)
+            #expect(frames.count == 30)
+            #expect(window["elements"] == .number(1_000))
+            #expect(window["element"] == .array((0..<10).flatMap { e in [e, e, e].map { .number(Double($0)) } }))
+            // Product step − 1 toggled: its card, element step − 1, leaves 3(step − 1) …
+            let k = 3 * (step - 1)
+            #expect(window["changed"] == .array((k..<k + 3).map { .number(Double($0)) }))
+            let (left, right): (Double, Double) = (16, 16 + 185)
+            let lastName: Double = 4 * 185 + 128
+            #expect(frames[3] == [right, 0, 173, 120])
+            #expect(frames[6] == [left, 185, 173, 120])
+            #expect(frames[28] == [right, lastName, 63, 17])
+            #expect(frames[2] == [left, 153, 20, 20])
+            let views = try #require(window["views"]).jsonText()
+            // The toggled products' hearts filled (products 0 … step − 1), the 10 on screen only.
+            #expect(views.components(separatedBy: "\"heart.fill\"").count - 1 == step)
+            #expect(views.contains("\"Product 9\"") && !views.contains("\"Product 10\""))
         }
+    }
+
+    /// The frames of `window`, `[x, y, width, height]` each.
+    static func frames(_ window: [String: JSONValue]) throws -> [[Double]] {
+        try #require(window["frames"]?.arrayValue).map { f in
+            (f.arrayValue ?? []).map { if case let .number(n) = $0 { n } else { .nan } }
+        }
+    }
+
+    /// Drawing the window places the cards on screen, measuring inside them: the counts of the
+    /// changes after it stay those of a screen nobody drew (`run`'s), change for change.
+    @Test func drawingTheWindowCountsNothing() throws {
+        func counts(drawn: Bool) throws -> [[Int]] {
+            let store = ProductStore(count: 1_000)
+            let updates = ViewUpdates(ValueGrid(store: store), width: 390, height: 844)
+            let screen = UpdateScreen(registry: .builtIn, path: "grid.json", viewport: Size(width: 390, height: 844))
+            var shown = try screen.show(updates.scene)
+            updates.finish()
+            var out: [[Int]] = []
+            for k in 0..<12 {
+                if drawn { _ = screen.window(shown) }
+                updates.step { store.products[(k * 7) % 12].isFavorite.toggle() }
+                shown = try screen.show(updates.scene)
+                updates.finish()
+                out.append([shown.measureCalls, shown.measureMisses, shown.layoutsInvalidated])
+            }
+            return out
+        }
+        let plain = try counts(drawn: false)
+        #expect(try counts(drawn: true) == plain)
+        // Not a vacuous equality: a card on screen (products 0 … 9) toggled is measured anew with
+        // its heart (2) and invalidates its VStack and the grid (2); products 10 and 11 (changes
+        // 5 and 10: 35 mod 12 = 11, 70 mod 12 = 10) are off screen: nothing measured anew.
+        #expect(plain.map { [$0[1], $0[2]] } == (0..<12).map { (($0 * 7) % 12) < 10 ? [2, 2] : [0, 0] })
     }
 
     /// After the rehearsed changes the view starts again from a fresh one; `reset` starts afresh
@@ -77,7 +134,9 @@ import Testing
         let reset = try Self.post(changes, #"{"preset": "View: ValueGrid", "reset": true}"#)
         #expect(reset["step"] == .number(0))
         #expect(reset["counts"] == nil)
-        #expect(try #require(reset["scene"]).jsonText().contains("heart.fill") == false)
+        let window = try #require(reset["window"]?.objectValue)
+        #expect(try #require(window["views"]).jsonText().contains("heart.fill") == false)
+        #expect(window["changed"] == .array([]))
         #expect {
             try changes.step(Data(#"{"preset": "View: Other"}"#.utf8))
         } throws: { ($0 as? PlaygroundError)?.field == "preset" }

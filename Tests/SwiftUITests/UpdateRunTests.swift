@@ -11,9 +11,10 @@ import Testing
 /// window (390 × 844) as the window shows them, with hand-derived counts.
 ///
 /// The first screen, by hand: the grid is 390 − 2·16 = 358 wide; adaptive columns of at least 160
-/// with spacing 12 fit ⌊(358 + 12) ÷ (160 + 12)⌋ = 2. A card is 120 (the picture) + 8 + 22 (a
-/// body-style line, docs/SPEC-FORMAT.md) + 8 + 20 (a symbol image's default) = 178 tall; rows
-/// start 178 + 12 = 190 apart, at 0, 190, 380, 570 and 760 < 844: 5 rows, 10 cards realised.
+/// with spacing 12 fit ⌊(358 + 12) ÷ (160 + 12)⌋ = 2. A card is 120 (the picture) + 8 + 17 (a
+/// line of text without a style: the text model's default line height, docs/SPEC-FORMAT.md) + 8
+/// + 20 (a symbol image's default) = 173 tall; rows start 173 + 12 = 185 apart, at 0, 185, 370,
+/// 555 and 740 < 844: 5 rows, 10 cards realised.
 ///
 /// The rules (Apple's documentation of `ObservableObject`; "Demystify SwiftUI performance" and
 /// "Discover Observation in SwiftUI", WWDC23): only realised views have bodies, so each count

@@ -10,12 +10,12 @@ extension UpdateScreen {
         package var size: Size
         package var frames: [Rect]
         /// Measure calls and misses among the laid-out container's subviews.
-        var measureCalls: Int
-        var measureMisses: Int
+        package var measureCalls: Int
+        package var measureMisses: Int
         /// Whether the scene was laid out afresh (not incrementally).
-        var afresh: Bool
+        package var afresh: Bool
         /// Layouts whose subviews changed, each invalidated and its `updateCache` called once.
-        var layoutsInvalidated = 0
+        package var layoutsInvalidated = 0
 
         /// Where the window shows the root's origin: the window centres the root, as a `ZStack`
         /// does, so by half the window's size less the root's. O(1).

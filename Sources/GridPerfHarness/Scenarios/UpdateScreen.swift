@@ -23,13 +23,16 @@ package final class UpdateScreen {
     private var json: JSONValue = .null
     /// The scene's storage, kept alive while its containers are used.
     private(set) var storage: SubviewStorage?
-    private var lazyContainer: (grid: ViewContainer, lazy: AnyLazyLayout, cross: Double, source: ForEachViews)?
-    private var realized: [Int] = []
+    var lazyContainer: (grid: ViewContainer, lazy: AnyLazyLayout, cross: Double, source: ForEachViews)?
+    /// The lazy container's elements the last realisation made, in index order.
+    var realized: [Int] = []
+    /// The lazy container's elements the last change made again or patched, in the order it did.
+    var touched: [Int] = []
     /// The counters below each realised element (its container's, every depth) as the last
     /// realisation left them, by element, in ``realized``'s order; `nil` for an element a change
     /// made again or patched since (walked again). Nothing lays the screen out between two
     /// realisations, so an untouched element's counters are these.
-    private var realizedCounters: [LayoutCounters?] = []
+    var realizedCounters: [LayoutCounters?] = []
     /// Changes shown outside callgrind's measured function (kept apart from it by this count).
     var uncountedChanges = 0
     /// Whether the change being shown was made under an animation: its containers whose layout's
@@ -51,6 +54,7 @@ package final class UpdateScreen {
     /// `animated`: the change was made under an animation (``animatedLayouts``).
     package func show(_ scene: ViewScene, animated: Bool = false) throws -> Shown {
         animatedChange = animated
+        touched.removeAll(keepingCapacity: true)
         if !animatedLayouts.isEmpty { animatedLayouts.removeAll() }
         if let kept = lazyContainer, scene.json == json, scene.lazyViews.count == 1,
             scene.lazyViews[0].count == kept.grid.storage.count
@@ -171,6 +175,7 @@ package final class UpdateScreen {
                 let patched = try patch(node, old: old[0], new: views[0], registry: registry, invalidated: &invalidated)
             {
                 if patched {
+                    touched.append(i)
                     kept.grid.storage.forgetMeasurement(at: i)
                     first = Swift.min(first ?? i, i)
                     forgetCounters(of: i)
@@ -189,6 +194,7 @@ package final class UpdateScreen {
                 .object(views[0]), path: "\(name): element \(i) of the lazy ForEach", layout: "forEach",
                 registry: registry)
             kept.grid.storage.replaceModel(at: i, with: .view(ViewNode.wrapping(model)))
+            touched.append(i)
             first = Swift.min(first ?? i, i)
             forgetCounters(of: i)
         }

@@ -3,8 +3,9 @@
 const DEFAULTS = JSON.parse(document.body.dataset.defaults);
 const $ = (id) => document.getElementById(id);
 let layouts = [], presets = [], current = null, sceneMode = null, last = null, seq = 0, scrollSeq = 0;
-// The preset whose view the page changes (`serve --update`), or null.
-let changing = null;
+// The preset whose view the page changes (`serve --update`), or null; whether that view's scene
+// is too large to send (the page draws its window only).
+let changing = null, windowOnly = false;
 // A tree scene is sent once; then the server's key for it and the width (a few bytes a step).
 let sceneKey = null, keyFor = null;
 // One layout request at a time: inputs that arrive meanwhile are coalesced into one more, sent
@@ -50,8 +51,10 @@ function writeURL(scene) {
 }
 // The generated scene's controls do nothing to a tree scene: disabled while one is shown.
 function markTreeMode() {
-  const tree = !!sceneMode;
+  const tree = !!sceneMode || windowOnly;
   for (const id of ["count", "model", "seed", "layout"]) $(id).disabled = tree;
+  // A view drawn by its window only has the window's size (serve's --width/--height).
+  for (const id of ["width", "widthSlider"]) $(id).disabled = windowOnly;
   document.querySelectorAll("#params input, #params select, #params button").forEach((e) => { e.disabled = tree; });
   // Shown only where they apply: a tree is edited in the scene box.
   document.querySelectorAll(".generated").forEach((e) => { e.style.display = tree ? "none" : ""; });
@@ -478,6 +481,7 @@ function drawCost(c) {
 // (a drag would carry megabytes of it): it is written on request.
 async function showCopy(kind, asked) {
   $("copyText").dataset.kind = kind;
+  if (windowOnly) { $("copyText").textContent = "(this view's scene is not sent to the page: gridperf layout --source … --view … writes it)"; return ""; }
   if (kind === "swiftUI" && last && last.copy && last.copy.swiftUIOnRequest) {
     if (!asked) { $("copyText").textContent = "(a large scene: press “SwiftUI” to write its code)"; return ""; }
     $("copyText").textContent = "(writing…)";
@@ -528,25 +532,54 @@ function showChanging(preset) {
   $("updateBox").style.display = changing ? "" : "none";
   $("updateCode").textContent = changing ? preset.update : "";
   $("updateLog").tBodies[0].innerHTML = ""; $("updateCauses").innerHTML = ""; $("updateNote").textContent = "";
+  drawWindow(null);
 }
 
 function esc(t) { return String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;"); }
 
-// One change (or a fresh start): its counts in the log, its causes below, its scene drawn.
-async function runChange(reset) {
+// The window after a change (or the start): its leaves on screen, those the change touched in amber
+// (POST /api/update's "window": never the whole scene, so a change at 100,000 items draws what is on screen).
+function drawWindow(w, step) {
+  if (!w) { $("updateWindow").innerHTML = ""; $("updateWindowNote").textContent = ""; $("updateViews").textContent = ""; $("updateViewsBox").style.display = "none"; return; }
+  const [ww, wh] = w.size, scale = Math.min(1, 420 / Math.max(wh, 1));
+  const changed = new Set(w.changed);
+  const rect = (f) => "M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z";
+  const parts = ['<svg id="windowFrames" xmlns="http://www.w3.org/2000/svg" width="' + (ww * scale + 4) + '" height="' + (wh * scale + 4) +
+    '" viewBox="-2 -2 ' + (ww + 4 / scale) + " " + (wh + 4 / scale) + '">'];
+  if (w.frames.length > manyItems) {
+    parts.push('<path class="items" d="' + w.frames.filter((_, i) => !changed.has(i)).map(rect).join("") + '"/>');
+    parts.push('<path class="items changed" d="' + w.frames.filter((_, i) => changed.has(i)).map(rect).join("") + '"/>');
+  } else {
+    w.frames.forEach((f, i) => parts.push('<rect class="item' + (changed.has(i) ? " changed" : "") + '" data-element="' + w.element[i] +
+      '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"><title>' +
+      (w.element[i] >= 0 ? "element " + w.element[i] + ": " : "") + fmt(f[2]) + " × " + fmt(f[3]) + "</title></rect>"));
+  }
+  parts.push('<rect class="reported" x="0" y="0" width="' + ww + '" height="' + wh + '"/></svg>');
+  $("updateWindow").innerHTML = parts.join("");
+  const shown = new Set(w.element).size;
+  $("updateWindowNote").textContent = "The window (" + fmt(ww) + " × " + fmt(wh) + ") " + (step === undefined ? "as the view starts" : "after change " + step) + ": " +
+    count(w.frames.length, "leaf", "leaves") + " on screen" + (w.elements !== undefined ? ", of " + count(shown, "element") + " of the lazy container's " + w.elements.toLocaleString("en-US") +
+    " (its scroll view at the top)" : "") + "; " + (step === undefined ? "" : count(w.changed.length, "leaf", "leaves") + " touched by the change (amber)");
+  const views = w.views || [];
+  $("updateViewsBox").style.display = views.length ? "" : "none";
+  $("updateViews").textContent = views.length ? JSON.stringify(views, null, 1) : "";
+}
+
+// One change (or a fresh start): its counts in the log, its causes below, its window drawn. The
+// scene the page drew stays: the answer holds what the window shows, not the scene.
+async function runChange(reset, selected) {
   if (!changing) return;
+  const clicked = performance.now();
   clearErrors();
   const res = await post("/api/update", { preset: changing, reset }).catch(() => null);
   if (!res) { $("status").textContent = "the server does not answer"; return; }
   if (!res.ok) { showError(res.json.field || "update", res.json.error); return; }
   const u = res.json;
-  sceneMode = u.scene;
-  showSceneText(sceneMode);
-  update();
   if (reset) { $("updateLog").tBodies[0].innerHTML = ""; $("updateCauses").innerHTML = ""; }
   $("updateNote").textContent = u.started && !reset
     ? "Started again from a fresh view: the server runs the " + u.rehearsed + " changes a bounded child ran first."
-    : reset ? "A fresh view, its state made anew." : "";
+    : selected ? "" : reset ? "A fresh view, its state made anew." : "";
+  drawWindow(u.window, u.counts ? u.step - 1 : undefined);
   if (!u.counts) return;
   const c = u.counts;
   $("updateLog").tBodies[0].insertAdjacentHTML("afterbegin", "<tr><td>" + (u.step - 1) + "</td><td><b>" + c.bodies + "</b></td><td>" + c.sameOutput +
@@ -563,6 +596,9 @@ async function runChange(reset) {
   const finding = c.bodies > 0 && c.sameOutput * 2 > c.bodies
     ? '<p class="note quirk">' + c.sameOutput + " of " + c.bodies + " bodies made the same output: views observe more than they show (an ObservableObject read by every row? pass values down, or make the items @Observable)</p>" : "";
   $("updateCauses").innerHTML = "<p class=\"note\">Bodies run by change " + (u.step - 1) + ", by cause:</p><ul>" + (lines.join("") || "<li>no body ran</li>") + "</ul>" + finding;
+  // From the click to the row logged (the browser check's number).
+  document.body.dataset.lastChangeMs = (performance.now() - clicked).toFixed(2);
+  document.body.dataset.changes = String((Number(document.body.dataset.changes) || 0) + 1);
 }
 
 // A scene shown in the scene box: whole up to 100,000 characters; a larger one (a preset of
@@ -601,12 +637,29 @@ async function start() {
   showControls();
   $("updateGo").onclick = () => runChange(false);
   $("updateReset").onclick = () => runChange(true);
-  $("layout").onchange = (e) => { showChanging(null); sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || DEFAULTS.width; showControls(); update(); };
+  $("layout").onchange = (e) => { showChanging(null); windowOnly = false; sceneMode = null; current = defaultScene(e.target.value); current.width = Number($("width").value) || DEFAULTS.width; showControls(); update(); };
   $("preset").onchange = (e) => {
     if (e.target.value === "") return;
     const pr = presets[Number(e.target.value)];
     $("presetNote").textContent = pr.note;
     showChanging(pr);
+    windowOnly = false;
+    // A view the page may change starts afresh, its window drawn in the state-change panel.
+    if (pr.update) runChange(true, true);
+    windowOnly = !!pr.request.window;
+    if (windowOnly) {
+      // Its scene is too large to send: the state-change panel's window is what is drawn; a
+      // drawing or cost still pending for the scene before is dropped.
+      seq++; if (costAbort) costAbort.abort();
+      sceneMode = null; clearDrawing(); markStale(false); markTreeMode();
+      $("status").textContent = "";
+      for (const id of ["tracksBox", "scrollBox", "treeBox"]) $(id).style.display = "none";
+      $("costNote").textContent = "This view's layout is not measured in the page (its scene is not sent): " +
+        "gridperf run --source … --view … measures its first layout, a new width and the steady repeat.";
+      $("framesNote").textContent = "This view's scene (" + fmt(pr.sceneBytes / 1048576) + " MiB with every lazy element evaluated) is too large to lay out in the page: " +
+        "the state-change panel draws its window, as SwiftUI shows it.";
+      return;
+    }
     if (pr.request.scene) {
       // A tree scene, given whole: it shows in the scene box, to edit and lay out again.
       sceneMode = JSON.parse(JSON.stringify(pr.request.scene));
@@ -623,7 +676,7 @@ async function start() {
   $("model").onchange = (e) => { current.items.model = e.target.value; update(); };
   $("seed").oninput = (e) => { current.items.seed = Number(e.target.value); update(); };
   $("sceneGo").onclick = () => {
-    showChanging(null);
+    showChanging(null); windowOnly = false;
     // The box's summary of a large scene stands for the scene it summarises.
     if ($("sceneText").value !== sceneSummary) {
       try { sceneMode = JSON.parse($("sceneText").value); } catch (e) { clearErrors(); showError("scene", "scene: not JSON: " + e.message); return; }
@@ -646,7 +699,7 @@ async function start() {
   });
   $("scroll").oninput = (e) => scrollTo(Number(e.target.value));
   $("profileGo").onclick = async () => {
-    if (sceneMode) { $("profile").textContent = ""; showError("profile", "profile: takes generated items, not a scene file"); return; }
+    if (sceneMode || windowOnly) { $("profile").textContent = ""; showError("profile", "profile: takes generated items, not a scene file"); return; }
     $("profile").textContent = "counting under callgrind…";
     profiled = sceneIdentity();
     const res = await post("/api/profile", current);
