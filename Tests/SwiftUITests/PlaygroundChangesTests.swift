@@ -122,6 +122,33 @@ import Testing
         #expect(plain.map { [$0[1], $0[2]] } == (0..<12).map { (($0 * 7) % 12) < 10 ? [2, 2] : [0, 0] })
     }
 
+    /// "Views observe more than they show" only where its premise holds, in the terminal and the
+    /// page alike (`BenchmarkRunner.observesMoreThanShown`): every cell of `StoreGrid` observes the
+    /// store, so a toggle runs the grid and the 10 cells on screen, 10 of them making what they
+    /// made (11 bodies, 10 the same: the finding); `ValueGrid`'s toggle of product 500, off screen,
+    /// runs the grid alone, whose output is the same (1 of 1: no row observes anything — no finding).
+    @Test func theFindingHoldsOnlyWhereItsPremiseDoes() throws {
+        func record<V: View>(_ view: V, _ change: () -> Void) throws -> UpdateRecord {
+            let updates = ViewUpdates(view, width: 390, height: 844)
+            let screen = UpdateScreen(registry: .builtIn, path: "grid.json", viewport: Size(width: 390, height: 844))
+            _ = try screen.show(updates.scene)
+            updates.finish()
+            updates.step(change)
+            _ = try screen.show(updates.scene)
+            return updates.finish()
+        }
+        let store = ProductStore(count: 1_000)
+        let observed = try record(StoreGrid(store: store)) { store.products[0].isFavorite.toggle() }
+        #expect(observed.bodies == 11 && observed.sameOutput == 10)
+        #expect(
+            BenchmarkRunner.observesMoreThanShown([observed])?.hasPrefix("10 of 11 bodies made the same output") == true
+        )
+        let values = ProductStore(count: 1_000)
+        let offScreen = try record(ValueGrid(store: values)) { values.products[500].isFavorite.toggle() }
+        #expect(offScreen.bodies == 1 && offScreen.sameOutput == 1)
+        #expect(BenchmarkRunner.observesMoreThanShown([offScreen]) == nil)
+    }
+
     /// After the rehearsed changes the view starts again from a fresh one; `reset` starts afresh
     /// at once and counts nothing; an unknown preset is a clear error about `preset`.
     @Test func changesStayWithinWhatWasRehearsed() throws {

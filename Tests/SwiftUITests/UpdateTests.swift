@@ -48,6 +48,16 @@ struct StoreObservedRow: View {
     }
 }
 
+/// `StoreObservedGrid` in a scroll view's `LazyVStack`: only the rows on screen have bodies.
+struct StoreObservedLazyGrid: View {
+    @ObservedObject var store: UpdateStore
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) { ForEach(store.films) { film in StoreObservedRow(store: store, id: film.id) } }
+        }
+    }
+}
+
 /// The grid observes the store; each row is given its film's value.
 struct StoreValuesGrid: View {
     @ObservedObject var store: UpdateStore
@@ -148,8 +158,11 @@ struct ClosureRow: View {
     }
 
     /// An `ObservableObject` read by every row: the toggle sends `objectWillChange`, and every view
-    /// observing the store runs — the grid and all 1,000 rows — although one row's output changed
-    /// (999 bodies made what they made before).
+    /// observing the store runs — the grid and all 1,000 rows — although one row's output changed:
+    /// 1,000 bodies made what they made before, the 999 other rows and the grid, whose own output
+    /// (a `VStack` of the same 1,000 rows, each standing for its body's views) is what it was —
+    /// a body returns its child views as values, their bodies are theirs ("Demystify SwiftUI
+    /// performance", WWDC23), as in the lazy screen below.
     @Test func anObservableObjectReadByEveryRowRunsEveryRow() {
         let store = UpdateStore(count: 1_000)
         let updates = ViewUpdates(StoreObservedGrid(store: store), width: 390, height: 844)
@@ -159,8 +172,26 @@ struct ClosureRow: View {
         #expect(step.bodies == 1 + 1_000)
         #expect(step.bodiesByType == ["StoreObservedGrid": 1, "StoreObservedRow": 1_000])
         #expect(step.causes["UpdateStore.objectWillChange (@ObservedObject store)"]?["StoreObservedRow"] == 1_000)
-        #expect(step.sameOutput == 999)
+        #expect(step.sameOutput == 1_000)
         #expect(step.inserted == 0 && step.removed == 0)
+    }
+
+    /// The same store read by the rows of a `LazyVStack` in the window (390 × 844): a row is an
+    /// `HStack` of a text (one line, 17) and a symbol image (20 × 20), 20 tall, rows 0 apart, at
+    /// 0, 20, …, 840 < 844: 43 rows realised. The toggle of film 3 runs the grid and the 43 rows
+    /// (44 bodies); all but row 3 made the same output (43), the grid's own output counted as the
+    /// eager screen's is: one definition of "same output" for both.
+    @Test func theSameOutputCountsAlikeEagerAndLazy() throws {
+        let store = UpdateStore(count: 1_000)
+        let updates = ViewUpdates(StoreObservedLazyGrid(store: store), width: 390, height: 844)
+        let screen = UpdateScreen(registry: .builtIn, path: "lazy.json", viewport: Size(width: 390, height: 844))
+        _ = try screen.show(updates.scene)
+        #expect(updates.finish().bodies == 1 + 43)
+        updates.step { store.films[3].isFavorite.toggle() }
+        _ = try screen.show(updates.scene)
+        let step = updates.finish()
+        #expect(step.bodiesByType == ["StoreObservedLazyGrid": 1, "StoreObservedRow": 43])
+        #expect(step.sameOutput == 43)
     }
 
     /// Values passed down: the grid observes the store and runs; its new `ForEach` gives row 3 a

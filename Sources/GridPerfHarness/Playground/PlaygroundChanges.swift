@@ -138,6 +138,7 @@ package final class PlaygroundChanges: @unchecked Sendable {
                 "layoutsInvalidated": .number(Double(shown.layoutsInvalidated)),
                 "afresh": .bool(shown.afresh), "timeNs": .number(Double(time)),
             ])
+            if let finding = BenchmarkRunner.observesMoreThanShown([r]) { out["finding"] = .string(finding) }
             out["causes"] = .array(
                 BenchmarkRunner.causeGraph([r]).map {
                     .object([

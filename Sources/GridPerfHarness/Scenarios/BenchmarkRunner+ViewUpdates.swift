@@ -243,6 +243,18 @@ extension BenchmarkRunner {
         return changed
     }
 
+    /// "Views observe more than they show", when its premise holds over `records`: most bodies
+    /// made what they made before, and more than one a change (one, such as a grid re-run for an
+    /// item it does not show, is not "every row"). The one definition of the finding, for the
+    /// terminal and the playground. O(records).
+    package static func observesMoreThanShown(_ records: [UpdateRecord]) -> String? {
+        let bodies = records.map(\.bodies).reduce(0, +)
+        let same = records.map(\.sameOutput).reduce(0, +)
+        guard bodies > 0, same * 2 > bodies, same > records.count else { return nil }
+        return
+            "\(count(same)) of \(count(bodies)) bodies made the same output — views observe more than they show (an ObservableObject read by every row? pass values down, or make the items @Observable)"
+    }
+
     /// The cause-and-effect table over all steps: each cause with the bodies it ran, by view type,
     /// most first; then the findings a SwiftUI engineer acts on.
     static func causeLines(_ records: [UpdateRecord], update: String, afresh: Int) -> [String] {
@@ -257,16 +269,7 @@ extension BenchmarkRunner {
             lines.append("  \(count(entry.total).leftPadded(9))  \(entry.cause) → \(types)")
         }
         if ranked.isEmpty { lines.append("  no body ran") }
-        let bodies = records.map(\.bodies).reduce(0, +)
-        let same = records.map(\.sameOutput).reduce(0, +)
-        // "Views observe more than they show": most bodies made what they made before, and more
-        // than one a change (one, such as a grid re-run for an item it does not show, is not
-        // "every row").
-        if bodies > 0, same * 2 > bodies, same > steps {
-            lines.append(
-                "  finding: \(count(same)) of \(count(bodies)) bodies made the same output — views observe more than they show (an ObservableObject read by every row? pass values down, or make the items @Observable)"
-            )
-        }
+        if let finding = observesMoreThanShown(records) { lines.append("  finding: \(finding)") }
         let inserted = records.map(\.inserted).reduce(0, +)
         let removed = records.map(\.removed).reduce(0, +)
         if steps > 0, inserted >= steps {

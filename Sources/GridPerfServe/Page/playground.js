@@ -593,8 +593,8 @@ async function runChange(reset, selected) {
     const total = list.reduce((a, e) => a + e.bodies, 0);
     return "<li><b>" + total + "</b> " + esc(cause) + " → " + list.map((e) => esc(e.view) + " " + e.bodies).join(", ") + "</li>";
   });
-  const finding = c.bodies > 0 && c.sameOutput * 2 > c.bodies
-    ? '<p class="note quirk">' + c.sameOutput + " of " + c.bodies + " bodies made the same output: views observe more than they show (an ObservableObject read by every row? pass values down, or make the items @Observable)</p>" : "";
+  // The server's finding, as the terminal's (its premise: most bodies made the same output, more than one).
+  const finding = u.finding ? '<p class="note quirk">' + esc(u.finding) + "</p>" : "";
   $("updateCauses").innerHTML = "<p class=\"note\">Bodies run by change " + (u.step - 1) + ", by cause:</p><ul>" + (lines.join("") || "<li>no body ran</li>") + "</ul>" + finding;
   // From the click to the row logged (the browser check's number).
   document.body.dataset.lastChangeMs = (performance.now() - clicked).toFixed(2);

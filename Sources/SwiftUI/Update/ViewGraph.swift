@@ -167,6 +167,9 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var holdsNoProperties: Set<ObjectIdentifier> = []
     /// Whether the pass under way follows a change made under an animation (``ViewUpdates``).
     @exclusivity(unchecked) var animating = false
+    /// The view objects that replaced others in this pass, by the storage of each new one: the
+    /// old one's (``noteChangedOutput(_:_:)``).
+    @exclusivity(unchecked) var changedOutputs: [UInt: UInt] = [:]
 
     /// An `Animatable` view whose animatable data a change made under an animation moved: at each
     /// frame SwiftUI gives it the interpolated value and runs its body (Apple's documentation of
@@ -216,6 +219,7 @@ public final class ViewGraph {
     func beginPass() {
         pass += 1
         record = UpdateRecord()
+        if !changedOutputs.isEmpty { changedOutputs.removeAll(keepingCapacity: true) }
     }
 
     /// Marks each animated view to run at the next pass with its value `progress` of the way (a
@@ -345,16 +349,25 @@ public final class ViewGraph {
             && !Self.holdsLazyViews(items)
         node.lazyStart = lazyBelow
         node.lazyPlaced = builder.lazyViews.count == lazyBelow ? [] : Array(builder.lazyViews[lazyBelow...])
-        if ran {
-            if let old = node.output, SceneItem.same(old, items) {
+        // A body's own output: the views below it with bodies of their own stand as placeholders
+        // (ViewGraph+OwnOutput.swift). Compared before this view's own objects are noted as
+        // changed (they would stand for themselves).
+        let old = node.output
+        if ran, let old, SceneItem.same(old, items) {
+            record.sameOutput += 1
+        } else {
+            if ran, let old, !changedOutputs.isEmpty, sameOwnOutput(old, items) {
                 record.sameOutput += 1
-            } else if onlyChecked, record.staleViews == staleBelow {
+            } else if ran, onlyChecked, record.staleViews == staleBelow {
                 // Only the checking pass ran it, and it made other views than the kept body: the
                 // body reads something the update model does not watch. Counted at the deepest
                 // such view (its ancestors' outputs differ because of it).
                 record.stale[node.type, default: 0] += 1
                 record.staleViews += 1
             }
+            // Noted only for a body above that ran and will compare its output (this view's own
+            // `ran` is the stack's last).
+            if let old, builder.position.ran.dropLast().contains(true) { noteChangedOutput(old, items) }
         }
         // What the view shows now, its kept body's too (a view below it may have run).
         node.output = items
