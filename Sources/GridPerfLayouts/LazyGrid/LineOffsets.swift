@@ -90,28 +90,54 @@ package struct LineOffsets {
     }
 
     /// Adds `delta` (and `counted` measured lines) to every node covering `line`, in the order
-    /// a Fenwick tree over all lines would: the block's nodes, then the whole-block ones.
+    /// a Fenwick tree over all lines would: the block's nodes, then the whole-block ones. Each
+    /// array is written through one buffer (a uniqueness check a call, not one a node: 16 nodes
+    /// at 10⁵ items; docs/PERFORMANCE.md#offsets-buffers). O(log n).
     private mutating func add(_ delta: Double, counted: Int32, at line: Int) {
         let i = line + 1
         var j = i >> Self.blockShift
-        var r = i & (Self.blockSize - 1)
-        if r != 0 {
-            // Inside the block of `line` (node blockStart + r exists while it is ≤ count).
+        let first = i & (Self.blockSize - 1)
+        if first != 0 {
+            // Inside the block of `line`: node blockStart + r exists while r < blockSize and
+            // blockStart + r ≤ count.
             let slot = Int(blockSlot[line >> Self.blockShift])
-            let start = i - r
-            while r < Self.blockSize && start + r <= count {
-                blocks[slot].sums[r] += delta
-                blocks[slot].counts[r] += counted
-                r += r & -r
+            let end = Swift.min(Self.blockSize, count - (i - first) + 1)
+            var last = first
+            blocks[slot].sums.withUnsafeMutableBufferPointer { sums in
+                var r = first
+                while r < end {
+                    sums[r] += delta
+                    last = r
+                    r += r & -r
+                }
             }
-            guard r == Self.blockSize else { return }
+            blocks[slot].counts.withUnsafeMutableBufferPointer { counts in
+                var r = first
+                while r < end {
+                    counts[r] += counted
+                    r += r & -r
+                }
+            }
+            // The climb left the block only if its next node is the block's end.
+            guard last + (last & -last) == Self.blockSize else { return }
             j += 1
         }
         let top = topSums.count - 1
-        while j <= top {
-            topSums[j] += delta
-            topCounts[j] += counted
-            j += j & -j
+        guard j <= top else { return }
+        let start = j
+        topSums.withUnsafeMutableBufferPointer { sums in
+            var k = start
+            while k <= top {
+                sums[k] += delta
+                k += k & -k
+            }
+        }
+        topCounts.withUnsafeMutableBufferPointer { counts in
+            var k = start
+            while k <= top {
+                counts[k] += counted
+                k += k & -k
+            }
         }
     }
 
