@@ -342,6 +342,42 @@ struct Badge: View {
         #expect(ViewUpdates(Rows(values: [7, 8, 9]), width: 390, height: 844).finish().duplicateIdentities == 0)
     }
 
+    /// A `ForEach` evaluated again keeps its last ids' hash values (not sorted again when they are
+    /// the same): the count still follows the ids at each change — distinct (0), one repeated
+    /// (1), distinct again (0), the same again (0) — and ids whose hashes all collide are compared
+    /// themselves every time (the same hash values in the same order are not the same ids).
+    @Test func duplicateIDsAreCountedAtEachChange() {
+        final class Values: ObservableObject {
+            @Published var words: [String]
+            @Published var clashing: [Int]
+            init() { (words, clashing) = (["a", "b", "c"], [1, 2, 3]) }
+        }
+        struct Clash: Hashable {
+            let value: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        }
+        struct Lists: View {
+            @ObservedObject var values: Values
+            var body: some View {
+                VStack {
+                    ForEach(values.words, id: \.self) { Text($0) }
+                    ForEach(values.clashing.map(Clash.init), id: \.self) { Text("\($0.value)") }
+                }
+            }
+        }
+        let values = Values()
+        let updates = ViewUpdates(Lists(values: values), width: 390, height: 844)
+        #expect(updates.finish().duplicateIdentities == 0)
+        let changes: [(words: [String], clashing: [Int], duplicates: Int)] = [
+            (["a", "b", "a"], [1, 2, 3], 1), (["a", "b", "c"], [1, 2, 3], 0), (["a", "b", "c"], [1, 2, 3], 0),
+            (["a", "b", "c"], [1, 2, 2], 1), (["a", "b", "c"], [1, 2, 3], 0), (["a", "a", "a"], [3, 3, 3], 4),
+        ]
+        for change in changes {
+            updates.step { (values.words, values.clashing) = (change.words, change.clashing) }
+            #expect(updates.finish().duplicateIdentities == change.duplicates)
+        }
+    }
+
     /// `@State` lives with the identity: a parent that runs again makes a new value of its child,
     /// whose state is still the first one's.
     @Test func stateSurvivesTheParentsBody() {

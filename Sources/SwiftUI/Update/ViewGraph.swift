@@ -170,6 +170,8 @@ public final class ViewGraph {
     /// The view objects that replaced others in this pass, by the storage of each new one: the
     /// old one's (``noteChangedOutput(_:_:)``).
     @exclusivity(unchecked) var changedOutputs: [UInt: UInt] = [:]
+    /// Each `ForEach`'s ids at its last evaluation, by its place.
+    @exclusivity(unchecked) var forEachIDs: [[Slot]: ForEachIDs] = [:]
 
     /// An `Animatable` view whose animatable data a change made under an animation moved: at each
     /// frame SwiftUI gives it the interpolated value and runs its body (Apple's documentation of
@@ -518,6 +520,13 @@ public final class ViewGraph {
                 return { trigger.fire() }
             }())
         return (value, read)
+    }
+
+    /// The hash values of a `ForEach`'s ids at its last evaluation, in order, and whether they
+    /// were all distinct (``ForEach/duplicates(_:_:at:in:)``).
+    struct ForEachIDs {
+        let hashes: [Int]
+        let distinct: Bool
     }
 
     /// Counts `n` elements of a `ForEach` whose id an earlier element already has.

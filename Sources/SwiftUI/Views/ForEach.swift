@@ -38,7 +38,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         builder.userCodeRuns += 1
         // Counted when the body around made this ForEach afresh (a kept body's was counted then).
         if let graph = builder.graph, builder.position.enclosingBodyRan {
-            graph.noteDuplicateIDs(Self.duplicates(data, id))
+            graph.noteDuplicateIDs(Self.duplicates(data, id, at: builder.position.path, in: graph))
         }
         // Under the update model the content's reads of @Observable properties are watched
         // (``ViewGraph/trackingClosure(_:)``), element by element (no view it makes is evaluated
@@ -81,18 +81,43 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach {
-    /// How many elements of `data` repeat an earlier element's id. The ids' hash values are
-    /// sorted as plain integers, in place (``InPlaceSort``: no scratch buffer, so a change's
-    /// counts do not move with where the allocator puts one); only where two are equal (a repeated id, or a collision) are the
-    /// ids themselves put in a `Set`. Unspecialised code pays a metadata lookup on every generic
-    /// operation: a `Set<ID>` insert per element cost 180 instructions, an `AnyHashable` per
-    /// element 3,000 (docs/PERFORMANCE.md#foreach-ids).
+    /// How many elements of `data`, the `ForEach` at `place`, repeat an earlier element's id. The
+    /// ids' hash values are sorted as plain integers, in place (``InPlaceSort``: no scratch
+    /// buffer, so a change's counts do not move with where the allocator puts one); only where
+    /// two are equal (a repeated id, or a collision) are the ids themselves put in a `Set`.
+    /// Unspecialised code pays a metadata lookup on every generic operation: a `Set<ID>` insert
+    /// per element cost 180 instructions, an `AnyHashable` per element 3,000
+    /// (docs/PERFORMANCE.md#foreach-ids). The same hash values in the same order as at the last
+    /// evaluation of this `ForEach` (`graph` keeps them), all distinct then, are the same distinct
+    /// ids — a body run again over an unchanged collection, as a store's grid at each toggle — and
+    /// are not sorted (docs/PERFORMANCE.md#foreach-ids-kept).
     ///
-    /// - Complexity: O(n log n) integer comparisons, O(n) hash values.
-    static func duplicates(_ data: Data, _ id: (Data.Element) -> ID) -> Int {
+    /// - Complexity: O(n) hash values and integer comparisons; O(n log n) when the ids changed.
+    static func duplicates(
+        _ data: Data, _ id: (Data.Element) -> ID, at place: [ViewGraph.Slot], in graph: ViewGraph
+    ) -> Int {
         var hashes: [Int] = []
         hashes.reserveCapacity(data.count)
-        for element in data { hashes.append(id(element).hashValue) }
+        // Through the elements' buffer where there is one (an array): iterating `data` itself
+        // goes through unspecialised witnesses whose `subscript.read` allocates its coroutine
+        // frame, a malloc and a free an element (docs/PERFORMANCE.md#foreach-ids-kept).
+        let read: Void? = data.withContiguousStorageIfAvailable { elements in
+            for element in elements { hashes.append(id(element).hashValue) }
+        }
+        if read == nil {
+            for element in data { hashes.append(id(element).hashValue) }
+        }
+        if let last = graph.forEachIDs[place], last.distinct, last.hashes == hashes { return 0 }
+        // Sorted apart: the order is kept for the next evaluation's comparison.
+        var sorted = hashes
+        let n = duplicates(data, id, sorting: &sorted)
+        graph.forEachIDs[place] = ViewGraph.ForEachIDs(
+            hashes: hashes, distinct: !zip(sorted, sorted.dropFirst()).contains { $0 == $1 })
+        return n
+    }
+
+    /// The repeated ids of `data`, given their hash values (sorted here, in place).
+    private static func duplicates(_ data: Data, _ id: (Data.Element) -> ID, sorting hashes: inout [Int]) -> Int {
         InPlaceSort.sort(&hashes, by: <)
         guard zip(hashes, hashes.dropFirst()).contains(where: { $0 == $1 }) else { return 0 }
         var ids = Set<ID>(minimumCapacity: data.count)
