@@ -21,7 +21,7 @@ import GridPerfHarness
 ///   graph, from `gridperf profile` in a child process (callgrind; 120 s at most).
 /// - `POST /api/scroll`: a scene, an offset and a viewport → the items realised and the step's cost.
 /// - `POST /api/update`: `{"preset": NAME}` → the next change of a view served with `--update`:
-///   what it counted and why, and the new state's scene (``PlaygroundChanges``).
+///   what it counted and why, and the window after it, never the scene (``PlaygroundChanges``).
 ///
 /// A bad request is answered 400 with `{"error": "<the command line's one line>", "field": "…"}`;
 /// a body over ``maximumBody`` 413; work over ``deadline`` seconds 503. Layout work runs off

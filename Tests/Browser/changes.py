@@ -21,6 +21,17 @@ from common import out, failures, check, serve
 from playwright.sync_api import sync_playwright
 
 
+def opened(p, url):
+    """Headless Chromium on `url`, ready: the browser, the page and the script errors it reports."""
+    browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === '1'")
+    return browser, page, errors
+
+
 def pick_view(page, prefix):
     names = page.eval_on_selector_all("#preset option", "os => os.map(o => o.textContent)")
     page.select_option("#preset", index=next(i for i, n in enumerate(names) if n.startswith(prefix)))
@@ -36,12 +47,7 @@ def small(p):
         "--source", "Examples/Updates/FavouriteGrids.swift", "--setup", "let store = ProductStore(count: $items)",
         "--view", "ValueGrid(store: store)", "--update", "store.products[$step % 10].isFavorite.toggle()", "--items", "100")
     try:
-        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(url)
-        page.wait_for_function("document.body.dataset.ready === '1'")
+        browser, page, errors = opened(p, url)
         pick_view(page, "View: ValueGrid")
         check(page.is_visible("#updateBox"), "the view's preset shows the state-change panel")
         check(page.text_content("#updateCode") == "store.products[$step % 10].isFavorite.toggle()", "the panel shows the --update")
@@ -80,13 +86,8 @@ def large(p, items=100000, changes=20):
         "--items", str(items))
     print(f"     serving {items} products after {time.monotonic() - started:.1f} s")
     try:
-        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
         t0 = time.monotonic()
-        page.goto(url)
-        page.wait_for_function("document.body.dataset.ready === '1'")
+        browser, page, errors = opened(p, url)
         pick_view(page, "View: ObservableGrid")
         print(f"     the page ready and the preset's window drawn in {time.monotonic() - t0:.2f} s")
         check("too large to lay out in the page" in page.text_content("#framesNote"),

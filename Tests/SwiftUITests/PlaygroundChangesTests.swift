@@ -149,6 +149,32 @@ import Testing
         #expect(BenchmarkRunner.observesMoreThanShown([offScreen]) == nil)
     }
 
+    /// A view's scene the page may change is sent whole up to 2 MiB; past it, the preset says the
+    /// page draws the window only (`{"window": true}`, with the file's size), as the page could not
+    /// send it back to be laid out (the body limit is 8 MiB). A scene no change takes is sent whole.
+    @Test func aLargeChangingSceneIsNotSent() throws {
+        func scene(bytes: Int) -> Data {
+            let (head, tail) = (#"{"layout": "zstack", "items": [], "p": ""#, #""}"#)
+            return Data((head + String(repeating: "x", count: bytes - head.utf8.count - tail.utf8.count) + tail).utf8)
+        }
+        let limit = Playground.largestChangingScene
+        let answer = try JSONValue.parse(
+            Playground.presetsJSON(
+                presets: Data("[]".utf8),
+                scenes: [
+                    (name: "small", note: "", scene: scene(bytes: limit)),
+                    (name: "large", note: "", scene: scene(bytes: limit + 1)),
+                    (name: "unchanged", note: "", scene: scene(bytes: limit + 1)),
+                ], updates: ["small": "x += 1", "large": "x += 1"]), what: "presets")
+        let presets = try #require(answer.objectValue?["presets"]?.arrayValue).compactMap(\.objectValue)
+        #expect(presets.map { $0["name"] } == [.string("small"), .string("large"), .string("unchanged")])
+        #expect(presets[0]["request"]?.objectValue?["scene"]?.objectValue?["layout"] == .string("zstack"))
+        #expect(presets[1]["request"] == .object(["window": .bool(true)]))
+        #expect(presets[1]["sceneBytes"] == .number(Double(limit + 1)))
+        #expect(presets[1]["update"] == .string("x += 1"))
+        #expect(presets[2]["request"]?.objectValue?["scene"] != nil)
+    }
+
     /// After the rehearsed changes the view starts again from a fresh one; `reset` starts afresh
     /// at once and counts nothing; an unknown preset is a clear error about `preset`.
     @Test func changesStayWithinWhatWasRehearsed() throws {

@@ -56,7 +56,7 @@ package final class PlaygroundChanges: @unchecked Sendable {
     package func update(ofPreset name: String) -> String? { views.first { $0.name == name }?.source.update }
 
     /// `POST /api/update` with `{"preset": NAME}` (and `"reset": true` to start from a fresh
-    /// view): the next change run; its counts, causes and the new scene.
+    /// view): the next change run; its counts, causes and the window after it.
     /// - Complexity: the step's evaluation and relayout, then the window's leaves placed (the
     ///   elements on screen): nothing grows with the elements off screen.
     package func step(_ body: Data) throws -> Data {
