@@ -378,6 +378,33 @@ struct Badge: View {
         }
     }
 
+    /// The ids kept for each `ForEach` are bounded: 300 rows each holding a `ForEach` of two tags,
+    /// and the list's own, are 301 `ForEach`s made by the first pass (all kept: the bound, 256, is
+    /// checked as a pass ends, 301 > 256 — the first pass's are all of this pass). Cut to 3 rows,
+    /// the list's body runs and the 3 rows are kept (the same inputs: their bodies, and their
+    /// `ForEach`s, are not made again): only the list's `ForEach` was made by that pass, 1 kept.
+    @Test func theIDsKeptForEachForEachAreBounded() {
+        final class Model: ObservableObject {
+            @Published var rows = 300
+        }
+        struct Row: View {
+            let index: Int
+            var body: some View { HStack { ForEach(["a", "b"], id: \.self) { Text("\(index)\($0)") } } }
+        }
+        struct List300: View {
+            @ObservedObject var model: Model
+            var body: some View { VStack { ForEach(0..<model.rows, id: \.self) { Row(index: $0) } } }
+        }
+        let model = Model()
+        let updates = ViewUpdates(List300(model: model), width: 390, height: 844)
+        updates.finish()
+        #expect(updates.graph.forEachIDCount == 301)
+        updates.step { model.rows = 3 }
+        let step = updates.finish()
+        #expect(step.bodies == 1 && step.removed == 297)
+        #expect(updates.graph.forEachIDCount == 1)
+    }
+
     /// `@State` lives with the identity: a parent that runs again makes a new value of its child,
     /// whose state is still the first one's.
     @Test func stateSurvivesTheParentsBody() {

@@ -252,6 +252,7 @@ public final class ViewGraph {
             nodes[key] = nil
         }
         forgetUnusedLazyElements()
+        if forEachIDs.count > Self.keptForEachIDs { forEachIDs = forEachIDs.filter { $0.value.pass == pass } }
         return record
     }
 
@@ -525,9 +526,18 @@ public final class ViewGraph {
     /// The hash values of a `ForEach`'s ids at its last evaluation, in order, and whether they
     /// were all distinct (``ForEach/duplicates(_:_:at:in:)``).
     struct ForEachIDs {
+        /// The last pass that made this `ForEach`.
+        var pass: Int
         let hashes: [Int]
         let distinct: Bool
     }
+
+    /// How many `ForEach`s' ids the graph keeps now. gridperf's own.
+    package var forEachIDCount: Int { forEachIDs.count }
+
+    /// How many `ForEach`s' ids the graph keeps before it forgets those the last pass did not
+    /// make (a scroll through cards that each hold a `ForEach` would otherwise keep every card's).
+    static let keptForEachIDs = 256
 
     /// Counts `n` elements of a `ForEach` whose id an earlier element already has.
     func noteDuplicateIDs(_ n: Int) { record.duplicateIdentities += n }

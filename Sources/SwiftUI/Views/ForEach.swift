@@ -107,11 +107,18 @@ extension ForEach {
         if read == nil {
             for element in data { hashes.append(id(element).hashValue) }
         }
-        if let last = graph.forEachIDs[place], last.distinct, last.hashes == hashes { return 0 }
+        if let i = graph.forEachIDs.index(forKey: place) {
+            let last = graph.forEachIDs.values[i]
+            if last.distinct, last.hashes == hashes {
+                graph.forEachIDs.values[i].pass = graph.pass
+                return 0
+            }
+        }
         // Sorted apart: the order is kept for the next evaluation's comparison.
         var sorted = hashes
         let n = duplicates(data, id, sorting: &sorted)
         graph.forEachIDs[place] = ViewGraph.ForEachIDs(
+            pass: graph.pass,
             hashes: hashes, distinct: !zip(sorted, sorted.dropFirst()).contains { $0 == $1 })
         return n
     }
