@@ -48,6 +48,15 @@ struct StoreObservedRow: View {
     }
 }
 
+/// `StoreObservedGrid` with each row padded: the grid's output holds each row's views inside the
+/// padding it adds.
+struct PaddedStoreObservedGrid: View {
+    @ObservedObject var store: UpdateStore
+    var body: some View {
+        VStack(spacing: 0) { ForEach(store.films) { film in StoreObservedRow(store: store, id: film.id).padding(4) } }
+    }
+}
+
 /// `StoreObservedGrid` in a scroll view's `LazyVStack`: only the rows on screen have bodies.
 struct StoreObservedLazyGrid: View {
     @ObservedObject var store: UpdateStore
@@ -174,6 +183,14 @@ struct ClosureRow: View {
         #expect(step.causes["UpdateStore.objectWillChange (@ObservedObject store)"]?["StoreObservedRow"] == 1_000)
         #expect(step.sameOutput == 1_000)
         #expect(step.inserted == 0 && step.removed == 0)
+        // The same with each row wrapped in the grid's padding: the grid's own output is still
+        // the same (the padding's, around each row standing for its views).
+        let padded = UpdateStore(count: 1_000)
+        let wrapped = ViewUpdates(PaddedStoreObservedGrid(store: padded), width: 390, height: 844)
+        wrapped.finish()
+        wrapped.step { padded.films[3].isFavorite.toggle() }
+        let paddedStep = wrapped.finish()
+        #expect(paddedStep.bodies == 1 + 1_000 && paddedStep.sameOutput == 1_000)
     }
 
     /// The same store read by the rows of a `LazyVStack` in the window (390 × 844): a row is an

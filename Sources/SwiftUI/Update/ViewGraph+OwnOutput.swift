@@ -8,8 +8,9 @@ import GridPerfCore
 ///
 /// The scene items a body makes hold the items each view below made, by value: each view whose
 /// items changed in this pass notes which of its new objects replaced which old ones (by storage
-/// identity, ``changedOutputs``), and a body's old and new items are compared with those objects
-/// taken as the same placeholder.
+/// identity, ``changedOutputs``) — and which of their fields' arrays and objects replaced which, for a
+/// parent that holds a copy of the view's object with its modifiers added (`Row().padding()`) —
+/// and a body's old and new items are compared with those taken as the same placeholder.
 extension ViewGraph {
     /// Notes `new`'s view objects that differ from `old`'s at the same places (the view's items
     /// changed in this pass): its parent's comparison takes each for the old one. O(items).
@@ -19,7 +20,23 @@ extension ViewGraph {
             switch (a, b) {
             case let (.view(x), .view(y)):
                 let (kx, ky) = (Self.storageKey(x), Self.storageKey(y))
-                if kx != ky, !y.isEmpty { changedOutputs[ky] = kx }
+                guard kx != ky, !y.isEmpty else { continue }
+                changedOutputs[ky] = kx
+                // Its fields' contents too: a parent that wraps the view in modifiers holds a copy
+                // of the object (another storage) whose other fields are these very values.
+                for (name, value) in y {
+                    switch (x[name], value) {
+                    case let (.object(a)?, .object(b)) where !b.isEmpty:
+                        if Self.storageKey(a) != Self.storageKey(b) {
+                            changedOutputs[Self.storageKey(b)] = Self.storageKey(a)
+                        }
+                    case let (.array(a)?, .array(b)) where !b.isEmpty:
+                        if Self.storageKey(a) != Self.storageKey(b) {
+                            changedOutputs[Self.storageKey(b)] = Self.storageKey(a)
+                        }
+                    default: break
+                    }
+                }
             case let (.section(_, i1, _), .section(_, i2, _)): noteChangedOutput(i1, i2)
             case let (.gridRow(c1, _), .gridRow(c2, _)): noteChangedOutput(c1, c2)
             default: break
@@ -71,6 +88,8 @@ extension ViewGraph {
         switch (a, b) {
         case let (.object(x), .object(y)): return sameObject(x, y)
         case let (.array(x), .array(y)):
+            let (kx, ky) = (Self.storageKey(x), Self.storageKey(y))
+            if kx == ky || changedOutputs[ky] == kx { return true }
             guard x.count == y.count else { return false }
             for (u, v) in zip(x, y) where !sameValue(u, v) { return false }
             return true
@@ -82,5 +101,10 @@ extension ViewGraph {
     /// items held by its parent's, by value, share it). Only compared while both are alive.
     static func storageKey(_ object: [String: JSONValue]) -> UInt {
         withUnsafeBytes(of: object) { $0.load(as: UInt.self) }
+    }
+
+    /// The address of `array`'s storage, as an object's above.
+    static func storageKey(_ array: [JSONValue]) -> UInt {
+        withUnsafeBytes(of: array) { $0.load(as: UInt.self) }
     }
 }
