@@ -15,21 +15,10 @@
 
 Screenshots to reports/browser/. Exit 0 when every check holds.
 """
-import os, statistics, sys, time
-from common import out, failures, check, serve
+import statistics, sys, time
+from common import out, failures, check, serve, open_page
 
 from playwright.sync_api import sync_playwright
-
-
-def opened(p, url):
-    """Headless Chromium on `url`, ready: the browser, the page and the script errors it reports."""
-    browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url)
-    page.wait_for_function("document.body.dataset.ready === '1'")
-    return browser, page, errors
 
 
 def pick_view(page, prefix):
@@ -47,7 +36,8 @@ def small(p):
         "--source", "Examples/Updates/FavouriteGrids.swift", "--setup", "let store = ProductStore(count: $items)",
         "--view", "ValueGrid(store: store)", "--update", "store.products[$step % 10].isFavorite.toggle()", "--items", "100")
     try:
-        browser, page, errors = opened(p, url)
+        errors = []
+        browser, page = open_page(p, url, errors)
         pick_view(page, "View: ValueGrid")
         check(page.is_visible("#updateBox"), "the view's preset shows the state-change panel")
         check(page.text_content("#updateCode") == "store.products[$step % 10].isFavorite.toggle()", "the panel shows the --update")
@@ -87,7 +77,8 @@ def large(p, items=100000, changes=20):
     print(f"     serving {items} products after {time.monotonic() - started:.1f} s")
     try:
         t0 = time.monotonic()
-        browser, page, errors = opened(p, url)
+        errors = []
+        browser, page = open_page(p, url, errors)
         pick_view(page, "View: ObservableGrid")
         print(f"     the page ready and the preset's window drawn in {time.monotonic() - t0:.2f} s")
         check("too large to lay out in the page" in page.text_content("#framesNote"),

@@ -24,11 +24,14 @@ def serve(*arguments, binary=None):
     return server, m.group(0)
 
 
-def open_page(playwright, url):
+def open_page(playwright, url, errors=None):
     """Headless Chromium (CHROMIUM, else /usr/bin/chromium) on `url`, 1400 × 1000, once the page
-    says it is ready: the browser and the page."""
+    says it is ready: the browser and the page. `errors`, a list, collects the page's script errors
+    from before it loads."""
     browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    if errors is not None:
+        page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(url)
     page.wait_for_function("document.body.dataset.ready === '1'")
     return browser, page

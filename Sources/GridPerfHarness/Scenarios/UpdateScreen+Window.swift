@@ -54,9 +54,7 @@ extension UpdateScreen {
                 for j in start..<window.frames.count { window.frames[j].origin.x += inset }
                 // The placing measured inside the element: its counters as they are now are
                 // what the next realisation starts from.
-                if k < realizedCounters.count, case let .container(c) = node.content {
-                    realizedCounters[k] = Self.totalCounters(c.storage)
-                }
+                if k < realizedCounters.count { realizedCounters[k] = Self.elementCounters(i, in: storage) }
             } else {
                 var frame = storage.withFrames { $0[i] }
                 frame.origin.x += inset

@@ -141,6 +141,15 @@ package final class UpdateScreen {
             measureCalls: counted.measureCalls, measureMisses: counted.measureCacheMisses, afresh: true)
     }
 
+    /// The counters below element `i` of the lazy container's `storage` (its container's, every
+    /// depth); zero for an element that is not a container. O(views below it).
+    static func elementCounters(_ i: Int, in storage: SubviewStorage) -> LayoutCounters {
+        guard case let .view(node) = storage.model(at: i), case let .container(c) = node.content else {
+            return LayoutCounters()
+        }
+        return totalCounters(c.storage)
+    }
+
     /// Forgets the counters kept for element `i` (a change made it again or patched it). O(log n).
     private func forgetCounters(of i: Int) {
         var (lo, hi) = (0, realized.count)
@@ -215,16 +224,10 @@ package final class UpdateScreen {
         // only grow, and a view made again starts at zero): what this realisation measured, at
         // every depth, without visiting the elements never made. Before it, an element's
         // counters are those the last realisation found, unless a change touched it.
-        func counters(of i: Int) -> LayoutCounters {
-            guard case let .view(node) = storage.model(at: i), case let .container(c) = node.content else {
-                return LayoutCounters()
-            }
-            return Self.totalCounters(c.storage)
-        }
         let earlier = realized
         var before = storage.counters
         for (k, i) in earlier.enumerated() {
-            before += (k < realizedCounters.count ? realizedCounters[k] : nil) ?? counters(of: i)
+            before += (k < realizedCounters.count ? realizedCounters[k] : nil) ?? Self.elementCounters(i, in: storage)
         }
         realized.removeAll(keepingCapacity: true)
         kept.lazy.realize(
@@ -234,7 +237,7 @@ package final class UpdateScreen {
         realizedCounters.removeAll(keepingCapacity: true)
         var k = 0
         for i in Self.merged(earlier, realized) {
-            let below = counters(of: i)
+            let below = Self.elementCounters(i, in: storage)
             after += below
             if k < realized.count, realized[k] == i {
                 realizedCounters.append(below)

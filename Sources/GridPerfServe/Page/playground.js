@@ -284,6 +284,9 @@ function fmt(v) { return Number.isInteger(v) ? String(v) : v.toFixed(2).replace(
 function count(n, one, many) { return fmt(n) + " " + (n === 1 ? one : many || one + "s"); }
 function ns(v) { return v >= 1e6 ? (v / 1e6).toFixed(2) + " ms" : v >= 1e3 ? (v / 1e3).toFixed(2) + " µs" : fmt(v) + " ns"; }
 
+// Frame `f` ([x, y, width, height]) as an SVG path's rectangle: many frames drawn as one path.
+function framePath(f) { return "M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z"; }
+
 // Puts SVG rect `el` at frame `f` ([x, y, width, height]).
 function setRect(el, f) {
   el.setAttribute("x", f[0]); el.setAttribute("y", f[1]); el.setAttribute("width", f[2]); el.setAttribute("height", f[3]);
@@ -311,7 +314,7 @@ function draw(r) {
   const many = r.frames.length > manyItems;
   drawnNumber = null;
   if (many) {
-    const d = r.frames.map((f) => "M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z");
+    const d = r.frames.map(framePath);
     parts.push('<path class="items" d="' + d.join("") + '"/>');
   } else {
     // A background's leaves (a chip's capsule) are drawn first, under the view they are behind.
@@ -340,7 +343,7 @@ function draw(r) {
     for (const c of containers) {
       if (!c.frame) continue;
       const f = c.frame;
-      byDepth[Math.min(c.depth, 4)].push("M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z");
+      byDepth[Math.min(c.depth, 4)].push(framePath(f));
     }
     byDepth.forEach((d, depth) => { if (d.length) parts.push('<path class="container depth' + depth + '" d="' + d.join("") + '"/>'); });
   } else {
@@ -543,12 +546,11 @@ function drawWindow(w, step) {
   if (!w) { $("updateWindow").innerHTML = ""; $("updateWindowNote").textContent = ""; $("updateViews").textContent = ""; $("updateViewsBox").style.display = "none"; return; }
   const [ww, wh] = w.size, scale = Math.min(1, 420 / Math.max(wh, 1));
   const changed = new Set(w.changed);
-  const rect = (f) => "M" + f[0] + " " + f[1] + "h" + f[2] + "v" + f[3] + "h" + -f[2] + "z";
   const parts = ['<svg id="windowFrames" xmlns="http://www.w3.org/2000/svg" width="' + (ww * scale + 4) + '" height="' + (wh * scale + 4) +
     '" viewBox="-2 -2 ' + (ww + 4 / scale) + " " + (wh + 4 / scale) + '">'];
   if (w.frames.length > manyItems) {
-    parts.push('<path class="items" d="' + w.frames.filter((_, i) => !changed.has(i)).map(rect).join("") + '"/>');
-    parts.push('<path class="items changed" d="' + w.frames.filter((_, i) => changed.has(i)).map(rect).join("") + '"/>');
+    parts.push('<path class="items" d="' + w.frames.filter((_, i) => !changed.has(i)).map(framePath).join("") + '"/>');
+    parts.push('<path class="items changed" d="' + w.frames.filter((_, i) => changed.has(i)).map(framePath).join("") + '"/>');
   } else {
     w.frames.forEach((f, i) => parts.push('<rect class="item' + (changed.has(i) ? " changed" : "") + '" data-element="' + w.element[i] +
       '" x="' + f[0] + '" y="' + f[1] + '" width="' + f[2] + '" height="' + f[3] + '"><title>' +

@@ -21,19 +21,15 @@ extension ViewGraph {
             case let (.view(x), .view(y)):
                 let (kx, ky) = (Self.storageKey(x), Self.storageKey(y))
                 guard kx != ky, !y.isEmpty else { continue }
-                changedOutputs[ky] = kx
+                note(kx, replacedBy: ky)
                 // Its fields' contents too: a parent that wraps the view in modifiers holds a copy
                 // of the object (another storage) whose other fields are these very values.
                 for (name, value) in y {
                     switch (x[name], value) {
                     case let (.object(a)?, .object(b)) where !b.isEmpty:
-                        if Self.storageKey(a) != Self.storageKey(b) {
-                            changedOutputs[Self.storageKey(b)] = Self.storageKey(a)
-                        }
+                        note(Self.storageKey(a), replacedBy: Self.storageKey(b))
                     case let (.array(a)?, .array(b)) where !b.isEmpty:
-                        if Self.storageKey(a) != Self.storageKey(b) {
-                            changedOutputs[Self.storageKey(b)] = Self.storageKey(a)
-                        }
+                        note(Self.storageKey(a), replacedBy: Self.storageKey(b))
                     default: break
                     }
                 }
@@ -42,6 +38,11 @@ extension ViewGraph {
             default: break
             }
         }
+    }
+
+    /// Notes that the storage `new` replaced `old` in this pass, unless they are one.
+    private func note(_ old: UInt, replacedBy new: UInt) {
+        if old != new { changedOutputs[new] = old }
     }
 
     /// Whether `a` and `b` are the same output once the views below that changed in this pass are

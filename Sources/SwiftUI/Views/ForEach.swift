@@ -116,17 +116,10 @@ extension ForEach {
         }
         // Sorted apart: the order is kept for the next evaluation's comparison.
         var sorted = hashes
-        let n = duplicates(data, id, sorting: &sorted)
-        graph.forEachIDs[place] = ViewGraph.ForEachIDs(
-            pass: graph.pass,
-            hashes: hashes, distinct: !zip(sorted, sorted.dropFirst()).contains { $0 == $1 })
-        return n
-    }
-
-    /// The repeated ids of `data`, given their hash values (sorted here, in place).
-    private static func duplicates(_ data: Data, _ id: (Data.Element) -> ID, sorting hashes: inout [Int]) -> Int {
-        InPlaceSort.sort(&hashes, by: <)
-        guard zip(hashes, hashes.dropFirst()).contains(where: { $0 == $1 }) else { return 0 }
+        InPlaceSort.sort(&sorted, by: <)
+        let distinct = !zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
+        graph.forEachIDs[place] = ViewGraph.ForEachIDs(pass: graph.pass, hashes: hashes, distinct: distinct)
+        guard !distinct else { return 0 }
         var ids = Set<ID>(minimumCapacity: data.count)
         var duplicates = 0
         for element in data where !ids.insert(id(element)).inserted { duplicates += 1 }
