@@ -54,4 +54,50 @@ import Testing
         }
         #expect(result.frames == expected)
     }
+
+    /// One stack's cache over 3, then 12, then 3 subviews, unspecified along its axis, then 3
+    /// again: its offers kept in the cache itself up to 8 subviews and in an array above
+    /// (docs/PERFORMANCE.md#stack-offers-inline), the frames the rule's each time. By hand, spacing
+    /// 0, 10 high: boxes 30 and 10 wide and a rectangle (any width, ideally 10) in 90 → the boxes
+    /// take their widths and the rectangle the 50 left; the 12 of the test above in 270 → 30, 10,
+    /// 20 and a rectangle of 30, three times; unspecified, each its ideal: 30, 10, 10.
+    @Test func oneCacheOverSmallAndLargeStacks() throws {
+        let adapter = SwiftUILayoutAdapter(HStackLayout(spacing: 0))
+        let small: [ItemModel] = [.size(width: 30, height: 10), .size(width: 10, height: 10), .flexible(.height(10))]
+        let large: [ItemModel] = (0..<3).flatMap { _ -> [ItemModel] in
+            [
+                .size(width: 30, height: 10), .size(width: 10, height: 10), .size(width: 20, height: 10),
+                .flexible(.height(10)),
+            ]
+        }
+        var cache = adapter.makeCache(subviews: SubviewStorage(small).subviews)
+        func frames(_ items: [ItemModel], width: Double?) -> [Rect] {
+            let storage = SubviewStorage(items)
+            let proposal = ProposedSize(width: width, height: 10)
+            let size = adapter.sizeThatFits(proposal: proposal, subviews: storage.subviews, cache: &cache)
+            adapter.placeSubviews(
+                in: Rect(origin: .zero, size: size), proposal: proposal, subviews: storage.subviews, cache: &cache)
+            return items.indices.map { storage.subviews.recordedFrame(at: $0) }
+        }
+        let fitted = [
+            Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 30, y: 0, width: 10, height: 10),
+            Rect(x: 40, y: 0, width: 50, height: 10),
+        ]
+        #expect(frames(small, width: 90) == fitted)
+        let widths: [Double] = [30, 10, 20, 30]
+        var x = 0.0
+        var expected: [Rect] = []
+        for i in 0..<12 {
+            expected.append(Rect(x: x, y: 0, width: widths[i % 4], height: 10))
+            x += widths[i % 4]
+        }
+        #expect(frames(large, width: 270) == expected)
+        #expect(frames(small, width: 90) == fitted)
+        #expect(
+            frames(small, width: nil) == [
+                Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 30, y: 0, width: 10, height: 10),
+                Rect(x: 40, y: 0, width: 10, height: 10),
+            ])
+        #expect(frames(small, width: 90) == fitted)
+    }
 }

@@ -14,8 +14,8 @@ public struct StackCache {
     var count = -1
     var size: CGSize = .zero
     /// What each subview was offered along the stack's axis; empty when the extent was
-    /// unspecified (every offer unspecified).
-    var offers: [CGFloat] = []
+    /// unspecified (every offer unspecified). A small stack's in the cache itself.
+    var offers = StackOffers()
     /// The spacing after each subview (the last: 0); empty when every gap is `gap`.
     var gaps: [CGFloat] = []
     var gap: CGFloat = 0

@@ -62,7 +62,7 @@ public struct StackEngine {
                 Swift.max(0, extent - totalGaps), proposal: proposal, subviews: subviews, cache: &cache,
                 bounds: &bounds, resolved: resolved, guides: guides)
         } else {
-            if !cache.offers.isEmpty { cache.offers.removeAll(keepingCapacity: true) }
+            cache.offers.removeAll()
             var childProposal = proposal
             childProposal[axis] = nil
             // Every subview is asked the same: their sizes in one step when they all hold
@@ -181,8 +181,9 @@ public struct StackEngine {
     ///
     /// The flexibilities, minima, priorities and order are scratch: for a stack of at most
     /// ``StackCache/scratchOnStack`` subviews (a card, a row) they live on the stack, so that a
-    /// fresh stack's first layout allocates only its offers; a larger stack keeps them in its
-    /// cache, whose capacity stays across passes (docs/PERFORMANCE.md#stack-scratch).
+    /// fresh stack's first layout allocates nothing (its offers are kept in the cache itself up to
+    /// ``StackOffers/inlineCapacity``); a larger stack keeps them in its cache, whose capacity stays
+    /// across passes (docs/PERFORMANCE.md#stack-scratch).
     @inline(__always)
     private func offer<G: GuideValues>(
         _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
@@ -196,19 +197,11 @@ public struct StackEngine {
             onePriority = false
             break
         }
-        if cache.offers.count != n {
-            cache.offers.removeAll(keepingCapacity: true)
-            cache.offers.reserveCapacity(n)
-            cache.offers.append(contentsOf: repeatElement(0, count: n))
-        }
-        var offers = cache.offers
-        cache.offers = []
-        defer { cache.offers = offers }
         if n <= StackCache.scratchOnStack {
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { floats in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
-                        offers.withUnsafeMutableBufferPointer { offers in
+                        cache.offers.withOffers(count: n) { offers in
                             offer(
                                 space, proposal: proposal, subviews: subviews, bounds: &bounds, resolved: resolved,
                                 guides: guides,
@@ -238,7 +231,7 @@ public struct StackEngine {
             minima = Self.resized(minima, n)
             priorities = Self.resized(priorities, n)
         }
-        offers.withUnsafeMutableBufferPointer { offers in
+        cache.offers.withOffers(count: n) { offers in
             flexibility.withUnsafeMutableBufferPointer { flexibility in
                 minima.withUnsafeMutableBufferPointer { minima in
                     priorities.withUnsafeMutableBufferPointer { priorities in
