@@ -177,7 +177,28 @@ public final class ViewNode: @unchecked Sendable {
         placementChanged()
         lastProposal = p
         measurements &+= 1
-        return size(p, level: layoutModifiers.count)
+        let count = layoutModifiers.count
+        if count <= 1 || count > Self.levelsInline { return size(p, level: count) }
+        return sizeLevelByLevel(p, count: count)
+    }
+
+    /// ``size(_:level:)`` of all `count` levels (2 to ``levelsInline``), level by level as
+    /// ``placeAfresh(in:proposal:)`` does (the same calls in the same order, so the same sizes bit
+    /// for bit): the recursion cost about 90 instructions a level more — a call, a closure and a
+    /// copy of the modifier each (docs/PERFORMANCE.md#levels-iterated). The loops are written out
+    /// here and there: one helper for both cost placing 50 instructions a chip more (its arrays
+    /// passed `inout`). O(count).
+    @inline(never)
+    private func sizeLevelByLevel(_ p: ProposedSize, count: Int) -> Size {
+        var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
+        var sizes = InlineArray<9, Size>(repeating: .zero)
+        proposals[count] = p
+        for k in stride(from: count, through: 1, by: -1) {
+            proposals[k - 1] = layoutModifiers[k - 1].childProposal(proposals[k]) { size(.unspecified, level: k - 1) }
+        }
+        sizes[0] = contentSize(proposals[0])
+        for k in 1...count { sizes[k] = layoutModifiers[k - 1].size(proposal: proposals[k], child: sizes[k - 1]) }
+        return sizes[count]
     }
 
     /// The size of the node with only its `level` innermost modifiers.
