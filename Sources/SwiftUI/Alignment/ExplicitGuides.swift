@@ -57,6 +57,6 @@ extension LayoutSubviews {
     /// time a guide is read for a binding, then O(1).
     @inlinable
     func explicitGuides(_ id: any AlignmentID.Type, axis: GridPerfCore.Axis) -> [AlignmentGuideValue?]? {
-        SubviewContext.read(context) { $0.guides == nil ? nil : $0.explicitGuides(id, axis: axis) }
+        SubviewContext.read(context) { $0.hasGuides ? $0.explicitGuides(id, axis: axis) : nil }
     }
 }

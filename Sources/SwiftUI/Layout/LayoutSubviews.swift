@@ -52,7 +52,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// O(1).
     @inlinable
     func uniformSpacingDistance(along axis: Axis) -> CGFloat? {
-        guard !isEmpty, SubviewContext.read(context, { $0.spacings == nil }) else { return nil }
+        guard !isEmpty, SubviewContext.read(context, { !$0.hasSpacings }) else { return nil }
         let standard = self[startIndex].spacing
         return standard.distance(to: standard, along: axis)
     }

@@ -54,19 +54,16 @@ public final class SubviewContext {
     func rebind(_ table: SubviewAttributeTable?, count: Int) {
         self.table = table
         self.count = count
-        // Without a table (a view's own container, bound the first time) there is nothing to
-        // take out, and nothing derived yet to drop: no copies, no empty dictionaries made.
-        if table != nil || spacings != nil || priorities != nil || guides != nil {
-            spacings = table?.attributes.spacing
-            priorities = table?.attributes.priority
-            guides = table?.attributes.guides
-        }
+        // The table's columns are read through it, not copied out: a fresh container's first
+        // binding took three copies (a retain each, a release at the next), 100 instructions of a
+        // poster card's first layout (docs/PERFORMANCE.md#context-columns-read). Nothing derived
+        // yet to drop: no empty dictionaries made.
         if !guideColumns.isEmpty { guideColumns = [:] }
         if !columns.isEmpty { columns = [:] }
     }
 
-    /// The explicit alignment guides of the bound items (`nil`: none sets one).
-    @exclusivity(unchecked) @usableFromInline var guides: [[AlignmentGuideValue]?]?
+    /// Whether a bound item sets an explicit alignment guide. O(1).
+    @inlinable var hasGuides: Bool { table?.attributes.guides != nil }
     /// The values of one guide by item index, by the guide's identity.
     @exclusivity(unchecked) var guideColumns: [ObjectIdentifier: [AlignmentGuideValue?]?] = [:]
 
@@ -78,6 +75,7 @@ public final class SubviewContext {
         if let column = guideColumns[key] { return column }
         let name = GuideName.of(id, axis: axis)
         var any = false
+        let guides = table?.attributes.guides
         let column = (0..<count).map { i -> AlignmentGuideValue? in
             guard let guides, i < guides.count, let g = guides[i]?.explicit(name, axis: axis) else { return nil }
             any = true
@@ -90,26 +88,24 @@ public final class SubviewContext {
     /// Item `index`'s explicit guides (`nil`: it sets none). O(1).
     @inlinable
     func explicitGuides(at index: Int) -> [AlignmentGuideValue]? {
-        guard let guides, index < guides.count else { return nil }
+        guard let guides = table?.attributes.guides, index < guides.count else { return nil }
         return guides[index]
     }
 
-    /// The table's columns, taken out once per binding: a proxy reads an element, never copies
-    /// the attributes. Unchecked: written only by ``rebind(_:count:)`` before a layout call, read
-    /// from one thread during it; a dynamic exclusivity check per read cost more than the read
-    /// (docs/PERFORMANCE.md#context-reads).
-    @exclusivity(unchecked) @usableFromInline var spacings: [SubviewAttributes.EdgeSpacing]?
-    @exclusivity(unchecked) @usableFromInline var priorities: [Double]?
+    /// Whether a bound item states a spacing preference. O(1).
+    @inlinable var hasSpacings: Bool { table?.attributes.spacing != nil }
 
+    /// Item `index`'s spacing preferences, read through the table (an element, never a copy of
+    /// the attributes). O(1).
     @inlinable
     func spacing(at index: Int) -> ViewSpacing {
-        let s = spacings?[index] ?? SubviewAttributes.EdgeSpacing.standard
+        let s = table?.attributes.spacing?[index] ?? SubviewAttributes.EdgeSpacing.standard
         return ViewSpacing(
             top: CGFloat(s.top), leading: CGFloat(s.leading), bottom: CGFloat(s.bottom), trailing: CGFloat(s.trailing))
     }
 
     @inlinable
-    func priority(at index: Int) -> Double { priorities?[index] ?? 0 }
+    func priority(at index: Int) -> Double { table?.attributes.priority?[index] ?? 0 }
 
     /// `K`'s value for item `index`: the key's default unless the scene or a registration sets it.
     /// O(1) after the key's first read, which converts its column (O(n)).
