@@ -178,7 +178,8 @@ public final class ViewNode: @unchecked Sendable {
         lastProposal = p
         measurements &+= 1
         let count = layoutModifiers.count
-        if count <= 1 || count > Self.levelsInline { return size(p, level: count) }
+        if count == 0 { return contentSize(p) }
+        if count == 1 || count > Self.levelsInline { return size(p, level: count) }
         return sizeLevelByLevel(p, count: count)
     }
 
@@ -214,8 +215,19 @@ public final class ViewNode: @unchecked Sendable {
         return nil
     }
 
+    /// The content's size for `p`: a container's layout, a leaf's model, a scroll view's or a
+    /// `ViewThatFits`'s rule. O(1) for a leaf.
     func contentSize(_ p: ProposedSize) -> Size {
         if let c = containerRef { return c._withUnsafeGuaranteedRef { $0.sizeThatFits(p) } }
+        if case let .leaf(primitive) = content { return primitive.sizeThatFits(p) }
+        return composedContentSize(p)
+    }
+
+    /// ``contentSize(_:)`` of a scroll view or a `ViewThatFits`, out of line: with them inline, a
+    /// leaf's measurement paid their stack frame and a copy of the whole content, about 40
+    /// instructions a call (docs/PERFORMANCE.md#leaf-nodes).
+    @inline(never)
+    private func composedContentSize(_ p: ProposedSize) -> Size {
         switch content {
         case let .leaf(primitive):
             return primitive.sizeThatFits(p)
@@ -412,9 +424,18 @@ public final class ViewNode: @unchecked Sendable {
             c._withUnsafeGuaranteedRef { $0.place(in: rect, proposal: p) }
             return false
         }
+        if case .leaf = content { return true }
+        placeComposedContent(in: rect, proposal: p)
+        return false
+    }
+
+    /// ``placeContent(in:proposal:)`` of a scroll view or a `ViewThatFits`, out of line (see
+    /// ``composedContentSize(_:)``).
+    @inline(never)
+    private func placeComposedContent(in rect: Rect, proposal p: ProposedSize) {
         switch content {
         case .leaf:
-            return true
+            return
         case let .container(c):
             c.place(in: rect, proposal: p)
         case let .scrollView(h, v, inner):
@@ -434,7 +455,6 @@ public final class ViewNode: @unchecked Sendable {
                 }
             }
         }
-        return false
     }
 
     func markUnplaced() {
