@@ -43,8 +43,9 @@ public final class ViewContainer {
     func sizeThatFits(_ p: ProposedSize) -> Size {
         let cached = storage.measurementCacheEnabled
         if cached, let s = answers.answer(p) { return s }
-        // The layout measures the subviews: a view subview's last proposal may change.
-        lastPlacement = nil
+        // The layout measures the subviews: a view subview's last proposal may change. (Already
+        // forgotten in a first layout: its owner was told when it was measured.)
+        if lastPlacement != nil { lastPlacement = nil }
         let s = layout.sizeThatFits(proposal: p, subviews: storage.subviews)
         if cached { answers.remember(p, s) }
         return s

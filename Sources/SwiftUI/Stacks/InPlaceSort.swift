@@ -12,8 +12,20 @@ package enum InPlaceSort {
     }
 
     /// ``sort(_:by:)`` over a buffer (a stack's scratch on the stack, ``StackEngine``).
+    /// A range this short is insertion-sorted where the sort is called (the comparison inlined): a
+    /// stack of a few subviews (a row of three) paid the introsort's call and a call of `less`
+    /// per comparison, about 100 instructions to order three (docs/PERFORMANCE.md#stack-probes).
+    @inline(__always)
     package static func sort(_ v: UnsafeMutableBufferPointer<Int>, by less: (Int, Int) -> Bool) {
         guard v.count > 1 else { return }
+        if v.count <= 8 {
+            insertionSort(v, 0, v.count, less)
+            return
+        }
+        sortAtLength(v, by: less)
+    }
+
+    private static func sortAtLength(_ v: UnsafeMutableBufferPointer<Int>, by less: (Int, Int) -> Bool) {
         var depth = 0
         var n = v.count
         while n > 1 { depth += 2; n >>= 1 }
@@ -71,6 +83,7 @@ package enum InPlaceSort {
         insertionSort(v, low, high, less)
     }
 
+    @inline(__always)
     private static func insertionSort(
         _ v: UnsafeMutableBufferPointer<Int>, _ low: Int, _ high: Int, _ less: (Int, Int) -> Bool
     ) {

@@ -285,18 +285,11 @@ public struct StackEngine {
         let order = scratch.order, onePriority = scratch.onePriority
         var childProposal = proposal
         // Flexibility: the size for an infinite offer less the size for a zero one.
-        for i in 0..<n {
-            let subview = subviews[subviews.startIndex + i]
-            childProposal[axis] = 0
-            let least = subview.sizeThatFits(childProposal)[axis]
-            childProposal[axis] = .infinity
-            let most = subview.sizeThatFits(childProposal)[axis]
-            flexibility[i] = most - least
-            if !onePriority {
-                minima[i] = least
-                priorities[i] = subview.priority
-            }
-            order[i] = i
+        Self.probe(
+            subviews.base, horizontal: axis == .horizontal, across: proposal[axis.orthogonal].map { Double($0) },
+            flexibility: flexibility, minima: onePriority ? nil : minima, order: order)
+        if !onePriority {
+            for i in 0..<n { priorities[i] = subviews[subviews.startIndex + i].priority }
         }
         // Highest priority first; inside a priority, least flexible first; ties keep their order.
         // In place (InPlaceSort): no allocation, the same instructions every run.
@@ -340,6 +333,37 @@ public struct StackEngine {
         }
         // The main extent in index order, as the sizes come.
         for i in 0..<n { bounds.main += flexibility[i] }
+    }
+
+    /// Each subview's flexibility along the axis (`flexibility[i]`: its size offered infinity less
+    /// its size offered zero, `across` the stack's proposal across), its minimum (`minima[i]`, when
+    /// asked) and `order[i] = i`: two measure calls a subview, counted as any, in index order.
+    /// O(n).
+    ///
+    /// Out of line, over gridperf's proxies, the two proposals made once and the counts tallied:
+    /// inside the offer's loop each probe rebuilt its proposal through SwiftUI's optional lengths
+    /// and spilled the loop's state around the call, about 95 instructions a probe besides the
+    /// measurement (docs/PERFORMANCE.md#stack-probes).
+    @inline(never)
+    private static func probe(
+        _ subviews: GridPerfCore.LayoutSubviews, horizontal: Bool, across: Double?,
+        flexibility: UnsafeMutableBufferPointer<CGFloat>, minima: UnsafeMutableBufferPointer<CGFloat>?,
+        order: UnsafeMutableBufferPointer<Int>
+    ) {
+        let zero = horizontal ? ProposedSize(width: 0, height: across) : ProposedSize(width: across, height: 0)
+        let infinite =
+            horizontal ? ProposedSize(width: .infinity, height: across) : ProposedSize(width: across, height: .infinity)
+        subviews.tallying { tally in
+            for i in 0..<(subviews.endIndex - subviews.startIndex) {
+                let subview = subviews[unchecked: subviews.startIndex + i]
+                let l = subview.sizeThatFits(zero, tally: &tally)
+                let m = subview.sizeThatFits(infinite, tally: &tally)
+                let least = horizontal ? l.width : l.height, most = horizontal ? m.width : m.height
+                flexibility[i] = CGFloat(most - least)
+                minima?[i] = CGFloat(least)
+                order[i] = i
+            }
+        }
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
