@@ -183,8 +183,11 @@ public struct StackEngine {
     /// ``StackCache/scratchOnStack`` subviews (a card, a row) they live on the stack, so that a
     /// fresh stack's first layout allocates nothing (its offers are kept in the cache itself up to
     /// ``StackOffers/inlineCapacity``); a larger stack keeps them in its cache, whose capacity stays
-    /// across passes (docs/PERFORMANCE.md#stack-scratch).
-    @inline(__always)
+    /// across passes (docs/PERFORMANCE.md#stack-scratch). Out of line: inlined into
+    /// ``size(proposal:subviews:cache:guides:)``, its registers' pressure spilled the unspecified
+    /// extent's loop (a `VStack`'s steady pass: 2 instructions more a subview;
+    /// docs/PERFORMANCE.md#stack-probes).
+    @inline(never)
     private func offer<G: GuideValues>(
         _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
         bounds: inout Bounds, resolved: ResolvedGuide, guides: G
