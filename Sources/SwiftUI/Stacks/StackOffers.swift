@@ -31,6 +31,7 @@ struct StackOffers {
     /// Holds no offer (a large stack's array keeps its capacity). O(1).
     @inline(__always)
     mutating func removeAll() {
+        if count == 0 { return }
         if count > Self.inlineCapacity { large.removeAll(keepingCapacity: true) }
         count = 0
     }
