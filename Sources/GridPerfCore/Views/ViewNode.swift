@@ -184,22 +184,33 @@ public final class ViewNode: @unchecked Sendable {
     }
 
     /// ``size(_:level:)`` of all `count` levels (2 to ``levelsInline``), level by level as
-    /// ``placeAfresh(in:proposal:)`` does (the same calls in the same order, so the same sizes bit
-    /// for bit): the recursion cost about 90 instructions a level more — a call, a closure and a
-    /// copy of the modifier each (docs/PERFORMANCE.md#levels-iterated). The loops are written out
-    /// here and there: one helper for both cost placing 50 instructions a chip more (its arrays
-    /// passed `inout`). O(count).
+    /// ``placeAfresh(in:proposal:)`` does: the recursion cost about 90 instructions a level more — a
+    /// call, a closure and a copy of the modifier each (docs/PERFORMANCE.md#levels-iterated). O(count).
     @inline(never)
     private func sizeLevelByLevel(_ p: ProposedSize, count: Int) -> Size {
         var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
         var sizes = InlineArray<9, Size>(repeating: .zero)
+        measureLevels(p, count: count, sizes: count + 1, &proposals, &sizes)
+        return sizes[count]
+    }
+
+    /// Each of `count` levels' proposal, inwards from `p` (`proposals[k]`: what the `k` innermost
+    /// modifiers are proposed, `proposals[count] == p`), and size, outwards from the content's
+    /// (`sizes[k]`: their answer) for `k < end` (`count + 1`: the outermost's too). The same calls
+    /// in the same order as ``size(_:level:)``, so the same sizes bit for bit. Out of line: inlined
+    /// into placing, it cost a chip's placement 50–100 instructions (its registers). O(count),
+    /// `count` at most ``levelsInline``.
+    @inline(never)
+    private func measureLevels(
+        _ p: ProposedSize, count: Int, sizes end: Int, _ proposals: inout InlineArray<9, ProposedSize>,
+        _ sizes: inout InlineArray<9, Size>
+    ) {
         proposals[count] = p
         for k in stride(from: count, through: 1, by: -1) {
             proposals[k - 1] = layoutModifiers[k - 1].childProposal(proposals[k]) { size(.unspecified, level: k - 1) }
         }
         sizes[0] = contentSize(proposals[0])
-        for k in 1...count { sizes[k] = layoutModifiers[k - 1].size(proposal: proposals[k], child: sizes[k - 1]) }
-        return sizes[count]
+        for k in 1..<end { sizes[k] = layoutModifiers[k - 1].size(proposal: proposals[k], child: sizes[k - 1]) }
     }
 
     /// The size of the node with only its `level` innermost modifiers.
@@ -380,12 +391,7 @@ public final class ViewNode: @unchecked Sendable {
         // Each level's proposal (inwards) and size (outwards, from the content's) once: O(modifiers).
         var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
         var sizes = InlineArray<9, Size>(repeating: .zero)
-        proposals[count] = p
-        for k in stride(from: count, through: 1, by: -1) {
-            proposals[k - 1] = layoutModifiers[k - 1].childProposal(proposals[k]) { size(.unspecified, level: k - 1) }
-        }
-        sizes[0] = contentSize(proposals[0])
-        for k in 1..<count { sizes[k] = layoutModifiers[k - 1].size(proposal: proposals[k], child: sizes[k - 1]) }
+        measureLevels(p, count: count, sizes: count, &proposals, &sizes)
         var rect = bounds
         for k in stride(from: count, through: 1, by: -1) {
             let m = layoutModifiers[k - 1]
