@@ -12,13 +12,14 @@ package enum InPlaceSort {
     }
 
     /// ``sort(_:by:)`` over a buffer (a stack's scratch on the stack, ``StackEngine``).
-    /// A range this short is insertion-sorted where the sort is called (the comparison inlined): a
-    /// stack of a few subviews (a row of three) paid the introsort's call and a call of `less`
-    /// per comparison, about 100 instructions to order three (docs/PERFORMANCE.md#stack-probes).
+    /// A range the introsort would insertion-sort at once (``insertionThreshold``) is sorted where
+    /// the sort is called, the comparison inlined: a stack of a few subviews (a row of three) paid
+    /// the introsort's call and a call of `less` per comparison, about 100 instructions to order
+    /// three (docs/PERFORMANCE.md#stack-probes).
     @inline(__always)
     package static func sort(_ v: UnsafeMutableBufferPointer<Int>, by less: (Int, Int) -> Bool) {
         guard v.count > 1 else { return }
-        if v.count <= 8 {
+        if v.count <= insertionThreshold {
             insertionSort(v, 0, v.count, less)
             return
         }

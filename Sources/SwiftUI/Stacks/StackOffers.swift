@@ -36,7 +36,8 @@ struct StackOffers {
         count = 0
     }
 
-    /// Holds `n` offers, each 0 where it held none, and calls `body` with them to write. No
+    /// Holds `n` offers and calls `body` with them to write: what they hold before it is left
+    /// from earlier offers (or 0), and `body` writes every one (``StackEngine``'s offer does). No
     /// allocation for `n ≤ inlineCapacity`, nor for a larger `n` once the array has grown. O(n).
     @inline(__always)
     mutating func withOffers<R>(count n: Int, _ body: (UnsafeMutableBufferPointer<CGFloat>) -> R) -> R {
