@@ -25,6 +25,13 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
         a.width == b.width && a.height == b.height
     }
 
+    /// True when both are the same bit for bit (unlike `==`, −0 is not 0, and a NaN is itself):
+    /// the same proposal again. O(1).
+    @inlinable
+    public func isIdentical(to other: ProposedSize) -> Bool {
+        width?.bitPattern == other.width?.bitPattern && height?.bitPattern == other.height?.bitPattern
+    }
+
     // The constants are inlinable computed values, not stored `static let`s, so that a loop
     // using one sees which dimensions are nil and calls no global accessor
     // (docs/PERFORMANCE.md#proposal-constants).

@@ -13,11 +13,10 @@ public final class SubviewStorage {
     @exclusivity(unchecked) public private(set) var count: Int
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) @usableFromInline var buffers: SubviewBuffers
-    /// Buffers outgrown by ``append(contentsOf:)``, kept until the storage is freed: a
-    /// ``LayoutSubviews`` taken before the growth still points into them, and must read
-    /// memory that is alive (holding what it held then), never freed memory. Geometric
-    /// growth bounds them: together they are smaller than the current buffers.
-    @exclusivity(unchecked) private var retired: [(buffers: SubviewBuffers, count: Int)] = []
+    /// What the storage keeps until it is freed (outgrown buffers, the nodes replaced while they
+    /// are kept, the boxes of wide items): rare, so one reference (`nil` while there is none)
+    /// keeps the storage in its 160-byte allocation class beside ``levelSizes``.
+    @exclusivity(unchecked) private var keepsakes: Keepsakes?
 
     /// Whether ``LayoutSubview/sizeThatFits(_:)`` answers repeated proposals from the
     /// per-subview cache (on by default, as SwiftUI caches a view's last measurement).
@@ -47,12 +46,14 @@ public final class SubviewStorage {
     /// The view nodes at ``viewSlots``, in the same order: the storage owns them (its buffers
     /// hold them unretained, see `StoredItem`).
     @exclusivity(unchecked) public private(set) var viewNodes: [ViewNode] = []
-    /// Nodes replaced while outgrown buffers still reference them (see `retired`).
-    @exclusivity(unchecked) private var retiredNodes: [ViewNode] = []
-    /// The boxes of items too wide to store inline (``StoredItem/flexible(_:)``,
-    /// ``StoredItem/boxedText(_:)``; trivial values), freed with the storage. Generated
-    /// workloads have none.
-    @exclusivity(unchecked) private var boxes: [UnsafeMutableRawPointer] = []
+    /// The sizes the innermost modifiers of some of the views answered at their last measurement,
+    /// for placing them without measuring again (``ViewNode``'s remembered levels).
+    @exclusivity(unchecked) var levelSizes = LevelSizes()
+
+    /// Whether the views remember their levels' sizes (``levelSizes``): over more views than
+    /// ``KeptViews/minimumViews``, as the kept records — a card's or a row's few views would pay
+    /// an allocation each for little (docs/PERFORMANCE.md#levels-remembered).
+    var remembersLevels: Bool { viewNodes.count > KeptViews.minimumViews }
 
     /// What the subviews answer besides their size (spacing, priority, layout values), for the
     /// SwiftUI layer; `nil`: every item answers the defaults. Its arrays must hold `count` items.
@@ -97,16 +98,41 @@ public final class SubviewStorage {
     deinit {
         for node in viewNodes { node.release(by: self) }
         keptViews.deallocate()
+        levelSizes.deallocate()
         buffers.deallocate(count: count)
-        for old in retired { old.buffers.deallocate(count: old.count) }
-        for box in boxes { box.deallocate() }
+        if let keepsakes {
+            for old in keepsakes.retired { old.buffers.deallocate(count: old.count) }
+            for box in keepsakes.boxes { box.deallocate() }
+        }
+    }
+
+    /// What a storage keeps until it is freed (``keepsakes``).
+    private final class Keepsakes {
+        /// Buffers outgrown by ``append(contentsOf:)``: a ``LayoutSubviews`` taken before the
+        /// growth still points into them, and must read memory that is alive (holding what it held
+        /// then), never freed memory. Geometric growth bounds them: together they are smaller than
+        /// the current buffers.
+        var retired: [(buffers: SubviewBuffers, count: Int)] = []
+        /// Nodes replaced while outgrown buffers still reference them.
+        var nodes: [ViewNode] = []
+        /// The boxes of items too wide to store inline (``StoredItem/flexible(_:)``,
+        /// ``StoredItem/boxedText(_:)``; trivial values). Generated workloads have none.
+        var boxes: [UnsafeMutableRawPointer] = []
+    }
+
+    /// The storage's ``keepsakes``, made on first use.
+    private func keep() -> Keepsakes {
+        if let keepsakes { return keepsakes }
+        let made = Keepsakes()
+        keepsakes = made
+        return made
     }
 
     /// `model` as a slot holds it, boxing what does not fit inline.
     private func stored(_ model: ItemModel) -> StoredItem {
         StoredItem(model) { byteCount, alignment in
             let box = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
-            boxes.append(box)
+            keep().boxes.append(box)
             return box
         }
     }
@@ -174,7 +200,7 @@ public final class SubviewStorage {
                 old.release(by: self)
                 renumberViews(from: slot)
             }
-            if !retired.isEmpty { retiredNodes.append(old) }
+            if let keepsakes, !keepsakes.retired.isEmpty { keepsakes.nodes.append(old) }
         } else if let node = newNode {
             let slot = viewSlots.firstIndex { $0 > index } ?? viewSlots.endIndex
             viewSlots.insert(index, at: slot)
@@ -202,7 +228,7 @@ public final class SubviewStorage {
             let newCapacity = Swift.max(needed, capacity * 2)
             let grown = SubviewBuffers(capacity: newCapacity)
             grown.copyContents(from: buffers, count: count)
-            retired.append((buffers, count))
+            keep().retired.append((buffers, count))
             buffers = grown
             capacity = newCapacity
         }

@@ -73,10 +73,15 @@ public final class ViewNode: @unchecked Sendable {
     @exclusivity(unchecked) public private(set) var kind: String
     @exclusivity(unchecked) public private(set) var content: Content {
         didSet {
+            levelsRemembered = 0
             containerRef = Self.container(of: content)
             own(oldValue)
         }
     }
+    /// How many levels' sizes the holding storage keeps for the node's last measurement
+    /// (``LevelSizes``: a node of 2 to `LevelSizes.levels` modifiers over a leaf, held by a
+    /// storage, measured at ``lastProposal``); 0: none. In the padding after ``content``.
+    @exclusivity(unchecked) private var levelsRemembered: UInt8 = 0
     /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
     /// (``secondaries`` and the values the pass applies). O(modifiers).
     public var modifiers: [ViewModifier] { layoutModifiers.map { $0.viewModifier(secondaries) } }
@@ -179,8 +184,29 @@ public final class ViewNode: @unchecked Sendable {
         measurements &+= 1
         let count = layoutModifiers.count
         if count == 0 { return contentSize(p) }
+        if count > 1, count <= LevelSizes.levels, let h = holder, h._withUnsafeGuaranteedRef({ $0.remembersLevels }),
+            reusesPlacement, containerRef == nil, case .leaf = content
+        {
+            return sizeRemembering(p, count: count, in: h)
+        }
+        levelsRemembered = 0
         if count == 1 || count > Self.levelsInline { return size(p, level: count) }
         return sizeLevelByLevel(p, count: count)
+    }
+
+    /// ``sizeLevelByLevel(_:count:)`` of a leaf's `count` levels (2 to `LevelSizes.levels`), the
+    /// sizes kept in the holding storage `h` for placing the node at `p` without measuring again
+    /// (docs/PERFORMANCE.md#levels-remembered). The same calls in the same order. O(count).
+    @inline(never)
+    private func sizeRemembering(_ p: ProposedSize, count: Int, in h: Unmanaged<SubviewStorage>) -> Size {
+        var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
+        var sizes = InlineArray<9, Size>(repeating: .zero)
+        measureLevels(p, count: count, sizes: count + 1, &proposals, &sizes)
+        h._withUnsafeGuaranteedRef {
+            $0.levelSizes.store(view: Int(holderSlot), views: $0.viewNodes.count, count: count) { sizes[$0] }
+        }
+        levelsRemembered = UInt8(count)
+        return sizes[count]
     }
 
     /// ``size(_:level:)`` of all `count` levels (2 to ``levelsInline``), level by level as
@@ -351,13 +377,17 @@ public final class ViewNode: @unchecked Sendable {
     /// record of it). O(1).
     func hold(by storage: SubviewStorage, slot: Int) {
         if !isHeld(by: storage) { placementChanged() }
+        levelsRemembered = 0
         holder = .passUnretained(storage)
         holderSlot = Int32(slot)
     }
 
     /// The node is `storage`'s view `slot` now, if `storage` holds it. O(1).
     func renumber(in storage: SubviewStorage, slot: Int) {
-        if isHeld(by: storage) { holderSlot = Int32(slot) }
+        if isHeld(by: storage) {
+            holderSlot = Int32(slot)
+            levelsRemembered = 0
+        }
     }
 
     /// `storage` no longer holds the node (it was replaced, or the storage is freed). O(1).
@@ -371,6 +401,19 @@ public final class ViewNode: @unchecked Sendable {
         if count == 0 {
             contentFrame = bounds
             return placeContent(in: bounds, proposal: p)
+        }
+        if levelsRemembered != 0, let h = holder, lastProposal.isIdentical(to: p) {
+            // Measured last at `p`: each level's size is what it answered then (a leaf's sizes
+            // depend on the proposal only), bit for bit.
+            let sizes = h._withUnsafeGuaranteedRef { $0.levelSizes.sizes(view: Int(holderSlot)) }
+            var rect = bounds
+            for k in stride(from: count, through: 1, by: -1) {
+                let m = layoutModifiers[k - 1]
+                rect = Rect(origin: m.childOrigin(in: rect, child: sizes[k - 1]), size: sizes[k - 1])
+                placeSecondary(m, on: rect)
+            }
+            contentFrame = rect
+            return true
         }
         if count == 1 || count > Self.levelsInline {
             // At most one modifier, or more than the levels kept inline: each level sized from
