@@ -199,8 +199,8 @@ public final class ViewNode: @unchecked Sendable {
     /// (docs/PERFORMANCE.md#levels-remembered). The same calls in the same order. O(count).
     @inline(never)
     private func sizeRemembering(_ p: ProposedSize, count: Int, in h: Unmanaged<SubviewStorage>) -> Size {
-        var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
-        var sizes = InlineArray<9, Size>(repeating: .zero)
+        var proposals = InlineArray<5, ProposedSize>(repeating: .unspecified)
+        var sizes = InlineArray<5, Size>(repeating: .zero)
         measureLevels(p, count: count, sizes: count + 1, &proposals, &sizes)
         h._withUnsafeGuaranteedRef {
             $0.levelSizes.store(view: Int(holderSlot), views: $0.viewNodes.count, count: count) { sizes[$0] }
@@ -227,9 +227,9 @@ public final class ViewNode: @unchecked Sendable {
     /// into placing, it cost a chip's placement 50–100 instructions (its registers). O(count),
     /// `count` at most ``levelsInline``.
     @inline(never)
-    private func measureLevels(
-        _ p: ProposedSize, count: Int, sizes end: Int, _ proposals: inout InlineArray<9, ProposedSize>,
-        _ sizes: inout InlineArray<9, Size>
+    private func measureLevels<let N: Int>(
+        _ p: ProposedSize, count: Int, sizes end: Int, _ proposals: inout InlineArray<N, ProposedSize>,
+        _ sizes: inout InlineArray<N, Size>
     ) {
         proposals[count] = p
         for k in stride(from: count, through: 1, by: -1) {
@@ -254,6 +254,7 @@ public final class ViewNode: @unchecked Sendable {
 
     /// The content's size for `p`: a container's layout, a leaf's model, a scroll view's or a
     /// `ViewThatFits`'s rule. O(1) for a leaf.
+    @inline(__always)
     func contentSize(_ p: ProposedSize) -> Size {
         if let c = containerRef { return c._withUnsafeGuaranteedRef { $0.sizeThatFits(p) } }
         if case let .leaf(primitive) = content { return primitive.sizeThatFits(p) }
@@ -462,8 +463,36 @@ public final class ViewNode: @unchecked Sendable {
     /// An overlay's or background's view: proposed the primary's size, aligned on it.
     func placeSecondary(on primary: Rect, _ alignment: Alignment) {
         let p = ProposedSize(primary.size)
+        if deferred == nil, containerRef == nil, layoutModifiers.isEmpty, secondaries.isEmpty,
+            case let .leaf(primitive) = content
+        {
+            placeLeaf(primitive, on: primary, alignment, proposal: p)
+            return
+        }
         let s = sizeThatFits(p)
         place(in: Rect(origin: ViewModifier.aligned(s, in: primary, alignment), size: s), proposal: p)
+    }
+
+    /// ``placeSecondary(on:_:)`` of a leaf without modifiers (a shape behind a chip, a badge): its
+    /// measurement and placement in one step, with their effects — the last proposal, the counts,
+    /// the frames and the kept placement — as ``sizeThatFits(_:)`` then ``place(in:proposal:)``
+    /// leave them. Five calls were 200 instructions a chip's background
+    /// (docs/PERFORMANCE.md#leaf-secondaries). O(1).
+    private func placeLeaf(
+        _ primitive: PrimitiveView, on primary: Rect, _ alignment: Alignment, proposal p: ProposedSize
+    ) {
+        placementChanged()
+        lastProposal = p
+        measurements &+= 1
+        let s = primitive.sizeThatFits(p)
+        let bounds = Rect(origin: ViewModifier.aligned(s, in: primary, alignment), size: s)
+        isPlaced = true
+        placements &+= 1
+        if placedProposal.matches(p), frame.isIdentical(to: bounds) { return }
+        placementChanged()
+        frame = bounds
+        contentFrame = bounds
+        placedProposal = reusesPlacement ? MeasurementKey(storing: p) : .empty
     }
 
     /// Places the content in `rect`; whether it is a leaf (nothing to place).
