@@ -38,21 +38,23 @@ extension LayoutModifier {
     /// What the child is proposed when this modifier is proposed `p`; `ideal` answers the child's
     /// ideal size (read only by `aspectRatio` without a ratio).
     func childProposal(_ p: ProposedSize, ideal: () -> Size) -> ProposedSize {
-        switch self {
-        case let .frame(width, height, _):
-            return ProposedSize(width: width ?? p.width, height: height ?? p.height)
-        case let .flexibleFrame(f):
+        switch kind {
+        case .frame:
+            return ProposedSize(width: frameWidth ?? p.width, height: frameHeight ?? p.height)
+        case .flexibleFrame:
+            let f = flexible
             return ProposedSize(
                 width: Self.flexibleProposal(p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
                 height: Self.flexibleProposal(p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
-        case let .padding(e):
+        case .padding:
+            let e = insets
             return ProposedSize(
                 width: p.width.map { Swift.max(0, $0 - e.leading - e.trailing) },
                 height: p.height.map { Swift.max(0, $0 - e.top - e.bottom) })
-        case let .aspectRatio(ratio, fill):
-            return Self.aspectProposal(p, ratio: ratio, fill: fill, ideal: ideal)
-        case let .fixedSize(horizontal, vertical):
-            return ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+        case .aspectRatio:
+            return Self.aspectProposal(p, ratio: ratio, fill: fills, ideal: ideal)
+        case .fixedSize:
+            return ProposedSize(width: fixesWidth ? nil : p.width, height: fixesHeight ? nil : p.height)
         case .offset, .position, .overlay, .background:
             return p
         }
@@ -61,16 +63,18 @@ extension LayoutModifier {
     /// The size this modifier answers when proposed `p`, its child having answered `c` to
     /// ``childProposal(_:ideal:)``.
     func size(proposal p: ProposedSize, child c: Size) -> Size {
-        switch self {
-        case let .frame(width, height, _):
-            return Size(width: width ?? c.width, height: height ?? c.height)
-        case let .flexibleFrame(f):
+        switch kind {
+        case .frame:
+            return Size(width: frameWidth ?? c.width, height: frameHeight ?? c.height)
+        case .flexibleFrame:
+            let f = flexible
             return Size(
                 width: Self.flexibleLength(
                     p.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth, child: c.width),
                 height: Self.flexibleLength(
                     p.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight, child: c.height))
-        case let .padding(e):
+        case .padding:
+            let e = insets
             return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
         case .position:
             return Size(width: p.width ?? c.width, height: p.height ?? c.height)
@@ -82,18 +86,17 @@ extension LayoutModifier {
     /// Where the child's top-leading corner goes when this modifier is placed in `bounds` and the
     /// child answered `c`.
     func childOrigin(in bounds: Rect, child c: Size) -> Point {
-        switch self {
-        case let .frame(_, _, alignment):
+        switch kind {
+        case .frame, .flexibleFrame:
             return ViewModifier.aligned(c, in: bounds, alignment)
-        case let .flexibleFrame(f):
-            return ViewModifier.aligned(c, in: bounds, f.alignment)
-        case let .padding(e):
+        case .padding:
+            let e = insets
             return Point(x: bounds.minX + e.leading, y: bounds.minY + e.top)
         case .aspectRatio:
             return ViewModifier.aligned(c, in: bounds, .center)
-        case let .offset(x, y):
+        case .offset:
             return Point(x: bounds.minX + x, y: bounds.minY + y)
-        case let .position(x, y):
+        case .position:
             return Point(x: bounds.minX + x - c.width / 2, y: bounds.minY + y - c.height / 2)
         case .fixedSize, .overlay, .background:
             return ViewModifier.aligned(c, in: bounds, .center)

@@ -47,31 +47,143 @@ public enum ViewModifier: Sendable {
 /// view is kept in its node's ``ViewNode/secondaries`` —, so that reading one out of a node's array is
 /// a plain copy of its bytes: no retain, no release, no value-witness call
 /// (docs/PERFORMANCE.md#pod-modifiers).
-enum LayoutModifier: BitwiseCopyable {
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    case flexibleFrame(FlexibleFrame)
-    case padding(EdgeInsets)
-    case aspectRatio(ratio: Double?, fill: Bool)
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    case offset(x: Double, y: Double)
-    case position(x: Double, y: Double)
-    /// An overlay or a background of the node's ``ViewNode/secondaries``[`secondary`].
-    case overlay(secondary: Int, alignment: Alignment)
-    case background(secondary: Int, alignment: Alignment)
+///
+/// A struct with its kind in its first byte and its lengths at fixed places, not an enum: the
+/// enum's case was spread over its payloads' spare bits and tag bytes, and a level of a view's
+/// modifiers read a dozen bytes to find it before doing anything, twice a level in a measurement
+/// (docs/PERFORMANCE.md#modifier-kinds). ``value`` is the same modifier as an enum, for the cold paths.
+struct LayoutModifier: BitwiseCopyable {
+    enum Kind: UInt8, BitwiseCopyable {
+        case frame, flexibleFrame, padding, aspectRatio, fixedSize, offset, position, overlay, background
+    }
+
+    /// The modifier as an enum: what a node is built from and written back as.
+    enum Value {
+        case frame(width: Double?, height: Double?, alignment: Alignment)
+        case flexibleFrame(FlexibleFrame)
+        case padding(EdgeInsets)
+        case aspectRatio(ratio: Double?, fill: Bool)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case offset(x: Double, y: Double)
+        case position(x: Double, y: Double)
+        /// An overlay or a background of the node's ``ViewNode/secondaries``[`secondary`].
+        case overlay(secondary: Int, alignment: Alignment)
+        case background(secondary: Int, alignment: Alignment)
+    }
+
+    let kind: Kind
+    /// Which of the lengths are given (bit `i`: `l[i]`), for the kinds whose lengths are optional.
+    private let given: UInt8
+    /// `aspectRatio`'s `fill`; `fixedSize`'s horizontal.
+    private let flag: Bool
+    /// `fixedSize`'s vertical.
+    private let flag2: Bool
+    /// The alignment of a frame, an overlay or a background.
+    let alignment: Alignment
+    /// The index of an overlay's or background's view among the node's secondaries.
+    let secondary: Int
+    // The lengths, by kind: a frame's width and height; a flexible frame's minimum, ideal and maximum
+    // width, then height; a padding's top, leading, bottom and trailing; an aspect ratio's ratio; an
+    // offset's or a position's x and y.
+    private let l0, l1, l2, l3, l4, l5: Double
+
+    private init(
+        _ kind: Kind, given: UInt8 = 0, flag: Bool = false, flag2: Bool = false, alignment: Alignment = .center,
+        secondary: Int = -1,
+        _ l: (Double?, Double?, Double?, Double?, Double?, Double?) = (nil, nil, nil, nil, nil, nil)
+    ) {
+        self.kind = kind
+        var bits: UInt8 = given
+        if l.0 != nil { bits |= 1 }
+        if l.1 != nil { bits |= 2 }
+        if l.2 != nil { bits |= 4 }
+        if l.3 != nil { bits |= 8 }
+        if l.4 != nil { bits |= 16 }
+        if l.5 != nil { bits |= 32 }
+        self.given = bits
+        self.flag = flag
+        self.flag2 = flag2
+        self.alignment = alignment
+        self.secondary = secondary
+        (l0, l1, l2, l3, l4, l5) = (l.0 ?? 0, l.1 ?? 0, l.2 ?? 0, l.3 ?? 0, l.4 ?? 0, l.5 ?? 0)
+    }
+
+    init(_ value: Value) {
+        switch value {
+        case let .frame(width, height, alignment):
+            self.init(.frame, alignment: alignment, (width, height, nil, nil, nil, nil))
+        case let .flexibleFrame(f):
+            self.init(
+                .flexibleFrame, alignment: f.alignment,
+                (f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight))
+        case let .padding(e):
+            self.init(.padding, (e.top, e.leading, e.bottom, e.trailing, nil, nil))
+        case let .aspectRatio(ratio, fill):
+            self.init(.aspectRatio, flag: fill, (ratio, nil, nil, nil, nil, nil))
+        case let .fixedSize(h, v):
+            self.init(.fixedSize, flag: h, flag2: v)
+        case let .offset(x, y):
+            self.init(.offset, (x, y, nil, nil, nil, nil))
+        case let .position(x, y):
+            self.init(.position, (x, y, nil, nil, nil, nil))
+        case let .overlay(secondary, alignment):
+            self.init(.overlay, alignment: alignment, secondary: secondary)
+        case let .background(secondary, alignment):
+            self.init(.background, alignment: alignment, secondary: secondary)
+        }
+    }
 
     /// `m` as the pass applies it; an overlay's or background's view is its node's
     /// `secondaries[secondary]` (the arithmetic does not read it).
     init(_ m: ViewModifier, secondary: Int = -1) {
         switch m {
-        case let .frame(width, height, alignment): self = .frame(width: width, height: height, alignment: alignment)
-        case let .flexibleFrame(f): self = .flexibleFrame(f)
-        case let .padding(e): self = .padding(e)
-        case let .aspectRatio(ratio, fill): self = .aspectRatio(ratio: ratio, fill: fill)
-        case let .fixedSize(h, v): self = .fixedSize(horizontal: h, vertical: v)
-        case let .offset(x, y): self = .offset(x: x, y: y)
-        case let .position(x, y): self = .position(x: x, y: y)
-        case let .overlay(_, alignment): self = .overlay(secondary: secondary, alignment: alignment)
-        case let .background(_, alignment): self = .background(secondary: secondary, alignment: alignment)
+        case let .frame(width, height, alignment): self.init(.frame(width: width, height: height, alignment: alignment))
+        case let .flexibleFrame(f): self.init(.flexibleFrame(f))
+        case let .padding(e): self.init(.padding(e))
+        case let .aspectRatio(ratio, fill): self.init(.aspectRatio(ratio: ratio, fill: fill))
+        case let .fixedSize(h, v): self.init(.fixedSize(horizontal: h, vertical: v))
+        case let .offset(x, y): self.init(.offset(x: x, y: y))
+        case let .position(x, y): self.init(.position(x: x, y: y))
+        case let .overlay(_, alignment): self.init(.overlay(secondary: secondary, alignment: alignment))
+        case let .background(_, alignment): self.init(.background(secondary: secondary, alignment: alignment))
+        }
+    }
+
+    // The lengths as the kinds read them. O(1) each.
+    @inline(__always) private func length(_ bit: UInt8, _ value: Double) -> Double? { given & bit != 0 ? value : nil }
+    /// A frame's width and height (`nil`: the parent's proposal, the child's size).
+    var frameWidth: Double? { length(1, l0) }
+    var frameHeight: Double? { length(2, l1) }
+    /// A flexible frame's bounds.
+    var flexible: FlexibleFrame {
+        FlexibleFrame(
+            minWidth: length(1, l0), idealWidth: length(2, l1), maxWidth: length(4, l2), minHeight: length(8, l3),
+            idealHeight: length(16, l4), maxHeight: length(32, l5), alignment: alignment)
+    }
+    /// A padding's insets.
+    var insets: EdgeInsets { EdgeInsets(top: l0, leading: l1, bottom: l2, trailing: l3) }
+    /// An aspect ratio's ratio (`nil`: the child's ideal size's) and whether it fills.
+    var ratio: Double? { length(1, l0) }
+    var fills: Bool { flag }
+    /// A fixed size's axes.
+    var fixesWidth: Bool { flag }
+    var fixesHeight: Bool { flag2 }
+    /// An offset's or a position's x and y.
+    var x: Double { l0 }
+    var y: Double { l1 }
+
+    /// The modifier as an enum. O(1).
+    var value: Value {
+        switch kind {
+        case .frame: .frame(width: frameWidth, height: frameHeight, alignment: alignment)
+        case .flexibleFrame: .flexibleFrame(flexible)
+        case .padding: .padding(insets)
+        case .aspectRatio: .aspectRatio(ratio: ratio, fill: fills)
+        case .fixedSize: .fixedSize(horizontal: fixesWidth, vertical: fixesHeight)
+        case .offset: .offset(x: x, y: y)
+        case .position: .position(x: x, y: y)
+        case .overlay: .overlay(secondary: secondary, alignment: alignment)
+        case .background: .background(secondary: secondary, alignment: alignment)
         }
     }
 
@@ -89,7 +201,7 @@ enum LayoutModifier: BitwiseCopyable {
 
     /// The ``ViewModifier`` this is, its view one of `secondaries`.
     func viewModifier(_ secondaries: [ViewNode]) -> ViewModifier {
-        switch self {
+        switch value {
         case let .frame(width, height, alignment): .frame(width: width, height: height, alignment: alignment)
         case let .flexibleFrame(f): .flexibleFrame(f)
         case let .padding(e): .padding(e)
@@ -102,17 +214,15 @@ enum LayoutModifier: BitwiseCopyable {
         }
     }
 
+    /// Whether it is an overlay or a background (its view is `secondaries[secondary]`).
+    var hasSecondary: Bool { kind == .overlay || kind == .background }
+
     /// The view of an overlay or background among `secondaries`; `nil` for the others.
-    func secondary(_ secondaries: [ViewNode]) -> ViewNode? {
-        switch self {
-        case let .overlay(k, _), let .background(k, _): secondaries[k]
-        default: nil
-        }
-    }
+    func secondary(_ secondaries: [ViewNode]) -> ViewNode? { hasSecondary ? secondaries[secondary] : nil }
 
     /// The modifier's name as the scene format spells it (``ViewModifier/name``).
     var name: String {
-        switch self {
+        switch kind {
         case .frame, .flexibleFrame: "frame"
         case .padding: "padding"
         case .aspectRatio: "aspectRatio"

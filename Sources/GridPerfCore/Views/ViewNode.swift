@@ -453,11 +453,7 @@ public final class ViewNode: @unchecked Sendable {
     /// Places an overlay's or background's view on `rect`, the frame of the view it modifies.
     @inline(__always)
     private func placeSecondary(_ m: LayoutModifier, on rect: Rect) {
-        switch m {
-        case let .overlay(i, alignment), let .background(i, alignment):
-            secondaries[i].placeSecondary(on: rect, alignment)
-        default: break
-        }
+        if m.hasSecondary { secondaries[m.secondary].placeSecondary(on: rect, m.alignment) }
     }
 
     /// An overlay's or background's view: proposed the primary's size, aligned on it.
