@@ -27,7 +27,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
 
     /// True when both are the same bit for bit (unlike `==`, −0 is not 0, and a NaN is itself):
     /// the same proposal again. O(1).
-    @inlinable
+    @inlinable @inline(__always)
     public func isIdentical(to other: ProposedSize) -> Bool {
         width?.bitPattern == other.width?.bitPattern && height?.bitPattern == other.height?.bitPattern
     }
