@@ -190,8 +190,20 @@ public final class ViewNode: @unchecked Sendable {
             return sizeRemembering(p, count: count, in: h)
         }
         levelsRemembered = 0
-        if count == 1 || count > Self.levelsInline { return size(p, level: count) }
+        if count == 1 { return sizeOneLevel(p) }
+        if count > Self.levelsInline { return size(p, level: count) }
         return sizeLevelByLevel(p, count: count)
+    }
+
+    /// The size of a view of one modifier, as ``measureLevels(_:count:sizes:_:_:)`` finds it:
+    /// through ``size(_:level:)`` the modifiers' array was retained and released around the
+    /// content's measurement (docs/PERFORMANCE.md#one-level). O(1).
+    @inline(never)
+    private func sizeOneLevel(_ p: ProposedSize) -> Size {
+        var proposals = InlineArray<2, ProposedSize>(repeating: .unspecified)
+        var sizes = InlineArray<2, Size>(repeating: .zero)
+        measureLevels(p, count: 1, sizes: 2, &proposals, &sizes)
+        return sizes[1]
     }
 
     /// ``sizeLevelByLevel(_:count:)`` of a leaf's `count` levels (2 to `LevelSizes.levels`), the
