@@ -419,13 +419,7 @@ public final class ViewNode: @unchecked Sendable {
             // Measured last at `p`: each level's size is what it answered then (a leaf's sizes
             // depend on the proposal only), bit for bit.
             let sizes = h._withUnsafeGuaranteedRef { $0.levelSizes.sizes(view: Int(holderSlot)) }
-            var rect = bounds
-            for k in stride(from: count, through: 1, by: -1) {
-                let m = layoutModifiers[k - 1]
-                rect = Rect(origin: m.childOrigin(in: rect, child: sizes[k - 1]), size: sizes[k - 1])
-                placeSecondary(m, on: rect)
-            }
-            contentFrame = rect
+            contentFrame = placeLevels(in: bounds, count: count) { sizes[$0] }
             return true
         }
         if count == 1 || count > Self.levelsInline {
@@ -448,14 +442,24 @@ public final class ViewNode: @unchecked Sendable {
         var proposals = InlineArray<9, ProposedSize>(repeating: .unspecified)
         var sizes = InlineArray<9, Size>(repeating: .zero)
         measureLevels(p, count: count, sizes: count, &proposals, &sizes)
+        let rect = placeLevels(in: bounds, count: count) { sizes[$0] }
+        contentFrame = rect
+        return placeContent(in: rect, proposal: proposals[0])
+    }
+
+    /// Puts each level's child in its level's rect, from `bounds` inwards — level `k`'s child is
+    /// `size(k - 1)` — and its overlays and backgrounds on it; returns the content's rect.
+    /// O(count).
+    @inline(__always)
+    private func placeLevels(in bounds: Rect, count: Int, _ size: (Int) -> Size) -> Rect {
         var rect = bounds
         for k in stride(from: count, through: 1, by: -1) {
             let m = layoutModifiers[k - 1]
-            rect = Rect(origin: m.childOrigin(in: rect, child: sizes[k - 1]), size: sizes[k - 1])
+            let child = size(k - 1)
+            rect = Rect(origin: m.childOrigin(in: rect, child: child), size: child)
             placeSecondary(m, on: rect)
         }
-        contentFrame = rect
-        return placeContent(in: rect, proposal: proposals[0])
+        return rect
     }
 
     /// The levels whose proposals and sizes ``place(in:proposal:)`` keeps on the stack (more
