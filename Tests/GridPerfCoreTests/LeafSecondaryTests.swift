@@ -75,3 +75,42 @@ import Testing
         #expect(framedStorage.leafFrames[1] == Rect(x: 15.5, y: 7.5, width: 1, height: 1))
     }
 }
+
+/// A view's remembered level sizes (docs/PERFORMANCE.md#levels-remembered) are its own after its
+/// storage renumbers its views: a column (KeptPlacementTests.Column) of ten chips, chip k a
+/// (20 + k) × 10 leaf `.padding(.horizontal, 6).padding(.vertical, 3)`, so (32 + k) × 16, its leaf at
+/// (6, y + 3). Chip 0 is replaced by a 5 × 5 leaf (the views renumbered down), then by a chip again
+/// (renumbered up): a view reading another's sizes would have another's width.
+@Suite struct RenumberedLevelsTests {
+    static func chip(_ k: Int) -> ItemModel {
+        .view(
+            ViewNode(
+                kind: "chip", content: .leaf(PrimitiveView(.size(width: 20 + Double(k), height: 10))),
+                modifiers: [.padding(EdgeInsets(leading: 6, trailing: 6)), .padding(EdgeInsets(top: 3, bottom: 3))]))
+    }
+
+    @Test func renumberedViewsPlaceTheirOwnSizes() {
+        let storage = SubviewStorage((0..<10).map(Self.chip))
+        let layout = LayoutInstance(KeptPlacementTests.Column())
+        let proposal = ProposedSize(width: 300, height: nil)
+        _ = layout.layout(proposal: proposal, subviews: storage.subviews)
+        for k in 0..<10 {
+            #expect(storage.leafFrames[k] == Rect(x: 6, y: Double(16 * k) + 3, width: 20 + Double(k), height: 10))
+        }
+        storage.replaceModel(at: 0, with: .size(width: 5, height: 5))
+        _ = layout.layout(proposal: proposal, subviews: storage.subviews)
+        let down = storage.leafFrames
+        #expect(down[0] == Rect(x: 0, y: 0, width: 5, height: 5))
+        for k in 1..<10 {
+            #expect(
+                down[k] == Rect(x: 6, y: 5 + Double(16 * (k - 1)) + 3, width: 20 + Double(k), height: 10), "chip \(k)")
+        }
+        storage.replaceModel(at: 0, with: Self.chip(0))
+        _ = layout.layout(proposal: proposal, subviews: storage.subviews)
+        for k in 0..<10 {
+            #expect(
+                storage.leafFrames[k] == Rect(x: 6, y: Double(16 * k) + 3, width: 20 + Double(k), height: 10),
+                "chip \(k)")
+        }
+    }
+}
