@@ -51,24 +51,10 @@ public enum ViewModifier: Sendable {
 /// A struct with its kind in its first byte and its lengths at fixed places, not an enum: the
 /// enum's case was spread over its payloads' spare bits and tag bytes, and a level of a view's
 /// modifiers read a dozen bytes to find it before doing anything, twice a level in a measurement
-/// (docs/PERFORMANCE.md#modifier-kinds). ``value`` is the same modifier as an enum, for the cold paths.
+/// (docs/PERFORMANCE.md#modifier-kinds). Made from a ``ViewModifier`` and written back as one.
 struct LayoutModifier: BitwiseCopyable {
     enum Kind: UInt8, BitwiseCopyable {
         case frame, flexibleFrame, padding, aspectRatio, fixedSize, offset, position, overlay, background
-    }
-
-    /// The modifier as an enum: what a node is built from and written back as.
-    enum Value {
-        case frame(width: Double?, height: Double?, alignment: Alignment)
-        case flexibleFrame(FlexibleFrame)
-        case padding(EdgeInsets)
-        case aspectRatio(ratio: Double?, fill: Bool)
-        case fixedSize(horizontal: Bool, vertical: Bool)
-        case offset(x: Double, y: Double)
-        case position(x: Double, y: Double)
-        /// An overlay or a background of the node's ``ViewNode/secondaries``[`secondary`].
-        case overlay(secondary: Int, alignment: Alignment)
-        case background(secondary: Int, alignment: Alignment)
     }
 
     let kind: Kind
@@ -88,12 +74,12 @@ struct LayoutModifier: BitwiseCopyable {
     private let l0, l1, l2, l3, l4, l5: Double
 
     private init(
-        _ kind: Kind, given: UInt8 = 0, flag: Bool = false, flag2: Bool = false, alignment: Alignment = .center,
+        _ kind: Kind, flag: Bool = false, flag2: Bool = false, alignment: Alignment = .center,
         secondary: Int = -1,
         _ l: (Double?, Double?, Double?, Double?, Double?, Double?) = (nil, nil, nil, nil, nil, nil)
     ) {
         self.kind = kind
-        var bits: UInt8 = given
+        var bits: UInt8 = 0
         if l.0 != nil { bits |= 1 }
         if l.1 != nil { bits |= 2 }
         if l.2 != nil { bits |= 4 }
@@ -108,8 +94,10 @@ struct LayoutModifier: BitwiseCopyable {
         (l0, l1, l2, l3, l4, l5) = (l.0 ?? 0, l.1 ?? 0, l.2 ?? 0, l.3 ?? 0, l.4 ?? 0, l.5 ?? 0)
     }
 
-    init(_ value: Value) {
-        switch value {
+    /// `m` as the pass applies it; an overlay's or background's view is its node's
+    /// `secondaries[secondary]` (the arithmetic does not read it).
+    init(_ m: ViewModifier, secondary: Int = -1) {
+        switch m {
         case let .frame(width, height, alignment):
             self.init(.frame, alignment: alignment, (width, height, nil, nil, nil, nil))
         case let .flexibleFrame(f):
@@ -126,26 +114,10 @@ struct LayoutModifier: BitwiseCopyable {
             self.init(.offset, (x, y, nil, nil, nil, nil))
         case let .position(x, y):
             self.init(.position, (x, y, nil, nil, nil, nil))
-        case let .overlay(secondary, alignment):
+        case let .overlay(_, alignment):
             self.init(.overlay, alignment: alignment, secondary: secondary)
-        case let .background(secondary, alignment):
+        case let .background(_, alignment):
             self.init(.background, alignment: alignment, secondary: secondary)
-        }
-    }
-
-    /// `m` as the pass applies it; an overlay's or background's view is its node's
-    /// `secondaries[secondary]` (the arithmetic does not read it).
-    init(_ m: ViewModifier, secondary: Int = -1) {
-        switch m {
-        case let .frame(width, height, alignment): self.init(.frame(width: width, height: height, alignment: alignment))
-        case let .flexibleFrame(f): self.init(.flexibleFrame(f))
-        case let .padding(e): self.init(.padding(e))
-        case let .aspectRatio(ratio, fill): self.init(.aspectRatio(ratio: ratio, fill: fill))
-        case let .fixedSize(h, v): self.init(.fixedSize(horizontal: h, vertical: v))
-        case let .offset(x, y): self.init(.offset(x: x, y: y))
-        case let .position(x, y): self.init(.position(x: x, y: y))
-        case let .overlay(_, alignment): self.init(.overlay(secondary: secondary, alignment: alignment))
-        case let .background(_, alignment): self.init(.background(secondary: secondary, alignment: alignment))
         }
     }
 
@@ -172,21 +144,6 @@ struct LayoutModifier: BitwiseCopyable {
     var x: Double { l0 }
     var y: Double { l1 }
 
-    /// The modifier as an enum. O(1).
-    var value: Value {
-        switch kind {
-        case .frame: .frame(width: frameWidth, height: frameHeight, alignment: alignment)
-        case .flexibleFrame: .flexibleFrame(flexible)
-        case .padding: .padding(insets)
-        case .aspectRatio: .aspectRatio(ratio: ratio, fill: fills)
-        case .fixedSize: .fixedSize(horizontal: fixesWidth, vertical: fixesHeight)
-        case .offset: .offset(x: x, y: y)
-        case .position: .position(x: x, y: y)
-        case .overlay: .overlay(secondary: secondary, alignment: alignment)
-        case .background: .background(secondary: secondary, alignment: alignment)
-        }
-    }
-
     /// `modifiers` as the pass applies them, and the views of their overlays and backgrounds,
     /// innermost first. O(modifiers).
     static func split(_ modifiers: [ViewModifier]) -> (modifiers: [LayoutModifier], secondaries: [ViewNode]) {
@@ -201,16 +158,16 @@ struct LayoutModifier: BitwiseCopyable {
 
     /// The ``ViewModifier`` this is, its view one of `secondaries`.
     func viewModifier(_ secondaries: [ViewNode]) -> ViewModifier {
-        switch value {
-        case let .frame(width, height, alignment): .frame(width: width, height: height, alignment: alignment)
-        case let .flexibleFrame(f): .flexibleFrame(f)
-        case let .padding(e): .padding(e)
-        case let .aspectRatio(ratio, fill): .aspectRatio(ratio: ratio, fill: fill)
-        case let .fixedSize(h, v): .fixedSize(horizontal: h, vertical: v)
-        case let .offset(x, y): .offset(x: x, y: y)
-        case let .position(x, y): .position(x: x, y: y)
-        case let .overlay(k, alignment): .overlay(secondaries[k], alignment: alignment)
-        case let .background(k, alignment): .background(secondaries[k], alignment: alignment)
+        switch kind {
+        case .frame: .frame(width: frameWidth, height: frameHeight, alignment: alignment)
+        case .flexibleFrame: .flexibleFrame(flexible)
+        case .padding: .padding(insets)
+        case .aspectRatio: .aspectRatio(ratio: ratio, fill: fills)
+        case .fixedSize: .fixedSize(horizontal: fixesWidth, vertical: fixesHeight)
+        case .offset: .offset(x: x, y: y)
+        case .position: .position(x: x, y: y)
+        case .overlay: .overlay(secondaries[secondary], alignment: alignment)
+        case .background: .background(secondaries[secondary], alignment: alignment)
         }
     }
 

@@ -73,15 +73,15 @@ public final class ViewNode: @unchecked Sendable {
     @exclusivity(unchecked) public private(set) var kind: String
     @exclusivity(unchecked) public private(set) var content: Content {
         didSet {
-            levelsRemembered = 0
+            levelsRemembered = false
             containerRef = Self.container(of: content)
             own(oldValue)
         }
     }
-    /// How many levels' sizes the holding storage keeps for the node's last measurement
+    /// Whether the holding storage keeps the node's levels' sizes from its last measurement
     /// (``LevelSizes``: a node of 2 to `LevelSizes.levels` modifiers over a leaf, held by a
-    /// storage, measured at ``lastProposal``); 0: none. In the padding after ``content``.
-    @exclusivity(unchecked) private var levelsRemembered: UInt8 = 0
+    /// storage, measured at ``lastProposal``). In the padding after ``content``.
+    @exclusivity(unchecked) private var levelsRemembered = false
     /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
     /// (``secondaries`` and the values the pass applies). O(modifiers).
     public var modifiers: [ViewModifier] { layoutModifiers.map { $0.viewModifier(secondaries) } }
@@ -189,7 +189,7 @@ public final class ViewNode: @unchecked Sendable {
         {
             return sizeRemembering(p, count: count, in: h)
         }
-        levelsRemembered = 0
+        levelsRemembered = false
         if count == 1 { return sizeOneLevel(p) }
         if count > Self.levelsInline { return size(p, level: count) }
         return sizeLevelByLevel(p, count: count)
@@ -217,7 +217,7 @@ public final class ViewNode: @unchecked Sendable {
         h._withUnsafeGuaranteedRef {
             $0.levelSizes.store(view: Int(holderSlot), views: $0.viewNodes.count, count: count) { sizes[$0] }
         }
-        levelsRemembered = UInt8(count)
+        levelsRemembered = true
         return sizes[count]
     }
 
@@ -390,7 +390,7 @@ public final class ViewNode: @unchecked Sendable {
     /// record of it). O(1).
     func hold(by storage: SubviewStorage, slot: Int) {
         if !isHeld(by: storage) { placementChanged() }
-        levelsRemembered = 0
+        levelsRemembered = false
         holder = .passUnretained(storage)
         holderSlot = Int32(slot)
     }
@@ -399,7 +399,7 @@ public final class ViewNode: @unchecked Sendable {
     func renumber(in storage: SubviewStorage, slot: Int) {
         if isHeld(by: storage) {
             holderSlot = Int32(slot)
-            levelsRemembered = 0
+            levelsRemembered = false
         }
     }
 
@@ -415,7 +415,7 @@ public final class ViewNode: @unchecked Sendable {
             contentFrame = bounds
             return placeContent(in: bounds, proposal: p)
         }
-        if levelsRemembered != 0, let h = holder, lastProposal.isIdentical(to: p) {
+        if levelsRemembered, let h = holder, lastProposal.isIdentical(to: p) {
             // Measured last at `p`: each level's size is what it answered then (a leaf's sizes
             // depend on the proposal only), bit for bit.
             let sizes = h._withUnsafeGuaranteedRef { $0.levelSizes.sizes(view: Int(holderSlot)) }
