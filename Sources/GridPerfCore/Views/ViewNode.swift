@@ -500,8 +500,9 @@ public final class ViewNode: @unchecked Sendable {
         let bounds = Rect(origin: ViewModifier.aligned(s, in: primary, alignment), size: s)
         isPlaced = true
         placements &+= 1
+        // Its holder, if any, was told at the measurement above (the general path tells it again
+        // when placing afresh; nothing between records the node anew).
         if placedProposal.matches(p), frame.isIdentical(to: bounds) { return }
-        placementChanged()
         frame = bounds
         contentFrame = bounds
         placedProposal = reusesPlacement ? MeasurementKey(storing: p) : .empty
