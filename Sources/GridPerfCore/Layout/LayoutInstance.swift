@@ -2,8 +2,11 @@
 /// layout's cache beside it in the view graph. (SwiftUI's own `AnyLayout` erases the type
 /// only; this one also holds the cache, hence the name.)
 ///
-/// Each call is one dynamic dispatch into the generic box, and inside it the layout's code is
-/// specialised: the per-item work never goes through an existential.
+/// Each call is one dynamic dispatch into the box. The generic box (`LayoutBox`) runs as
+/// unspecialised generic code — a generic class's methods reached through its vtable are its
+/// generic bodies — until it calls into the layout, whose own code is specialised for its type:
+/// the per-item work never goes through an existential, only the layer above it. A module whose
+/// layout is one known type may box it itself (``AnyLayoutBox``), that layer specialised too.
 public final class LayoutInstance {
     private let box: AnyLayoutBox
 
@@ -23,6 +26,13 @@ public final class LayoutInstance {
     public init<L: Layout & LazyLayout>(_ layout: L) {
         box = LayoutBox(layout)
         lazy = AnyLazyLayout(layout)
+    }
+
+    /// A layout in a box of its own module's making (a non-generic ``AnyLayoutBox`` subclass whose
+    /// calls run specialised: SwiftUI's stacks, docs/PERFORMANCE.md#stack-boxes). Not lazy.
+    public init(box: AnyLayoutBox) {
+        self.box = box
+        lazy = nil
     }
 
     /// The wrapped layout's type name, for reports.
@@ -89,15 +99,35 @@ public final class LayoutInstance {
     }
 }
 
-class AnyLayoutBox {
-    var typeName: String { fatalError("abstract") }
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { fatalError("abstract") }
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) { fatalError("abstract") }
-    func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
-    func discardCache() { fatalError("abstract") }
-    func takeProperties(from other: AnyLayoutBox) -> Bool { fatalError("abstract") }
-    func interpolation(to other: AnyLayoutBox) -> ((Double) -> Void)? { fatalError("abstract") }
-    var unplacedInLastPass: (count: Int, first: Int)? { fatalError("abstract") }
+/// A layout and its cache behind one vtable: what a ``LayoutInstance`` calls. Every member is
+/// abstract; a subclass overrides them all, each as ``LayoutInstance``'s member of the same name
+/// documents it.
+///
+/// Open for a module that knows its layout's type: a non-generic subclass's overrides are
+/// specialised code, where `LayoutBox<L>`'s (the box every other layout gets) are generic bodies
+/// that reach the layout and its cache through witness tables and metadata, about 140
+/// instructions a call of a three-view stack (docs/PERFORMANCE.md#stack-boxes).
+open class AnyLayoutBox {
+    /// An abstract box: a subclass overrides every member.
+    public init() {}
+    /// The layout's type name, as reports print it.
+    open var typeName: String { fatalError("abstract") }
+    /// The layout's `sizeThatFits`; the cache made on first use.
+    open func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { fatalError("abstract") }
+    /// The layout's `placeSubviews`; the cache made on first use.
+    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+        fatalError("abstract")
+    }
+    /// The layout's `updateCache` when a cache exists (a new one is up to date).
+    open func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
+    /// Drops the cache; the next call makes a new one.
+    open func discardCache() { fatalError("abstract") }
+    /// ``LayoutInstance/takeProperties(of:)``.
+    open func takeProperties(from other: AnyLayoutBox) -> Bool { fatalError("abstract") }
+    /// ``LayoutInstance/interpolation(to:)``.
+    open func interpolation(to other: AnyLayoutBox) -> ((Double) -> Void)? { fatalError("abstract") }
+    /// ``LayoutInstance/unplacedInLastPass``.
+    open var unplacedInLastPass: (count: Int, first: Int)? { fatalError("abstract") }
 }
 
 /// The layout and its cache (in a ``CacheSlot``), behind the `AnyLayoutBox` vtable.

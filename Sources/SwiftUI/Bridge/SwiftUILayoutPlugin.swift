@@ -157,8 +157,11 @@ public struct SwiftUILayoutPlugin: LayoutPlugin {
             isLayoutInstance: swiftUIView == nil)
     }
 
+    /// `layout` in a box: SwiftUI's stacks in their own non-generic one (``StackBox``), every
+    /// other layout in GridPerfCore's generic box through the adapter.
     private func instance<L: Layout>(_ layout: L) -> LayoutInstance {
-        LayoutInstance(SwiftUILayoutAdapter(layout, providers: providers))
+        if let stack = StackBox.make(layout, providers: providers) { return LayoutInstance(box: stack) }
+        return LayoutInstance(SwiftUILayoutAdapter(layout, providers: providers))
     }
 
     private func changeableInstance<L: Layout>(_ layout: L) -> LayoutInstance {
