@@ -39,23 +39,35 @@ public final class LayoutInstance {
     public var typeName: String { box.typeName }
 
     /// `sizeThatFits` of the wrapped layout; creates the cache on first use. The layout's cost,
-    /// plus one dynamic dispatch.
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    /// plus one dynamic dispatch. `subviews` is consumed, as ``placeSubviews(in:proposal:subviews:)``'s.
+    public func sizeThatFits(proposal: ProposedSize, subviews: consuming LayoutSubviews) -> Size {
         box.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
     /// `placeSubviews` of the wrapped layout; creates the cache on first use. Then the subviews
     /// that are views of a tree place their own (nothing to do in a flat scene).
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        let storage = subviews.storage
-        if !storage.viewSlots.isEmpty {
-            if subviews.startIndex == 0 && subviews.endIndex == storage.count {
-                storage.placeViews()
-            } else {
-                storage.placeViews(among: subviews.indices)
-            }
+    ///
+    /// `subviews` is consumed: the box may keep it (SwiftUI's proxies wrap it) without a copy and
+    /// the two retains a copy takes (docs/PERFORMANCE.md#consumed-subviews).
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: consuming LayoutSubviews) {
+        // Placing items adds no views: a storage without views has none to place after.
+        if subviews.storage.viewSlots.isEmpty {
+            box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+            return
         }
+        let storage = subviews.storage
+        let whole = subviews.startIndex == 0 && subviews.endIndex == storage.count
+        let range = subviews.indices
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        if whole { storage.placeViews() } else { storage.placeViews(among: range) }
+    }
+
+    /// ``placeSubviews(in:proposal:subviews:)`` over all of `storage`'s subviews, for a caller that
+    /// holds `storage` (a container holds its own): no reference to it is taken for placing its
+    /// views after the layout.
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: storage.subviews)
+        if !storage.viewSlots.isEmpty { storage.placeViews() }
     }
 
     /// Calls the layout's `updateCache`, as SwiftUI does when the inputs changed.
@@ -113,9 +125,11 @@ open class AnyLayoutBox {
     /// The layout's type name, as reports print it.
     open var typeName: String { fatalError("abstract") }
     /// The layout's `sizeThatFits`; the cache made on first use.
-    open func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { fatalError("abstract") }
+    open func sizeThatFits(proposal: ProposedSize, subviews: consuming LayoutSubviews) -> Size {
+        fatalError("abstract")
+    }
     /// The layout's `placeSubviews`; the cache made on first use.
-    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: consuming LayoutSubviews) {
         fatalError("abstract")
     }
     /// The layout's `updateCache` when a cache exists (a new one is up to date).
@@ -144,13 +158,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var typeName: String { String(describing: L.self) }
 
-    override func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    override func sizeThatFits(proposal: ProposedSize, subviews: consuming LayoutSubviews) -> Size {
         cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 
-    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: consuming LayoutSubviews) {
         cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }

@@ -66,7 +66,7 @@ public final class ViewContainer {
             storage.placeViews()
             return
         }
-        layout.placeSubviews(in: rect, proposal: p, subviews: storage.subviews)
+        layout.placeSubviews(in: rect, proposal: p, of: storage)
         if storage.measurementCacheEnabled, layout.lazy == nil {
             lastPlacement = Placement(rect, p, storage.generation)
         }

@@ -39,7 +39,7 @@ final class StackBox: AnyLayoutBox {
     /// gridperf's subviews as SwiftUI's, the context pointed at their attributes (as the adapter's
     /// `wrap`).
     @inline(__always)
-    private func wrap(_ subviews: GridPerfCore.LayoutSubviews) -> LayoutSubviews {
+    private func wrap(_ subviews: consuming GridPerfCore.LayoutSubviews) -> LayoutSubviews {
         context.bind(subviews)
         return LayoutSubviews(base: subviews, context: .passUnretained(context))
     }
@@ -53,11 +53,13 @@ final class StackBox: AnyLayoutBox {
             : String(describing: SwiftUILayoutAdapter<VStackLayout>.self)
     }
 
-    override func sizeThatFits(proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) -> Size {
+    override func sizeThatFits(proposal: ProposedSize, subviews: consuming GridPerfCore.LayoutSubviews) -> Size {
         engine.size(proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache).native
     }
 
-    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) {
+    override func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: consuming GridPerfCore.LayoutSubviews
+    ) {
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         engine.place(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
     }
