@@ -20,53 +20,73 @@ public final class LayoutInstance {
     public init<L: Layout>(_ layout: L) {
         box = LayoutBox(layout)
         lazy = nil
+        boxTakesSubviews = false
     }
 
     /// A layout that is lazy too: ``lazy`` serves scroll scenarios.
     public init<L: Layout & LazyLayout>(_ layout: L) {
         box = LayoutBox(layout)
         lazy = AnyLazyLayout(layout)
+        boxTakesSubviews = false
     }
 
     /// A layout in a box of its own module's making (a non-generic ``AnyLayoutBox`` subclass whose
-    /// calls run specialised: SwiftUI's stacks, docs/PERFORMANCE.md#stack-boxes). Not lazy.
+    /// calls run specialised: SwiftUI's stacks, docs/PERFORMANCE.md#stack-boxes). Not lazy. A
+    /// container hands such a box its subviews to keep (``AnyLayoutBox/sizeThatFits(proposal:taking:)``).
     public init(box: AnyLayoutBox) {
         self.box = box
         lazy = nil
+        boxTakesSubviews = true
     }
+
+    /// Whether a container hands the box its subviews to keep (the `taking:` calls): a box of a
+    /// module's making. The generic box borrows them: in its generic body an owned value is
+    /// copied into the closures that read it (docs/PERFORMANCE.md#consumed-subviews).
+    private let boxTakesSubviews: Bool
 
     /// The wrapped layout's type name, for reports.
     public var typeName: String { box.typeName }
 
     /// `sizeThatFits` of the wrapped layout; creates the cache on first use. The layout's cost,
-    /// plus one dynamic dispatch. `subviews` is consumed, as ``placeSubviews(in:proposal:subviews:)``'s.
-    public func sizeThatFits(proposal: ProposedSize, subviews: consuming LayoutSubviews) -> Size {
+    /// plus one dynamic dispatch.
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         box.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
     /// `placeSubviews` of the wrapped layout; creates the cache on first use. Then the subviews
     /// that are views of a tree place their own (nothing to do in a flat scene).
-    ///
-    /// `subviews` is consumed: the box may keep it (SwiftUI's proxies wrap it) without a copy and
-    /// the two retains a copy takes (docs/PERFORMANCE.md#consumed-subviews).
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: consuming LayoutSubviews) {
-        // Placing items adds no views: a storage without views has none to place after.
-        if subviews.storage.viewSlots.isEmpty {
-            box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-            return
-        }
-        let storage = subviews.storage
-        let whole = subviews.startIndex == 0 && subviews.endIndex == storage.count
-        let range = subviews.indices
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-        if whole { storage.placeViews() } else { storage.placeViews(among: range) }
+        let storage = subviews.storage
+        if !storage.viewSlots.isEmpty {
+            if subviews.startIndex == 0 && subviews.endIndex == storage.count {
+                storage.placeViews()
+            } else {
+                storage.placeViews(among: subviews.indices)
+            }
+        }
     }
 
-    /// ``placeSubviews(in:proposal:subviews:)`` over all of `storage`'s subviews, for a caller that
-    /// holds `storage` (a container holds its own): no reference to it is taken for placing its
-    /// views after the layout.
+    /// ``sizeThatFits(proposal:subviews:)`` over all of `storage`'s subviews, for the container that
+    /// holds `storage`: a fresh `LayoutSubviews`, which a box of a module's making keeps without a
+    /// copy (docs/PERFORMANCE.md#consumed-subviews).
+    @inline(__always)
+    func sizeThatFits(proposal: ProposedSize, of storage: SubviewStorage) -> Size {
+        boxTakesSubviews
+            ? box.sizeThatFits(proposal: proposal, taking: storage.subviews)
+            : box.sizeThatFits(proposal: proposal, subviews: storage.subviews)
+    }
+
+    /// ``placeSubviews(in:proposal:subviews:)`` over all of `storage`'s subviews, for the container
+    /// that holds `storage`: the subviews handed over as ``sizeThatFits(proposal:of:)`` hands them,
+    /// and no reference to the storage taken for placing its views after the layout.
+    @inline(__always)
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
-        box.placeSubviews(in: bounds, proposal: proposal, subviews: storage.subviews)
+        if boxTakesSubviews {
+            box.placeSubviews(in: bounds, proposal: proposal, taking: storage.subviews)
+        } else {
+            box.placeSubviews(in: bounds, proposal: proposal, subviews: storage.subviews)
+        }
         if !storage.viewSlots.isEmpty { storage.placeViews() }
     }
 
@@ -125,12 +145,20 @@ open class AnyLayoutBox {
     /// The layout's type name, as reports print it.
     open var typeName: String { fatalError("abstract") }
     /// The layout's `sizeThatFits`; the cache made on first use.
-    open func sizeThatFits(proposal: ProposedSize, subviews: consuming LayoutSubviews) -> Size {
+    open func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size { fatalError("abstract") }
+    /// The layout's `placeSubviews`; the cache made on first use.
+    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         fatalError("abstract")
     }
-    /// The layout's `placeSubviews`; the cache made on first use.
-    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: consuming LayoutSubviews) {
-        fatalError("abstract")
+    /// ``sizeThatFits(proposal:subviews:)`` given subviews the box may keep: a box that wraps them
+    /// (SwiftUI's proxies) moves them instead of copying them. By default, the borrowing call.
+    open func sizeThatFits(proposal: ProposedSize, taking subviews: consuming LayoutSubviews) -> Size {
+        sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+    /// ``placeSubviews(in:proposal:subviews:)`` given subviews the box may keep (as
+    /// ``sizeThatFits(proposal:taking:)``). By default, the borrowing call.
+    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, taking subviews: consuming LayoutSubviews) {
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
     /// The layout's `updateCache` when a cache exists (a new one is up to date).
     open func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
@@ -158,13 +186,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var typeName: String { String(describing: L.self) }
 
-    override func sizeThatFits(proposal: ProposedSize, subviews: consuming LayoutSubviews) -> Size {
+    override func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 
-    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: consuming LayoutSubviews) {
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }

@@ -46,7 +46,7 @@ public final class ViewContainer {
         // The layout measures the subviews: a view subview's last proposal may change. (Already
         // forgotten in a first layout: its owner was told when it was measured.)
         if lastPlacement != nil { lastPlacement = nil }
-        let s = layout.sizeThatFits(proposal: p, subviews: storage.subviews)
+        let s = layout.sizeThatFits(proposal: p, of: storage)
         if cached { answers.remember(p, s) }
         return s
     }

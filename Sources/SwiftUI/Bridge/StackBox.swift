@@ -53,12 +53,22 @@ final class StackBox: AnyLayoutBox {
             : String(describing: SwiftUILayoutAdapter<VStackLayout>.self)
     }
 
-    override func sizeThatFits(proposal: ProposedSize, subviews: consuming GridPerfCore.LayoutSubviews) -> Size {
+    override func sizeThatFits(proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) -> Size {
+        sizeThatFits(proposal: proposal, taking: subviews)
+    }
+
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) {
+        placeSubviews(in: bounds, proposal: proposal, taking: subviews)
+    }
+
+    /// A container's subviews, moved into SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
+    override func sizeThatFits(proposal: ProposedSize, taking subviews: consuming GridPerfCore.LayoutSubviews) -> Size {
         engine.size(proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache).native
     }
 
+    /// A container's subviews, moved into SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
     override func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: consuming GridPerfCore.LayoutSubviews
+        in bounds: Rect, proposal: ProposedSize, taking subviews: consuming GridPerfCore.LayoutSubviews
     ) {
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         engine.place(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
