@@ -20,29 +20,20 @@ public final class LayoutInstance {
     public init<L: Layout>(_ layout: L) {
         box = LayoutBox(layout)
         lazy = nil
-        boxTakesSubviews = false
     }
 
     /// A layout that is lazy too: ``lazy`` serves scroll scenarios.
     public init<L: Layout & LazyLayout>(_ layout: L) {
         box = LayoutBox(layout)
         lazy = AnyLazyLayout(layout)
-        boxTakesSubviews = false
     }
 
     /// A layout in a box of its own module's making (a non-generic ``AnyLayoutBox`` subclass whose
-    /// calls run specialised: SwiftUI's stacks, docs/PERFORMANCE.md#stack-boxes). Not lazy. A
-    /// container hands such a box its subviews to keep (``AnyLayoutBox/sizeThatFits(proposal:taking:)``).
+    /// calls run specialised: SwiftUI's stacks, docs/PERFORMANCE.md#stack-boxes). Not lazy.
     public init(box: AnyLayoutBox) {
         self.box = box
         lazy = nil
-        boxTakesSubviews = true
     }
-
-    /// Whether a container hands the box its subviews to keep (the `taking:` calls): a box of a
-    /// module's making. The generic box borrows them: in its generic body an owned value is
-    /// copied into the closures that read it (docs/PERFORMANCE.md#consumed-subviews).
-    private let boxTakesSubviews: Bool
 
     /// The wrapped layout's type name, for reports.
     public var typeName: String { box.typeName }
@@ -72,9 +63,7 @@ public final class LayoutInstance {
     /// copy (docs/PERFORMANCE.md#consumed-subviews).
     @inline(__always)
     func sizeThatFits(proposal: ProposedSize, of storage: SubviewStorage) -> Size {
-        boxTakesSubviews
-            ? box.sizeThatFits(proposal: proposal, taking: storage.subviews)
-            : box.sizeThatFits(proposal: proposal, subviews: storage.subviews)
+        box.sizeThatFits(proposal: proposal, taking: storage.subviews)
     }
 
     /// ``placeSubviews(in:proposal:subviews:)`` over all of `storage`'s subviews, for the container
@@ -82,11 +71,7 @@ public final class LayoutInstance {
     /// and no reference to the storage taken for placing its views after the layout.
     @inline(__always)
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
-        if boxTakesSubviews {
-            box.placeSubviews(in: bounds, proposal: proposal, taking: storage.subviews)
-        } else {
-            box.placeSubviews(in: bounds, proposal: proposal, subviews: storage.subviews)
-        }
+        box.placeSubviews(in: bounds, proposal: proposal, taking: storage.subviews)
         if !storage.viewSlots.isEmpty { storage.placeViews() }
     }
 
@@ -196,6 +181,16 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         cache.withValue(orMake: { layout.makeCache(subviews: subviews) }) {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
+    }
+
+    // A container's subviews, borrowed: captured by the closures above, an owned value is copied
+    // into them (docs/PERFORMANCE.md#consumed-subviews).
+    override func sizeThatFits(proposal: ProposedSize, taking subviews: consuming LayoutSubviews) -> Size {
+        sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, taking subviews: consuming LayoutSubviews) {
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
     override func updateCache(subviews: LayoutSubviews) {
