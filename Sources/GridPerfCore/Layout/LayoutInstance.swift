@@ -135,15 +135,16 @@ open class AnyLayoutBox {
     open func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         fatalError("abstract")
     }
-    /// ``sizeThatFits(proposal:subviews:)`` given subviews the box may keep: a box that wraps them
-    /// (SwiftUI's proxies) moves them instead of copying them. By default, the borrowing call.
+    /// ``sizeThatFits(proposal:subviews:)`` given subviews the box may keep (a container's, fresh):
+    /// a box that wraps them (SwiftUI's proxies) moves them instead of copying them; one that only
+    /// reads them calls its borrowing member.
     open func sizeThatFits(proposal: ProposedSize, taking subviews: consuming LayoutSubviews) -> Size {
-        sizeThatFits(proposal: proposal, subviews: subviews)
+        fatalError("abstract")
     }
     /// ``placeSubviews(in:proposal:subviews:)`` given subviews the box may keep (as
-    /// ``sizeThatFits(proposal:taking:)``). By default, the borrowing call.
+    /// ``sizeThatFits(proposal:taking:)``).
     open func placeSubviews(in bounds: Rect, proposal: ProposedSize, taking subviews: consuming LayoutSubviews) {
-        placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        fatalError("abstract")
     }
     /// The layout's `updateCache` when a cache exists (a new one is up to date).
     open func updateCache(subviews: LayoutSubviews) { fatalError("abstract") }
