@@ -200,6 +200,14 @@ public struct StackEngine {
             onePriority = false
             break
         }
+        // A small stack of one priority at a fixed guide (a row, a card): in one function, the same
+        // calls and arithmetic (docs/PERFORMANCE.md#small-offers).
+        if onePriority, n <= Self.smallOfferCount, G.self == DefaultGuideValues.self, let fixed = FixedGuide(resolved) {
+            offerSmall(
+                space, across: proposal[axis.orthogonal].map { Double($0) }, subviews: subviews.base, cache: &cache,
+                bounds: &bounds, guide: fixed)
+            return
+        }
         if n <= StackCache.scratchOnStack {
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { floats in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
