@@ -409,12 +409,24 @@ public final class ViewNode: @unchecked Sendable {
     }
 
     /// Places the node; whether its content is a leaf.
+    ///
+    /// A node without modifiers (a container, a text with a line limit) places its content here;
+    /// its modifiers' levels are placed out of line (``placeLevelsAfresh(in:proposal:count:)``),
+    /// whose set-up (a large frame for their arrays) was most of such a node's placing
+    /// (docs/PERFORMANCE.md#light-frames).
+    @inline(__always)
     private func placeAfresh(in bounds: Rect, proposal p: ProposedSize) -> Bool {
         let count = layoutModifiers.count
         if count == 0 {
             contentFrame = bounds
             return placeContent(in: bounds, proposal: p)
         }
+        return placeLevelsAfresh(in: bounds, proposal: p, count: count)
+    }
+
+    /// ``placeAfresh(in:proposal:)`` of a node of `count` (≥ 1) modifiers.
+    @inline(never)
+    private func placeLevelsAfresh(in bounds: Rect, proposal p: ProposedSize, count: Int) -> Bool {
         if levelsRemembered, let h = holder, lastProposal.isIdentical(to: p) {
             // Measured last at `p`: each level's size is what it answered then (a leaf's sizes
             // depend on the proposal only), bit for bit.

@@ -94,6 +94,8 @@ public final class SubviewContext {
 
     /// Whether a bound item states a spacing preference. O(1).
     @inlinable var hasSpacings: Bool { table?.attributes.spacing != nil }
+    /// Whether a bound item sets a layout priority. O(1).
+    @inlinable var hasPriorities: Bool { table?.attributes.priority != nil }
 
     /// Item `index`'s spacing preferences, read through the table (an element, never a copy of
     /// the attributes). O(1).

@@ -37,8 +37,18 @@ public struct StackEngine {
         subviews.explicitGuides(guideID, axis: axis == .horizontal ? .vertical : .horizontal)
     }
 
+    /// The stack's size for `proposal`: the cache's answer when it holds one for it, else found
+    /// (``sizeAfresh(proposal:subviews:cache:)``, out of line: its frame was set up for every
+    /// answer the cache gave, about 30 instructions a call; docs/PERFORMANCE.md#light-frames).
+    @inline(__always)
     func size(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
         if cache.proposal == proposal, cache.count == subviews.count { return cache.size }
+        return sizeAfresh(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// ``size(proposal:subviews:cache:)`` when the cache holds no answer for `proposal`.
+    @inline(never)
+    private func sizeAfresh(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
         if let explicit = explicitGuides(subviews) {
             return size(
                 proposal: proposal, subviews: subviews, cache: &cache, guides: ExplicitGuideValues(values: explicit))
@@ -194,11 +204,15 @@ public struct StackEngine {
     ) {
         let n = subviews.count
         // One priority (the common case): one group, no minimum reserved for a lower one.
-        let firstPriority = n > 0 ? subviews[subviews.startIndex].priority : 0
+        // Read one by one only when some item of the container sets a priority
+        // (docs/PERFORMANCE.md#light-frames).
         var onePriority = true
-        for i in 0..<n where subviews[subviews.startIndex + i].priority != firstPriority {
-            onePriority = false
-            break
+        if SubviewContext.read(subviews.context, { $0.hasPriorities }) {
+            let firstPriority = n > 0 ? subviews[subviews.startIndex].priority : 0
+            for i in 0..<n where subviews[subviews.startIndex + i].priority != firstPriority {
+                onePriority = false
+                break
+            }
         }
         // A small stack of one priority at a fixed guide (a row, a card): in one function, the same
         // calls and arithmetic (docs/PERFORMANCE.md#small-offers).
@@ -208,6 +222,20 @@ public struct StackEngine {
                 bounds: &bounds, guide: fixed)
             return
         }
+        offerInScratch(
+            space, proposal: proposal, subviews: subviews, cache: &cache, bounds: &bounds, resolved: resolved,
+            guides: guides, onePriority: onePriority)
+    }
+
+    /// ``offer(_:proposal:subviews:cache:bounds:resolved:guides:)`` in scratch buffers, for any
+    /// stack: out of line, so that a small stack's offer does not pay their set-up's frame
+    /// (docs/PERFORMANCE.md#light-frames).
+    @inline(never)
+    private func offerInScratch<G: GuideValues>(
+        _ space: CGFloat, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
+        bounds: inout Bounds, resolved: ResolvedGuide, guides: G, onePriority: Bool
+    ) {
+        let n = subviews.count
         if n <= StackCache.scratchOnStack {
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { floats in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
