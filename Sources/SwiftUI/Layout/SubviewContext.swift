@@ -101,8 +101,13 @@ public final class SubviewContext {
     /// the attributes). O(1).
     @inlinable
     func spacing(at index: Int) -> ViewSpacing {
-        let s = table?.attributes.spacing?[index] ?? SubviewAttributes.EdgeSpacing.standard
-        return ViewSpacing(
+        Self.viewSpacing(table?.attributes.spacing?[index] ?? SubviewAttributes.EdgeSpacing.standard)
+    }
+
+    /// The spacing a subview states on its edges as SwiftUI's value.
+    @inlinable
+    static func viewSpacing(_ s: SubviewAttributes.EdgeSpacing) -> ViewSpacing {
+        ViewSpacing(
             top: CGFloat(s.top), leading: CGFloat(s.leading), bottom: CGFloat(s.bottom), trailing: CGFloat(s.trailing))
     }
 

@@ -96,3 +96,153 @@ extension StackEngine {
         for i in 0..<n { bounds.main += flexibility[i] }
     }
 }
+
+extension StackEngine {
+    /// A *plain* small stack: at most ``smallOfferCount`` subviews, none stating anything a stack
+    /// reads but its size (no priority, no explicit guide, and no spacing preference unless the
+    /// stack's own spacing makes it moot; layout values a stack never reads), the stack's guide one
+    /// of the fixed three. Its gaps are all `gap` (the stack's spacing, or the standard distance
+    /// between two subviews that state none).
+    /// What the box measures and places such a stack with (``StackBox``), over gridperf's proxies:
+    /// the same calls in the same order, the same arithmetic and the same cache as
+    /// ``size(proposal:subviews:cache:)`` and ``place(in:proposal:subviews:cache:)``, without
+    /// SwiftUI's proxies, their context's binding, or the reads of priorities, guides and spacings
+    /// that none states (docs/PERFORMANCE.md#plain-stacks).
+    struct Plain {
+        /// The gap between two subviews.
+        let gap: CGFloat
+        /// The subviews' guide across the axis.
+        let guide: FixedGuide
+        /// Whether the stack sets its spacing (the subviews' preferences are then not read).
+        let fixedSpacing: Bool
+
+        /// Whether subviews of `attributes` are plain for this stack. O(1).
+        @inline(__always)
+        func takes(_ attributes: borrowing SubviewAttributes) -> Bool {
+            attributes.priority == nil && attributes.guides == nil && (fixedSpacing || attributes.spacing == nil)
+        }
+    }
+
+    /// The stack's ``Plain`` form, when its guide is a fixed one (else `nil`: the general path).
+    var plain: Plain? {
+        guard let guide = FixedGuide(ResolvedGuide(guideID)) else { return nil }
+        let standard = SubviewContext.viewSpacing(.standard)
+        return Plain(
+            gap: spacing ?? standard.distance(to: standard, along: axis), guide: guide, fixedSpacing: spacing != nil)
+    }
+
+    /// ``size(proposal:subviews:cache:)`` of a plain stack (`subviews` have no attribute table, and
+    /// are at most ``smallOfferCount``). O(1) when the cache answers; O(n²) otherwise.
+    @inline(__always)
+    func size(
+        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ form: Plain, cache: inout StackCache
+    )
+        -> Size
+    {
+        if cache.proposal == ProposedViewSize(proposal), cache.count == subviews.count { return cache.size.native }
+        return sizeAfresh(proposal: proposal, plain: subviews, form, cache: &cache)
+    }
+
+    /// ``size(proposal:plain:_:cache:)`` when the cache holds no answer for `proposal`: as
+    /// ``size(proposal:subviews:cache:guides:)``, every gap `form.gap`. O(n²) for n ≤ 8.
+    @inline(never)
+    private func sizeAfresh(
+        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ form: Plain, cache: inout StackCache
+    ) -> Size {
+        let n = subviews.endIndex - subviews.startIndex, start = subviews.startIndex
+        let horizontal = axis == .horizontal, cross = axis.orthogonal
+        if !cache.gaps.isEmpty { cache.gaps.removeAll(keepingCapacity: true) }
+        var totalGaps: CGFloat = 0
+        if n > 1 { for _ in 0..<(n - 1) { totalGaps += form.gap } }
+        cache.gap = n > 1 ? form.gap : 0
+        var bounds = Bounds(main: totalGaps)
+        let across = horizontal ? proposal.height : proposal.width
+        if let extent = horizontal ? proposal.width : proposal.height {
+            offerSmall(
+                Swift.max(0, CGFloat(extent) - totalGaps), across: across, subviews: subviews, cache: &cache,
+                bounds: &bounds, guide: form.guide)
+        } else {
+            cache.offers.removeAll()
+            subviews.tallying { tally in
+                for i in 0..<n {
+                    let size = CGSize(subviews[unchecked: start + i].sizeThatFits(proposal, tally: &tally))
+                    bounds.add(size, guide: form.guide.value(extent: size[cross]), along: axis)
+                }
+            }
+        }
+        cache.line = bounds.line
+        let crossExtent = n == 0 ? 0 : bounds.line + bounds.below
+        cache.size =
+            horizontal
+            ? CGSize(width: bounds.main, height: crossExtent) : CGSize(width: crossExtent, height: bounds.main)
+        cache.proposal = ProposedViewSize(proposal)
+        cache.count = n
+        return cache.size.native
+    }
+
+    /// ``place(in:proposal:subviews:cache:)`` of a plain stack: each subview at its offer (or
+    /// unspecified along the axis), its corner at the running position, its guide on the stack's
+    /// line. O(n) after the size.
+    ///
+    /// Each of the four cases (the axis, offers or none) is its own loop: one loop testing both
+    /// per subview, with the offer an optional, was about 110 instructions a subview
+    /// (docs/PERFORMANCE.md#plain-stacks).
+    @inline(never)
+    func place(
+        in bounds: Rect, proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ form: Plain,
+        cache: inout StackCache
+    ) {
+        _ = size(proposal: proposal, plain: subviews, form, cache: &cache)
+        // Through a `CGRect`, as the general placing reads its bounds (its `minX` is the smaller edge).
+        let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        let line = cache.line, gap = cache.gap, guide = form.guide
+        let offered = !cache.offers.isEmpty
+        withUnsafePointer(to: cache.offers.inline) { offers in
+            let offers = UnsafeRawPointer(offers).assumingMemoryBound(to: CGFloat.self)
+            if axis == .horizontal {
+                if offered {
+                    Self.placeRun(
+                        subviews, horizontal: true, main: rect.minX, cross: rect.minY, line: line, gap: gap,
+                        guide: guide
+                    ) { ProposedSize(width: Double(offers[$0]), height: proposal.height) }
+                } else {
+                    Self.placeRun(
+                        subviews, horizontal: true, main: rect.minX, cross: rect.minY, line: line, gap: gap,
+                        guide: guide
+                    ) { _ in ProposedSize(width: nil, height: proposal.height) }
+                }
+            } else if offered {
+                Self.placeRun(
+                    subviews, horizontal: false, main: rect.minY, cross: rect.minX, line: line, gap: gap, guide: guide
+                ) { ProposedSize(width: proposal.width, height: Double(offers[$0])) }
+            } else {
+                Self.placeRun(
+                    subviews, horizontal: false, main: rect.minY, cross: rect.minX, line: line, gap: gap, guide: guide
+                ) { _ in ProposedSize(width: proposal.width, height: nil) }
+            }
+        }
+    }
+
+    /// Places each subview at `proposal(i)`, its corner at the running position along the axis
+    /// (from `main`, a size and `gap` on from the last), its guide on `line` across (from
+    /// `cross`). Inlined into each case, `horizontal` a constant. O(n).
+    @inline(__always)
+    private static func placeRun(
+        _ subviews: GridPerfCore.LayoutSubviews, horizontal: Bool, main: CGFloat, cross: CGFloat, line: CGFloat,
+        gap: CGFloat, guide: FixedGuide, _ proposal: (Int) -> ProposedSize
+    ) {
+        var position = main
+        let start = subviews.startIndex
+        subviews.tallying { tally in
+            for i in 0..<(subviews.endIndex - start) {
+                let at = position
+                let size = subviews[unchecked: start + i].place(proposal: proposal(i), tally: &tally) { size in
+                    let across = cross + line - guide.value(extent: CGFloat(horizontal ? size.height : size.width))
+                    let corner = horizontal ? CGPoint(x: at, y: across) : CGPoint(x: across, y: at)
+                    return LayoutSubview.topLeading(corner, size: size)
+                }
+                position += CGFloat(horizontal ? size.width : size.height) + gap
+            }
+        }
+    }
+}

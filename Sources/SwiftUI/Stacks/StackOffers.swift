@@ -23,6 +23,12 @@ struct StackOffers {
         @inline(__always) get { count == 0 }
     }
 
+    /// The offers kept in the value itself: the first ``count`` of them when ``count`` is at most
+    /// ``inlineCapacity``.
+    var inline: InlineArray<8, CGFloat> {
+        @inline(__always) get { small }
+    }
+
     /// Offer `i` (`0 ..< count`). O(1).
     subscript(i: Int) -> CGFloat {
         @inline(__always) get { count <= Self.inlineCapacity ? small[i] : large[i] }
