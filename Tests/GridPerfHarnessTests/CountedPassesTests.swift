@@ -59,4 +59,36 @@ import Testing
         ask(100)
         #expect(calls() == 36)
     }
+
+    /// A remembered answer is found by `Double?`'s `==` (docs/PERFORMANCE.md#memo-lookup): `-0`
+    /// finds the answer to `0`, a NaN finds nothing (not even a NaN's), an unspecified width only
+    /// an unspecified width's. Each width computed asks the box three times, an unspecified one
+    /// once (StackEngine: no length to offer, each subview asked once).
+    @Test func anAnswerIsFoundByEquality() throws {
+        let scene = #"{"layout": "vstack", "items": [{"layout": "hstack", "items": [{"size": [10, 10]}]}]}"#
+        let spec = try LayoutSpec.parse(Data(scene.utf8), source: "memo")
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        guard case let .view(node) = storage.model(at: 0), let container = node.container else {
+            Issue.record("the vstack's subview is not a container")
+            return
+        }
+        func calls() -> Int { container.storage.counters.measureCalls }
+        func ask(_ width: Double?) { _ = node.sizeThatFits(ProposedSize(width: width, height: nil)) }
+        ask(0)
+        #expect(calls() == 3)
+        ask(-0.0)
+        #expect(calls() == 3)
+        ask(.nan)
+        #expect(calls() == 6)
+        ask(.nan)
+        #expect(calls() == 9)
+        ask(nil)
+        #expect(calls() == 10)
+        ask(nil)
+        ask(0)
+        #expect(calls() == 10)
+        ask(.infinity)
+        ask(.infinity)
+        #expect(calls() == 13)
+    }
 }

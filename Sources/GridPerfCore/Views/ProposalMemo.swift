@@ -28,8 +28,14 @@ struct ProposalMemo<Value> {
     /// `mutating` though it changes nothing: called on a class's stored memo, a non-mutating call
     /// copied the whole memo (nine keys and values) to the stack first, a `memcpy` in every
     /// answer whose count followed the buffers' alignment; a mutating one reads it in place.
+    ///
+    /// The proposal is made a key once and each held key compared with it as integers: a miss
+    /// compares every key, and in a change of width every proposal is new (docs/PERFORMANCE.md#memo-lookup).
     mutating func answer(_ p: ProposedSize) -> Value? {
-        for i in 0..<Int(filled) where keys[i].matches(p) { return values[i] }
+        let n = Int(filled)
+        if n == 0 { return nil }
+        let lookup = MeasurementKey(lookingUp: p)
+        for i in 0..<n where keys[i].matches(lookup: lookup) { return values[i] }
         return nil
     }
 

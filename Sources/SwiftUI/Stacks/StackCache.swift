@@ -36,4 +36,24 @@ public struct StackCache {
     init() {}
 
     mutating func invalidate() { proposal = nil }
+
+    /// Whether the cache holds the stack's size for the proposal `width` × `height` over `n`
+    /// subviews: ``proposal`` compared inline (through `ProposedViewSize`'s `==` it was a call,
+    /// about 20 instructions a stack's measurement and again at its placing;
+    /// docs/PERFORMANCE.md#plain-stacks). O(1).
+    @inline(__always)
+    func answers(width: CGFloat?, height: CGFloat?, count n: Int) -> Bool {
+        guard count == n, let last = proposal else { return false }
+        return Self.same(last.width, width) && Self.same(last.height, height)
+    }
+
+    /// `a == b` for two optional lengths, inline. O(1).
+    @inline(__always)
+    private static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a == b
+        default: false
+        }
+    }
 }

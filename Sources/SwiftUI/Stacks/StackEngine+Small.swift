@@ -139,7 +139,8 @@ extension StackEngine {
     )
         -> Size
     {
-        if cache.proposal == ProposedViewSize(proposal), cache.count == subviews.count { return cache.size.native }
+        let width = proposal.width.map { CGFloat($0) }, height = proposal.height.map { CGFloat($0) }
+        if cache.answers(width: width, height: height, count: subviews.count) { return cache.size.native }
         return sizeAfresh(proposal: proposal, plain: subviews, form, cache: &cache)
     }
 
