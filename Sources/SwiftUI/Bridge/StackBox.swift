@@ -21,14 +21,9 @@ final class StackBox: AnyLayoutBox {
     // Unchecked: a box is used from one thread (as `LayoutBox`'s cache). Checked, each access
     // cost a call to the runtime's exclusivity check, twice a measurement.
     @exclusivity(unchecked) private var cache = StackCache()
-    /// The engine's plain form (``StackEngine/Plain``), when its guide is a fixed one: a stack of
-    /// at most ``StackEngine/smallOfferCount`` subviews that state nothing but their sizes is
-    /// measured and placed through it, without SwiftUI's proxies (docs/PERFORMANCE.md#plain-stacks).
-    private let plain: StackEngine.Plain?
 
     private init<S: StackLayout>(_ layout: S, providers: [ObjectIdentifier: @Sendable (Int, JSONValue?) -> Any]) {
         engine = layout.engine
-        plain = engine.plain
         context = SubviewContext(providers: providers)
     }
 
@@ -67,18 +62,19 @@ final class StackBox: AnyLayoutBox {
     }
 
     /// A container's subviews, moved into SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
-    /// `subviews`' plain form's rule, if they take one: at most ``StackEngine/smallOfferCount``,
-    /// stating nothing the stack reads but their sizes (``StackEngine/Plain``). O(1).
+    /// The guide `subviews` are measured and placed at as a plain stack, if they are one: at most
+    /// ``StackEngine/smallOfferCount``, stating nothing the stack reads but their sizes, the
+    /// stack's guide a fixed one (docs/PERFORMANCE.md#plain-stacks). O(1).
     @inline(__always)
-    private func plainForm(_ subviews: borrowing GridPerfCore.LayoutSubviews) -> StackEngine.Plain? {
-        guard let plain, subviews.count <= StackEngine.smallOfferCount else { return nil }
-        if let table = subviews.attributes, !plain.takes(table.attributes) { return nil }
-        return plain
+    private func plainGuide(_ subviews: borrowing GridPerfCore.LayoutSubviews) -> StackEngine.FixedGuide? {
+        guard let guide = engine.fixedGuide, subviews.count <= StackEngine.smallOfferCount else { return nil }
+        if let table = subviews.attributes, !engine.takesPlain(table.attributes) { return nil }
+        return guide
     }
 
     override func sizeThatFits(proposal: ProposedSize, taking subviews: consuming GridPerfCore.LayoutSubviews) -> Size {
-        if let form = plainForm(subviews) {
-            return engine.size(proposal: proposal, plain: subviews, form, cache: &cache)
+        if let guide = plainGuide(subviews) {
+            return engine.size(proposal: proposal, plain: subviews, guide, cache: &cache)
         }
         return engine.size(proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache).native
     }
@@ -87,8 +83,8 @@ final class StackBox: AnyLayoutBox {
     override func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, taking subviews: consuming GridPerfCore.LayoutSubviews
     ) {
-        if let form = plainForm(subviews) {
-            engine.place(in: bounds, proposal: proposal, plain: subviews, form, cache: &cache)
+        if let guide = plainGuide(subviews) {
+            engine.place(in: bounds, proposal: proposal, plain: subviews, guide, cache: &cache)
             return
         }
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)

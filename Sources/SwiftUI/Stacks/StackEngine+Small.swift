@@ -98,76 +98,66 @@ extension StackEngine {
 }
 
 extension StackEngine {
-    /// A *plain* small stack: at most ``smallOfferCount`` subviews, none stating anything a stack
-    /// reads but its size (no priority, no explicit guide, and no spacing preference unless the
-    /// stack's own spacing makes it moot; layout values a stack never reads), the stack's guide one
-    /// of the fixed three. Its gaps are all `gap` (the stack's spacing, or the standard distance
-    /// between two subviews that state none).
-    /// What the box measures and places such a stack with (``StackBox``), over gridperf's proxies:
-    /// the same calls in the same order, the same arithmetic and the same cache as
-    /// ``size(proposal:subviews:cache:)`` and ``place(in:proposal:subviews:cache:)``, without
-    /// SwiftUI's proxies, their context's binding, or the reads of priorities, guides and spacings
-    /// that none states (docs/PERFORMANCE.md#plain-stacks).
-    struct Plain {
-        /// The gap between two subviews.
-        let gap: CGFloat
-        /// The subviews' guide across the axis.
-        let guide: FixedGuide
-        /// Whether the stack sets its spacing (the subviews' preferences are then not read).
-        let fixedSpacing: Bool
+    // A *plain* small stack: at most ``smallOfferCount`` subviews, none stating anything a stack
+    // reads but its size (no priority, no explicit guide, and no spacing preference unless the
+    // stack's own spacing makes it moot; layout values a stack never reads), the stack's guide one
+    // of the fixed three (``fixedGuide``), every gap ``plainGap``. The box (``StackBox``) measures
+    // and places such a stack here, over gridperf's proxies: the same calls in the same order, the
+    // same arithmetic and the same cache as ``size(proposal:subviews:cache:)`` and
+    // ``place(in:proposal:subviews:cache:)``, without SwiftUI's proxies, their context's binding, or
+    // the reads of priorities, guides and spacings that none states (docs/PERFORMANCE.md#plain-stacks).
 
-        /// Whether subviews of `attributes` are plain for this stack. O(1).
-        @inline(__always)
-        func takes(_ attributes: borrowing SubviewAttributes) -> Bool {
-            attributes.priority == nil && attributes.guides == nil && (fixedSpacing || attributes.spacing == nil)
-        }
+    /// Whether subviews stating `attributes` are plain for this stack. O(1).
+    @inline(__always)
+    func takesPlain(_ attributes: borrowing SubviewAttributes) -> Bool {
+        attributes.priority == nil && attributes.guides == nil && (spacing != nil || attributes.spacing == nil)
     }
 
-    /// The stack's ``Plain`` form, when its guide is a fixed one (else `nil`: the general path).
-    var plain: Plain? {
-        guard let guide = FixedGuide(ResolvedGuide(guideID)) else { return nil }
+    /// The gap between two subviews of a plain stack: the stack's spacing, or the standard distance
+    /// between two subviews that state no preference. O(1).
+    var plainGap: CGFloat {
         let standard = SubviewContext.viewSpacing(.standard)
-        return Plain(
-            gap: spacing ?? standard.distance(to: standard, along: axis), guide: guide, fixedSpacing: spacing != nil)
+        return spacing ?? standard.distance(to: standard, along: axis)
     }
 
     /// ``size(proposal:subviews:cache:)`` of a plain stack (`subviews` have no attribute table, and
     /// are at most ``smallOfferCount``). O(1) when the cache answers; O(n²) otherwise.
     @inline(__always)
     func size(
-        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ form: Plain, cache: inout StackCache
-    )
-        -> Size
-    {
+        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ guide: FixedGuide,
+        cache: inout StackCache
+    ) -> Size {
         let width = proposal.width.map { CGFloat($0) }, height = proposal.height.map { CGFloat($0) }
         if cache.answers(width: width, height: height, count: subviews.count) { return cache.size.native }
-        return sizeAfresh(proposal: proposal, plain: subviews, form, cache: &cache)
+        return sizeAfresh(proposal: proposal, plain: subviews, guide, cache: &cache)
     }
 
     /// ``size(proposal:plain:_:cache:)`` when the cache holds no answer for `proposal`: as
-    /// ``size(proposal:subviews:cache:guides:)``, every gap `form.gap`. O(n²) for n ≤ 8.
+    /// ``size(proposal:subviews:cache:guides:)``, every gap ``plainGap``. O(n²) for n ≤ 8.
     @inline(never)
     private func sizeAfresh(
-        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ form: Plain, cache: inout StackCache
+        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ guide: FixedGuide,
+        cache: inout StackCache
     ) -> Size {
         let n = subviews.endIndex - subviews.startIndex, start = subviews.startIndex
         let horizontal = axis == .horizontal, cross = axis.orthogonal
         if !cache.gaps.isEmpty { cache.gaps.removeAll(keepingCapacity: true) }
         var totalGaps: CGFloat = 0
-        if n > 1 { for _ in 0..<(n - 1) { totalGaps += form.gap } }
-        cache.gap = n > 1 ? form.gap : 0
+        let gap = plainGap
+        if n > 1 { for _ in 0..<(n - 1) { totalGaps += gap } }
+        cache.gap = n > 1 ? gap : 0
         var bounds = Bounds(main: totalGaps)
         let across = horizontal ? proposal.height : proposal.width
         if let extent = horizontal ? proposal.width : proposal.height {
             offerSmall(
                 Swift.max(0, CGFloat(extent) - totalGaps), across: across, subviews: subviews, cache: &cache,
-                bounds: &bounds, guide: form.guide)
+                bounds: &bounds, guide: guide)
         } else {
             cache.offers.removeAll()
             subviews.tallying { tally in
                 for i in 0..<n {
                     let size = CGSize(subviews[unchecked: start + i].sizeThatFits(proposal, tally: &tally))
-                    bounds.add(size, guide: form.guide.value(extent: size[cross]), along: axis)
+                    bounds.add(size, guide: guide.value(extent: size[cross]), along: axis)
                 }
             }
         }
@@ -190,13 +180,13 @@ extension StackEngine {
     /// (docs/PERFORMANCE.md#plain-stacks).
     @inline(never)
     func place(
-        in bounds: Rect, proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ form: Plain,
+        in bounds: Rect, proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ guide: FixedGuide,
         cache: inout StackCache
     ) {
-        _ = size(proposal: proposal, plain: subviews, form, cache: &cache)
+        _ = size(proposal: proposal, plain: subviews, guide, cache: &cache)
         // Through a `CGRect`, as the general placing reads its bounds (its `minX` is the smaller edge).
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
-        let line = cache.line, gap = cache.gap, guide = form.guide
+        let line = cache.line, gap = cache.gap
         let offered = !cache.offers.isEmpty
         withUnsafePointer(to: cache.offers.inline) { offers in
             let offers = UnsafeRawPointer(offers).assumingMemoryBound(to: CGFloat.self)

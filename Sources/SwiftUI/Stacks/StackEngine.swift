@@ -19,6 +19,11 @@ import GridPerfCore
 /// gridperf's own: the harness's side of the module, not SwiftUI's API.
 public struct StackEngine {
     let axis: Axis
+    /// The guide, if it is one of the fixed three: what a plain stack's subviews are placed at
+    /// (``takesPlain(_:)``, docs/PERFORMANCE.md#plain-stacks), resolved once. One byte beside
+    /// ``axis``, in the padding before ``spacing``: kept in the box instead, it took the box to its
+    /// next allocation class (+64 bytes a stack).
+    let fixedGuide: FixedGuide?
     let spacing: CGFloat?
     /// The guide the subviews share across the axis: what a subview's explicit guide
     /// (`alignmentGuide`) is matched by, resolved (``ResolvedGuide``) once a call. The engine
@@ -29,6 +34,7 @@ public struct StackEngine {
         self.axis = axis
         self.spacing = spacing
         self.guideID = guide
+        fixedGuide = FixedGuide(ResolvedGuide(guide))
     }
 
     /// The explicit values of the stack's guide its subviews set; `nil`: none sets one.
