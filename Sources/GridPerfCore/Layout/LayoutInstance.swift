@@ -59,11 +59,12 @@ public final class LayoutInstance {
     }
 
     /// ``sizeThatFits(proposal:subviews:)`` over all of `storage`'s subviews, for the container that
-    /// holds `storage`: a fresh `LayoutSubviews`, which a box of a module's making keeps without a
-    /// copy (docs/PERFORMANCE.md#consumed-subviews).
+    /// holds `storage`: the box makes what it reads them through — a `LayoutSubviews` it keeps
+    /// without a copy (docs/PERFORMANCE.md#consumed-subviews), or the storage's slots without a
+    /// reference to it (docs/PERFORMANCE.md#storage-calls).
     @inline(__always)
     func sizeThatFits(proposal: ProposedSize, of storage: SubviewStorage) -> Size {
-        box.sizeThatFits(proposal: proposal, taking: storage.subviews)
+        box.sizeThatFits(proposal: proposal, of: storage)
     }
 
     /// ``placeSubviews(in:proposal:subviews:)`` over all of `storage`'s subviews, for the container
@@ -71,7 +72,7 @@ public final class LayoutInstance {
     /// and no reference to the storage taken for placing its views after the layout.
     @inline(__always)
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
-        box.placeSubviews(in: bounds, proposal: proposal, taking: storage.subviews)
+        box.placeSubviews(in: bounds, proposal: proposal, of: storage)
         if !storage.viewSlots.isEmpty { storage.placeViews() }
     }
 
@@ -135,15 +136,16 @@ open class AnyLayoutBox {
     open func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
         fatalError("abstract")
     }
-    /// ``sizeThatFits(proposal:subviews:)`` given subviews the box may keep (a container's, fresh):
-    /// a box that wraps them (SwiftUI's proxies) moves them instead of copying them; one that only
-    /// reads them calls its borrowing member.
-    open func sizeThatFits(proposal: ProposedSize, taking subviews: consuming LayoutSubviews) -> Size {
+    /// ``sizeThatFits(proposal:subviews:)`` over all of `storage`'s subviews, for the container that
+    /// holds `storage`: a box makes the `LayoutSubviews` it needs — one it keeps (SwiftUI's proxies
+    /// wrap it) made and moved at once, none where it reads the storage's slots itself (a plain
+    /// stack: docs/PERFORMANCE.md#storage-calls).
+    open func sizeThatFits(proposal: ProposedSize, of storage: SubviewStorage) -> Size {
         fatalError("abstract")
     }
-    /// ``placeSubviews(in:proposal:subviews:)`` given subviews the box may keep (as
-    /// ``sizeThatFits(proposal:taking:)``).
-    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, taking subviews: consuming LayoutSubviews) {
+    /// ``placeSubviews(in:proposal:subviews:)`` over all of `storage`'s subviews (as
+    /// ``sizeThatFits(proposal:of:)``).
+    open func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
         fatalError("abstract")
     }
     /// The layout's `updateCache` when a cache exists (a new one is up to date).
@@ -184,14 +186,14 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
     }
 
-    // A container's subviews, borrowed: captured by the closures above, an owned value is copied
-    // into them (docs/PERFORMANCE.md#consumed-subviews).
-    override func sizeThatFits(proposal: ProposedSize, taking subviews: consuming LayoutSubviews) -> Size {
-        sizeThatFits(proposal: proposal, subviews: subviews)
+    // A container's subviews, made here and borrowed: captured by the closures above, an owned
+    // value is copied into them (docs/PERFORMANCE.md#consumed-subviews).
+    override func sizeThatFits(proposal: ProposedSize, of storage: SubviewStorage) -> Size {
+        sizeThatFits(proposal: proposal, subviews: storage.subviews)
     }
 
-    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, taking subviews: consuming LayoutSubviews) {
-        placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
+        placeSubviews(in: bounds, proposal: proposal, subviews: storage.subviews)
     }
 
     override func updateCache(subviews: LayoutSubviews) {

@@ -54,39 +54,71 @@ final class StackBox: AnyLayoutBox {
     }
 
     override func sizeThatFits(proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) -> Size {
-        sizeThatFits(proposal: proposal, taking: subviews)
+        if let guide = plainGuide(count: subviews.count, subviews.attributes) {
+            return engine.size(proposal: proposal, plain: subviews.slots, guide, cache: &cache)
+        }
+        return size(proposal: proposal, wrapping: subviews)
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) {
-        placeSubviews(in: bounds, proposal: proposal, taking: subviews)
+        if let guide = plainGuide(count: subviews.count, subviews.attributes) {
+            engine.place(in: bounds, proposal: proposal, plain: subviews.slots, guide, cache: &cache)
+            return
+        }
+        place(in: bounds, proposal: proposal, wrapping: subviews)
     }
 
-    /// A container's subviews, moved into SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
-    /// The guide `subviews` are measured and placed at as a plain stack, if they are one: at most
-    /// ``StackEngine/smallOfferCount``, stating nothing the stack reads but their sizes, the
-    /// stack's guide a fixed one (docs/PERFORMANCE.md#plain-stacks). O(1).
+    /// A container's subviews: a plain stack reads the storage's slots without a reference to it
+    /// (docs/PERFORMANCE.md#storage-calls); else its subviews are made here and moved into
+    /// SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
+    override func sizeThatFits(proposal: ProposedSize, of storage: SubviewStorage) -> Size {
+        if let (slots, guide) = plainSlots(storage) {
+            return engine.size(proposal: proposal, plain: slots, guide, cache: &cache)
+        }
+        return size(proposal: proposal, wrapping: storage.subviews)
+    }
+
+    /// A container's subviews (as ``sizeThatFits(proposal:of:)``).
+    override func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
+        if let (slots, guide) = plainSlots(storage) {
+            engine.place(in: bounds, proposal: proposal, plain: slots, guide, cache: &cache)
+            return
+        }
+        place(in: bounds, proposal: proposal, wrapping: storage.subviews)
+    }
+
+    /// `storage`'s slots and the guide they are measured and placed at, if they are a plain stack
+    /// (``plainGuide(count:_:)``'s rule), read in one call into the storage's module. O(1).
     @inline(__always)
-    private func plainGuide(_ subviews: borrowing GridPerfCore.LayoutSubviews) -> StackEngine.FixedGuide? {
-        guard let guide = engine.fixedGuide, subviews.count <= StackEngine.smallOfferCount else { return nil }
-        if let table = subviews.attributes, !engine.takesPlain(table.attributes) { return nil }
+    private func plainSlots(_ storage: SubviewStorage) -> (SubviewSlots, StackEngine.FixedGuide)? {
+        guard let guide = engine.fixedGuide,
+            let slots = storage.slots(statingNoPriorityOrGuide: engine.readsSpacingPreferences),
+            slots.count <= StackEngine.smallOfferCount
+        else { return nil }
+        return (slots, guide)
+    }
+
+    /// The guide `count` subviews stating `attributes` are measured and placed at as a plain
+    /// stack, if they are one: at most ``StackEngine/smallOfferCount``, stating nothing the stack
+    /// reads but their sizes, the stack's guide a fixed one (docs/PERFORMANCE.md#plain-stacks). O(1).
+    @inline(__always)
+    private func plainGuide(count: Int, _ attributes: SubviewAttributeTable?) -> StackEngine.FixedGuide? {
+        guard let guide = engine.fixedGuide, count <= StackEngine.smallOfferCount else { return nil }
+        if let attributes, !engine.takesPlain(attributes.attributes) { return nil }
         return guide
     }
 
-    override func sizeThatFits(proposal: ProposedSize, taking subviews: consuming GridPerfCore.LayoutSubviews) -> Size {
-        if let guide = plainGuide(subviews) {
-            return engine.size(proposal: proposal, plain: subviews, guide, cache: &cache)
-        }
-        return engine.size(proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache).native
+    /// The general size, over SwiftUI's proxies wrapping `subviews`.
+    @inline(__always)
+    private func size(proposal: ProposedSize, wrapping subviews: consuming GridPerfCore.LayoutSubviews) -> Size {
+        engine.size(proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache).native
     }
 
-    /// A container's subviews, moved into SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
-    override func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, taking subviews: consuming GridPerfCore.LayoutSubviews
+    /// The general placing, over SwiftUI's proxies wrapping `subviews`.
+    @inline(__always)
+    private func place(
+        in bounds: Rect, proposal: ProposedSize, wrapping subviews: consuming GridPerfCore.LayoutSubviews
     ) {
-        if let guide = plainGuide(subviews) {
-            engine.place(in: bounds, proposal: proposal, plain: subviews, guide, cache: &cache)
-            return
-        }
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         engine.place(in: rect, proposal: ProposedViewSize(proposal), subviews: wrap(subviews), cache: &cache)
     }

@@ -47,7 +47,7 @@ extension StackEngine {
     /// proxies (docs/PERFORMANCE.md#small-offers).
     @inline(never)
     func offerSmall(
-        _ space: CGFloat, across: Double?, subviews: GridPerfCore.LayoutSubviews, cache: inout StackCache,
+        _ space: CGFloat, across: Double?, subviews: SubviewSlots, cache: inout StackCache,
         bounds: inout Bounds, guide: FixedGuide
     ) {
         let start = subviews.startIndex, n = subviews.endIndex - subviews.startIndex
@@ -110,8 +110,12 @@ extension StackEngine {
     /// Whether subviews stating `attributes` are plain for this stack. O(1).
     @inline(__always)
     func takesPlain(_ attributes: borrowing SubviewAttributes) -> Bool {
-        attributes.priority == nil && attributes.guides == nil && (spacing != nil || attributes.spacing == nil)
+        attributes.priority == nil && attributes.guides == nil
+            && (!readsSpacingPreferences || attributes.spacing == nil)
     }
+
+    /// Whether the subviews' spacing preferences set the gaps: the stack sets no spacing of its own.
+    var readsSpacingPreferences: Bool { spacing == nil }
 
     /// The gap between two subviews of a plain stack: the stack's spacing, or the standard distance
     /// between two subviews that state no preference. O(1).
@@ -124,7 +128,7 @@ extension StackEngine {
     /// are at most ``smallOfferCount``). O(1) when the cache answers; O(n²) otherwise.
     @inline(__always)
     func size(
-        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ guide: FixedGuide,
+        proposal: ProposedSize, plain subviews: SubviewSlots, _ guide: FixedGuide,
         cache: inout StackCache
     ) -> Size {
         let width = proposal.width.map { CGFloat($0) }, height = proposal.height.map { CGFloat($0) }
@@ -136,7 +140,7 @@ extension StackEngine {
     /// ``size(proposal:subviews:cache:guides:)``, every gap ``plainGap``. O(n²) for n ≤ 8.
     @inline(never)
     private func sizeAfresh(
-        proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ guide: FixedGuide,
+        proposal: ProposedSize, plain subviews: SubviewSlots, _ guide: FixedGuide,
         cache: inout StackCache
     ) -> Size {
         let n = subviews.endIndex - subviews.startIndex, start = subviews.startIndex
@@ -180,7 +184,7 @@ extension StackEngine {
     /// (docs/PERFORMANCE.md#plain-stacks).
     @inline(never)
     func place(
-        in bounds: Rect, proposal: ProposedSize, plain subviews: GridPerfCore.LayoutSubviews, _ guide: FixedGuide,
+        in bounds: Rect, proposal: ProposedSize, plain subviews: SubviewSlots, _ guide: FixedGuide,
         cache: inout StackCache
     ) {
         _ = size(proposal: proposal, plain: subviews, guide, cache: &cache)
@@ -219,7 +223,7 @@ extension StackEngine {
     /// `cross`). Inlined into each case, `horizontal` a constant. O(n).
     @inline(__always)
     private static func placeRun(
-        _ subviews: GridPerfCore.LayoutSubviews, horizontal: Bool, main: CGFloat, cross: CGFloat, line: CGFloat,
+        _ subviews: SubviewSlots, horizontal: Bool, main: CGFloat, cross: CGFloat, line: CGFloat,
         gap: CGFloat, guide: FixedGuide, _ proposal: (Int) -> ProposedSize
     ) {
         var position = main

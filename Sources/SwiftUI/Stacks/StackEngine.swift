@@ -224,7 +224,8 @@ public struct StackEngine {
         // calls and arithmetic (docs/PERFORMANCE.md#small-offers).
         if onePriority, n <= Self.smallOfferCount, G.self == DefaultGuideValues.self, let fixed = FixedGuide(resolved) {
             offerSmall(
-                space, across: proposal[axis.orthogonal].map { Double($0) }, subviews: subviews.base, cache: &cache,
+                space, across: proposal[axis.orthogonal].map { Double($0) }, subviews: subviews.base.slots,
+                cache: &cache,
                 bounds: &bounds, guide: fixed)
             return
         }
