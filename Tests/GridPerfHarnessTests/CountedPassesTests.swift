@@ -39,13 +39,7 @@ import Testing
     /// answer was the oldest of ten, forgotten — 3 more. The tenth again: remembered, none. After
     /// ``ViewContainer/forgetAnswers()``: 3 again.
     @Test func nineAnswersAreKeptTheOldestForgottenFirst() throws {
-        let scene = #"{"layout": "vstack", "items": [{"layout": "hstack", "items": [{"size": [10, 10]}]}]}"#
-        let spec = try LayoutSpec.parse(Data(scene.utf8), source: "memo")
-        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
-        guard case let .view(node) = storage.model(at: 0), let container = node.container else {
-            Issue.record("the vstack's subview is not a container")
-            return
-        }
+        let (storage, node, container) = try Self.boxInAStack()
         func calls() -> Int { container.storage.counters.measureCalls }
         func ask(_ width: Double) { _ = node.sizeThatFits(ProposedSize(width: width, height: nil)) }
         #expect(calls() == 0)
@@ -58,6 +52,7 @@ import Testing
         container.forgetAnswers()
         ask(100)
         #expect(calls() == 36)
+        withExtendedLifetime(storage) {}
     }
 
     /// A remembered answer is found by `Double?`'s `==` (docs/PERFORMANCE.md#memo-lookup): `-0`
@@ -65,13 +60,7 @@ import Testing
     /// an unspecified width's. Each width computed asks the box three times, an unspecified one
     /// once (StackEngine: no length to offer, each subview asked once).
     @Test func anAnswerIsFoundByEquality() throws {
-        let scene = #"{"layout": "vstack", "items": [{"layout": "hstack", "items": [{"size": [10, 10]}]}]}"#
-        let spec = try LayoutSpec.parse(Data(scene.utf8), source: "memo")
-        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
-        guard case let .view(node) = storage.model(at: 0), let container = node.container else {
-            Issue.record("the vstack's subview is not a container")
-            return
-        }
+        let (storage, node, container) = try Self.boxInAStack()
         func calls() -> Int { container.storage.counters.measureCalls }
         func ask(_ width: Double?) { _ = node.sizeThatFits(ProposedSize(width: width, height: nil)) }
         ask(0)
@@ -90,5 +79,18 @@ import Testing
         ask(.infinity)
         ask(.infinity)
         #expect(calls() == 13)
+        withExtendedLifetime(storage) {}
+    }
+
+    /// A `vstack` holding an `hstack` of one 10 × 10 box: the vstack's storage (which keeps the
+    /// hstack's node alive), that node and its container.
+    static func boxInAStack() throws -> (SubviewStorage, ViewNode, ViewContainer) {
+        let scene = #"{"layout": "vstack", "items": [{"layout": "hstack", "items": [{"size": [10, 10]}]}]}"#
+        let spec = try LayoutSpec.parse(Data(scene.utf8), source: "memo")
+        let storage = SubviewStorage(spec.items, attributes: spec.attributes)
+        guard case let .view(node) = storage.model(at: 0), let container = node.container else {
+            throw GridPerfError("the vstack's subview is not a container")
+        }
+        return (storage, node, container)
     }
 }
