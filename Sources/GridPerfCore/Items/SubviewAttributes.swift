@@ -60,6 +60,13 @@ public struct SubviewAttributes: Sendable, Equatable {
     /// True when every item answers the defaults.
     public var isEmpty: Bool { spacing == nil && priority == nil && values.isEmpty && guides == nil }
 
+    /// Whether no item states a layout priority or an explicit alignment guide, nor (when
+    /// `readingSpacing`) a spacing preference: all a stack reads of its subviews besides their
+    /// sizes (docs/PERFORMANCE.md#plain-stacks). O(1).
+    package func statesNoPriorityOrGuide(readingSpacing: Bool) -> Bool {
+        priority == nil && guides == nil && (!readingSpacing || spacing == nil)
+    }
+
     /// The spacing preferences of item `index`. O(1).
     @inlinable
     public func spacing(at index: Int) -> EdgeSpacing { spacing?[index] ?? .standard }

@@ -48,6 +48,16 @@ extension LayoutSubviews {
     @inlinable package var slots: SubviewSlots {
         SubviewSlots(buffers: buffers, cacheEnabled: cacheEnabled, range: startIndex..<endIndex)
     }
+
+    /// ``slots``, if no subview states a layout priority or an explicit alignment guide, nor (when
+    /// `readingSpacing`) a spacing preference (``SubviewAttributes/statesNoPriorityOrGuide(readingSpacing:)``);
+    /// else `nil`. O(1).
+    package func slots(statingNoPriorityOrGuide readingSpacing: Bool) -> SubviewSlots? {
+        if let stated = attributes, !stated.attributes.statesNoPriorityOrGuide(readingSpacing: readingSpacing) {
+            return nil
+        }
+        return slots
+    }
 }
 
 extension SubviewStorage {
@@ -59,13 +69,10 @@ extension SubviewStorage {
     }
 
     /// ``slots``, if no subview states a layout priority or an explicit alignment guide, nor (when
-    /// `readingSpacing`) a spacing preference: what a stack reads of its subviews besides their
-    /// sizes (layout values it never reads); else `nil`. One call, for a layer in another module
-    /// (docs/PERFORMANCE.md#storage-calls). O(1).
+    /// `readingSpacing`) a spacing preference (``SubviewAttributes/statesNoPriorityOrGuide(readingSpacing:)``);
+    /// else `nil`. One call, for a layer in another module (docs/PERFORMANCE.md#storage-calls). O(1).
     package func slots(statingNoPriorityOrGuide readingSpacing: Bool) -> SubviewSlots? {
-        if let stated = attributes?.attributes,
-            stated.priority != nil || stated.guides != nil || (readingSpacing && stated.spacing != nil)
-        {
+        if let stated = attributes, !stated.attributes.statesNoPriorityOrGuide(readingSpacing: readingSpacing) {
             return nil
         }
         return slots

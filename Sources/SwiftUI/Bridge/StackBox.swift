@@ -53,26 +53,32 @@ final class StackBox: AnyLayoutBox {
             : String(describing: SwiftUILayoutAdapter<VStackLayout>.self)
     }
 
+    // A plain stack of the caller's subviews; their count checked first, inline: a flat stack of
+    // thousands makes no call to find that it is not one.
     override func sizeThatFits(proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) -> Size {
-        if let guide = plainGuide(count: subviews.count, subviews.attributes) {
-            return engine.size(proposal: proposal, plain: subviews.slots, guide, cache: &cache)
+        if subviews.count <= StackEngine.smallOfferCount,
+            let (slots, guide) = plain(subviews.slots(statingNoPriorityOrGuide: engine.readsSpacingPreferences))
+        {
+            return engine.size(proposal: proposal, plain: slots, guide, cache: &cache)
         }
         return size(proposal: proposal, wrapping: subviews)
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: GridPerfCore.LayoutSubviews) {
-        if let guide = plainGuide(count: subviews.count, subviews.attributes) {
-            engine.place(in: bounds, proposal: proposal, plain: subviews.slots, guide, cache: &cache)
+        if subviews.count <= StackEngine.smallOfferCount,
+            let (slots, guide) = plain(subviews.slots(statingNoPriorityOrGuide: engine.readsSpacingPreferences))
+        {
+            engine.place(in: bounds, proposal: proposal, plain: slots, guide, cache: &cache)
             return
         }
         place(in: bounds, proposal: proposal, wrapping: subviews)
     }
 
-    /// A container's subviews: a plain stack reads the storage's slots without a reference to it
-    /// (docs/PERFORMANCE.md#storage-calls); else its subviews are made here and moved into
-    /// SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
+    /// A container's subviews: a plain stack reads the storage's slots without a reference to it,
+    /// asked of the storage in one call (docs/PERFORMANCE.md#storage-calls); else its subviews are
+    /// made here and moved into SwiftUI's (docs/PERFORMANCE.md#consumed-subviews).
     override func sizeThatFits(proposal: ProposedSize, of storage: SubviewStorage) -> Size {
-        if let (slots, guide) = plainSlots(storage) {
+        if let (slots, guide) = plain(storage.slots(statingNoPriorityOrGuide: engine.readsSpacingPreferences)) {
             return engine.size(proposal: proposal, plain: slots, guide, cache: &cache)
         }
         return size(proposal: proposal, wrapping: storage.subviews)
@@ -80,32 +86,23 @@ final class StackBox: AnyLayoutBox {
 
     /// A container's subviews (as ``sizeThatFits(proposal:of:)``).
     override func placeSubviews(in bounds: Rect, proposal: ProposedSize, of storage: SubviewStorage) {
-        if let (slots, guide) = plainSlots(storage) {
+        if let (slots, guide) = plain(storage.slots(statingNoPriorityOrGuide: engine.readsSpacingPreferences)) {
             engine.place(in: bounds, proposal: proposal, plain: slots, guide, cache: &cache)
             return
         }
         place(in: bounds, proposal: proposal, wrapping: storage.subviews)
     }
 
-    /// `storage`'s slots and the guide they are measured and placed at, if they are a plain stack
-    /// (``plainGuide(count:_:)``'s rule), read in one call into the storage's module. O(1).
+    /// `slots` and the stack's guide, if the stack is plain (docs/PERFORMANCE.md#plain-stacks): its
+    /// guide a fixed one, and at most ``StackEngine/smallOfferCount`` subviews that state nothing
+    /// the stack reads but their sizes (`slots`, `nil` when they do). `slots` is asked only when
+    /// the guide is fixed. O(1).
     @inline(__always)
-    private func plainSlots(_ storage: SubviewStorage) -> (SubviewSlots, StackEngine.FixedGuide)? {
-        guard let guide = engine.fixedGuide,
-            let slots = storage.slots(statingNoPriorityOrGuide: engine.readsSpacingPreferences),
-            slots.count <= StackEngine.smallOfferCount
-        else { return nil }
+    private func plain(_ slots: @autoclosure () -> SubviewSlots?) -> (SubviewSlots, StackEngine.FixedGuide)? {
+        guard let guide = engine.fixedGuide, let slots = slots(), slots.count <= StackEngine.smallOfferCount else {
+            return nil
+        }
         return (slots, guide)
-    }
-
-    /// The guide `count` subviews stating `attributes` are measured and placed at as a plain
-    /// stack, if they are one: at most ``StackEngine/smallOfferCount``, stating nothing the stack
-    /// reads but their sizes, the stack's guide a fixed one (docs/PERFORMANCE.md#plain-stacks). O(1).
-    @inline(__always)
-    private func plainGuide(count: Int, _ attributes: SubviewAttributeTable?) -> StackEngine.FixedGuide? {
-        guard let guide = engine.fixedGuide, count <= StackEngine.smallOfferCount else { return nil }
-        if let attributes, !engine.takesPlain(attributes.attributes) { return nil }
-        return guide
     }
 
     /// The general size, over SwiftUI's proxies wrapping `subviews`.

@@ -107,13 +107,6 @@ extension StackEngine {
     // ``place(in:proposal:subviews:cache:)``, without SwiftUI's proxies, their context's binding, or
     // the reads of priorities, guides and spacings that none states (docs/PERFORMANCE.md#plain-stacks).
 
-    /// Whether subviews stating `attributes` are plain for this stack. O(1).
-    @inline(__always)
-    func takesPlain(_ attributes: borrowing SubviewAttributes) -> Bool {
-        attributes.priority == nil && attributes.guides == nil
-            && (!readsSpacingPreferences || attributes.spacing == nil)
-    }
-
     /// Whether the subviews' spacing preferences set the gaps: the stack sets no spacing of its own.
     var readsSpacingPreferences: Bool { spacing == nil }
 
@@ -124,8 +117,8 @@ extension StackEngine {
         return spacing ?? standard.distance(to: standard, along: axis)
     }
 
-    /// ``size(proposal:subviews:cache:)`` of a plain stack (`subviews` have no attribute table, and
-    /// are at most ``smallOfferCount``). O(1) when the cache answers; O(n²) otherwise.
+    /// ``size(proposal:subviews:cache:)`` of a plain stack (at most ``smallOfferCount`` subviews
+    /// stating nothing a stack reads but their sizes). O(1) when the cache answers; O(n²) otherwise.
     @inline(__always)
     func size(
         proposal: ProposedSize, plain subviews: SubviewSlots, _ guide: FixedGuide,

@@ -20,7 +20,7 @@ import GridPerfCore
 public struct StackEngine {
     let axis: Axis
     /// The guide, if it is one of the fixed three: what a plain stack's subviews are placed at
-    /// (``takesPlain(_:)``, docs/PERFORMANCE.md#plain-stacks), resolved once. One byte beside
+    /// (docs/PERFORMANCE.md#plain-stacks) and a small offer's guide, resolved once. One byte beside
     /// ``axis``, in the padding before ``spacing``: kept in the box instead, it took the box to its
     /// next allocation class (+64 bytes a stack).
     let fixedGuide: FixedGuide?
@@ -222,7 +222,7 @@ public struct StackEngine {
         }
         // A small stack of one priority at a fixed guide (a row, a card): in one function, the same
         // calls and arithmetic (docs/PERFORMANCE.md#small-offers).
-        if onePriority, n <= Self.smallOfferCount, G.self == DefaultGuideValues.self, let fixed = FixedGuide(resolved) {
+        if onePriority, n <= Self.smallOfferCount, G.self == DefaultGuideValues.self, let fixed = fixedGuide {
             offerSmall(
                 space, across: proposal[axis.orthogonal].map { Double($0) }, subviews: subviews.base.slots,
                 cache: &cache,
