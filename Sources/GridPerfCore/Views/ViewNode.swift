@@ -67,7 +67,8 @@ public final class ViewNode: @unchecked Sendable {
     /// The proposal of the node's last measurement: what its parent placed it with (a parent
     /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
     @exclusivity(unchecked) public private(set) var lastProposal = ProposedSize.unspecified
-    /// Where a deferred node's view comes from, until it is made.
+    /// Where a deferred node's view comes from, until it is made: a reference, 8 bytes of the node
+    /// rather than 32 (room for ``oneLevelChild``).
     @exclusivity(unchecked) private var deferred: Deferred?
     /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
     @exclusivity(unchecked) public private(set) var kind: String
@@ -78,9 +79,10 @@ public final class ViewNode: @unchecked Sendable {
             own(oldValue)
         }
     }
-    /// Whether the holding storage keeps the node's levels' sizes from its last measurement
-    /// (``LevelSizes``: a node of 2 to `LevelSizes.levels` modifiers over a leaf, held by a
-    /// storage, measured at ``lastProposal``). In the padding after ``content``.
+    /// Whether the node's levels' sizes from its last measurement, at ``lastProposal``, are kept:
+    /// by the holding storage for a node of 2 to `LevelSizes.levels` modifiers over a leaf
+    /// (``LevelSizes``), by the node itself for one of one modifier (``oneLevelChild``). In the
+    /// padding after ``content``.
     @exclusivity(unchecked) private var levelsRemembered = false
     /// SwiftUI's modifiers that are layouts, innermost first: made from the node's own
     /// (``secondaries`` and the values the pass applies). O(modifiers).
@@ -91,15 +93,24 @@ public final class ViewNode: @unchecked Sendable {
     /// The views of the node's overlays and backgrounds, innermost first.
     @exclusivity(unchecked) public private(set) var secondaries: [ViewNode]
 
-    private struct Deferred {
+    private final class Deferred {
         let source: any DeferredViews
         let index: Int
         /// The measurement cache setting to give the view when it is made.
         var cacheEnabled = true
+
+        init(source: any DeferredViews, index: Int) {
+            self.source = source
+            self.index = index
+        }
     }
 
     /// The frame of the content inside every modifier, in the root's coordinates.
     @exclusivity(unchecked) public private(set) var contentFrame = Rect.zero
+    /// The content's size at the node's last measurement, for a node of one modifier over a leaf
+    /// (and no overlay or background): current while ``levelsRemembered`` (such a node's
+    /// levels are remembered here, not in its storage: docs/PERFORMANCE.md#one-level-remembered).
+    @exclusivity(unchecked) private var oneLevelChild = Size.zero
     /// How many times the node was measured (its parent's calls its slot's cache did not answer).
     @exclusivity(unchecked) public private(set) var measurements = 0
     /// The candidate a `ViewThatFits` chose at its last measurement.
@@ -198,11 +209,18 @@ public final class ViewNode: @unchecked Sendable {
     /// The size of a view of one modifier, as ``measureLevels(_:count:sizes:_:_:)`` finds it:
     /// through ``size(_:level:)`` the modifiers' array was retained and released around the
     /// content's measurement (docs/PERFORMANCE.md#one-level). O(1).
+    ///
+    /// Over a leaf, with no overlay or background, the content's size is kept
+    /// in the node (``oneLevelChild``) for placing it at `p` without measuring the content again.
     @inline(never)
     private func sizeOneLevel(_ p: ProposedSize) -> Size {
         var proposals = InlineArray<2, ProposedSize>(repeating: .unspecified)
         var sizes = InlineArray<2, Size>(repeating: .zero)
         measureLevels(p, count: 1, sizes: 2, &proposals, &sizes)
+        if reusesPlacement, containerRef == nil, secondaries.isEmpty, case .leaf = content {
+            oneLevelChild = sizes[0]
+            levelsRemembered = true
+        }
         return sizes[1]
     }
 
@@ -421,7 +439,24 @@ public final class ViewNode: @unchecked Sendable {
             contentFrame = bounds
             return placeContent(in: bounds, proposal: p)
         }
+        if count == 1 { return placeOneLevel(in: bounds, proposal: p) }
         return placeLevelsAfresh(in: bounds, proposal: p, count: count)
+    }
+
+    /// ``placeAfresh(in:proposal:)`` of a node of one modifier. Over a leaf measured last at the
+    /// proposal it is placed with, its content at the size it answered then (``oneLevelChild``; a
+    /// leaf's size depends on the proposal only), bit for bit: placing it re-derived the modifier's
+    /// proposal and measured the leaf again, about 180 instructions in a frame sized for nine
+    /// levels (docs/PERFORMANCE.md#one-level-remembered). Otherwise the level loop's. O(1) plus the
+    /// content's placing.
+    @inline(never)
+    private func placeOneLevel(in bounds: Rect, proposal p: ProposedSize) -> Bool {
+        guard levelsRemembered, lastProposal.isIdentical(to: p) else {
+            return placeLevelsAfresh(in: bounds, proposal: p, count: 1)
+        }
+        let child = oneLevelChild
+        contentFrame = Rect(origin: layoutModifiers[0].childOrigin(in: bounds, child: child), size: child)
+        return true
     }
 
     /// ``placeAfresh(in:proposal:)`` of a node of `count` (≥ 1) modifiers.
