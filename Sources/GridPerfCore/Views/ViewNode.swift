@@ -67,8 +67,10 @@ public final class ViewNode: @unchecked Sendable {
     /// The proposal of the node's last measurement: what its parent placed it with (a parent
     /// measures a subview at the proposal it places it with, and the slot's cache keeps it).
     @exclusivity(unchecked) public private(set) var lastProposal = ProposedSize.unspecified
-    /// Where a deferred node's view comes from, until it is made: a reference, 8 bytes of the node
-    /// rather than 32 (room for ``oneLevelChild``).
+    /// The measurement cache setting to give a deferred node's view when it is made (in the
+    /// padding after ``lastProposal``: ``Deferred`` is then 24 bytes, not 32).
+    @exclusivity(unchecked) private var deferredCacheEnabled = true
+    /// Where a deferred node's view comes from, until it is made.
     @exclusivity(unchecked) private var deferred: Deferred?
     /// What the scene calls the view (`text`, `spacer`, `vstack`, a `--source` type…), for paths.
     @exclusivity(unchecked) public private(set) var kind: String
@@ -93,16 +95,9 @@ public final class ViewNode: @unchecked Sendable {
     /// The views of the node's overlays and backgrounds, innermost first.
     @exclusivity(unchecked) public private(set) var secondaries: [ViewNode]
 
-    private final class Deferred {
+    private struct Deferred {
         let source: any DeferredViews
         let index: Int
-        /// The measurement cache setting to give the view when it is made.
-        var cacheEnabled = true
-
-        init(source: any DeferredViews, index: Int) {
-            self.source = source
-            self.index = index
-        }
     }
 
     /// The frame of the content inside every modifier, in the root's coordinates.
@@ -113,12 +108,13 @@ public final class ViewNode: @unchecked Sendable {
     @exclusivity(unchecked) private var oneLevelChild = Size.zero
     /// How many times the node was measured (its parent's calls its slot's cache did not answer).
     @exclusivity(unchecked) public private(set) var measurements = 0
-    /// The candidate a `ViewThatFits` chose at its last measurement.
-    @exclusivity(unchecked) public private(set) var chosenCandidate = 0
     /// A `ViewThatFits`'s answers to its last proposals, with the candidate each chose (`nil`
     /// until it is first measured, and for every other node): without them each level of
     /// nested `ViewThatFits` measured its candidate twice, 2ⁿ times for n levels.
     @exclusivity(unchecked) var choices: ViewThatFitsChoices?
+    /// The candidate a `ViewThatFits` chose at its last measurement (0 for any other node): kept
+    /// in ``choices``, so that the node has room for ``oneLevelChild`` in its 320 bytes.
+    public var chosenCandidate: Int { choices?.chosen ?? 0 }
     /// The storage holding the node among its subviews, unretained (it retains the node), and the
     /// node's index among that storage's views: where the record of its placement is
     /// (``SubviewStorage/keptViews``). `nil` for a root's view's content, a scroll view's content, an
@@ -183,7 +179,7 @@ public final class ViewNode: @unchecked Sendable {
         content = made.content
         layoutModifiers = made.layoutModifiers
         secondaries = made.secondaries
-        if !d.cacheEnabled { setMeasurementCacheEnabled(false) }
+        if !deferredCacheEnabled { setMeasurementCacheEnabled(false) }
     }
 
     /// The size the node chooses for `p`: its modifiers, outermost first, over its content.
@@ -308,21 +304,21 @@ public final class ViewNode: @unchecked Sendable {
             let memo = choices ?? ViewThatFitsChoices()
             choices = memo
             if memo.isEnabled, let (size, chosen) = memo.answers.answer(p) {
-                chosenCandidate = chosen
+                memo.chosen = chosen
                 return size
             }
-            chosenCandidate = candidates.count - 1
+            memo.chosen = candidates.count - 1
             for (i, c) in candidates.enumerated() {
                 let ideal = c.sizeThatFits(.unspecified)
                 let fitsWidth = !h || p.width.map { ideal.width <= $0 } ?? true
                 let fitsHeight = !v || p.height.map { ideal.height <= $0 } ?? true
                 if fitsWidth && fitsHeight {
-                    chosenCandidate = i
+                    memo.chosen = i
                     break
                 }
             }
-            let size = candidates[chosenCandidate].sizeThatFits(p)
-            if memo.isEnabled { memo.answers.remember(p, (size, chosenCandidate)) }
+            let size = candidates[memo.chosen].sizeThatFits(p)
+            if memo.isEnabled { memo.answers.remember(p, (size, memo.chosen)) }
             return size
         }
     }
@@ -439,16 +435,16 @@ public final class ViewNode: @unchecked Sendable {
             contentFrame = bounds
             return placeContent(in: bounds, proposal: p)
         }
-        if count == 1 { return placeOneLevel(in: bounds, proposal: p) }
+        if count == 1, levelsRemembered { return placeOneLevel(in: bounds, proposal: p) }
         return placeLevelsAfresh(in: bounds, proposal: p, count: count)
     }
 
-    /// ``placeAfresh(in:proposal:)`` of a node of one modifier. Over a leaf measured last at the
-    /// proposal it is placed with, its content at the size it answered then (``oneLevelChild``; a
-    /// leaf's size depends on the proposal only), bit for bit: placing it re-derived the modifier's
-    /// proposal and measured the leaf again, about 180 instructions in a frame sized for nine
-    /// levels (docs/PERFORMANCE.md#one-level-remembered). Otherwise the level loop's. O(1) plus the
-    /// content's placing.
+    /// ``placeAfresh(in:proposal:)`` of a node of one modifier that remembers its content's size
+    /// (over a leaf). Placed at the proposal it was measured at last, its content at the size it
+    /// answered then (``oneLevelChild``; a leaf's size depends on the proposal only), bit for bit:
+    /// placing it re-derived the modifier's proposal and measured the leaf again, about 180
+    /// instructions in a frame sized for nine levels (docs/PERFORMANCE.md#one-level-remembered).
+    /// Otherwise the level loop's. O(1).
     @inline(never)
     private func placeOneLevel(in bounds: Rect, proposal p: ProposedSize) -> Bool {
         guard levelsRemembered, lastProposal.isIdentical(to: p) else {
@@ -618,14 +614,14 @@ extension ViewNode {
     func deferredCopy() -> ViewNode? {
         guard let d = deferred else { return nil }
         let copy = ViewNode(deferred: d.source, index: d.index, kind: kind)
-        copy.deferred?.cacheEnabled = d.cacheEnabled
+        copy.deferredCacheEnabled = deferredCacheEnabled
         return copy
     }
 
     /// Records the measurement cache setting of a deferred node; false when the node is made.
     func deferCacheSetting(_ on: Bool) -> Bool {
         guard deferred != nil else { return false }
-        deferred?.cacheEnabled = on
+        deferredCacheEnabled = on
         return true
     }
 }
@@ -636,4 +632,6 @@ final class ViewThatFitsChoices {
     var answers = ProposalMemo(placeholder: (Size.zero, 0))
     /// False under `--no-measure-cache`.
     var isEnabled = true
+    /// The candidate chosen at the node's last measurement (``ViewNode/chosenCandidate``).
+    var chosen = 0
 }
