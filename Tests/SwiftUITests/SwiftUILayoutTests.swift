@@ -145,6 +145,27 @@ import Testing
         #expect(stack.frames == [Rect(x: 0, y: 0, width: 20, height: 40), Rect(x: 0, y: 8, width: 30, height: 8)])
     }
 
+    /// A probe at zero that the subview's slot holds is a hit, and the probe at infinity after it a
+    /// miss (`LayoutSubview.probe`, docs/PERFORMANCE.md#probe-pairs): `count` flexible rectangles
+    /// of height 10 in an `HStack(spacing: 0)`, measured at width 0, then at 100 (a small stack's
+    /// offer for 4, the general one for 10). At 0 each is probed at 0 and at infinity and offered 0
+    /// along the axis, all misses (the offer follows the infinite probe), and its slot is left
+    /// holding width 0 × unspecified — the next zero probe. At 100: that probe a hit, the infinite
+    /// one and the offer of 100 / count misses.
+    @Test(arguments: [4, 10]) func aProbeAtZeroIsFoundInTheSlot(count: Int) throws {
+        let layout = try SwiftUILayoutPlugin(HStackLayout(spacing: 0)).makeLayout(parameters: nil)
+        let storage = SubviewStorage(Array(repeating: ItemModel.flexible(.height(10)), count: count))
+        _ = layout.sizeThatFits(proposal: ProposedSize(width: 0, height: nil), subviews: storage.subviews)
+        #expect(storage.counters.measureCalls == 3 * count)
+        #expect(storage.counters.measureCacheHits == 0)
+        #expect(storage.counters.measureCacheMisses == 3 * count)
+        let size = layout.sizeThatFits(proposal: ProposedSize(width: 100, height: nil), subviews: storage.subviews)
+        #expect(size == Size(width: 100, height: 10))
+        #expect(storage.counters.measureCalls == 6 * count)
+        #expect(storage.counters.measureCacheHits == count)
+        #expect(storage.counters.measureCacheMisses == 5 * count)
+    }
+
     /// Counted like a built-in: the stack measures each subview at a zero and an infinite offer,
     /// then at its share (3 per subview), and placing re-uses the last measurement (a hit).
     @Test func stacksAreCountedThroughTheStorage() throws {

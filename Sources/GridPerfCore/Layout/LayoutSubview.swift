@@ -63,6 +63,41 @@ public struct LayoutSubview {
         return size
     }
 
+    /// ``sizeThatFits(_:tally:)`` at `zero`, then at `infinite`: a stack's two probes of a subview
+    /// along its axis (at 0 and at infinity, the other length the same). The same answers, the
+    /// same calls in the same order, the same counts and the same slot left behind as the two
+    /// calls, without storing the first answer, which the second overwrites: the slot holds `zero`'s
+    /// key when the second is asked (found or stored), so the second is always a miss, and is
+    /// found without comparing. `zero` and `infinite` must differ in a length that both specify,
+    /// so that neither's key matches the other. O(1).
+    ///
+    /// Why: a row of three texts, probed in each of its passes, stored and compared three keys
+    /// for nothing (docs/PERFORMANCE.md#probe-pairs).
+    @inlinable @inline(__always)
+    package func probe(
+        _ zero: ProposedSize, _ infinite: ProposedSize, tally: inout LayoutCounters
+    ) -> (least: Size, most: Size) {
+        tally.measureCalls &+= 2
+        guard cacheEnabled else {
+            let least = buffers.models[index].sizeThatFits(zero)
+            return (least, buffers.models[index].sizeThatFits(infinite))
+        }
+        let least: Size
+        if buffers.keys[index].matches(zero) {
+            tally.measureCacheHits &+= 1
+            least = buffers.values[index]
+        } else {
+            tally.measureCacheMisses &+= 1
+            least = buffers.models[index].sizeThatFits(zero)
+        }
+        tally.measureCacheMisses &+= 1
+        let most = buffers.models[index].sizeThatFits(infinite)
+        buffers.forgetPattern()
+        buffers.keys[index] = MeasurementKey(storing: infinite)
+        buffers.values[index] = most
+        return (least, most)
+    }
+
     /// The subview's item model (what it is, for a layer that derives more than its size from it,
     /// such as a text's baselines). O(1).
     @inlinable

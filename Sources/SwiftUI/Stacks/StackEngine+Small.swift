@@ -60,9 +60,7 @@ extension StackEngine {
         var order = InlineArray<8, Int>(repeating: 0)
         subviews.tallying { tally in
             for i in 0..<n {
-                let subview = subviews[unchecked: start + i]
-                let l = subview.sizeThatFits(zero, tally: &tally)
-                let m = subview.sizeThatFits(infinite, tally: &tally)
+                let (l, m) = subviews[unchecked: start + i].probe(zero, infinite, tally: &tally)
                 flexibility[i] = CGFloat(horizontal ? m.width - l.width : m.height - l.height)
                 order[i] = i
             }

@@ -401,9 +401,7 @@ public struct StackEngine {
             horizontal ? ProposedSize(width: .infinity, height: across) : ProposedSize(width: across, height: .infinity)
         subviews.tallying { tally in
             for i in 0..<(subviews.endIndex - subviews.startIndex) {
-                let subview = subviews[unchecked: subviews.startIndex + i]
-                let l = subview.sizeThatFits(zero, tally: &tally)
-                let m = subview.sizeThatFits(infinite, tally: &tally)
+                let (l, m) = subviews[unchecked: subviews.startIndex + i].probe(zero, infinite, tally: &tally)
                 let least = horizontal ? l.width : l.height, most = horizontal ? m.width : m.height
                 flexibility[i] = CGFloat(most - least)
                 minima?[i] = CGFloat(least)
