@@ -1,7 +1,9 @@
 #!/bin/bash
 # Instructions an item in the first layout and in a width change (callgrind, exact, through
 # `gridperf profile --pass first|width`): the three trees of Benchmarks/trees.json and, as the flat
-# reference, the lazy grid of text items (docs/PERFORMANCE.md#first-pass).
+# reference, the lazy grid of text items (docs/PERFORMANCE.md#first-pass). Each tree's line also
+# gives its instructions a leaf (its template's leaves: primitives, overlays and backgrounds) and
+# that against the flat item's, issue 67's measure (within 3×).
 #
 #   GRIDPERF=.build/release/gridperf N=1000 PASSES="first width" Scripts/peers/first-pass-counts.sh
 set -euo pipefail
@@ -12,25 +14,54 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 COLUMNS_PARAM='columns=[{"size":{"adaptive":{"minimum":160,"maximum":240}},"spacing":12}]'
 
-count() { # NAME PASS ARGS...
-    local name=$1 pass=$2
-    shift 2
+# count NAME PASS TEMPLATE|- ARGS...: prints the line; the flat reference (TEMPLATE `-`) first, its
+# count an item kept in $FLAT for the trees' ratios.
+count() {
+    local name=$1 pass=$2 template=$3
+    shift 3
     local header
-    header=$("$G" profile "$@" --items "$N" --pass "$pass" --top 1 --output "$OUT" | head -1)
-    python3 - "$name" "$pass" "$N" "$header" <<'PY'
-import re, sys
-name, pass_, n, header = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    if [ "$template" = - ]; then
+        header=$("$G" profile "$@" --items "$N" --pass "$pass" --top 1 --output "$OUT" | head -1)
+    else
+        header=$("$G" profile "$@" --item-template "$template" --items "$N" --pass "$pass" --top 1 \
+            --output "$OUT" | head -1)
+    fi
+    FLAT=$(python3 - "$name" "$pass" "$N" "$header" "$template" "${FLAT:-}" <<'PY'
+import json, re, sys
+name, pass_, n, header, template, flat = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
 m = re.search(r": (\d+) instructions in (\d+) passes", header)
 if not m:
     sys.exit(f"{name} {pass_}: no count in: {header}")
-print(f"{name:8} {pass_:6} {int(m.group(1)) / int(m.group(2)) / n:8.0f} instructions an item")
+per_item = int(m.group(1)) / int(m.group(2)) / n
+
+def leaves(node):
+    """A scene item's leaves: a container's items', else one, and its overlays' and backgrounds'."""
+    own = sum(leaves(i) for i in node["items"]) if "items" in node else 1
+    for modifier in node.get("modifiers", []):
+        for kind in ("overlay", "background"):
+            if kind in modifier:
+                own += leaves(modifier[kind]["content"])
+    return own
+
+line = f"{name:8} {pass_:6} {per_item:8.0f} instructions an item"
+if template == "-":
+    print(line, file=sys.stderr)
+    print(per_item)
+else:
+    k = leaves(json.load(open(template)))
+    per_leaf = per_item / k
+    print(f"{line}, {per_leaf:.0f} a leaf ({k} leaves): {per_leaf / float(flat):.2f}× a flat item's {float(flat):.0f}",
+          file=sys.stderr)
+    print(flat)
 PY
+    )
 }
 
 for pass in ${PASSES:-first width}; do
-    count poster "$pass" --layout lazy-vgrid --param "$COLUMNS_PARAM" --param spacing=16 \
-        --item-template Examples/scenes/poster-card.json
-    count chip "$pass" --layout flow --item-template Examples/scenes/chip.json
-    count rows "$pass" --layout vstack --item-template Examples/scenes/text-row.json
-    count flat "$pass" --layout lazy-vgrid --param "$COLUMNS_PARAM" --param spacing=16 --items-model text:20-80
-done
+    FLAT=
+    count flat "$pass" - --layout lazy-vgrid --param "$COLUMNS_PARAM" --param spacing=16 --items-model text:20-80
+    count poster "$pass" Examples/scenes/poster-card.json --layout lazy-vgrid --param "$COLUMNS_PARAM" \
+        --param spacing=16
+    count chip "$pass" Examples/scenes/chip.json --layout flow
+    count rows "$pass" Examples/scenes/text-row.json --layout vstack
+done 2>&1
