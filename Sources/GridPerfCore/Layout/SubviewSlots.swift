@@ -15,7 +15,7 @@ package struct SubviewSlots {
     /// One past the last slot's index.
     @usableFromInline package let endIndex: Int
 
-    @inlinable @usableFromInline
+    @inlinable
     init(buffers: SubviewBuffers, cacheEnabled: Bool, range: Range<Int>) {
         self.buffers = buffers
         self.cacheEnabled = cacheEnabled

@@ -113,7 +113,7 @@ public final class ViewNode: @unchecked Sendable {
     /// nested `ViewThatFits` measured its candidate twice, 2ⁿ times for n levels.
     @exclusivity(unchecked) var choices: ViewThatFitsChoices?
     /// The candidate a `ViewThatFits` chose at its last measurement (0 for any other node): kept
-    /// in ``choices``, so that the node has room for ``oneLevelChild`` in its 320 bytes.
+    /// in `choices`, so that the node has room for `oneLevelChild` in its 320 bytes.
     public var chosenCandidate: Int { choices?.chosen ?? 0 }
     /// The storage holding the node among its subviews, unretained (it retains the node), and the
     /// node's index among that storage's views: where the record of its placement is
