@@ -49,14 +49,11 @@ extension LayoutSubviews {
         SubviewSlots(buffers: buffers, cacheEnabled: cacheEnabled, range: startIndex..<endIndex)
     }
 
-    /// ``slots``, if no subview states a layout priority or an explicit alignment guide, nor (when
-    /// `readingSpacing`) a spacing preference (``SubviewAttributes/statesNoPriorityOrGuide(readingSpacing:)``);
-    /// else `nil`. O(1).
+    /// ``slots``, if no subview of the storage states a layout priority or an explicit alignment
+    /// guide, nor (when `readingSpacing`) a spacing preference
+    /// (``SubviewStorage/statesNoPriorityOrGuide(readingSpacing:)``); else `nil`. O(1).
     package func slots(statingNoPriorityOrGuide readingSpacing: Bool) -> SubviewSlots? {
-        if let stated = attributes, !stated.attributes.statesNoPriorityOrGuide(readingSpacing: readingSpacing) {
-            return nil
-        }
-        return slots
+        storage.statesNoPriorityOrGuide(readingSpacing: readingSpacing) ? slots : nil
     }
 }
 
@@ -68,13 +65,17 @@ extension SubviewStorage {
         SubviewSlots(buffers: buffers, cacheEnabled: measurementCacheEnabled, range: 0..<count)
     }
 
-    /// ``slots``, if no subview states a layout priority or an explicit alignment guide, nor (when
-    /// `readingSpacing`) a spacing preference (``SubviewAttributes/statesNoPriorityOrGuide(readingSpacing:)``);
-    /// else `nil`. One call, for a layer in another module (docs/PERFORMANCE.md#storage-calls). O(1).
+    /// ``slots``, if ``statesNoPriorityOrGuide(readingSpacing:)``; else `nil`. One call, for a layer
+    /// in another module (docs/PERFORMANCE.md#storage-calls). O(1).
     package func slots(statingNoPriorityOrGuide readingSpacing: Bool) -> SubviewSlots? {
-        if let stated = attributes, !stated.attributes.statesNoPriorityOrGuide(readingSpacing: readingSpacing) {
-            return nil
-        }
-        return slots
+        statesNoPriorityOrGuide(readingSpacing: readingSpacing) ? slots : nil
+    }
+
+    /// Whether no subview states a layout priority or an explicit alignment guide, nor (when
+    /// `readingSpacing`) a spacing preference (``SubviewAttributes/statesNoPriorityOrGuide(readingSpacing:)``):
+    /// the storage's slots read as a plain stack's. O(1).
+    @inline(__always)
+    package func statesNoPriorityOrGuide(readingSpacing: Bool) -> Bool {
+        attributes?.attributes.statesNoPriorityOrGuide(readingSpacing: readingSpacing) ?? true
     }
 }

@@ -440,16 +440,18 @@ public final class ViewNode: @unchecked Sendable {
     }
 
     /// ``placeAfresh(in:proposal:)`` of a node of one modifier that remembers its content's size
-    /// (over a leaf). Placed at the proposal it was measured at last, its content at the size it
-    /// answered then (``oneLevelChild``; a leaf's size depends on the proposal only), bit for bit:
-    /// placing it re-derived the modifier's proposal and measured the leaf again, about 180
-    /// instructions in a frame sized for nine levels (docs/PERFORMANCE.md#one-level-remembered).
-    /// Otherwise the level loop's. O(1).
+    /// (over a leaf: called only while ``levelsRemembered``). Placed at the proposal it was
+    /// measured at last, its content at the size it answered then (``oneLevelChild``; a leaf's size
+    /// depends on the proposal only), bit for bit: placing it re-derived the modifier's proposal
+    /// and measured the leaf again, about 180 instructions in a frame sized for nine levels
+    /// (docs/PERFORMANCE.md#one-level-remembered). Otherwise the level loop's. O(1).
+    ///
+    /// Its one level written out, not through ``placeLevels(in:count:_:)``: a second caller of
+    /// ``placeSecondary(_:on:)`` (a no-op here: such a node has no secondary view) took
+    /// `placeLeaf` out of `placeLevelsAfresh`'s inlining, chips +132 instructions.
     @inline(never)
     private func placeOneLevel(in bounds: Rect, proposal p: ProposedSize) -> Bool {
-        guard levelsRemembered, lastProposal.isIdentical(to: p) else {
-            return placeLevelsAfresh(in: bounds, proposal: p, count: 1)
-        }
+        guard lastProposal.isIdentical(to: p) else { return placeLevelsAfresh(in: bounds, proposal: p, count: 1) }
         let child = oneLevelChild
         contentFrame = Rect(origin: layoutModifiers[0].childOrigin(in: bounds, child: child), size: child)
         return true
