@@ -14,19 +14,15 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 COLUMNS_PARAM='columns=[{"size":{"adaptive":{"minimum":160,"maximum":240}},"spacing":12}]'
 
-# count NAME PASS TEMPLATE|- ARGS...: prints the line; the flat reference (TEMPLATE `-`) first, its
-# count an item kept in $FLAT for the trees' ratios.
+# count NAME PASS TEMPLATE|- ARGS...: prints the line; the flat reference (TEMPLATE `-`, counted
+# first in each pass) leaves its count an item in $FLAT for the trees' ratios.
 count() {
-    local name=$1 pass=$2 template=$3
+    local name=$1 pass=$2 template=$3 header out
     shift 3
-    local header
-    if [ "$template" = - ]; then
-        header=$("$G" profile "$@" --items "$N" --pass "$pass" --top 1 --output "$OUT" | head -1)
-    else
-        header=$("$G" profile "$@" --item-template "$template" --items "$N" --pass "$pass" --top 1 \
-            --output "$OUT" | head -1)
-    fi
-    FLAT=$(python3 - "$name" "$pass" "$N" "$header" "$template" "${FLAT:-}" <<'PY'
+    if [ "$template" != - ]; then set -- "$@" --item-template "$template"; fi
+    header=$("$G" profile "$@" --items "$N" --pass "$pass" --top 1 --output "$OUT" | head -1)
+    # The script prints the count an item, a tab, then the line.
+    out=$(python3 - "$name" "$pass" "$N" "$header" "$template" "${FLAT:-}" <<'PY'
 import json, re, sys
 name, pass_, n, header, template, flat = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
 m = re.search(r": (\d+) instructions in (\d+) passes", header)
@@ -44,17 +40,15 @@ def leaves(node):
     return own
 
 line = f"{name:8} {pass_:6} {per_item:8.0f} instructions an item"
-if template == "-":
-    print(line, file=sys.stderr)
-    print(per_item)
-else:
+if template != "-":
     k = leaves(json.load(open(template)))
     per_leaf = per_item / k
-    print(f"{line}, {per_leaf:.0f} a leaf ({k} leaves): {per_leaf / float(flat):.2f}× a flat item's {float(flat):.0f}",
-          file=sys.stderr)
-    print(flat)
+    line += f", {per_leaf:.0f} a leaf ({k} leaves): {per_leaf / float(flat):.2f}× a flat item's {float(flat):.0f}"
+print(f"{per_item}\t{line}")
 PY
     )
+    echo "${out#*$'\t'}"
+    if [ "$template" = - ]; then FLAT=${out%%$'\t'*}; fi
 }
 
 for pass in ${PASSES:-first width}; do
@@ -64,4 +58,4 @@ for pass in ${PASSES:-first width}; do
         --param spacing=16
     count chip "$pass" Examples/scenes/chip.json --layout flow
     count rows "$pass" Examples/scenes/text-row.json --layout vstack
-done 2>&1
+done
