@@ -43,9 +43,9 @@ import Testing
             #expect(realized.sorted() == Array(0..<6))
             #expect(grid.storage.viewNodes.filter(\.isRealised).count == 6)
             #expect(scene.lazyViews[0].evaluatedElements == 6)
-            // The first card's poster: 173 × 173·3/2 at the grid's origin.
+            // The first card's poster (its first leaf, an `aspect` item): 173 × 173·3/2.
             let card = grid.storage.viewNodes[0]
-            #expect(card.container?.storage.viewNodes.first?.frame.size == Size(width: 173, height: 259.5))
+            #expect(card.container?.storage.leafFrames.first?.size == Size(width: 173, height: 259.5))
         }
         #expect(evaluated[0] == evaluated[1])
     }

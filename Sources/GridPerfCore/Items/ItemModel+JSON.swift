@@ -9,8 +9,8 @@ extension ItemModel {
         try parseItem(&reader).model
     }
 
-    /// ``parse(_:)``, with a text's `lineLimit` apart (it makes the text a view).
-    static func parseModel(_ reader: inout JSONObjectReader) throws -> (ItemModel, lineLimit: Int?) {
+    /// The model of ``jsonKinds`` that `reader` holds (a text with its `lineLimit`).
+    static func parseModel(_ reader: inout JSONObjectReader) throws -> ItemModel {
         let present = jsonKinds.filter { reader.contains($0) }
         guard present.count == 1, let kind = present.first else {
             if present.isEmpty {
@@ -34,12 +34,11 @@ extension ItemModel {
             }
             try checkSize(w, "\(path)[0]")
             try checkSize(h, "\(path)[1]")
-            return (.size(width: w, height: h), nil)
+            return .size(width: w, height: h)
         case "flexible":
-            return (.flexible(try FlexibleItem(json: value, path: path)), nil)
+            return .flexible(try FlexibleItem(json: value, path: path))
         case "text":
-            let (text, lineLimit) = try TextItem.read(value, path: path)
-            return (.text(text), lineLimit)
+            return .text(try TextItem.read(value, path: path))
         default:
             var r = try JSONObjectReader(value, path: path)
             guard let ratio = try r.optionalDouble("ratio"), ratio > 0 else {
@@ -47,7 +46,7 @@ extension ItemModel {
             }
             let iw = try r.double("idealWidth", default: 100)
             try r.finish(known: ["ratio", "idealWidth"])
-            return (.aspect(AspectItem(ratio: ratio, idealWidth: iw)), nil)
+            return .aspect(AspectItem(ratio: ratio, idealWidth: iw))
         }
     }
 
@@ -77,12 +76,12 @@ extension ItemModel {
                 ])
             ])
         case let .text(t):
-            return .object([
-                "text": .object([
-                    "length": .number(Double(t.length)), "charWidth": .number(t.charWidth),
-                    "lineHeight": .number(t.lineHeight),
-                ])
-            ])
+            var text: [String: JSONValue] = [
+                "length": .number(Double(t.length)), "charWidth": .number(t.charWidth),
+                "lineHeight": .number(t.lineHeight),
+            ]
+            if let limit = t.lineLimit { text["lineLimit"] = .number(Double(limit)) }
+            return .object(["text": .object(text)])
         case let .aspect(a):
             return .object(["aspect": .object(["ratio": .number(a.ratio), "idealWidth": .number(a.idealWidth)])])
         case let .view(node):

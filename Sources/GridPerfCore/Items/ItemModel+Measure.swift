@@ -31,11 +31,22 @@ extension FlexibleItem {
 
 extension TextItem {
     /// Ideal width W0 = n·cw; width w = min(W0, max(pw, cw)) (W0 when unspecified);
-    /// lines = ceil(W0 / w); height = lines·lh. The height proposal is ignored.
-    /// Empty text (W0 = 0) is 0 × 0: a convention of ours, SPEC-FORMAT.md is silent on it.
+    /// lines = ceil(W0 / w); height = lines·lh, at most ``lineLimit``·lh. The height proposal is
+    /// ignored. Empty text (W0 = 0) is 0 × 0: a convention of ours, SPEC-FORMAT.md is silent on it.
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Self.size(ideal: Double(length) * charWidth, charWidth: charWidth, lineHeight: lineHeight, proposal)
+        Self.size(
+            ideal: Double(length) * charWidth, charWidth: charWidth, lineHeight: lineHeight, limit: lineLimit, proposal)
+    }
+
+    /// ``size(ideal:charWidth:lineHeight:_:)``, the height at most `limit` lines. O(1).
+    @inlinable
+    static func size(ideal: Double, charWidth: Double, lineHeight: Double, limit: Int?, _ proposal: ProposedSize)
+        -> Size
+    {
+        var s = size(ideal: ideal, charWidth: charWidth, lineHeight: lineHeight, proposal)
+        if let limit { s.height = Swift.min(s.height, Double(limit) * lineHeight) }
+        return s
     }
 
     /// ``sizeThatFits(_:)`` from the ideal width W0 = n·cw (a stored text keeps it). O(1).
@@ -55,16 +66,18 @@ extension TextItem {
 
 extension AspectItem {
     /// width / height = ratio, fitting inside the proposal: both given → w = min(pw, ph·r);
-    /// only pw → w = pw; only ph → w = ph·r; neither → w = idealWidth. h = w / r.
+    /// only pw → w = pw; only ph → w = ph·r; neither → w = idealWidth; a w below 0 is 0 (a size is
+    /// never negative; the rectangle it stands for takes 0). h = w / r.
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let width: Double
+        var width: Double
         switch (proposal.width, proposal.height) {
         case let (pw?, ph?): width = Swift.min(pw, ph * ratio)
         case let (pw?, nil): width = pw
         case let (nil, ph?): width = ph * ratio
         case (nil, nil): width = idealWidth
         }
+        width = Swift.max(width, 0)
         return Size(width: width, height: width / ratio)
     }
 }

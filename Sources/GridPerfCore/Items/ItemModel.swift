@@ -50,17 +50,21 @@ public struct FlexibleItem: Hashable, Sendable, BitwiseCopyable {
     }
 }
 
-/// A ``ItemModel/text(_:)`` item: `length` characters of `charWidth`, lines of `lineHeight`.
+/// A ``ItemModel/text(_:)`` item: `length` characters of `charWidth`, lines of `lineHeight`, at
+/// most `lineLimit` lines high (SwiftUI's `lineLimit(_:)`; the scene format's `text` field).
 public struct TextItem: Hashable, Sendable, BitwiseCopyable {
     public var length: Int
     public var charWidth: Double
     public var lineHeight: Double
+    /// The most lines the text's height takes (`nil`: no limit).
+    public var lineLimit: Int?
 
     @inlinable
-    public init(length: Int, charWidth: Double = 7, lineHeight: Double = 17) {
+    public init(length: Int, charWidth: Double = 7, lineHeight: Double = 17, lineLimit: Int? = nil) {
         self.length = length
         self.charWidth = charWidth
         self.lineHeight = lineHeight
+        self.lineLimit = lineLimit
     }
 }
 

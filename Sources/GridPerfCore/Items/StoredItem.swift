@@ -11,10 +11,10 @@
 /// It is also small: 24 bytes a slot, the 16 of its largest inline case and a tag (docs/PERFORMANCE.md#memory-per-item: at
 /// most 100 bytes an item for a full pass). A flexible item is 48 bytes, so the common one — a
 /// fixed height, full-width rectangle, what generated workloads draw — is stored as its height;
-/// a text is 24, so one whose widths are `Float`s and whose length comes back exactly from its
-/// ideal width (every generated text, every text of the oracle cases) is stored as that ideal
-/// width, n·cw, the product its measurement starts from, and its two widths in 16; any other is kept out of line in a box the storage owns
-/// (``SubviewStorage``). Stored forms are exact: a value comes back bit for bit.
+/// a text is 40 with its line limit, so one without a limit whose widths are `Float`s and whose
+/// length comes back exactly from its ideal width (every generated text, most texts of the oracle
+/// cases) is stored as that ideal width, n·cw, the product its measurement starts from, and its
+/// two widths in 16; any other is kept out of line in a box the storage owns (``SubviewStorage``). Stored forms are exact: a value comes back bit for bit.
 @usableFromInline
 package enum StoredItem {
     case size(width: Double, height: Double)
@@ -22,10 +22,11 @@ package enum StoredItem {
     case flexibleHeight(Double)
     /// Any other flexible item, boxed (owned by the storage).
     case flexible(UnsafePointer<FlexibleItem>)
-    /// A text as its ideal width (length × character width, computed once) and its widths, each
-    /// exact: `ideal / charWidth` is its length again.
+    /// A text without a line limit as its ideal width (length × character width, computed once)
+    /// and its widths, each exact: `ideal / charWidth` is its length again.
     case text(ideal: Double, charWidth: Float, lineHeight: Float)
-    /// Any other text, boxed (owned by the storage).
+    /// Any other text (one with a line limit, a title's `lineLimit(1)`), boxed (owned by the
+    /// storage).
     case boxedText(UnsafePointer<TextItem>)
     case aspect(AspectItem)
     case view(Unmanaged<ViewNode>)
@@ -41,7 +42,7 @@ package enum StoredItem {
             self = Self.isFixedHeight(f) ? .flexibleHeight(f.minHeight) : .flexible(Self.boxed(f, box))
         case let .text(t):
             let ideal = Double(t.length) * t.charWidth
-            if let cw = Float(exactly: t.charWidth), let lh = Float(exactly: t.lineHeight),
+            if t.lineLimit == nil, let cw = Float(exactly: t.charWidth), let lh = Float(exactly: t.lineHeight),
                 Self.length(ideal: ideal, charWidth: cw) == t.length
             {
                 self = .text(ideal: ideal, charWidth: cw, lineHeight: lh)
@@ -149,12 +150,19 @@ package enum StoredItem {
         case let .text(ideal, cw, lh):
             return TextItem.size(ideal: ideal, charWidth: Double(cw), lineHeight: Double(lh), proposal)
         case let .boxedText(t):
-            return t.pointee.sizeThatFits(proposal)
+            return Self.measure(t, proposal)
         case let .aspect(a):
             return a.sizeThatFits(proposal)
         case let .view(node):
             return Self.measure(node, proposal)
         }
+    }
+
+    /// A boxed text's measurement, out of line: its line limit inline cost every item of a flat
+    /// scene 2 instructions (the switch's registers), boxed texts or not.
+    @usableFromInline @inline(never)
+    static func measure(_ text: UnsafePointer<TextItem>, _ proposal: ProposedSize) -> Size {
+        text.pointee.sizeThatFits(proposal)
     }
 
     /// A view's measurement, out of line: the leaves' loop keeps its registers.

@@ -33,8 +33,8 @@ extension TextItem {
     /// Reads a `text` item: a string (its characters counted, in the default model: 7 × 17), or
     /// `{"length" | "string", "style", "charWidth", "lineHeight", "lineLimit"}`; a `style` sets
     /// the character width and line height, which `charWidth`/`lineHeight` override.
-    static func read(_ value: JSONValue?, path: String) throws -> (TextItem, lineLimit: Int?) {
-        if case let .string(s)? = value { return (TextItem(length: s.count), nil) }
+    static func read(_ value: JSONValue?, path: String) throws -> TextItem {
+        if case let .string(s)? = value { return TextItem(length: s.count) }
         var r = try JSONObjectReader(value, path: path)
         var length = try r.int("length", default: -1, range: 0...Int(Int32.max))
         if let string = r.value("string") {
@@ -59,6 +59,6 @@ extension TextItem {
         // Absent: no limit (0 here); given: 1 line or more, one range in the message.
         let limit = try r.int("lineLimit", default: 0, range: 1...1_000_000)
         try r.finish(known: ["length", "string", "style", "charWidth", "lineHeight", "lineLimit"])
-        return (TextItem(length: length, charWidth: cw, lineHeight: lh), limit >= 1 ? limit : nil)
+        return TextItem(length: length, charWidth: cw, lineHeight: lh, lineLimit: limit >= 1 ? limit : nil)
     }
 }

@@ -247,10 +247,6 @@ extension ViewNode {
         switch content {
         case let .leaf(primitive):
             object = primitive.item.json.objectValue ?? [:]
-            if let lineLimit = primitive.lineLimit, case var .object(text)? = object["text"] {
-                text["lineLimit"] = .number(Double(lineLimit))
-                object["text"] = .object(text)
-            }
         case let .container(c):
             var items: [JSONValue] = []
             for i in 0..<c.storage.count { items.append(c.storage.model(at: i).json) }

@@ -37,23 +37,18 @@ extension ItemModel {
         }
     }
 
-    /// Reads a tree item: any of ``itemKeys``, leaving other fields unread. A plain leaf without
-    /// modifiers is its plain model; anything else is a ``view(_:)``.
+    /// Reads a tree item: any of ``itemKeys``, leaving other fields unread. A leaf whose modifiers
+    /// leave it laid out as a plain model (none, or those of ``laidOutAs(_:)``) is that model;
+    /// anything else is a ``view(_:)``.
     public static func parseItem(_ reader: inout JSONObjectReader) throws -> Parsed {
         let context = ViewTreeContext.current
         try context?.countNode(reader.path)
         try readIdentity(&reader)
         guard let kind = viewKinds.first(where: { reader.contains($0) }) else {
-            let (model, lineLimit) = try parseModel(&reader)
+            let model = try parseModel(&reader)
             let modifiers = try readModifiers(&reader)
-            if let lineLimit {
-                return Parsed(
-                    model: .view(
-                        ViewNode(kind: "text", content: .leaf(model, lineLimit: lineLimit), modifiers: modifiers.list)),
-                    priority: modifiers.priority, guides: modifiers.guides)
-            }
-            if modifiers.list.isEmpty {
-                return Parsed(model: model, priority: modifiers.priority, guides: modifiers.guides)
+            if let item = model.laidOutAs(modifiers.list) {
+                return Parsed(model: item, priority: modifiers.priority, guides: modifiers.guides)
             }
             let name = jsonKinds.first { reader.contains($0) } ?? "item"
             return Parsed(
@@ -101,9 +96,8 @@ extension ItemModel {
             name = kind
         }
         let modifiers = try readModifiers(&reader)
-        if modifiers.list.isEmpty, case let .leaf(primitive) = content, primitive.lineLimit == nil {
-            return Parsed(
-                model: primitive.item, spacing: spacing, priority: modifiers.priority, guides: modifiers.guides)
+        if case let .leaf(primitive) = content, let item = primitive.item.laidOutAs(modifiers.list) {
+            return Parsed(model: item, spacing: spacing, priority: modifiers.priority, guides: modifiers.guides)
         }
         return Parsed(
             model: .view(ViewNode(kind: name, content: content, modifiers: modifiers.list)), spacing: spacing,
